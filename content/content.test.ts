@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { GLOBAL_ERROR_TITLES } from '../src/app/global-error';
+import { routeKeys, routes } from '../src/config/routes';
+import { getContent } from './index';
+
+/** Every leaf path of a nested object, e.g. "Footer.rights". */
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) => leafKeys(child, `${prefix}${key}.`));
+  }
+  return [prefix.slice(0, -1)];
+}
+
+/** The shape of a value with its texts blanked out: numbers, ids and structure must agree. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shape(child)]));
+  }
+  return typeof value;
+}
+
+describe('message catalogues', () => {
+  it('have the same keys in Arabic and English', () => {
+    expect(leafKeys(ar).sort()).toEqual(leafKeys(en).sort());
+  });
+
+  it('have no empty message', () => {
+    for (const catalogue of [ar, en]) {
+      for (const key of leafKeys(catalogue)) {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+        expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
+      }
+    }
+  });
+
+  it('match the titles the last-resort error page carries', () => {
+    expect(GLOBAL_ERROR_TITLES).toEqual({ ar: ar.Error.title, en: en.Error.title });
+  });
+
+  it('carry the exact texts of the specification', () => {
+    expect(ar.NotFound.title).toBe('عذراً، الصفحة غير موجودة');
+    expect(en.Error.title).toBe('Unexpected Application Error!');
+  });
+});
+
+describe('page content', () => {
+  const arabic = getContent('ar');
+  const english = getContent('en');
+
+  it('has a title, description and intro for every page in both languages', () => {
+    for (const key of routeKeys) {
+      for (const content of [arabic, english]) {
+        expect(content.pages[key].title.length, key).toBeGreaterThan(0);
+        expect(content.pages[key].intro.length, key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('is written in the right script for each language', () => {
+    for (const key of routeKeys) {
+      expect(arabic.pages[key].title, key).toMatch(/[\u0600-\u06FF]/);
+      expect(english.pages[key].title, key).not.toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('has the same structure, ids and dates in both languages', () => {
+    const pick = (content: typeof arabic) => ({
+      home: content.home,
+      news: content.news.map(({ slug, date }) => ({ slug, date })),
+      events: content.events.map(({ id, date, time }) => ({ id, date, time })),
+      navigation: content.navigation,
+    });
+    expect(shape(pick(arabic))).toEqual(shape(pick(english)));
+    expect(pick(arabic).news).toEqual(pick(english).news);
+    expect(pick(arabic).events).toEqual(pick(english).events);
+    expect(arabic.home.statistics.items.map((s) => [s.id, s.value])).toEqual(
+      english.home.statistics.items.map((s) => [s.id, s.value]),
+    );
+  });
+
+  it('shows the statistics of the specification', () => {
+    expect(english.home.statistics.items.map((s) => s.value)).toEqual(['5000+', '250+', '8', '35+']);
+  });
+
+  it('links home-page cards only to pages that exist', () => {
+    for (const content of [arabic, english]) {
+      const targets = [
+        ...content.home.quickLinks.items.map((item) => item.href),
+        ...content.home.programmes.items.map((item) => item.href),
+      ];
+      for (const target of targets) expect(Object.keys(routes)).toContain(target);
+    }
+  });
+
+  it('labels every menu and menu group in both languages', () => {
+    expect(Object.keys(arabic.navigation.groups).sort()).toEqual(Object.keys(english.navigation.groups).sort());
+    expect(Object.keys(arabic.navigation.menus).sort()).toEqual(Object.keys(english.navigation.menus).sort());
+  });
+});

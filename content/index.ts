@@ -1,0 +1,97 @@
+/**
+ * The site's content, per language, parsed with the Zod schemas when first imported, so the
+ * build (which prerenders every page) fails on a missing or malformed field in either language.
+ */
+import { z } from 'zod';
+import type { Locale } from '../src/i18n/routing';
+import { routeKeys, type RouteKey } from '../src/config/routes';
+import { events as arEvents } from './ar/events';
+import { home as arHome } from './ar/home';
+import { navigation as arNavigation } from './ar/navigation';
+import { news as arNews } from './ar/news';
+import { pages as arPages } from './ar/pages';
+import { events as enEvents } from './en/events';
+import { home as enHome } from './en/home';
+import { navigation as enNavigation } from './en/navigation';
+import { news as enNews } from './en/news';
+import { pages as enPages } from './en/pages';
+import {
+  eventSchema,
+  homeSchema,
+  navigationSchema,
+  newsItemSchema,
+  pageMetaSchema,
+  type CollegeEvent,
+  type HomeContent,
+  type NavigationContent,
+  type NewsItem,
+  type PageMeta,
+  type PagesContent,
+} from './schema';
+
+interface SiteContent {
+  pages: PagesContent;
+  navigation: NavigationContent;
+  home: HomeContent;
+  news: NewsItem[];
+  events: CollegeEvent[];
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`Invalid content in ${where}:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+function load(locale: Locale, raw: SiteContent): SiteContent {
+  const pages = Object.fromEntries(
+    routeKeys.map((key) => [key, parse(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`)]),
+  ) as PagesContent;
+  parse(navigationSchema, raw.navigation, `${locale}/navigation.ts`);
+  return {
+    pages,
+    navigation: raw.navigation,
+    home: parse(homeSchema, raw.home, `${locale}/home.ts`),
+    news: parse(z.array(newsItemSchema), raw.news, `${locale}/news.ts`).toSorted((a, b) =>
+      b.date.localeCompare(a.date),
+    ),
+    events: parse(z.array(eventSchema), raw.events, `${locale}/events.ts`).toSorted((a, b) =>
+      a.date.localeCompare(b.date),
+    ),
+  };
+}
+
+const content: Record<Locale, SiteContent> = {
+  ar: load('ar', {
+    pages: arPages,
+    navigation: arNavigation,
+    home: arHome,
+    news: arNews,
+    events: arEvents,
+  }),
+  en: load('en', {
+    pages: enPages,
+    navigation: enNavigation,
+    home: enHome,
+    news: enNews,
+    events: enEvents,
+  }),
+};
+
+/** All content of one language. */
+export function getContent(locale: Locale): SiteContent {
+  return content[locale];
+}
+
+/** Heading, description and intro of one page. */
+export function getPage(locale: Locale, key: RouteKey): PageMeta {
+  return content[locale].pages[key];
+}
+
+/** The label a menu or breadcrumb shows for a page. */
+export function navLabelOf(locale: Locale, key: RouteKey): string {
+  const page = content[locale].pages[key];
+  return page.navLabel ?? page.title;
+}

@@ -1,0 +1,258 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language', () => {
+  test('Arabic is the default, right-to-left, even for an English browser', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const page = await context.newPage();
+    const response = await page.goto('/about/history');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).not.toContain('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
+  });
+
+  test('the toggle opens the same page in English, confirms in English, and the choice persists', async ({ page }) => {
+    await page.goto('/about/history');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/about\/history$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('status').filter({ hasText: 'Language changed to English' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Language changed to English')).toHaveCount(0);
+
+    // An unprefixed (Arabic) link now leads to the English page.
+    await page.goto('/study/medicine');
+    await expect(page).toHaveURL(/\/en\/study\/medicine$/);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  });
+
+  test('switching back to Arabic confirms in Arabic and sticks', async ({ page }) => {
+    await page.goto('/en/admission');
+    await page.getByRole('link', { name: 'English' }).count();
+    await page.locator('a[hreflang="ar"]').first().click();
+    await expect(page).toHaveURL(/\/admission$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('تم تغيير اللغة إلى العربية')).toBeVisible();
+    await page.goto('/contact');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+
+  test('titles are the page heading and the college name in the page language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('كلية الرواد للعلوم والتقانة');
+    await page.goto('/en/about/history');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page).toHaveTitle(`${heading} – Al-Rowad College of Science and Technology`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/about\/history$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/about\/history$/);
+  });
+});
+
+test.describe('theme', () => {
+  test('the toggle switches to dark, and dark survives a reload without a flash', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'الوضع الداكن' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'الوضع الداكن' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The class must be there in the first paint: check it before any React code runs.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.unroute('**/_next/static/**/*.js');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'الوضع الداكن' }).click();
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('the theme toggle has a tooltip after a 700 ms rest', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await toggle.hover();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText('Switch to dark theme');
+  });
+});
+
+test.describe('navigation on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a menu opens as a dropdown with titled groups, by mouse', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'About the College' }).click();
+    const panel = page.locator('#menu-about');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading').first()).toBeVisible();
+    await panel.getByRole('link', { name: /history/i }).click();
+    await expect(page).toHaveURL(/\/en\/about\/history$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('menus work from the keyboard: arrows, Escape, Tab', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const about = nav.getByRole('button', { name: 'About the College' });
+    await about.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('button', { name: 'Research' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(nav.getByRole('button', { name: 'E-Services' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(about).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-about a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#menu-about a').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/en$/);
+  });
+
+  test('arrow keys follow the reading direction in Arabic', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await nav.getByRole('button', { name: 'عن الكلية' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(nav.getByRole('button', { name: 'البحث العلمي' })).toBeFocused();
+  });
+
+  test('a click outside closes the open menu', async ({ page }) => {
+    await page.goto('/en');
+    const study = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Study' });
+    await study.click();
+    await expect(page.locator('#menu-study')).toBeVisible();
+    await page.locator('footer').click();
+    await expect(page.locator('#menu-study')).toBeHidden();
+  });
+});
+
+test.describe('navigation on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu button opens an accordion whose sections open independently', async ({ page }) => {
+    await page.goto('/en');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('button', { name: 'About the College' })).toBeHidden();
+    await button.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByText('About the College', { exact: true }).click();
+    await menu.getByText('Research', { exact: true }).click();
+    await expect(menu.locator('details[open]')).toHaveCount(2);
+    await menu.getByText('Research Overview').click();
+    await expect(menu.locator('details[open]')).toHaveCount(3);
+    await menu.getByText('About the College', { exact: true }).click();
+    await expect(menu.getByText('Research Overview')).toBeVisible();
+    await menu.getByRole('link', { name: /research programmes/i }).click();
+    await expect(page).toHaveURL(/\/en\/research\/programs$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the accordion works from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#mobile-menu details[open]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows Sudan, two phone numbers, the e-mail and the current year', async ({ page }) => {
+    for (const [path, country, rights] of [
+      ['/', 'السودان', 'جميع الحقوق محفوظة'],
+      ['/en', 'Sudan', 'All rights reserved'],
+    ] as const) {
+      await page.goto(path);
+      const footer = page.locator('footer');
+      await expect(footer.getByTestId('footer-country')).toHaveText(country);
+      await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', 'mailto:info@alrowad.edu.sd');
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(footer).toContainText(rights);
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the Arabic text and a link home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذراً، الصفحة غير موجودة');
+    await expect(page.getByText('قد تكون الصفحة غير متاحة، أو نُقلت، أو تغيّر اسمها.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown English path answers 404 in English', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, the page was not found');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('/calendar moves permanently to the academic calendar', async ({ request }) => {
+    const response = await request.get('/calendar', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe('/academic-calendar');
+  });
+});
+
+test.describe('search box', () => {
+  test('lists pages whose titles match, tolerant of Arabic spelling', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'البحث في الموقع' }).fill('المكتبات');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
+    await page.goto('/en/search?q=calendar');
+    await expect(page.getByTestId('search-results').getByRole('link', { name: 'Academic Calendar' })).toBeVisible();
+  });
+});
+
+test.describe('security headers', () => {
+  test('every response carries them', async ({ request }) => {
+    for (const path of ['/', '/en/about/history', '/no-such-page', '/sitemap.xml']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  test('HSTS is sent only behind HTTPS', async ({ request }) => {
+    expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+    const https = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/en/about/history');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});

@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { hstsHeader, securityHeaders } from './src/config/security-headers';
+
+const dev = process.env.NODE_ENV === 'development';
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['@electric-sql/pglite'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(dev) },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [hstsHeader],
+      },
+    ];
+  },
+  async redirects() {
+    return [
+      { source: '/calendar', destination: '/academic-calendar', permanent: true },
+      { source: '/en/calendar', destination: '/en/academic-calendar', permanent: true },
+    ];
+  },
+};
+
+export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);

@@ -1,0 +1,33 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+
+/** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Error');
+  const locale = useLocale();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <div role="alert" className="container-page py-16">
+      <h1 className="text-3xl font-bold text-red-700 dark:text-red-400">{t('title')}</h1>
+      <pre dir="auto" className="mt-4 overflow-x-auto rounded bg-slate-100 p-4 text-sm whitespace-pre-wrap dark:bg-slate-900">
+        {error.message}
+        {error.digest ? ` (${error.digest})` : ''}
+      </pre>
+      <div className="mt-6 flex gap-3">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800"
+        >
+          {t('retry')}
+        </button>
+        <Link href={locale === 'en' ? '/en' : '/'} className="rounded-full border border-brand-700 px-5 py-2 font-bold text-brand-800 dark:text-brand-200">
+          {t('home')}
+        </Link>
+      </div>
+    </div>
+  );
+}

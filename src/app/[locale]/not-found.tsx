@@ -1,0 +1,5 @@
+import { NotFoundContent } from '@/components/page/not-found-content';
+
+export default function LocaleNotFound() {
+  return <NotFoundContent />;
+}

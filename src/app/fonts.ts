@@ -1,0 +1,23 @@
+import localFont from 'next/font/local';
+
+// IBM Plex Sans Arabic, self-hosted from @fontsource: one family per script, so English text
+// gets the Latin glyphs and Arabic text the Arabic ones (the CSS stack lists Latin first).
+export const arabicFont = localFont({
+  src: [
+    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2', weight: '700' },
+  ],
+  variable: '--font-arabic',
+  display: 'swap',
+  fallback: ['Tahoma', 'Arial', 'sans-serif'],
+});
+
+export const latinFont = localFont({
+  src: [
+    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2', weight: '700' },
+  ],
+  variable: '--font-latin',
+  display: 'swap',
+  fallback: ['Arial', 'sans-serif'],
+});

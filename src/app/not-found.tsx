@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import { siteConfig } from '@/config/site';
+
+// Paths outside any language (for example a missing file with an extension) land here:
+// both languages, since we cannot tell which the visitor reads.
+export default function GlobalNotFound() {
+  return (
+    <html lang="ar" dir="rtl">
+      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+        <title>{`${ar.NotFound.title} – ${siteConfig.name.ar}`}</title>
+        <main>
+          <h1>{ar.NotFound.title}</h1>
+          <p>{ar.NotFound.note}</p>
+          <p>
+            <Link href="/">{ar.NotFound.home}</Link>
+          </p>
+          <div lang="en" dir="ltr">
+            <h2>{en.NotFound.title}</h2>
+            <p>{en.NotFound.note}</p>
+            <p>
+              <Link href="/en">{en.NotFound.home}</Link>
+            </p>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

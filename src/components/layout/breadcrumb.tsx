@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { ChevronLeft } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { getContent, navLabelOf } from '@content/index';
+import { pathOf, trailOf, type RouteKey } from '@/config/routes';
+import { localePath, type Locale } from '@/i18n/routing';
+
+/** Home › menu › parent pages › this page. The menu is a label: it has no page of its own. */
+export async function Breadcrumb({ locale, page }: { locale: Locale; page: RouteKey }) {
+  const t = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const trail = trailOf(page);
+  const separator = (
+    <ChevronLeft aria-hidden="true" className="size-4 shrink-0 text-slate-400 ltr:rotate-180" />
+  );
+  return (
+    <nav aria-label={t('label')}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+        <li className="flex items-center gap-1">
+          <Link href={localePath(locale, '/')} className="hover:underline">
+            {t('home')}
+          </Link>
+          {separator}
+        </li>
+        {trail.menu ? (
+          <li className="flex items-center gap-1">
+            <span>{getContent(locale).navigation.menus[trail.menu]}</span>
+            {separator}
+          </li>
+        ) : null}
+        {trail.pages.map((key) => (
+          <li key={key} className="flex items-center gap-1">
+            <Link href={localePath(locale, pathOf(key))} className="hover:underline">
+              {navLabelOf(locale, key)}
+            </Link>
+            {separator}
+          </li>
+        ))}
+        <li>
+          <span aria-current="page" className="font-bold text-slate-800 dark:text-slate-100">
+            {navLabelOf(locale, page)}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

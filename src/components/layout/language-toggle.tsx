@@ -1,0 +1,52 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { LANG_COOKIE, localePath, splitLocale, type Locale } from '@/i18n/routing';
+import { PENDING_NOTICE_KEY } from '../notices/notify';
+import { Tooltip } from '../ui/tooltip';
+
+interface LanguageToggleProps {
+  /** The language the toggle switches to. */
+  target: Locale;
+  label: string;
+  title: string;
+}
+
+/**
+ * Goes to the same page in the other language and remembers the choice (a cookie the server
+ * reads for unprefixed links, and localStorage); the next page shows the confirmation notice.
+ */
+export function LanguageToggle({ target, label, title }: LanguageToggleProps) {
+  const pathname = usePathname();
+  const href = localePath(target, splitLocale(pathname).path);
+
+  function remember() {
+    document.cookie = `${LANG_COOKIE}=${target}; path=/; max-age=31536000; samesite=lax`;
+    try {
+      localStorage.setItem(LANG_COOKIE, target);
+      sessionStorage.setItem(PENDING_NOTICE_KEY, 'language');
+    } catch {
+      // Storage unavailable: the cookie still carries the choice.
+    }
+  }
+
+  return (
+    <Tooltip label={title}>
+      {(describedBy) => (
+        <a
+          href={href}
+          hrefLang={target}
+          lang={target}
+          onClick={(event) => {
+            remember();
+            event.currentTarget.href = href + window.location.search;
+          }}
+          aria-describedby={describedBy}
+          className="inline-flex h-10 items-center rounded-full border border-white/40 px-4 text-sm font-bold text-white hover:bg-white/15"
+        >
+          {label}
+        </a>
+      )}
+    </Tooltip>
+  );
+}

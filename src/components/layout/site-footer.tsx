@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { navLabelOf } from '@content/index';
+import { pathOf, type RouteKey } from '@/config/routes';
+import { siteConfig, telHref } from '@/config/site';
+import { localePath, type Locale } from '@/i18n/routing';
+import { Logo } from '../brand/logo';
+
+const footerLinks: RouteKey[] = [
+  'admission',
+  'academic-calendar',
+  'faculty-staff/directory',
+  'news',
+  'events',
+  'careers',
+  'contact',
+];
+
+/** The footer of every page: contact details (Sudan, two phones, the information e-mail) and the year. */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black">
+      <div className="container-page grid gap-8 py-10 md:grid-cols-3">
+        <div>
+          <div className="flex items-center gap-3">
+            <Logo className="size-12 shrink-0" />
+            <p className="font-bold text-white">{siteConfig.name[locale]}</p>
+          </div>
+          <p className="mt-3 text-sm text-slate-300">{t('about')}</p>
+        </div>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-bold text-white">
+            {t('contact')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-gold-400" />
+              <span className="sr-only">{t('country')}: </span>
+              <span data-testid="footer-country">{siteConfig.country[locale]}</span>
+            </li>
+            {siteConfig.phones.map((phone) => (
+              <li key={phone} className="flex items-center gap-2">
+                <Phone aria-hidden="true" className="size-4 text-gold-400" />
+                <span className="sr-only">{t('phone')}: </span>
+                <a href={telHref(phone)} dir="ltr" className="hover:text-white hover:underline">
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-gold-400" />
+              <span className="sr-only">{t('email')}: </span>
+              <a
+                href={`mailto:${siteConfig.infoEmail}`}
+                dir="ltr"
+                className="hover:text-white hover:underline"
+              >
+                {siteConfig.infoEmail}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-bold text-white">
+            {t('links')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {footerLinks.map((key) => (
+              <li key={key}>
+                <Link href={localePath(locale, pathOf(key))} className="hover:text-white hover:underline">
+                  {navLabelOf(locale, key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-700">
+        <p className="container-page py-4 text-center text-sm text-slate-300">
+          {t('rights', { year, name: siteConfig.name[locale] })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { navLabelOf, getPage } from '@content/index';
+import { pagesInGroup, pathOf, routes, type RouteKey } from '@/config/routes';
+import { isLocale, localePath, type Locale } from '@/i18n/routing';
+import { pageMetadata } from './metadata';
+import { PageHeader } from './page-header';
+
+interface LocaleParams {
+  params: Promise<{ locale: string }>;
+}
+
+/** Resolves the page's language from its params (404 for anything else) and sets it for the request. */
+export async function pageLocale(params: LocaleParams['params']): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+/** The other pages of the same menu group, as cards under an informational page. */
+function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
+  const group = (routes[page] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
+  const siblings = group ? pagesInGroup(group).filter((key) => key !== page) : [];
+  if (siblings.length === 0) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {siblings.map((key) => (
+        <li key={key}>
+          <Link
+            href={localePath(locale, pathOf(key))}
+            className="block h-full rounded-lg border border-slate-200 p-5 hover:border-brand-400 hover:shadow dark:border-slate-700 dark:hover:border-brand-400"
+          >
+            <span className="font-bold text-brand-800 dark:text-brand-200">{navLabelOf(locale, key)}</span>
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
+              {getPage(locale, key).description}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * An informational page made of its heading, breadcrumb and intro from content/{ar,en}/pages.ts,
+ * followed by the other pages of its menu group. Pages with richer content compose their own.
+ */
+export function infoPage(key: RouteKey) {
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params);
+    return (
+      <>
+        <PageHeader locale={locale} page={key} />
+        <div className="container-page py-10">
+          <SectionLinks locale={locale} page={key} />
+        </div>
+      </>
+    );
+  }
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const { locale } = await params;
+    return isLocale(locale) ? pageMetadata(locale, key) : {};
+  }
+  return { Page, generateMetadata };
+}
