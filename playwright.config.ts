@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: Next.js rewrites to `localhost` internally, and a rewrite to another
+// host than the one the server listens on becomes a redirect loop.
+export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against one production
@@ -20,19 +22,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npm run -s start -- --port ${port} --hostname 127.0.0.1`,
+        command: `npm run -s start -- --port ${port}`,
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: { SITE_URL: `http://127.0.0.1:${port}` },
+        env: { SITE_URL: `http://localhost:${port}` },
       },
 });

@@ -30,7 +30,9 @@ describe('message catalogues', () => {
   it('have no empty message', () => {
     for (const catalogue of [ar, en]) {
       for (const key of leafKeys(catalogue)) {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
         expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
       }
     }
@@ -82,7 +84,12 @@ describe('page content', () => {
   });
 
   it('shows the statistics of the specification', () => {
-    expect(english.home.statistics.items.map((s) => s.value)).toEqual(['5000+', '250+', '8', '35+']);
+    expect(english.home.statistics.items.map((s) => s.value)).toEqual([
+      '5000+',
+      '250+',
+      '8',
+      '35+',
+    ]);
   });
 
   it('links home-page cards only to pages that exist', () => {
@@ -96,7 +103,11 @@ describe('page content', () => {
   });
 
   it('labels every menu and menu group in both languages', () => {
-    expect(Object.keys(arabic.navigation.groups).sort()).toEqual(Object.keys(english.navigation.groups).sort());
-    expect(Object.keys(arabic.navigation.menus).sort()).toEqual(Object.keys(english.navigation.menus).sort());
+    expect(Object.keys(arabic.navigation.groups).sort()).toEqual(
+      Object.keys(english.navigation.groups).sort(),
+    );
+    expect(Object.keys(arabic.navigation.menus).sort()).toEqual(
+      Object.keys(english.navigation.menus).sort(),
+    );
   });
 });

@@ -47,7 +47,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
 
 function load(locale: Locale, raw: SiteContent): SiteContent {
   const pages = Object.fromEntries(
-    routeKeys.map((key) => [key, parse(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`)]),
+    routeKeys.map((key) => [
+      key,
+      parse(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`),
+    ]),
   ) as PagesContent;
   parse(navigationSchema, raw.navigation, `${locale}/navigation.ts`);
   return {

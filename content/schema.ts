@@ -107,15 +107,11 @@ export const homeSchema = z.object({
     heading: text,
     lead: text,
     allProgrammes: text,
-    items: z
-      .array(z.object({ id: text, title: text, description: text, href: text }))
-      .min(6),
+    items: z.array(z.object({ id: text, title: text, description: text, href: text })).min(6),
   }),
   leadership: z.object({
     heading: text,
-    items: z
-      .array(z.object({ id: text, name: text, title: text, department: text }))
-      .min(3),
+    items: z.array(z.object({ id: text, name: text, title: text, department: text })).min(3),
   }),
   events: z.object({ heading: text, allEvents: text }),
 });

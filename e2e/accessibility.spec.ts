@@ -20,12 +20,17 @@ test('the sitemap lists both languages of every page', async ({ page }) => {
 
 for (const theme of ['light', 'dark'] as const) {
   for (const shard of [0, 1, 2, 3]) {
-    test(`no serious or critical axe violation, ${theme} theme, part ${shard + 1} of 4`, async ({ page }) => {
+    test(`no serious or critical axe violation, ${theme} theme, part ${shard + 1} of 4`, async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       await useTheme(page, theme);
       const paths = (await sitemapPaths(page)).filter((_, index) => index % 4 === shard);
       const failures: string[] = [];
-      for (const path of [...paths, ...(shard === 0 ? ['/no-such-page', '/en/no-such-page', '/search?q=كلية'] : [])]) {
+      for (const path of [
+        ...paths,
+        ...(shard === 0 ? ['/no-such-page', '/en/no-such-page', '/search?q=كلية'] : []),
+      ]) {
         await page.goto(path);
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {

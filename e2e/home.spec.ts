@@ -8,13 +8,19 @@ test.describe('home page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Hero: calls to apply and to explore programmes.
     await expect(main.locator('section').first().locator('a[href="/admission"]')).toBeVisible();
-    await expect(main.locator('section').first().locator('a[href="/study/programs"]')).toBeVisible();
+    await expect(
+      main.locator('section').first().locator('a[href="/study/programs"]'),
+    ).toBeVisible();
     // Quick links: six tiles.
     await expect(page.getByTestId('quick-links').getByRole('link')).toHaveCount(6);
     // The instructor's lecture collection.
     await expect(main.locator('a[href="/courses/hassan"]')).toBeVisible();
     // News: three items with dates, linking to their pages.
-    for (const slug of ['new-medical-building', 'harvard-cooperation', 'robotics-competition-win']) {
+    for (const slug of [
+      'new-medical-building',
+      'harvard-cooperation',
+      'robotics-competition-win',
+    ]) {
       await expect(main.locator(`a[href="/news/${slug}"]`)).toBeVisible();
     }
     await expect(main.locator('article time')).toHaveCount(3);
@@ -41,7 +47,9 @@ test.describe('home page', () => {
 
   test('quick links form 2, 3 and 6 columns by width', async ({ page }) => {
     const columns = async () =>
-      page.getByTestId('quick-links').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      page
+        .getByTestId('quick-links')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     for (const [width, expected] of [
       [390, 2],
       [900, 3],
@@ -57,7 +65,9 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     for (const path of ['/', '/en']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -4,8 +4,14 @@ import localFont from 'next/font/local';
 // gets the Latin glyphs and Arabic text the Arabic ones (the CSS stack lists Latin first).
 export const arabicFont = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2', weight: '400' },
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2', weight: '700' },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2',
+      weight: '700',
+    },
   ],
   variable: '--font-arabic',
   display: 'swap',
@@ -14,8 +20,14 @@ export const arabicFont = localFont({
 
 export const latinFont = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2', weight: '400' },
-    { path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff2',
+      weight: '700',
+    },
   ],
   variable: '--font-latin',
   display: 'swap',

@@ -8,7 +8,9 @@ import { siteConfig } from '@/config/site';
 export default function GlobalNotFound() {
   return (
     <html lang="ar" dir="rtl">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}
+      >
         <title>{`${ar.NotFound.title} – ${siteConfig.name.ar}`}</title>
         <main>
           <h1>{ar.NotFound.title}</h1>

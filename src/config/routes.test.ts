@@ -32,7 +32,10 @@ describe('route registry', () => {
     expect(menuIds).toEqual(['about', 'research', 'study', 'campusLife', 'eServices']);
     for (const menu of menuIds) {
       for (const group of menuGroups[menu]) {
-        expect(pagesInGroup(`${menu}.${group}` as never).length, `${menu}.${group}`).toBeGreaterThan(0);
+        expect(
+          pagesInGroup(`${menu}.${group}` as never).length,
+          `${menu}.${group}`,
+        ).toBeGreaterThan(0);
       }
     }
   });

@@ -5,14 +5,23 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
 /** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
-export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('Error');
   const locale = useLocale();
   useEffect(() => console.error(error), [error]);
   return (
     <div role="alert" className="container-page py-16">
       <h1 className="text-3xl font-bold text-red-700 dark:text-red-400">{t('title')}</h1>
-      <pre dir="auto" className="mt-4 overflow-x-auto rounded bg-slate-100 p-4 text-sm whitespace-pre-wrap dark:bg-slate-900">
+      <pre
+        dir="auto"
+        className="mt-4 overflow-x-auto rounded bg-slate-100 p-4 text-sm whitespace-pre-wrap dark:bg-slate-900"
+      >
         {error.message}
         {error.digest ? ` (${error.digest})` : ''}
       </pre>
@@ -24,7 +33,10 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         >
           {t('retry')}
         </button>
-        <Link href={locale === 'en' ? '/en' : '/'} className="rounded-full border border-brand-700 px-5 py-2 font-bold text-brand-800 dark:text-brand-200">
+        <Link
+          href={locale === 'en' ? '/en' : '/'}
+          className="rounded-full border border-brand-700 px-5 py-2 font-bold text-brand-800 dark:text-brand-200"
+        >
           {t('home')}
         </Link>
       </div>

@@ -13,7 +13,10 @@ export function Logo({ className }: { className?: string }) {
       <g stroke="#ecbc45" strokeWidth="2" strokeLinecap="round">
         <path d="M32 12v3M21.5 16.5l2.1 2.1M42.5 16.5l-2.1 2.1M18 25h3M43 25h3" />
       </g>
-      <path d="M14 33c6-2.5 12-2 18 2 6-4 12-4.5 18-2v14c-6-2.5-12-2-18 2-6-4-12-4.5-18-2Z" fill="#fff" />
+      <path
+        d="M14 33c6-2.5 12-2 18 2 6-4 12-4.5 18-2v14c-6-2.5-12-2-18 2-6-4-12-4.5-18-2Z"
+        fill="#fff"
+      />
       <path d="M32 35v14" stroke="#0b4a47" strokeWidth="1.5" />
     </svg>
   );

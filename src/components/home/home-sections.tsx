@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import {
-  ArrowLeft,
+  ArrowRight,
   BookOpen,
   Calendar,
   FileText,
@@ -40,7 +40,8 @@ const toneClasses: Record<(typeof tones)[number], string> = {
 
 const href = (locale: Locale, key: string) => localePath(locale, pathOf(key as RouteKey));
 
-const Arrow = () => <ArrowLeft aria-hidden="true" className="size-4 ltr:rotate-180" />;
+// Directional icons point right and flip in Arabic (`rtl:` also matches SVG, `ltr:` does not reliably).
+const Arrow = () => <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />;
 
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
@@ -53,11 +54,17 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
 export function Hero({ locale }: { locale: Locale }) {
   const { hero } = getContent(locale).home;
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-950 dark:to-slate-950">
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-b from-brand-50 to-white dark:from-brand-950 dark:to-slate-950"
+    >
       <div className="container-page grid items-center gap-8 py-12 md:grid-cols-2 md:py-16">
         <div>
           <p className="font-bold text-brand-700 dark:text-brand-300">{hero.kicker}</p>
-          <h1 id="hero-title" className="mt-2 text-3xl font-bold text-brand-950 sm:text-5xl dark:text-white">
+          <h1
+            id="hero-title"
+            className="mt-2 text-3xl font-bold text-brand-950 sm:text-5xl dark:text-white"
+          >
             {hero.title}
           </h1>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{hero.lead}</p>
@@ -76,7 +83,10 @@ export function Hero({ locale }: { locale: Locale }) {
             </Link>
           </div>
         </div>
-        <CampusIllustration label={hero.imageAlt} className="aspect-[16/9] w-full rounded-2xl shadow-lg" />
+        <CampusIllustration
+          label={hero.imageAlt}
+          className="aspect-[16/9] w-full rounded-2xl shadow-lg"
+        />
       </div>
     </section>
   );
@@ -87,7 +97,10 @@ export function QuickLinks({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="quick-links" className="container-page py-12">
       <SectionHeading id="quick-links">{quickLinks.heading}</SectionHeading>
-      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6" data-testid="quick-links">
+      <ul
+        className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6"
+        data-testid="quick-links"
+      >
         {quickLinks.items.map((item) => {
           const Icon = icons[item.icon];
           return (
@@ -144,7 +157,10 @@ export function LatestNews({ locale }: { locale: Locale }) {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="news">{home.news.heading}</SectionHeading>
-          <Link href={localePath(locale, pathOf('news'))} className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            href={localePath(locale, pathOf('news'))}
+            className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
+          >
             {home.news.allNews}
             <Arrow />
           </Link>
@@ -157,10 +173,15 @@ export function LatestNews({ locale }: { locale: Locale }) {
                 <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm dark:bg-slate-950">
                   <Illustration label={item.imageAlt} className="aspect-[16/9] w-full" />
                   <div className="flex flex-1 flex-col p-5">
-                    <time dateTime={item.date} className="text-sm text-slate-600 dark:text-slate-400">
+                    <time
+                      dateTime={item.date}
+                      className="text-sm text-slate-600 dark:text-slate-400"
+                    >
                       {formatDate(locale, item.date)}
                     </time>
-                    <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">{item.title}</h3>
+                    <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
+                      {item.title}
+                    </h3>
                     <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.excerpt}</p>
                     <Link
                       href={href(locale, `news/${item.slug}`)}
@@ -184,7 +205,10 @@ export function LatestNews({ locale }: { locale: Locale }) {
 export function Statistics({ locale }: { locale: Locale }) {
   const { statistics } = getContent(locale).home;
   return (
-    <section aria-labelledby="statistics" className="bg-brand-900 py-12 text-white dark:bg-brand-950">
+    <section
+      aria-labelledby="statistics"
+      className="bg-brand-900 py-12 text-white dark:bg-brand-950"
+    >
       <div className="container-page">
         <h2 id="statistics" className="text-center text-2xl font-bold sm:text-3xl">
           {statistics.heading}
@@ -213,7 +237,10 @@ export function Programmes({ locale }: { locale: Locale }) {
           <SectionHeading id="programmes">{programmes.heading}</SectionHeading>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{programmes.lead}</p>
         </div>
-        <Link href={localePath(locale, pathOf('study/programs'))} className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          href={localePath(locale, pathOf('study/programs'))}
+          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {programmes.allProgrammes}
           <Arrow />
         </Link>
@@ -225,9 +252,14 @@ export function Programmes({ locale }: { locale: Locale }) {
               href={href(locale, programme.href)}
               className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-400 hover:shadow-md dark:border-slate-700"
             >
-              <GraduationCap aria-hidden="true" className="size-7 text-brand-600 dark:text-brand-300" />
+              <GraduationCap
+                aria-hidden="true"
+                className="size-7 text-brand-600 dark:text-brand-300"
+              />
               <h3 className="mt-3 font-bold text-slate-900 dark:text-white">{programme.title}</h3>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{programme.description}</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {programme.description}
+              </p>
             </Link>
           </li>
         ))}
@@ -252,7 +284,10 @@ export function Leadership({ locale }: { locale: Locale }) {
         <SectionHeading id="leadership">{leadership.heading}</SectionHeading>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {leadership.items.map((leader) => (
-            <li key={leader.id} className="rounded-xl bg-white p-6 text-center shadow-sm dark:bg-slate-950">
+            <li
+              key={leader.id}
+              className="rounded-xl bg-white p-6 text-center shadow-sm dark:bg-slate-950"
+            >
               <span
                 aria-hidden="true"
                 className="mx-auto flex size-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800 dark:bg-brand-800 dark:text-brand-100"
@@ -276,7 +311,10 @@ export function UpcomingEvents({ locale }: { locale: Locale }) {
     <section aria-labelledby="events" className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="events">{home.events.heading}</SectionHeading>
-        <Link href={localePath(locale, pathOf('events'))} className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          href={localePath(locale, pathOf('events'))}
+          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {home.events.allEvents}
           <Arrow />
         </Link>

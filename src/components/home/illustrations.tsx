@@ -58,7 +58,11 @@ function BuildingIllustration(props: IllustrationProps) {
       <g fill="#72c3bb">
         <path d="M105 75h22v16h-22zM137 75h22v16h-22zM193 75h22v16h-22zM105 101h22v16h-22zM193 101h22v16h-22zM105 127h22v16h-22zM193 127h22v16h-22z" />
       </g>
-      <path d="M160 100h10v-10h10v10h10v10h-10v10h-10v-10h-10z" fill="#d9534f" transform="translate(-10 0)" />
+      <path
+        d="M160 100h10v-10h10v10h10v10h-10v10h-10v-10h-10z"
+        fill="#d9534f"
+        transform="translate(-10 0)"
+      />
       <path d="M140 155v-25h40v25z" fill="#165a56" />
       <path d="M262 155V30M262 30h-60M262 30l-20 18" stroke="#ecbc45" strokeWidth="4" fill="none" />
       <path d="M210 30v22" stroke="#64748b" strokeWidth="2" />
@@ -79,7 +83,10 @@ function CooperationIllustration(props: IllustrationProps) {
         strokeWidth="3"
         fill="none"
       />
-      <path d="M60 120l40-22 30 14 30-8 30 8 30-14 40 22-40 18-30-8-30 10-30-10-30 8z" fill="#ecbc45" />
+      <path
+        d="M60 120l40-22 30 14 30-8 30 8 30-14 40 22-40 18-30-8-30 10-30-10-30 8z"
+        fill="#ecbc45"
+      />
       <path d="M130 112l30 14 30-14" stroke="#b97c15" strokeWidth="3" fill="none" />
     </Frame>
   );
@@ -100,8 +107,16 @@ function RobotIllustration(props: IllustrationProps) {
       <rect x="118" y="104" width="64" height="48" rx="8" fill="#238a82" />
       <path d="M118 116H92M182 116h26" stroke="#165a56" strokeWidth="8" strokeLinecap="round" />
       <path d="M130 152v8M170 152v8" stroke="#165a56" strokeWidth="8" />
-      <path d="M222 70h36v14a18 18 0 0 1-36 0zM232 102h16v22h-16zM224 124h32v8h-32z" fill="#ecbc45" />
-      <path d="M222 76h-8a8 8 0 0 0 8 10M258 76h8a8 8 0 0 1-8 10" stroke="#ecbc45" strokeWidth="3" fill="none" />
+      <path
+        d="M222 70h36v14a18 18 0 0 1-36 0zM232 102h16v22h-16zM224 124h32v8h-32z"
+        fill="#ecbc45"
+      />
+      <path
+        d="M222 76h-8a8 8 0 0 0 8 10M258 76h8a8 8 0 0 1-8 10"
+        stroke="#ecbc45"
+        strokeWidth="3"
+        fill="none"
+      />
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getContent, navLabelOf } from '@content/index';
 import { pathOf, trailOf, type RouteKey } from '@/config/routes';
@@ -10,7 +10,7 @@ export async function Breadcrumb({ locale, page }: { locale: Locale; page: Route
   const t = await getTranslations({ locale, namespace: 'Breadcrumb' });
   const trail = trailOf(page);
   const separator = (
-    <ChevronLeft aria-hidden="true" className="size-4 shrink-0 text-slate-400 ltr:rotate-180" />
+    <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 rtl:rotate-180" />
   );
   return (
     <nav aria-label={t('label')}>

@@ -70,7 +70,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {footerLinks.map((key) => (
               <li key={key}>
-                <Link href={localePath(locale, pathOf(key))} className="hover:text-white hover:underline">
+                <Link
+                  href={localePath(locale, pathOf(key))}
+                  className="hover:text-white hover:underline"
+                >
                   {navLabelOf(locale, key)}
                 </Link>
               </li>

@@ -19,10 +19,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <Link
             href={localePath(locale, '/')}
             className="me-auto flex items-center gap-3"
-            aria-label={t('Shell.homeLink', { name: siteConfig.name[locale] })}
           >
             <Logo className="size-12 shrink-0 sm:size-14" />
-            <span className="flex flex-col leading-tight">
+            <span className="flex flex-col items-start leading-tight">
               <span lang="ar" dir="rtl" className="text-base font-bold sm:text-lg">
                 {siteConfig.name.ar}
               </span>
@@ -56,7 +55,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             </button>
           </form>
           <div className="flex items-center gap-1">
-            <ThemeToggle label={t('Theme.toggle')} toDark={t('Theme.toDark')} toLight={t('Theme.toLight')} />
+            <ThemeToggle
+              label={t('Theme.toggle')}
+              toDark={t('Theme.toDark')}
+              toLight={t('Theme.toLight')}
+            />
             <LanguageToggle
               target={other}
               label={t('Language.switchLabel')}

@@ -1,5 +1,12 @@
 import { getContent, navLabelOf } from '@content/index';
-import { menuGroups, menuIds, pagesInGroup, pathOf, type MenuGroupId, type MenuId } from '@/config/routes';
+import {
+  menuGroups,
+  menuIds,
+  pagesInGroup,
+  pathOf,
+  type MenuGroupId,
+  type MenuId,
+} from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 
 export interface MenuLink {

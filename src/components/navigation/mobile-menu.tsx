@@ -29,7 +29,11 @@ export function MobileMenu({ openLabel, closeLabel, menuLabel, children }: Mobil
         onClick={() => setState({ open: !open, path: pathname })}
         className="flex h-12 items-center gap-2 px-1 font-bold text-slate-800 dark:text-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
         <span aria-hidden="true">{menuLabel}</span>
       </button>
       <div

@@ -56,12 +56,18 @@ function MobileAccordion({ menus }: { menus: Menu[] }) {
                       className={`${summaryClass} py-2 font-bold text-brand-700 dark:text-brand-300`}
                     >
                       {group.label}
-                      <ChevronDown aria-hidden="true" className="size-4 group-open/sub:rotate-180" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 group-open/sub:rotate-180"
+                      />
                     </summary>
                     <ul className="ps-3">
                       {group.links.map((link) => (
                         <li key={link.key}>
-                          <Link href={link.href} className="block py-2 text-slate-700 dark:text-slate-200">
+                          <Link
+                            href={link.href}
+                            className="block py-2 text-slate-700 dark:text-slate-200"
+                          >
                             {link.label}
                           </Link>
                         </li>
@@ -83,7 +89,10 @@ export async function SiteNavigation({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   const menus = buildMenus(locale);
   return (
-    <nav aria-label={t('main')} className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+    <nav
+      aria-label={t('main')}
+      className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+    >
       <div className="container-page flex items-center">
         <div className="hidden lg:block">
           <DesktopMenus

@@ -27,7 +27,9 @@ export async function EventCard({
         <span className="text-xs">{badge.month}</span>
       </time>
       <div>
-        <Heading className="text-lg font-bold text-slate-900 dark:text-white">{event.title}</Heading>
+        <Heading className="text-lg font-bold text-slate-900 dark:text-white">
+          {event.title}
+        </Heading>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />

@@ -23,7 +23,15 @@ function metadataOf(key: RouteKey) {
   };
 }
 
-function NewsCard({ locale, item, readMore }: { locale: Locale; item: NewsItem; readMore: string }) {
+function NewsCard({
+  locale,
+  item,
+  readMore,
+}: {
+  locale: Locale;
+  item: NewsItem;
+  readMore: string;
+}) {
   const Illustration = newsIllustrations[item.slug];
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 sm:flex-row dark:border-slate-700">

@@ -106,7 +106,10 @@ function NoticeItem({
       onPointerUp={onPointerUp}
       onPointerCancel={() => setOffset(0)}
       onKeyDown={(event) => event.key === 'Escape' && onDismiss()}
-      style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
+      style={{
+        transform: `translateX(${offset}px)`,
+        opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6),
+      }}
       className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg select-none ${
         error
           ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'

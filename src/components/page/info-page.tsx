@@ -33,7 +33,9 @@ function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
             href={localePath(locale, pathOf(key))}
             className="block h-full rounded-lg border border-slate-200 p-5 hover:border-brand-400 hover:shadow dark:border-slate-700 dark:hover:border-brand-400"
           >
-            <span className="font-bold text-brand-800 dark:text-brand-200">{navLabelOf(locale, key)}</span>
+            <span className="font-bold text-brand-800 dark:text-brand-200">
+              {navLabelOf(locale, key)}
+            </span>
             <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
               {getPage(locale, key).description}
             </span>

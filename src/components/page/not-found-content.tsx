@@ -11,7 +11,7 @@ export async function NotFoundContent() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">
       <title>{`${t('title')} – ${siteConfig.name[locale]}`}</title>
-      <p aria-hidden="true" className="text-7xl font-bold text-brand-200 dark:text-brand-800">
+      <p aria-hidden="true" className="text-7xl font-bold text-brand-600 dark:text-brand-400">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900 dark:text-white">{t('title')}</h1>

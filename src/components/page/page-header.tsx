@@ -10,7 +10,9 @@ export function PageHeader({ locale, page }: { locale: Locale; page: RouteKey })
     <div className="border-b border-slate-200 bg-brand-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="container-page py-8">
         <Breadcrumb locale={locale} page={page} />
-        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl dark:text-white">{title}</h1>
+        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl dark:text-white">
+          {title}
+        </h1>
         <div className="mt-4 max-w-3xl space-y-3 text-lg text-slate-700 dark:text-slate-300">
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -7,7 +7,9 @@ import { PageHeader } from '@/components/page/page-header';
 import { isLocale } from '@/i18n/routing';
 import { searchTitles } from '@/server/search/search-titles';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/search'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   return isLocale(locale) ? { ...pageMetadata(locale, 'search'), robots: { index: false } } : {};
 }
@@ -32,8 +34,14 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
             {results.length === 0 ? <p className="mt-4">{t('noResults')}</p> : null}
             <ul className="mt-6 space-y-4" data-testid="search-results">
               {results.map((result) => (
-                <li key={result.key} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-                  <Link href={result.href} className="text-lg font-bold text-brand-700 hover:underline dark:text-brand-300">
+                <li
+                  key={result.key}
+                  className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+                >
+                  <Link
+                    href={result.href}
+                    className="text-lg font-bold text-brand-700 hover:underline dark:text-brand-300"
+                  >
                     {result.title}
                   </Link>
                   <p className="mt-1 text-slate-700 dark:text-slate-300">{result.description}</p>

@@ -1,0 +1,91 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { siteConfig, telHref } from '@/config/site';
+import type { Locale } from '@/i18n/routing';
+
+/** The college's contact details: general enquiries and the admission office, with office hours. */
+export async function ContactDetails({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  const row = 'flex items-start gap-3';
+  const icon = 'mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-300';
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section
+        aria-labelledby="contact-general"
+        className="rounded-xl border border-slate-200 p-6 dark:border-slate-700"
+      >
+        <h2 id="contact-general" className="text-xl font-bold">
+          {t('general')}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          <li className={row}>
+            <MapPin aria-hidden="true" className={icon} />
+            <span>{siteConfig.country[locale]}</span>
+          </li>
+          {siteConfig.phones.map((phone) => (
+            <li key={phone} className={row}>
+              <Phone aria-hidden="true" className={icon} />
+              <span className="sr-only">{t('phone')}: </span>
+              <a
+                href={telHref(phone)}
+                dir="ltr"
+                className="text-brand-700 hover:underline dark:text-brand-300"
+              >
+                {phone}
+              </a>
+            </li>
+          ))}
+          <li className={row}>
+            <Mail aria-hidden="true" className={icon} />
+            <span className="sr-only">{t('email')}: </span>
+            <a
+              href={`mailto:${siteConfig.infoEmail}`}
+              dir="ltr"
+              className="text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {siteConfig.infoEmail}
+            </a>
+          </li>
+        </ul>
+      </section>
+      <section
+        aria-labelledby="contact-admission"
+        className="rounded-xl border border-slate-200 p-6 dark:border-slate-700"
+      >
+        <h2 id="contact-admission" className="text-xl font-bold">
+          {t('admission')}
+        </h2>
+        <ul className="mt-4 space-y-3">
+          <li className={row}>
+            <Phone aria-hidden="true" className={icon} />
+            <span className="sr-only">{t('phone')}: </span>
+            <a
+              href={telHref(siteConfig.admissionPhone)}
+              dir="ltr"
+              className="text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {siteConfig.admissionPhone}
+            </a>
+          </li>
+          <li className={row}>
+            <Mail aria-hidden="true" className={icon} />
+            <span className="sr-only">{t('email')}: </span>
+            <a
+              href={`mailto:${siteConfig.admissionEmail}`}
+              dir="ltr"
+              className="text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {siteConfig.admissionEmail}
+            </a>
+          </li>
+          <li className={row}>
+            <Clock aria-hidden="true" className={icon} />
+            <span>
+              {t('hours')}: {siteConfig.officeHours[locale]}
+            </span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
