@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { GLOBAL_ERROR_TITLES } from '../src/app/global-error';
 import { routeKeys, routes } from '../src/config/routes';
 import { getContent } from './index';
 
@@ -36,10 +35,6 @@ describe('message catalogues', () => {
         expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
       }
     }
-  });
-
-  it('match the titles the last-resort error page carries', () => {
-    expect(GLOBAL_ERROR_TITLES).toEqual({ ar: ar.Error.title, en: en.Error.title });
   });
 
   it('carry the exact texts of the specification', () => {

@@ -1,8 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { ERROR_MESSAGES } from '@/components/page/error-messages';
+import { isLocale, localePath } from '@/i18n/routing';
 
 /** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
 export default function PageError({
@@ -12,12 +14,13 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('Error');
-  const locale = useLocale();
+  const { locale: param } = useParams<{ locale: string }>();
+  const locale = isLocale(param) ? param : 'ar';
+  const t = ERROR_MESSAGES[locale];
   useEffect(() => console.error(error), [error]);
   return (
     <div role="alert" className="container-page py-16">
-      <h1 className="text-3xl font-bold text-red-700 dark:text-red-400">{t('title')}</h1>
+      <h1 className="text-3xl font-bold text-red-700 dark:text-red-400">{t.title}</h1>
       <pre
         dir="auto"
         className="mt-4 overflow-x-auto rounded bg-slate-100 p-4 text-sm whitespace-pre-wrap dark:bg-slate-900"
@@ -31,13 +34,13 @@ export default function PageError({
           onClick={reset}
           className="rounded-full bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800"
         >
-          {t('retry')}
+          {t.retry}
         </button>
         <Link
-          href={locale === 'en' ? '/en' : '/'}
+          href={localePath(locale, '/')}
           className="rounded-full border border-brand-700 px-5 py-2 font-bold text-brand-800 dark:text-brand-200"
         >
-          {t('home')}
+          {t.home}
         </Link>
       </div>
     </div>

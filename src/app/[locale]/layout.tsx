@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
@@ -37,8 +36,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale });
-  // Client components get their strings as props; only the error boundary reads the catalogue.
-  const { Error: errorMessages } = await getMessages({ locale });
 
   return (
     <html
@@ -51,24 +48,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={{ Error: errorMessages }}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-bold text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
-          >
-            {t('Shell.skipToContent')}
-          </a>
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-          <Toaster
-            regionLabel={t('Notices.region')}
-            dismissLabel={t('Notices.dismiss')}
-            pending={{ language: t('Language.changed') }}
-          />
-        </NextIntlClientProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-bold text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
+        >
+          {t('Shell.skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <Toaster
+          regionLabel={t('Notices.region')}
+          dismissLabel={t('Notices.dismiss')}
+          pending={{ language: t('Language.changed') }}
+        />
       </body>
     </html>
   );
