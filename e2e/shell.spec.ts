@@ -288,3 +288,43 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 });
+
+test.describe('notices', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a notice is announced in a live region and a swipe dismisses it', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.locator('a[hreflang="ar"]').click();
+    const notice = page
+      .getByRole('status')
+      .getByRole('listitem')
+      .filter({ hasText: 'تم تغيير اللغة إلى العربية' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+
+    // A short, slow drag snaps back…
+    const box = (await notice.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, y, { steps: 5 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
+    await expect(notice).toBeVisible();
+
+    // …a long drag dismisses.
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 160, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the dismiss button closes a notice', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.getByText('Language changed to English')).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(page.getByText('Language changed to English')).toHaveCount(0);
+  });
+});

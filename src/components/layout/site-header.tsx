@@ -16,10 +16,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header>
       <div className="bg-brand-800 text-white dark:bg-brand-950">
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-          <Link
-            href={localePath(locale, '/')}
-            className="me-auto flex items-center gap-3"
-          >
+          <Link href={localePath(locale, '/')} className="me-auto flex items-center gap-3">
             <Logo className="size-12 shrink-0 sm:size-14" />
             <span className="flex flex-col items-start leading-tight">
               <span lang="ar" dir="rtl" className="text-base font-bold sm:text-lg">

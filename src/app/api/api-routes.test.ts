@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeDatabases } from '@/server/db/client';
+import { postgresTarget, unreachablePostgres, type TestDatabase } from '@/server/db/test-databases';
+import { GET as getBoard } from './board/route';
+import { GET as getHealth } from './health/route';
+
+const boardRequest = (query = '') => new Request(`http://localhost/api/board${query}`);
+
+/** The environment each run of the site may have: PGlite under DATA_DIR, or DATABASE_URL. */
+const setups: { name: string; skip: string | false; setUp(): Promise<() => Promise<void>> }[] = [
+  {
+    name: 'PGlite under DATA_DIR',
+    skip: false,
+    async setUp() {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'college-api-'));
+      vi.stubEnv('DATABASE_URL', '');
+      vi.stubEnv('DATA_DIR', dir);
+      return () => rm(dir, { recursive: true, force: true });
+    },
+  },
+  {
+    name: 'PostgreSQL at DATABASE_URL',
+    skip: postgresTarget.skip,
+    async setUp() {
+      const database: TestDatabase = await postgresTarget.open({ migrate: false });
+      if (database.config.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      vi.stubEnv('DATABASE_URL', database.config.url);
+      return async () => {
+        await closeDatabases();
+        await database.drop();
+      };
+    },
+  },
+];
+
+for (const setup of setups) {
+  describe.skipIf(setup.skip)(`API on ${setup.name}${setup.skip ? ` (${setup.skip})` : ''}`, () => {
+    let tearDown: () => Promise<void>;
+    beforeAll(async () => {
+      tearDown = await setup.setUp();
+    }, 60_000);
+    afterAll(async () => {
+      await closeDatabases();
+      vi.unstubAllEnvs();
+      await tearDown?.();
+    }, 60_000);
+
+    it('GET /api/board lists the seeded board in both languages, oldest first, cacheable', async () => {
+      const response = await getBoard(boardRequest());
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(response.headers.get('cache-control')).toBe(
+        'public, max-age=60, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400',
+      );
+      const members = (await response.json()) as {
+        id: number;
+        role: string;
+        name: { ar: string; en: string };
+        position: { ar: string; en: string };
+        bio: { ar: string | null; en: string | null };
+        image_url: string | null;
+        created_at: string;
+      }[];
+      expect(members).toHaveLength(11);
+      const times = members.map((member) => member.created_at);
+      expect(times).toEqual(times.toSorted());
+      expect(members[0]).toMatchObject({
+        role: 'chairman',
+        position: { ar: 'رئيس مجلس الأمناء', en: 'Chairman of the Board of Trustees' },
+        image_url: null,
+      });
+    }, 60_000);
+
+    it('GET /api/board?lang=en gives the spec fields in one language', async () => {
+      const response = await getBoard(boardRequest('?lang=en'));
+      const members = (await response.json()) as Record<string, unknown>[];
+      expect(Object.keys(members[1]!).sort()).toEqual(
+        ['bio', 'created_at', 'id', 'image_url', 'name', 'position'].sort(),
+      );
+      expect(members[1]!.position).toBe('Vice-Chairman of the Board of Trustees');
+    });
+
+    it('GET /api/board?lang=fr is refused with a message in both languages', async () => {
+      const response = await getBoard(boardRequest('?lang=fr'));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_lang',
+        message: { ar: expect.any(String), en: expect.any(String) },
+      });
+    });
+
+    it('GET /api/health reports the database up', async () => {
+      const response = await getHealth();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    });
+  });
+}
+
+describe('API when the database is unreachable', () => {
+  beforeAll(() => {
+    vi.stubEnv(
+      'DATABASE_URL',
+      unreachablePostgres.kind === 'postgres' ? unreachablePostgres.url : '',
+    );
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closeDatabases();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('GET /api/board answers 503, uncached, with a message in both languages, and logs the error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await getBoard(boardRequest());
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      error: 'database_unavailable',
+      message: {
+        ar: expect.stringContaining('مجلس الأمناء'),
+        en: expect.stringContaining('board of trustees'),
+      },
+    });
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+  });
+
+  it('GET /api/health answers 503 with the database down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await getHealth();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+  });
+});

@@ -1,0 +1,200 @@
+import type { BoardContent } from '@content/board-schema';
+import type { Locale } from '@/i18n/routing';
+import type { BoardState } from '@/server/board/load-board';
+import type { BoardMember } from '@/server/board/list-board-members';
+import { splitBoard } from '@/server/board/split-board';
+
+/** The page's UI strings (messages/{ar,en}.json, namespace Board), passed in so this renders anywhere. */
+export interface BoardStrings {
+  error: string;
+  leadershipHeading: string;
+  membersHeading: string;
+  membersCaption: string;
+  nameColumn: string;
+  positionColumn: string;
+  dutiesHeading: string;
+  photoAlt: (name: string) => string;
+}
+
+interface Person {
+  key: string;
+  name: string;
+  position: string;
+  bio?: string;
+  imageUrl?: string;
+}
+
+/**
+ * Photos are shown only from our own origin or over HTTPS; anything else (a typo, a
+ * `javascript:` URL pasted into the database) gets the placeholder. The CSP's img-src decides
+ * which HTTPS hosts actually load.
+ */
+function safeImageUrl(url: string | null): string | undefined {
+  if (!url) return undefined;
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  return /^https:\/\/[^\s]+$/i.test(trimmed) ? trimmed : undefined;
+}
+
+function fromRow(member: BoardMember, locale: Locale): Person {
+  return {
+    key: `db-${member.id}`,
+    name: member.name[locale],
+    position: member.position[locale],
+    bio: member.bio[locale] ?? undefined,
+    imageUrl: safeImageUrl(member.imageUrl),
+  };
+}
+
+function fromContent(entry: BoardContent['members'][number]): Person {
+  return { key: `static-${entry.id}`, name: entry.name, position: entry.position, bio: entry.bio };
+}
+
+function Photo({ person, alt }: { person: Person; alt: string }) {
+  const frame = 'size-24 shrink-0 rounded-full border-4 border-white shadow dark:border-slate-700';
+  if (person.imageUrl) {
+    return (
+      // The board's photos come from the database at request time, from any path or host the
+      // college enters, so next/image's build-time sizes and allowed hosts do not apply.
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={person.imageUrl}
+        alt={alt}
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className={`${frame} object-cover`}
+      />
+    );
+  }
+  return (
+    <svg
+      viewBox="0 0 96 96"
+      aria-hidden="true"
+      className={`${frame} bg-brand-100 text-brand-700 dark:bg-brand-900 dark:text-brand-200`}
+    >
+      <circle cx="48" cy="38" r="16" fill="currentColor" />
+      <path d="M18 84c2-17 14-28 30-28s28 11 30 28z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold text-brand-900 dark:text-white">
+      {children}
+    </h2>
+  );
+}
+
+/**
+ * The board of trustees below the page header: leadership, the other members' table and the
+ * board's duties, or the spec's red error message in their place.
+ * Names, positions and bios are rendered as React text, never as HTML.
+ */
+export function BoardView({
+  locale,
+  state,
+  content,
+  strings,
+}: {
+  locale: Locale;
+  state: BoardState;
+  content: BoardContent;
+  strings: BoardStrings;
+}) {
+  if (state.status === 'error') {
+    return (
+      <div className="container-page py-10">
+        <p role="alert" className="font-bold text-red-700 dark:text-red-400">
+          {strings.error}
+        </p>
+      </div>
+    );
+  }
+
+  const split = splitBoard(state.members);
+  // Spec 001: with no leadership rows the two static entries are shown, and with no other
+  // members the static member list; each half falls back on its own.
+  const leadership =
+    split.leadership.length > 0
+      ? split.leadership.map((row) => fromRow(row, locale))
+      : content.leadership.map(fromContent);
+  const members =
+    split.members.length > 0
+      ? split.members.map((row) => fromRow(row, locale))
+      : content.members.map(fromContent);
+
+  return (
+    <div className="container-page space-y-12 py-10">
+      <section aria-labelledby="board-leadership" data-testid="board-leadership">
+        <SectionHeading id="board-leadership">{strings.leadershipHeading}</SectionHeading>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {leadership.map((person) => (
+            <li
+              key={person.key}
+              className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 p-6 text-center sm:flex-row sm:items-start sm:text-start dark:border-slate-700"
+            >
+              <Photo person={person} alt={strings.photoAlt(person.name)} />
+              <div>
+                <h3 className="text-xl font-bold text-brand-900 dark:text-white">
+                  <bdi>{person.name}</bdi>
+                </h3>
+                <p className="mt-1 font-medium text-brand-700 dark:text-brand-300">
+                  <bdi>{person.position}</bdi>
+                </p>
+                {person.bio ? (
+                  <p dir="auto" className="mt-3 text-slate-700 dark:text-slate-300">
+                    {person.bio}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="board-members" data-testid="board-members">
+        <SectionHeading id="board-members">{strings.membersHeading}</SectionHeading>
+        <table className="mt-6 w-full border-collapse text-start">
+          <caption className="sr-only">{strings.membersCaption}</caption>
+          <thead>
+            <tr className="border-b-2 border-brand-700 dark:border-brand-400">
+              <th scope="col" className="py-3 pe-4 text-start font-bold">
+                {strings.nameColumn}
+              </th>
+              <th scope="col" className="py-3 text-start font-bold">
+                {strings.positionColumn}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((person) => (
+              <tr key={person.key} className="border-b border-slate-200 dark:border-slate-700">
+                <td className="py-3 pe-4 align-top font-medium">
+                  <bdi>{person.name}</bdi>
+                </td>
+                <td className="py-3 align-top text-slate-700 dark:text-slate-300">
+                  <bdi>{person.position}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="board-duties" data-testid="board-duties">
+        <SectionHeading id="board-duties">{strings.dutiesHeading}</SectionHeading>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {content.duties.map((duty) => (
+            <li key={duty.id} className="rounded-lg bg-brand-50 p-5 dark:bg-slate-900">
+              <h3 className="font-bold text-brand-900 dark:text-white">{duty.title}</h3>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{duty.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

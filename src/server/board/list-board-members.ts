@@ -1,0 +1,42 @@
+import { asc } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { getDb, type Db } from '@/server/db/client';
+import { DatabaseUnavailableError, describeError } from '@/server/db/errors';
+import { board, type BoardRole } from '@/server/db/schema';
+
+/** A board member as the site uses it: every text in both languages. */
+export interface BoardMember {
+  id: number;
+  role: BoardRole;
+  name: Record<Locale, string>;
+  position: Record<Locale, string>;
+  bio: Record<Locale, string | null>;
+  imageUrl: string | null;
+  createdAt: Date;
+}
+
+/**
+ * All board members, oldest first (spec 001 section 7: every column, ordered by created_at
+ * ascending; the id breaks ties between rows created in the same instant).
+ * Throws DatabaseUnavailableError when the database cannot be opened or read.
+ */
+export async function listBoardMembers(database?: Db): Promise<BoardMember[]> {
+  try {
+    const db = database ?? (await getDb());
+    const rows = await db.select().from(board).orderBy(asc(board.createdAt), asc(board.id));
+    return rows.map((row) => ({
+      id: row.id,
+      role: row.role,
+      name: { ar: row.nameAr, en: row.nameEn },
+      position: { ar: row.positionAr, en: row.positionEn },
+      bio: { ar: row.bioAr, en: row.bioEn },
+      imageUrl: row.imageUrl,
+      createdAt: row.createdAt,
+    }));
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) throw error;
+    throw new DatabaseUnavailableError(`Could not read the board: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+}

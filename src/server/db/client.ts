@@ -1,0 +1,164 @@
+/**
+ * The database connection of this process (DESIGN.md section 1).
+ *
+ * - PostgreSQL through a `pg` pool when `DATABASE_URL` is set, otherwise embedded PGlite with
+ *   its files under `DATA_DIR/pglite` (src/server/db/config.ts).
+ * - Opened on first use, never at import, so `next build` does not need a database.
+ * - Before the first query the pending migrations of drizzle/ are applied and the board is
+ *   seeded once on a fresh database (prepare-database.ts).
+ * - One instance per process, kept on `globalThis`: PGlite takes seconds to start and must not
+ *   be opened twice on the same files, and Next.js may load this module more than once (the
+ *   server-component and route-handler bundles, and every hot reload in development).
+ * - A failed open is retried a few seconds later (RETRY_AFTER_MS), so the site recovers by
+ *   itself when the database comes back.
+ *
+ * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { databaseConfig, describeDatabase, type DatabaseConfig } from './config';
+import { DatabaseUnavailableError, describeError } from './errors';
+import { prepareDatabase, type DriverClient } from './prepare-database';
+import * as schema from './schema';
+
+/** A Drizzle database on either driver: the queries of this site use only what both share. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  config: DatabaseConfig;
+  /** Closes the pool or the PGlite instance. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Load the board on a fresh database (default true; `DB_SEED=off` turns it off for the site). */
+  seed?: boolean;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/** How long a visitor waits for an unreachable PostgreSQL server before seeing the error state. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** Longest query the site will wait for; every query here reads a handful of rows. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+async function connect(config: DatabaseConfig): Promise<DatabaseHandle & { driver: DriverClient }> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      max: 10,
+    });
+    // Without a listener, an idle client losing its connection (server restart, network)
+    // emits an unhandled 'error' event, which would end the whole Node.js process.
+    pool.on('error', (error) => {
+      console.error(`[db] idle PostgreSQL connection failed: ${describeError(error)}`);
+    });
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      config,
+      driver: { kind: 'postgres', pool },
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir ?? undefined);
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    config,
+    driver: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Opens a database, applies its migrations and seeds it (unless told not to). Throws
+ * DatabaseUnavailableError, having closed whatever it opened, when any step fails.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  { seed = true, migrate = true }: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  let handle: (DatabaseHandle & { driver: DriverClient }) | undefined;
+  try {
+    handle = await connect(config);
+    if (migrate) await prepareDatabase(handle.driver, { seed });
+    const { db, close } = handle;
+    return { db, config, close };
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    throw new DatabaseUnavailableError(
+      `Could not open ${describeDatabase(config)}: ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+const CACHE_KEY = Symbol.for('college-website.database');
+type Cache = Map<string, Promise<DatabaseHandle>>;
+
+function cache(): Cache {
+  const store = globalThis as typeof globalThis & { [CACHE_KEY]?: Cache };
+  store[CACHE_KEY] ??= new Map();
+  return store[CACHE_KEY];
+}
+
+/** The seed runs unless `DB_SEED` is `off`, `false` or `0` (a deployment loading its own data). */
+function seedEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !['off', 'false', '0', 'no'].includes(env.DB_SEED?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * After a failed open, requests get the same failure at once for this long before the next
+ * attempt: during an outage visitors see the error state immediately instead of each waiting
+ * for a connection timeout, and a broken PGlite directory is not re-initialised per request.
+ */
+const RETRY_AFTER_MS = 5_000;
+
+/**
+ * The process-wide database of the current configuration, opened (and migrated) on first use.
+ * Rejects with DatabaseUnavailableError when it cannot be opened; a later call (after
+ * RETRY_AFTER_MS) tries again, so the site recovers by itself when the database comes back.
+ */
+export function getDatabase(config: DatabaseConfig = databaseConfig()): Promise<DatabaseHandle> {
+  const key = JSON.stringify(config);
+  const databases = cache();
+  let pending = databases.get(key);
+  if (!pending) {
+    const opening = openDatabase(config, { seed: seedEnabled() });
+    databases.set(key, opening);
+    opening.then(
+      () => console.info(`[db] ready: ${describeDatabase(config)}`),
+      () => {
+        const retry = setTimeout(() => {
+          if (databases.get(key) === opening) databases.delete(key);
+        }, RETRY_AFTER_MS);
+        // The timer alone must not keep a script or a test process alive.
+        retry.unref();
+      },
+    );
+    pending = opening;
+  }
+  return pending;
+}
+
+/** The process-wide Drizzle database (see getDatabase). */
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+/** Closes every database this process opened (tests, scripts). */
+export async function closeDatabases(): Promise<void> {
+  const databases = cache();
+  const pending = [...databases.values()];
+  databases.clear();
+  await Promise.all(
+    pending.map((opening) => opening.then((handle) => handle.close()).catch(() => undefined)),
+  );
+}

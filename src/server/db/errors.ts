@@ -1,0 +1,30 @@
+/**
+ * The database could not be reached or could not answer (connection refused, PGlite files
+ * unreadable, a failed migration, a query error). Pages show their error state and API
+ * handlers answer 503 for it; the original error is kept as `cause` for the server log.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+/** A readable one-line description of anything thrown by a driver (PGlite throws objects without a message). */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const detail = error.message || error.name;
+    // Our own error already carries its cause's description in its message.
+    const cause =
+      error.cause === undefined || error instanceof DatabaseUnavailableError
+        ? ''
+        : ` (cause: ${describeError(error.cause)})`;
+    return `${typeof code === 'string' ? `${code}: ` : ''}${detail}${cause}`;
+  }
+  if (error && typeof error === 'object') {
+    try {
+      return JSON.stringify(error);
+    } catch {
+      return String(error);
+    }
+  }
+  return String(error);
+}

@@ -1,0 +1,52 @@
+/**
+ * The one-time seed: loads the board of trustees (the people of content/{ar,en}/board.ts,
+ * both languages side by side) into a fresh database.
+ *
+ * "Once" is recorded in the `seeds` table, in the same transaction as the insert: the seed
+ * never runs twice (no duplicates however often the site starts), and it never writes to a
+ * board table that already has rows, so data entered by the college is never overwritten.
+ *
+ * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
+ */
+import { count } from 'drizzle-orm';
+import { bilingualBoardEntries } from '../../../content/board';
+import type { Db } from './client';
+import { board, seeds, type NewBoardRow } from './schema';
+
+/**
+ * The seed's rows, with created_at one millisecond apart so the list keeps its order, all
+ * just before `now` so that a member added right after the seed still sorts after them.
+ */
+export function boardSeedRows(now: Date = new Date()): NewBoardRow[] {
+  const entries = bilingualBoardEntries();
+  return entries.map((entry, i) => ({
+    nameAr: entry.name.ar,
+    nameEn: entry.name.en,
+    positionAr: entry.position.ar,
+    positionEn: entry.position.en,
+    bioAr: entry.bio.ar ?? null,
+    bioEn: entry.bio.en ?? null,
+    imageUrl: null,
+    role: entry.role,
+    createdAt: new Date(now.getTime() - entries.length + i),
+  }));
+}
+
+/** Seeds the board if this database has never been seeded and the table is empty; returns the rows inserted. */
+export async function seedBoard(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seeds)
+      .values({ name: 'board' })
+      .onConflictDoNothing()
+      .returning({ name: seeds.name });
+    if (claimed.length === 0) return 0;
+
+    const [existing] = await tx.select({ rows: count() }).from(board);
+    if ((existing?.rows ?? 0) > 0) return 0;
+
+    const rows = boardSeedRows();
+    await tx.insert(board).values(rows);
+    return rows.length;
+  });
+}
