@@ -16,5 +16,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // next-intl imports `next/server` without an extension, which Node's ESM loader refuses;
+    // inlining lets Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

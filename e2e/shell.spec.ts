@@ -228,6 +228,21 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the 404 page is complete HTML, readable without JavaScript', async ({ request }) => {
+    for (const [path, text, lang] of [
+      ['/no/such/page', 'عذراً، الصفحة غير موجودة', 'lang="ar"'],
+      ['/en/no/such/page', 'Sorry, the page was not found', 'lang="en"'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(
+        `<h1 class="mt-4 text-3xl font-bold text-brand-900 dark:text-white">${text}</h1>`,
+      );
+      expect(html, path).toContain(lang);
+    }
+  });
+
   test('an unknown English path answers 404 in English', async ({ page }) => {
     const response = await page.goto('/en/no-such-page');
     expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { knownPaths } from './config/routes';
 import { LANG_COOKIE, localePath, routing, splitLocale } from './i18n/routing';
 
 const intl = createMiddleware(routing);
@@ -12,6 +13,13 @@ const intl = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
+  if (!knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)) {
+    // No page has this path: answer 404 with the prerendered not-found page of its language.
+    console.warn(`404 not found: ${pathname}`);
+    const url = request.nextUrl.clone();
+    url.pathname = `/${locale}/page-not-found`;
+    return NextResponse.rewrite(url, { status: 404 });
+  }
   const preferred = request.cookies.get(LANG_COOKIE)?.value;
   if (preferred === 'en' && locale === 'ar') {
     const url = request.nextUrl.clone();

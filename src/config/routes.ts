@@ -132,6 +132,9 @@ export function pagesInGroup(group: MenuGroupId): RouteKey[] {
   return routeKeys.filter((key) => (routes[key] as RouteDef).group === group);
 }
 
+/** The (Arabic, unprefixed) paths of every page, for the proxy to tell unknown paths apart. */
+export const knownPaths: ReadonlySet<string> = new Set(routeKeys.map(pathOf));
+
 /** Pages listed in the sitemap: everything but the search results page. */
 export const sitemapKeys: RouteKey[] = routeKeys.filter((key) => key !== 'search');
 

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/config/site';
 import { isLocale, localePath, routing } from '@/i18n/routing';
 
 /** The not-found page: the spec's sentence, the note that the page may have moved, a link home. */
@@ -10,7 +9,6 @@ export async function NotFoundContent() {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">
-      <title>{`${t('title')} – ${siteConfig.name[locale]}`}</title>
       <p aria-hidden="true" className="text-7xl font-bold text-brand-600 dark:text-brand-400">
         404
       </p>

@@ -1,0 +1,42 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import proxy from './proxy';
+
+function request(path: string, cookie?: string) {
+  return new NextRequest(`http://localhost:3000${path}`, {
+    headers: { ...(cookie ? { cookie } : {}), 'accept-language': 'en-US,en;q=0.9' },
+  });
+}
+
+describe('the language and not-found proxy', () => {
+  it('serves Arabic at unprefixed paths, whatever the browser language', () => {
+    const response = proxy(request('/about/history'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-middleware-rewrite')).toMatch(/\/ar\/about\/history$/);
+  });
+
+  it('sends a visitor who chose English from an unprefixed link to the English page', () => {
+    const response = proxy(request('/study/medicine?x=1', 'lang=en'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/en/study/medicine?x=1');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('leaves English paths alone for that visitor', () => {
+    const response = proxy(request('/en/study/medicine', 'lang=en'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('answers unknown paths 404 with the not-found page of their language, and logs them', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const arabic = proxy(request('/no/such/page'));
+    expect(arabic.status).toBe(404);
+    expect(arabic.headers.get('x-middleware-rewrite')).toMatch(/\/ar\/page-not-found$/);
+    const english = proxy(request('/en/no-such-page'));
+    expect(english.status).toBe(404);
+    expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/page-not-found$/);
+    expect(warn).toHaveBeenCalledWith('404 not found: /no/such/page');
+    warn.mockRestore();
+  });
+});
