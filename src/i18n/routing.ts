@@ -14,6 +14,9 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
+  // Our pages carry their own canonical and hreflang links (from SITE_URL); next-intl's Link
+  // header would name the request's host instead and contradict them.
+  alternateLinks: false,
 });
 
 /** Name of the cookie holding the visitor's explicit language choice. */

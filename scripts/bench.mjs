@@ -1,0 +1,685 @@
+// `npm run bench [-- --no-build]`: checks the budgets of DESIGN.md section 6 against a
+// production build served by `npm start` (server.mjs) on localhost — first-load JavaScript, Lighthouse (mobile, median
+// of 3 runs) and the server's request rate beside nginx serving the same page as a file.
+// Prints a table, writes bench-results/latest.json and exits with 1 when a budget is missed.
+//
+// Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on), so
+// it runs without a compile step. Everything it starts is stopped at the end, also on failure
+// or interruption.
+
+import { spawn } from 'node:child_process';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { delimiter, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+import { formatTable, medianBy, meets, parseWrk, scriptUrlsOf, toKB } from './bench-helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS_DIR = join(ROOT, 'bench-results');
+
+const HOST = '127.0.0.1';
+const NEXT_PORT = 3200;
+const NGINX_PORT = 3201;
+// `localhost`, and `npm start` without --hostname: Next.js rewrites to `localhost`
+// internally, and a server bound to 127.0.0.1 alone turns that rewrite into a redirect loop.
+const NEXT_ORIGIN = `http://localhost:${NEXT_PORT}`;
+const NGINX_ORIGIN = `http://${HOST}:${NGINX_PORT}`;
+
+/** The home page and a content page in each language (Arabic unprefixed, English under /en). */
+const PAGES = ['/', '/about/history', '/en', '/en/about/history'];
+/** A static content page: the one served by both Next and nginx for the request-rate test. */
+const THROUGHPUT_PATH = '/about/history';
+
+const LIGHTHOUSE_RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox', // runs as root in a container
+  '--disable-gpu',
+  // The machine has no internet: without these, Chromium's own background connections are
+  // refused many at a time and add noise to the measured page load.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// wrk: one thread and 20 connections suit a 2-core machine that also runs the server.
+const WRK_ARGS = ['-t1', '-c20'];
+const WRK_WARMUP_SECONDS = 2;
+const WRK_SECONDS = 10;
+
+/** DESIGN.md section 6. */
+const BUDGETS = {
+  firstLoadJsKB: { op: '<=', limit: 160 },
+  performance: { op: '>=', limit: 90 },
+  accessibility: { op: '=', limit: 100 },
+  bestPractices: { op: '=', limit: 100 },
+  seo: { op: '=', limit: 100 },
+  cls: { op: '<', limit: 0.02 },
+  throughputRatio: { op: '>=', limit: 0.5 },
+};
+
+const started = Date.now();
+
+/** A progress line, prefixed with the time since the start. */
+function log(message) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  console.log(`[bench ${clock.padStart(5)}] ${message}`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Processes. Long-lived children get their own process group (detached), so that stopping one
+// also stops what it started: `npm run start` runs a shell that runs `node server.mjs`.
+
+/** Process groups started and not yet stopped, for the last-resort kill when Node exits. */
+const liveGroups = new Set();
+/** What has been started, each with a `stop()`, in start order; stopAll() goes in reverse. */
+const stoppers = [];
+
+function groupAlive(pgid) {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops a process group: SIGTERM, then SIGKILL if anything is left after 5 s. */
+async function stopGroup(group) {
+  if (!liveGroups.delete(group)) return; // never started, or already stopped
+  if (!groupAlive(group.pgid)) return;
+  process.kill(-group.pgid, 'SIGTERM');
+  for (let waited = 0; waited < 5000 && groupAlive(group.pgid); waited += 100) await sleep(100);
+  if (groupAlive(group.pgid)) process.kill(-group.pgid, 'SIGKILL');
+}
+
+/**
+ * Starts a command in its own process group, to be stopped by `group.stop()` or at the end.
+ * Resolves once the command has started.
+ */
+async function startGroup(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, detached: true, ...options });
+  await new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', (error) => reject(new Error(`${name}: ${error.message}`)));
+  });
+  const group = { name, pgid: child.pid, child, stop: () => stopGroup(group) };
+  liveGroups.add(group);
+  stoppers.push(group);
+  return group;
+}
+
+/** Runs a command to completion, its output shown; rejects when it fails. */
+async function run(name, command, args, options = {}) {
+  const group = await startGroup(name, command, args, { stdio: 'inherit', ...options });
+  const [code, signal] = await new Promise((resolve) =>
+    group.child.once('close', (...result) => resolve(result)),
+  );
+  await group.stop(); // anything it left behind
+  if (code !== 0) throw new Error(`${name} failed (${signal ?? `exit code ${code}`})`);
+}
+
+async function stopAll() {
+  while (stoppers.length > 0) {
+    const { name, stop } = stoppers.pop();
+    try {
+      await stop();
+    } catch (error) {
+      console.error(`[bench] could not stop ${name}: ${error.message}`);
+    }
+  }
+}
+
+process.on('exit', () => {
+  for (const { pgid } of liveGroups) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+/** The signal that interrupted the run, if any: from then on, nothing new starts or reports. */
+let interrupted = null;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    interrupted = signal;
+    log(`${signal}: stopping everything`);
+    stopAll().finally(() => process.exit(code));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparation
+
+/** The full path of an executable found on PATH or in the usual system folders, or null. */
+function findExecutable(name) {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin', '/sbin'];
+  for (const dir of dirs.filter(Boolean)) {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return join(dir, name);
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/** nginx and wrk come from Debian's packages; a fresh machine may lack them. */
+async function ensureTools() {
+  const missing = [];
+  if (!findExecutable('nginx')) missing.push('nginx-light');
+  if (!findExecutable('wrk')) missing.push('wrk');
+  if (missing.length > 0) {
+    log(`Installing ${missing.join(' and ')} from Debian's packages`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const apt = (args) =>
+      process.getuid?.() === 0 ? ['apt-get', args] : ['sudo', ['apt-get', ...args]];
+    await run('apt-get update', ...apt(['update', '-qq']), { env });
+    await run('apt-get install', ...apt(['install', '-y', '-qq', ...missing]), { env });
+  }
+  return { nginx: findExecutable('nginx'), wrk: findExecutable('wrk') };
+}
+
+function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  try {
+    accessSync(path, constants.X_OK);
+  } catch {
+    throw new Error(
+      `No Chromium at ${path}. Install Debian's (bash scripts/ensure-chromium.sh) or set CHROMIUM_PATH.`,
+    );
+  }
+  return path;
+}
+
+/** Whether something already listens on a loopback port (we would measure it instead). */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port });
+    const done = (inUse) => {
+      socket.destroy();
+      resolve(inUse);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.setTimeout(2000, () => done(false));
+  });
+}
+
+/** Waits until a server answers any HTTP response at `url`; fails early if `child` exits. */
+async function waitForServer(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.signalCode ?? `exit code ${child.exitCode}`})`);
+    }
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await sleep(500);
+    }
+  }
+  throw new Error(`no answer from ${url} within ${seconds} s`);
+}
+
+function tail(path, lines = 30) {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Where the server's output goes: kept after the run, for finding out why a page failed. */
+const NEXT_LOG = join(RESULTS_DIR, 'next-server.log');
+
+/** Starts the production server (`npm start`) on port 3200, its output going to NEXT_LOG. */
+async function startNext() {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const logFd = openSync(NEXT_LOG, 'w');
+  const server = await startGroup(
+    'npm start',
+    'npm',
+    ['run', 'start', '--', '--port', String(NEXT_PORT)],
+    { stdio: ['ignore', logFd, logFd] },
+  );
+  closeSync(logFd); // the child holds its own copy
+  try {
+    await waitForServer(`${NEXT_ORIGIN}/`, server.child, 60);
+  } catch (error) {
+    throw new Error(`${error.message}\n--- ${relative(ROOT, NEXT_LOG)} ---\n${tail(NEXT_LOG)}`);
+  }
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements
+
+async function fetchOk(url) {
+  let response;
+  try {
+    // Redirects are not followed: a measured page must answer itself, not another page.
+    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    // undici's message is only "fetch failed"; the cause says why (ECONNREFUSED, …).
+    throw new Error(`${url}: ${error.cause?.code ?? error.cause?.message ?? error.message}`);
+  }
+  const body = Buffer.from(await response.arrayBuffer()); // fetch undoes any content-encoding
+  if (response.status !== 200) {
+    const location = response.headers.get('location');
+    throw new Error(`${url} answered ${response.status}${location ? ` (to ${location})` : ''}`);
+  }
+  return body;
+}
+
+/** Gzip size of each script a modern browser downloads for the page, and their sum. */
+async function measureFirstLoadJs(path) {
+  const pageUrl = NEXT_ORIGIN + path;
+  const html = (await fetchOk(pageUrl)).toString('utf8');
+  const scripts = [];
+  const external = [];
+  for (const url of scriptUrlsOf(html, pageUrl)) {
+    // Only the local server is ever contacted; a script from elsewhere cannot be measured.
+    if (new URL(url).origin !== NEXT_ORIGIN) {
+      external.push(url);
+      continue;
+    }
+    const body = await fetchOk(url);
+    scripts.push({
+      path: new URL(url).pathname,
+      bytes: body.length,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  return { kb: toKB(gzipBytes), gzipBytes, scripts, external };
+}
+
+/** chrome-launcher comes with lighthouse: load it from there, the version lighthouse expects. */
+async function importChromeLauncher() {
+  const require = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+  return import(pathToFileURL(require.resolve('chrome-launcher')).href);
+}
+
+/** The figures we report from one Lighthouse result. */
+function summarise(lhr) {
+  const score = (id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const round = (value, digits = 0) =>
+    value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
+  // For a category short of 100, which of its audits failed: the first thing one asks.
+  const failedAudits = {};
+  for (const id of CATEGORIES.filter((c) => c !== 'performance')) {
+    const failed = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => typeof audit?.score === 'number' && audit.score < 1)
+      .map((audit) => audit.id);
+    if (failed.length > 0) failedAudits[id] = failed;
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: round(numeric('largest-contentful-paint')),
+    tbtMs: round(numeric('total-blocking-time')),
+    cls: round(numeric('cumulative-layout-shift'), 4),
+    finalUrl: lhr.finalDisplayedUrl,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+    failedAudits,
+  };
+}
+
+/**
+ * Lighthouse (default config: mobile form factor, simulated throttling) LIGHTHOUSE_RUNS times
+ * per page, one run at a time; keeps the run with the median performance score, in `results`
+ * by path as each page is done. One Chromium serves all runs: Lighthouse resets the cache and
+ * storage before each navigation.
+ */
+async function measureLighthouse(paths, results) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await importChromeLauncher();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false, // our own handler stops everything
+    logLevel: 'silent',
+  });
+  let chromeRunning = true;
+  const stopChrome = async () => {
+    if (chromeRunning) await chrome.kill();
+    chromeRunning = false;
+  };
+  stoppers.push({ name: 'chromium', stop: stopChrome });
+  mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
+
+  for (const path of paths) {
+    const url = NEXT_ORIGIN + path;
+    const runs = [];
+    for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const figures = summarise(result.lhr);
+      runs.push({ figures, lhr: result.lhr });
+      log(
+        `Lighthouse ${path} run ${i}/${LIGHTHOUSE_RUNS}: performance ${figures.performance}, ` +
+          `accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, ` +
+          `SEO ${figures.seo}` +
+          (figures.runtimeError ? ` (error: ${figures.runtimeError})` : ''),
+      );
+    }
+    const median = medianBy(runs, (r) => r.figures.performance ?? -1);
+    // The full report of the median run, for finding out why a figure is what it is.
+    const slug = path.slice(1).replaceAll('/', '-') || 'index';
+    const reportPath = join(RESULTS_DIR, 'lighthouse', `${slug}.json`);
+    writeFileSync(reportPath, JSON.stringify(median.lhr));
+    results[path] = {
+      median: median.figures,
+      performanceScores: runs.map((r) => r.figures.performance),
+      report: relative(ROOT, reportPath),
+      chromium: median.lhr.environment?.hostUserAgent ?? null,
+      benchmarkIndex: median.lhr.environment?.benchmarkIndex ?? null,
+    };
+  }
+  await stopChrome();
+}
+
+/** One bounded wrk run against a loopback URL: a warm-up, then the measured run. */
+async function wrk(wrkPath, url) {
+  const once = async (seconds) => {
+    const child = spawn(wrkPath, [...WRK_ARGS, `-d${seconds}s`, url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // wrk stops by itself after `seconds`; the timer only guards against a hang.
+    const guard = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    clearTimeout(guard);
+    if (code !== 0) throw new Error(`wrk exited with ${code}:\n${output}`);
+    return output;
+  };
+  await once(WRK_WARMUP_SECONDS);
+  return parseWrk(await once(WRK_SECONDS));
+}
+
+function nginxConfig(tmp) {
+  return `# Written by scripts/bench.mjs: one static file for any path, for comparison with Next.
+daemon off;
+worker_processes 1;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/nginx-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  default_type text/html;
+  charset utf-8; # as Next declares it
+  client_body_temp_path ${tmp}/nginx-body;
+  server {
+    listen ${HOST}:${NGINX_PORT};
+    root ${tmp}/site;
+    location / { try_files /index.html =404; }
+  }
+}
+`;
+}
+
+/** Request rate of Next and of nginx serving the same page's HTML as a file, in one run. */
+async function measureThroughput(tmp, tools) {
+  const html = await fetchOk(NEXT_ORIGIN + THROUGHPUT_PATH);
+  // nginx's worker drops root for an unprivileged user, which must be able to read the file;
+  // mkdtemp made the folder private.
+  chmodSync(tmp, 0o755);
+  mkdirSync(join(tmp, 'site'), { recursive: true });
+  writeFileSync(join(tmp, 'site', 'index.html'), html);
+  const configPath = join(tmp, 'nginx.conf');
+  writeFileSync(configPath, nginxConfig(tmp));
+
+  const logPath = join(tmp, 'nginx-error.log');
+  const nginxArgs = ['-p', tmp, '-c', configPath, '-e', logPath];
+  const nginx = await startGroup('nginx', tools.nginx, nginxArgs, { stdio: 'ignore' });
+  try {
+    await waitForServer(`${NGINX_ORIGIN}/`, nginx.child, 10);
+  } catch (error) {
+    throw new Error(`nginx: ${error.message}\n${tail(logPath)}`);
+  }
+  const served = await fetchOk(NGINX_ORIGIN + THROUGHPUT_PATH).catch((error) => {
+    throw new Error(`nginx does not serve the page: ${error.message}\n${tail(logPath)}`);
+  });
+  if (!served.equals(html)) throw new Error('nginx serves something else than the saved page');
+
+  log(`wrk ${THROUGHPUT_PATH} on Next (${WRK_WARMUP_SECONDS} s warm-up + ${WRK_SECONDS} s)`);
+  const next = await wrk(tools.wrk, NEXT_ORIGIN + THROUGHPUT_PATH);
+  log(`npm start: ${next.requestsPerSecond.toFixed(0)} requests/s`);
+  log(`wrk ${THROUGHPUT_PATH} on nginx (${WRK_WARMUP_SECONDS} s warm-up + ${WRK_SECONDS} s)`);
+  const plain = await wrk(tools.wrk, NGINX_ORIGIN + THROUGHPUT_PATH);
+  log(`nginx: ${plain.requestsPerSecond.toFixed(0)} requests/s`);
+  await nginx.stop();
+
+  return {
+    path: THROUGHPUT_PATH,
+    htmlBytes: html.length,
+    wrk: `wrk ${WRK_ARGS.join(' ')} -d${WRK_SECONDS}s`,
+    next,
+    nginx: plain,
+    ratio: Math.round((next.requestsPerSecond / plain.requestsPerSecond) * 100) / 100,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const FORMAT = {
+  KB: (v) => `${v.toFixed(1)} KB`,
+  score: (v) => String(v),
+  ms: (v) => `${v} ms`,
+  cls: (v) => v.toFixed(3),
+  rps: (v) => `${v.toFixed(0)}/s`,
+  ratio: (v) => v.toFixed(2),
+};
+
+const FORMAT_BUDGET = { ...FORMAT, KB: (v) => `${v} KB`, cls: String, ratio: String };
+
+/** One line of the report; `budget` null for figures shown for information only. */
+function check(page, figure, value, unit, budget, note) {
+  let pass = budget ? meets(value, budget) : null;
+  if (note && pass) pass = false; // a note means the figure cannot be trusted as it stands
+  return { page, figure, value, unit, budget, pass, ...(note ? { note } : {}) };
+}
+
+function checksOf(results) {
+  const checks = [];
+  for (const [path, js] of Object.entries(results.firstLoadJs)) {
+    const note = js.external.length > 0 ? `unmeasured external scripts` : undefined;
+    checks.push(check(path, 'First-load JS (gzip)', js.kb, 'KB', BUDGETS.firstLoadJsKB, note));
+  }
+  for (const [path, { median: m }] of Object.entries(results.lighthouse)) {
+    const note =
+      m.runtimeError ?? (m.finalUrl !== NEXT_ORIGIN + path ? `ended at ${m.finalUrl}` : undefined);
+    checks.push(
+      check(path, 'Performance', m.performance, 'score', BUDGETS.performance, note),
+      check(path, 'Accessibility', m.accessibility, 'score', BUDGETS.accessibility, note),
+      check(path, 'Best practices', m.bestPractices, 'score', BUDGETS.bestPractices, note),
+      check(path, 'SEO', m.seo, 'score', BUDGETS.seo, note),
+      check(path, 'LCP', m.lcpMs, 'ms', null),
+      check(path, 'TBT', m.tbtMs, 'ms', null),
+      check(path, 'CLS', m.cls, 'cls', BUDGETS.cls, note),
+    );
+  }
+  const t = results.throughput;
+  if (t) {
+    // Error answers are cheap and fast: a rate made of them says nothing.
+    const bad = [
+      [t.next, 'Next'],
+      [t.nginx, 'nginx'],
+    ].filter(([figures]) => figures.non2xxResponses > 0);
+    const note =
+      bad.length > 0
+        ? bad.map(([f, name]) => `${name}: ${f.non2xxResponses} non-2xx/3xx`).join('; ')
+        : undefined;
+    checks.push(
+      check(t.path, 'Requests/s, npm start', t.next.requestsPerSecond, 'rps', null),
+      check(t.path, 'Requests/s, nginx', t.nginx.requestsPerSecond, 'rps', null),
+      check(t.path, 'Ratio npm start/nginx', t.ratio, 'ratio', BUDGETS.throughputRatio, note),
+    );
+  }
+  return checks;
+}
+
+function printReport(checks, errors, lighthouse) {
+  const rows = checks.map((c) => [
+    c.page,
+    c.figure,
+    c.value === null ? 'n/a' : FORMAT[c.unit](c.value),
+    c.budget ? `${c.budget.op} ${FORMAT_BUDGET[c.unit](c.budget.limit)}` : '-',
+    c.pass === null ? '-' : c.pass ? 'PASS' : 'FAIL',
+    // Notes can be long (Lighthouse's errors); the JSON has them whole.
+    c.note && c.note.length > 70 ? `${c.note.slice(0, 69)}…` : (c.note ?? ''),
+  ]);
+  console.log(`\n${formatTable(['Page', 'Figure', 'Value', 'Budget', 'Result', 'Note'], rows)}`);
+  for (const [path, { median }] of Object.entries(lighthouse)) {
+    for (const [category, audits] of Object.entries(median.failedAudits)) {
+      console.log(`  ${path} ${category}: failed audits ${audits.join(', ')}`);
+    }
+  }
+  for (const { step, message } of errors) console.log(`\nERROR in ${step}: ${message}`);
+  console.log(`\nServer output: ${relative(ROOT, NEXT_LOG)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const { values: options } = parseArgs({
+    options: { build: { type: 'boolean', default: true }, help: { type: 'boolean' } },
+    allowNegative: true,
+  });
+  if (options.help) {
+    console.log('Usage: npm run bench [-- --no-build]   (see the top of scripts/bench.mjs)');
+    return 0;
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    // Other work on this small machine skews every figure: note how busy it was at the start.
+    loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+    built: options.build,
+    pass: false,
+    checks: [],
+    errors: [],
+    firstLoadJs: {},
+    lighthouse: {},
+    throughput: null,
+  };
+  const tmp = mkdtempSync(join(tmpdir(), 'college-bench-'));
+  stoppers.unshift({ name: 'temp folder', stop: () => rmSync(tmp, { recursive: true }) });
+
+  try {
+    // Fail before the long build when the run cannot finish anyway.
+    chromiumPath();
+    for (const port of [NEXT_PORT, NGINX_PORT]) {
+      if (await portInUse(port)) throw new Error(`port ${port} is already in use on ${HOST}`);
+    }
+    const tools = await ensureTools();
+
+    if (options.build) {
+      log('Building (npm run build)');
+      // Canonical and hreflang links must name the origin Lighthouse loads the pages from.
+      await run('npm run build', 'npm', ['run', 'build'], {
+        env: { ...process.env, SITE_URL: NEXT_ORIGIN },
+      });
+    }
+    log(`Starting the production server on ${NEXT_ORIGIN}`);
+    const server = await startNext();
+
+    // Each measurement is independent: a failure in one is reported, and the others still run.
+    const step = async (name, fn) => {
+      if (interrupted) return;
+      try {
+        await fn();
+      } catch (error) {
+        if (interrupted) return; // the failure is ours: we stopped what it was using
+        let message = error.message;
+        if (server.child.exitCode !== null || server.child.signalCode !== null) {
+          message += ` (the Next server has exited; see ${relative(ROOT, NEXT_LOG)})`;
+        }
+        log(`${name} failed: ${message}`);
+        results.errors.push({ step: name, message });
+      }
+    };
+    for (const path of PAGES) {
+      await step(`first-load JS ${path}`, async () => {
+        const js = await measureFirstLoadJs(path);
+        results.firstLoadJs[path] = js;
+        log(`First-load JS ${path}: ${js.kb.toFixed(1)} KB gzip in ${js.scripts.length} scripts`);
+      });
+    }
+    await step('Lighthouse', async () => {
+      log(`Lighthouse: ${PAGES.length} pages x ${LIGHTHOUSE_RUNS} runs, one at a time`);
+      await measureLighthouse(PAGES, results.lighthouse);
+    });
+    await step('throughput', async () => {
+      results.throughput = await measureThroughput(tmp, tools);
+    });
+  } catch (error) {
+    results.errors.push({ step: 'setup', message: error.message });
+  } finally {
+    await stopAll();
+  }
+  if (interrupted) return null; // the signal handler exits; an interrupted run reports nothing
+
+  results.checks = checksOf(results);
+  results.pass = results.errors.length === 0 && results.checks.every((c) => c.pass !== false);
+  results.durationSeconds = Math.round((Date.now() - started) / 1000);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  printReport(results.checks, results.errors, results.lighthouse);
+  console.log(
+    `\n${results.pass ? 'All budgets met' : 'Budgets missed'} ` +
+      `(${results.durationSeconds} s; details in bench-results/latest.json)`,
+  );
+  return results.pass ? 0 : 1;
+}
+
+process.exitCode = await main();
