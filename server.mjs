@@ -32,34 +32,51 @@ const hostname = args.hostname;
 const REFRESH_MS = Number(process.env.PAGE_CACHE_REFRESH_SECONDS ?? 300) * 1000;
 const CACHE_ENABLED = process.env.PAGE_CACHE !== 'off';
 
-/** Headers of Next's answer that describe one connection or one moment, not the page. */
-const HOP_HEADERS = new Set([
+/**
+ * Headers of Next's answer that describe one connection or one moment, not the page, or that
+ * only tell about Next's internals (a browser loading the document has no use for them, and
+ * every header costs time on each of the many requests the cache answers).
+ */
+const DROPPED_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
   'date',
   'content-length',
   'content-encoding',
+  'strict-transport-security', // kept apart: sent only over HTTPS
+  'x-middleware-rewrite',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
 ]);
 
-/** @type {Map<string, { headers: [string, string][], hsts: string | null, etag: string | null, identity: Buffer, gzip: Buffer, br: Buffer }>} */
+/**
+ * One cached page: for each encoding, the body and its complete response head (a flat
+ * [name, value, …] list, built once, so answering costs one writeHead and one end).
+ * @typedef {{ head: string[], body: Buffer }} Variant
+ * @type {Map<string, { etag: string | null, hsts: string | null, notModified: string[], identity: Variant, gzip: Variant, br: Variant }>}
+ */
 const pages = new Map();
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Whether a request is a plain page load that the cache may answer. */
-function cacheable(req, url) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (url.search) return false;
+/** The cached page for a plain page load, or undefined when Next.js must answer. */
+function cachedPageFor(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  // The raw path: anything unusual (a query string, dot segments, odd encodings) misses the
+  // cache and goes to Next.js.
+  const path = req.url;
+  if (!path || path.includes('?')) return undefined;
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) {
-    return false;
+    return undefined;
   }
   // A visitor who chose English is redirected from unprefixed paths by the proxy.
-  if (h.cookie && /(?:^|;\s*)lang=/.test(h.cookie)) return false;
-  return pages.has(url.pathname);
+  if (h.cookie && /(?:^|;\s*)lang=/.test(h.cookie)) return undefined;
+  return pages.get(path);
 }
 
 function pickEncoding(acceptEncoding = '') {
@@ -69,23 +86,15 @@ function pickEncoding(acceptEncoding = '') {
 }
 
 function serveFromCache(req, res, page) {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader('x-page-cache', 'hit');
+  const notModified = page.etag !== null && req.headers['if-none-match'] === page.etag;
+  const variant = page[pickEncoding(req.headers['accept-encoding'])];
+  let head = notModified ? page.notModified : variant.head;
   // Next.js sends HSTS only to requests that reached the proxy in front of us over HTTPS.
   if (page.hsts && req.headers['x-forwarded-proto'] === 'https') {
-    res.setHeader('strict-transport-security', page.hsts);
+    head = [...head, 'strict-transport-security', page.hsts];
   }
-  if (page.etag && req.headers['if-none-match'] === page.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = page[encoding];
-  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-  res.setHeader('content-length', body.length);
-  res.statusCode = 200;
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(notModified ? 304 : 200, head);
+  res.end(notModified || req.method === 'HEAD' ? undefined : variant.body);
 }
 
 /** GETs a path from our own Next.js handler, uncompressed. */
@@ -124,19 +133,30 @@ async function fill(path) {
     return;
   }
   const headers = Object.entries(res.headers)
-    .filter(([name]) => !HOP_HEADERS.has(name) && name !== 'strict-transport-security')
+    .filter(([name]) => !DROPPED_HEADERS.has(name))
     .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]);
   // The body now depends on Accept-Encoding too: shared caches must keep the copies apart.
   const vary = headers.find(([name]) => name === 'vary');
   if (vary && !/accept-encoding/i.test(vary[1])) vary[1] = `${vary[1]}, Accept-Encoding`;
-  else headers.push(['vary', 'Accept-Encoding']);
+  else if (!vary) headers.push(['vary', 'Accept-Encoding']);
+  headers.push(['x-page-cache', 'hit']);
+  const base = headers.flat();
+  const variant = (encoding, compressed) => ({
+    head: [
+      ...base,
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(compressed.length),
+    ],
+    body: compressed,
+  });
   pages.set(path, {
-    headers,
-    hsts: res.headers['strict-transport-security'] ?? null,
     etag: res.headers.etag ?? null,
-    identity: body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    hsts: res.headers['strict-transport-security'] ?? null,
+    notModified: base,
+    identity: variant('identity', body),
+    gzip: variant('gzip', gzipSync(body, { level: 9 })),
+    br: variant('br', brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })),
   });
 }
 
@@ -172,8 +192,7 @@ const internal = createServer(passToNext);
 await new Promise((resolve) => internal.listen(0, '127.0.0.1', resolve));
 
 const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const page = cacheable(req, url) ? pages.get(url.pathname) : undefined;
+  const page = cachedPageFor(req);
   if (page) serveFromCache(req, res, page);
   else passToNext(req, res);
 });
