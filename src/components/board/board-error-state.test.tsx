@@ -1,15 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getBoardContent } from '@content/board';
-import type { Locale } from '@/i18n/routing';
 import { loadBoard } from '@/server/board/load-board';
 import { closeDatabases } from '@/server/db/client';
 import { unreachablePostgres } from '@/server/db/test-databases';
-import { boardMessages, catalogueStrings } from './board-test-strings';
-import { BoardView } from './board-view';
+import { boardMessages, renderBoard as render } from './board-test-helpers';
 
 /**
  * The error state with the database failing for real: the page's own loader, reading the
@@ -34,17 +31,6 @@ describe('the board page when the database fails', () => {
     errors?.mockRestore();
     await closeDatabases();
   });
-
-  function render(locale: Locale, state: Awaited<ReturnType<typeof loadBoard>>): string {
-    return renderToStaticMarkup(
-      <BoardView
-        locale={locale}
-        state={state}
-        content={getBoardContent(locale)}
-        strings={catalogueStrings(locale)}
-      />,
-    );
-  }
 
   it('has the exact messages of the specification', () => {
     expect(boardMessages.ar.error).toBe('حدث خطأ أثناء تحميل البيانات');

@@ -1,25 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBoardContent } from '@content/board';
-import type { Locale } from '@/i18n/routing';
 import { listBoardMembers } from '@/server/board/list-board-members';
-import { loadBoard, type BoardState } from '@/server/board/load-board';
+import { loadBoard } from '@/server/board/load-board';
 import { board, type NewBoardRow } from '@/server/db/schema';
 import { pgliteTarget, type TestDatabase } from '@/server/db/test-databases';
-import { boardMessages, catalogueStrings } from './board-test-strings';
+import { boardMessages, catalogueStrings, renderBoard as render } from './board-test-helpers';
 import { BoardLoading } from './board-loading';
-import { BoardView } from './board-view';
-
-function render(locale: Locale, state: BoardState): string {
-  return renderToStaticMarkup(
-    <BoardView
-      locale={locale}
-      state={state}
-      content={getBoardContent(locale)}
-      strings={catalogueStrings(locale)}
-    />,
-  );
-}
 
 /** The HTML of one section of the rendered board (by its data-testid). */
 function section(html: string, id: 'board-leadership' | 'board-members' | 'board-duties'): string {
