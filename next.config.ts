@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { hstsHeader, securityHeaders } from './src/config/security-headers';
+import {
+  downloadSecurityHeaders,
+  hstsHeader,
+  securityHeaders,
+} from './src/config/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
 
@@ -11,6 +15,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(dev) },
+      // Later entries win: the browser's PDF viewer must be able to embed our own files.
+      { source: '/downloads/:path*', headers: downloadSecurityHeaders(dev) },
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

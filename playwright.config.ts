@@ -1,9 +1,13 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: Next.js rewrites to `localhost` internally, and a rewrite to another
 // host than the one the server listens on becomes a redirect loop.
 export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+/** The test server's own data folder, emptied and filled with known rows at each run. */
+const dataDir = path.join(os.tmpdir(), `college-e2e-data-${port}`);
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against one production
@@ -36,12 +40,13 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npm run -s start -- --port ${port}`,
+        // A fresh database with the tests' own rows (e2e/board-fixture.ts), then the site.
+        command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/e2e-database.mjs && npm run -s start -- --port ${port}`,
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: { SITE_URL: `http://localhost:${port}` },
+        env: { SITE_URL: `http://localhost:${port}`, DATA_DIR: dataDir },
       },
 });

@@ -24,7 +24,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(
-      page.getByRole('status').filter({ hasText: 'Language changed to English' }),
+      page.getByRole('region', { name: 'Notifications' }).getByText('Language changed to English'),
     ).toBeVisible();
 
     await page.reload();
@@ -39,8 +39,9 @@ test.describe('language', () => {
 
   test('switching back to Arabic confirms in Arabic and sticks', async ({ page }) => {
     await page.goto('/en/admission');
-    await page.getByRole('link', { name: 'English' }).count();
-    await page.locator('a[hreflang="ar"]').first().click();
+    // On an English page the toggle offers Arabic only.
+    await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'العربية', exact: true }).click();
     await expect(page).toHaveURL(/\/admission$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('تم تغيير اللغة إلى العربية')).toBeVisible();
@@ -110,7 +111,7 @@ test.describe('navigation on a desktop', () => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: 'About the College' }).click();
-    const panel = page.locator('#menu-about');
+    const panel = page.locator('[data-menu-panel="about"]');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading').first()).toBeVisible();
     await panel.getByRole('link', { name: /history/i }).click();
@@ -132,12 +133,12 @@ test.describe('navigation on a desktop', () => {
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.locator('#menu-about a').first()).toBeFocused();
+    await expect(page.locator('[data-menu-panel="about"] a').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     await expect(about).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#menu-about a').first()).toBeFocused();
+    await expect(page.locator('[data-menu-panel="about"] a').first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(/\/en$/);
   });
@@ -156,9 +157,9 @@ test.describe('navigation on a desktop', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Study' });
     await study.click();
-    await expect(page.locator('#menu-study')).toBeVisible();
+    await expect(page.locator('[data-menu-panel="study"]')).toBeVisible();
     await page.locator('footer').click();
-    await expect(page.locator('#menu-study')).toBeHidden();
+    await expect(page.locator('[data-menu-panel="study"]')).toBeHidden();
   });
 });
 
@@ -168,17 +169,28 @@ test.describe('navigation on a phone', () => {
   test('the menu button opens an accordion whose sections open independently', async ({ page }) => {
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'About the College' })).toBeHidden();
     await button.click();
-    const menu = page.locator('#mobile-menu');
+    const menu = page.locator('[data-mobile-menu]');
     await expect(menu).toBeVisible();
-    await menu.getByText('About the College', { exact: true }).click();
-    await menu.getByText('Research', { exact: true }).click();
-    await expect(menu.locator('details[open]')).toHaveCount(2);
-    await menu.getByText('Research Overview').click();
-    await expect(menu.locator('details[open]')).toHaveCount(3);
-    await menu.getByText('About the College', { exact: true }).click();
-    await expect(menu.getByText('Research Overview')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Every section header is a button that says whether it is expanded.
+    const about = menu.getByRole('button', { name: 'About the College', exact: true });
+    const research = menu.getByRole('button', { name: 'Research', exact: true });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await about.click();
+    await research.click();
+    await expect(menu.getByRole('button', { expanded: true })).toHaveCount(2);
+    await menu.getByRole('button', { name: 'Research Overview' }).click();
+    await expect(menu.getByRole('button', { expanded: true })).toHaveCount(3);
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(research).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Research Overview' })).toBeVisible();
     await menu.getByRole('link', { name: /research programmes/i }).click();
     await expect(page).toHaveURL(/\/en\/research\/programs$/);
     await expect(menu).toBeHidden();
@@ -188,13 +200,37 @@ test.describe('navigation on a phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'فتح القائمة' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'إغلاق القائمة' })).toBeFocused();
+    const close = page.getByRole('button', { name: 'إغلاق القائمة' });
+    await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'عن الكلية', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#mobile-menu details[open]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-mobile-menu]').getByRole('button', { expanded: true }),
+    ).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('[data-mobile-menu]')).toBeHidden();
   });
+
+  for (const [path, open, close] of [
+    ['/', 'فتح القائمة', 'إغلاق القائمة'],
+    ['/en', 'Open menu', 'Close menu'],
+  ] as const) {
+    test(`Escape in the open menu returns focus to the menu button (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: open }).click();
+      const menu = page.locator('[data-mobile-menu]');
+      await expect(menu).toBeVisible();
+      // Focus deep inside the menu: a section header, then Escape.
+      await menu.getByRole('button').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      const button = page.getByRole('button', { name: open });
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: close })).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('footer', () => {
@@ -310,12 +346,11 @@ test.describe('notices', () => {
   test('a notice is announced in a live region and a swipe dismisses it', async ({ page }) => {
     await page.goto('/en/contact');
     await page.locator('a[hreflang="ar"]').click();
-    const notice = page
-      .getByRole('status')
-      .getByRole('listitem')
-      .filter({ hasText: 'تم تغيير اللغة إلى العربية' });
+    const region = page.getByRole('region', { name: 'الإشعارات' });
+    const notice = region.getByRole('listitem').filter({ hasText: 'تم تغيير اللغة إلى العربية' });
     await expect(notice).toBeVisible();
-    await expect(page.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region.locator('ol')).toHaveAttribute('dir', 'rtl');
 
     // A short, slow drag snaps back…
     const box = (await notice.boundingBox())!;
@@ -323,7 +358,7 @@ test.describe('notices', () => {
     await page.mouse.move(box.x + 40, y);
     await page.mouse.down();
     await page.mouse.move(box.x + 50, y, { steps: 5 });
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(300);
     await page.mouse.up();
     await expect(notice).toBeVisible();
 
@@ -342,4 +377,21 @@ test.describe('notices', () => {
     await page.getByRole('button', { name: 'Dismiss notice' }).click();
     await expect(page.getByText('Language changed to English')).toHaveCount(0);
   });
+});
+
+test('a notice stays while the pointer rests on it', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('link', { name: 'English' }).click();
+  const notice = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Language changed to English' });
+  await expect(notice).toBeVisible();
+  await notice.hover();
+  // Notices last 6 s; while hovered, one must outlive that.
+  await page.waitForTimeout(7000);
+  await expect(notice).toBeVisible();
+  // Once the pointer leaves, it goes.
+  await page.mouse.move(5, 5);
+  await expect(notice).toHaveCount(0, { timeout: 15_000 });
 });

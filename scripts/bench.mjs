@@ -1,6 +1,10 @@
 // `npm run bench [-- --no-build]`: checks the budgets of DESIGN.md section 6 against a
-// production build served by `npm start` (server.mjs) on localhost — first-load JavaScript, Lighthouse (mobile, median
-// of 3 runs) and the server's request rate beside nginx serving the same page as a file.
+// production build served by `npm start` (`next start`) on localhost — first-load JavaScript,
+// Lighthouse (mobile, median of 3 runs) — and, in one run, the request rate of a static page
+// through the shipped nginx front (deploy/nginx), from bare `next start`, and from nginx
+// serving the same HTML as a file; the budget applies to the front. For information, it also
+// reports the size of the search index of each language and the p95 time of a search over 50
+// real queries, in-process on the built index.
 // Prints a table, writes bench-results/latest.json and exits with 1 when a budget is missed.
 //
 // Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on), so
@@ -29,17 +33,21 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 import { formatTable, medianBy, meets, parseWrk, scriptUrlsOf, toKB } from './bench-helpers.mjs';
+import { measureUpload } from './bench-upload.mjs';
+import { writeFrontConfig } from './nginx-front.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'bench-results');
 
 const HOST = '127.0.0.1';
-const NEXT_PORT = 3200;
-const NGINX_PORT = 3201;
+const NEXT_PORT = 3400;
+const NGINX_PORT = 3401;
+const FRONT_PORT = 3402;
 // `localhost`, and `npm start` without --hostname: Next.js rewrites to `localhost`
 // internally, and a server bound to 127.0.0.1 alone turns that rewrite into a redirect loop.
 const NEXT_ORIGIN = `http://localhost:${NEXT_PORT}`;
 const NGINX_ORIGIN = `http://${HOST}:${NGINX_PORT}`;
+const FRONT_ORIGIN = `http://${HOST}:${FRONT_PORT}`;
 
 /** The home page and a content page in each language (Arabic unprefixed, English under /en). */
 const PAGES = ['/', '/about/history', '/en', '/en/about/history'];
@@ -47,6 +55,10 @@ const PAGES = ['/', '/about/history', '/en', '/en/about/history'];
 const THROUGHPUT_PATH = '/about/history';
 
 const LIGHTHOUSE_RUNS = 3;
+
+/** The site search: how many queries per language (from its test set), and timed passes. */
+const SEARCH_QUERIES_PER_LOCALE = 25;
+const SEARCH_ROUNDS = 20;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -60,6 +72,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+// One nginx worker for both nginx servers, so they are compared like with like.
+const NGINX_WORKERS = 1;
 // wrk: one thread and 20 connections suit a 2-core machine that also runs the server.
 const WRK_ARGS = ['-t1', '-c20'];
 const WRK_WARMUP_SECONDS = 2;
@@ -89,7 +103,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Processes. Long-lived children get their own process group (detached), so that stopping one
-// also stops what it started: `npm run start` runs a shell that runs `node server.mjs`.
+// also stops what it started: `npm run start` runs a shell that runs `next start`.
 
 /** Process groups started and not yet stopped, for the last-resort kill when Node exits. */
 const liveGroups = new Set();
@@ -212,7 +226,7 @@ function chromiumPath() {
     accessSync(path, constants.X_OK);
   } catch {
     throw new Error(
-      `No Chromium at ${path}. Install Debian's (bash scripts/ensure-chromium.sh) or set CHROMIUM_PATH.`,
+      `No Chromium at ${path}. Install Debian's (bash scripts/ensure-system-tools.sh) or set CHROMIUM_PATH.`,
     );
   }
   return path;
@@ -261,7 +275,7 @@ function tail(path, lines = 30) {
 /** Where the server's output goes: kept after the run, for finding out why a page failed. */
 const NEXT_LOG = join(RESULTS_DIR, 'next-server.log');
 
-/** Starts the production server (`npm start`) on port 3200, its output going to NEXT_LOG. */
+/** Starts the production server (`npm start`) on NEXT_PORT, its output going to NEXT_LOG. */
 async function startNext() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const logFd = openSync(NEXT_LOG, 'w');
@@ -269,7 +283,11 @@ async function startNext() {
     'npm start',
     'npm',
     ['run', 'start', '--', '--port', String(NEXT_PORT)],
-    { stdio: ['ignore', logFd, logFd] },
+    // Its own data folder: the upload figure must not add applications to the site's data.
+    {
+      stdio: ['ignore', logFd, logFd],
+      env: { ...process.env, DATA_DIR: join(RESULTS_DIR, 'data'), RATE_LIMIT_PER_MINUTE: '1000' },
+    },
   );
   closeSync(logFd); // the child holds its own copy
   try {
@@ -444,7 +462,7 @@ async function wrk(wrkPath, url) {
 function nginxConfig(tmp) {
   return `# Written by scripts/bench.mjs: one static file for any path, for comparison with Next.
 daemon off;
-worker_processes 1;
+worker_processes ${NGINX_WORKERS};
 pid ${tmp}/nginx.pid;
 error_log ${tmp}/nginx-error.log;
 events { worker_connections 1024; }
@@ -463,7 +481,35 @@ http {
 `;
 }
 
-/** Request rate of Next and of nginx serving the same page's HTML as a file, in one run. */
+/** Starts the shipped front (deploy/nginx) before the Next server, on FRONT_PORT. */
+async function startFront(tmp, tools) {
+  const dir = join(tmp, 'front');
+  mkdirSync(dir);
+  const configPath = writeFrontConfig({
+    dir,
+    listenPort: FRONT_PORT,
+    upstream: `127.0.0.1:${NEXT_PORT}`,
+    workers: String(NGINX_WORKERS),
+    accessLog: false,
+  });
+  const front = await startGroup(
+    'nginx front',
+    tools.nginx,
+    ['-p', dir, '-c', configPath, '-g', 'daemon off;', '-e', join(dir, 'error.log')],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForServer(`${FRONT_ORIGIN}/robots.txt`, front.child, 10);
+  } catch (error) {
+    throw new Error(`nginx front: ${error.message}\n${tail(join(dir, 'error.log'))}`);
+  }
+  return front;
+}
+
+/**
+ * Request rates of one static page, in one run: through the shipped front, from bare
+ * `next start`, and from nginx serving the same HTML as a file.
+ */
 async function measureThroughput(tmp, tools) {
   const html = await fetchOk(NEXT_ORIGIN + THROUGHPUT_PATH);
   // nginx's worker drops root for an unprivileged user, which must be able to read the file;
@@ -487,21 +533,76 @@ async function measureThroughput(tmp, tools) {
   });
   if (!served.equals(html)) throw new Error('nginx serves something else than the saved page');
 
-  log(`wrk ${THROUGHPUT_PATH} on Next (${WRK_WARMUP_SECONDS} s warm-up + ${WRK_SECONDS} s)`);
-  const next = await wrk(tools.wrk, NEXT_ORIGIN + THROUGHPUT_PATH);
-  log(`npm start: ${next.requestsPerSecond.toFixed(0)} requests/s`);
-  log(`wrk ${THROUGHPUT_PATH} on nginx (${WRK_WARMUP_SECONDS} s warm-up + ${WRK_SECONDS} s)`);
-  const plain = await wrk(tools.wrk, NGINX_ORIGIN + THROUGHPUT_PATH);
-  log(`nginx: ${plain.requestsPerSecond.toFixed(0)} requests/s`);
+  const front = await startFront(tmp, tools);
+  const viaFront = await fetchOk(FRONT_ORIGIN + THROUGHPUT_PATH);
+  if (!viaFront.equals(html)) throw new Error('the front serves something else than Next');
+
+  const rate = async (name, origin) => {
+    log(`wrk ${THROUGHPUT_PATH} on ${name} (${WRK_WARMUP_SECONDS} s warm-up + ${WRK_SECONDS} s)`);
+    const figures = await wrk(tools.wrk, origin + THROUGHPUT_PATH);
+    log(`${name}: ${figures.requestsPerSecond.toFixed(0)} requests/s`);
+    return figures;
+  };
+  const viaNginxFront = await rate('the nginx front', FRONT_ORIGIN);
+  const next = await rate('next start', NEXT_ORIGIN);
+  const plain = await rate('nginx (static file)', NGINX_ORIGIN);
+  await front.stop();
   await nginx.stop();
 
+  const ratio = (a, b) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100;
   return {
     path: THROUGHPUT_PATH,
     htmlBytes: html.length,
     wrk: `wrk ${WRK_ARGS.join(' ')} -d${WRK_SECONDS}s`,
+    front: viaNginxFront,
     next,
     nginx: plain,
-    ratio: Math.round((next.requestsPerSecond / plain.requestsPerSecond) * 100) / 100,
+    ratio: ratio(viaNginxFront, plain),
+    nextRatio: ratio(next, plain),
+  };
+}
+
+/**
+ * The search index written by `npm run build` (.next/search-index/): its size per language, and
+ * the time of searchSite() — what the results page calls — over real queries from the search
+ * test set, loaded from the file as the server does. Each query is timed on its own, after one
+ * untimed pass, SEARCH_ROUNDS times; p95 and median of all timings.
+ */
+async function measureSearch() {
+  await import('./register-ts.mjs');
+  const { parseSearchIndex } = await import('../src/server/search/build-search-index.ts');
+  const { searchIndexPath } = await import('../src/server/search/search-index-file.ts');
+  const { searchSite } = await import('../src/server/search/search-site.ts');
+  const { searchQueries } = await import('../src/server/search/search-queries.ts');
+
+  const sizes = {};
+  const indexes = {};
+  for (const locale of ['ar', 'en']) {
+    const json = readFileSync(searchIndexPath(locale, ROOT));
+    sizes[locale] = { bytes: json.length, gzipBytes: gzipSync(json, { level: 9 }).length };
+    indexes[locale] = parseSearchIndex(json.toString('utf8'));
+  }
+  const queries = ['ar', 'en'].flatMap((locale) =>
+    searchQueries.filter((c) => c.locale === locale).slice(0, SEARCH_QUERIES_PER_LOCALE),
+  );
+  for (const { locale, query } of queries) searchSite(indexes[locale], query);
+  const timings = [];
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    for (const { locale, query } of queries) {
+      const start = performance.now();
+      searchSite(indexes[locale], query);
+      timings.push(performance.now() - start);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const at = (q) => Math.round(timings[Math.ceil(q * timings.length) - 1] * 100) / 100;
+  return {
+    sizes,
+    queries: queries.length,
+    rounds: SEARCH_ROUNDS,
+    p95Ms: at(0.95),
+    medianMs: at(0.5),
+    maxMs: at(1),
   };
 }
 
@@ -515,6 +616,7 @@ const FORMAT = {
   cls: (v) => v.toFixed(3),
   rps: (v) => `${v.toFixed(0)}/s`,
   ratio: (v) => v.toFixed(2),
+  MB: (v) => `${v.toFixed(1)} MB`,
 };
 
 const FORMAT_BUDGET = { ...FORMAT, KB: (v) => `${v} KB`, cls: String, ratio: String };
@@ -545,10 +647,34 @@ function checksOf(results) {
       check(path, 'CLS', m.cls, 'cls', BUDGETS.cls, note),
     );
   }
+  const search = results.search;
+  if (search) {
+    for (const [locale, size] of Object.entries(search.sizes)) {
+      const page = `search index (${locale})`;
+      checks.push(
+        check(page, 'Index size', toKB(size.bytes), 'KB', null),
+        check(page, 'Index size (gzip)', toKB(size.gzipBytes), 'KB', null),
+      );
+    }
+    const page = `search, ${search.queries} queries`;
+    checks.push(
+      check(page, 'Query time p95', search.p95Ms, 'ms', null),
+      check(page, 'Query time median', search.medianMs, 'ms', null),
+    );
+  }
+  const u = results.upload;
+  if (u) {
+    checks.push(
+      check('/api/applications', 'Upload 3 x 5 MB (time)', u.large.ms, 'ms', null),
+      check('/api/applications', 'Server memory growth, 3 x 5 MB', u.large.growthMB, 'MB', null),
+      check('/api/applications', 'Server memory growth, 3 x 1 MB', u.small.growthMB, 'MB', null),
+    );
+  }
   const t = results.throughput;
   if (t) {
     // Error answers are cheap and fast: a rate made of them says nothing.
     const bad = [
+      [t.front, 'front'],
       [t.next, 'Next'],
       [t.nginx, 'nginx'],
     ].filter(([figures]) => figures.non2xxResponses > 0);
@@ -557,9 +683,11 @@ function checksOf(results) {
         ? bad.map(([f, name]) => `${name}: ${f.non2xxResponses} non-2xx/3xx`).join('; ')
         : undefined;
     checks.push(
-      check(t.path, 'Requests/s, npm start', t.next.requestsPerSecond, 'rps', null),
-      check(t.path, 'Requests/s, nginx', t.nginx.requestsPerSecond, 'rps', null),
-      check(t.path, 'Ratio npm start/nginx', t.ratio, 'ratio', BUDGETS.throughputRatio, note),
+      check(t.path, 'Requests/s, nginx front', t.front.requestsPerSecond, 'rps', null),
+      check(t.path, 'Requests/s, next start', t.next.requestsPerSecond, 'rps', null),
+      check(t.path, 'Requests/s, nginx static', t.nginx.requestsPerSecond, 'rps', null),
+      check(t.path, 'Ratio front/static', t.ratio, 'ratio', BUDGETS.throughputRatio, note),
+      check(t.path, 'Ratio next start/static', t.nextRatio, 'ratio', null),
     );
   }
   return checks;
@@ -610,6 +738,8 @@ async function main() {
     firstLoadJs: {},
     lighthouse: {},
     throughput: null,
+    upload: null,
+    search: null,
   };
   const tmp = mkdtempSync(join(tmpdir(), 'college-bench-'));
   stoppers.unshift({ name: 'temp folder', stop: () => rmSync(tmp, { recursive: true }) });
@@ -617,7 +747,7 @@ async function main() {
   try {
     // Fail before the long build when the run cannot finish anyway.
     chromiumPath();
-    for (const port of [NEXT_PORT, NGINX_PORT]) {
+    for (const port of [NEXT_PORT, NGINX_PORT, FRONT_PORT]) {
       if (await portInUse(port)) throw new Error(`port ${port} is already in use on ${HOST}`);
     }
     const tools = await ensureTools();
@@ -654,9 +784,26 @@ async function main() {
         log(`First-load JS ${path}: ${js.kb.toFixed(1)} KB gzip in ${js.scripts.length} scripts`);
       });
     }
+    await step('search', async () => {
+      results.search = await measureSearch();
+      const { sizes, queries, p95Ms } = results.search;
+      log(
+        `Search index: ar ${toKB(sizes.ar.bytes).toFixed(1)} KB, en ${toKB(sizes.en.bytes).toFixed(1)} KB; ` +
+          `p95 ${p95Ms} ms over ${queries} queries`,
+      );
+    });
     await step('Lighthouse', async () => {
       log(`Lighthouse: ${PAGES.length} pages x ${LIGHTHOUSE_RUNS} runs, one at a time`);
       await measureLighthouse(PAGES, results.lighthouse);
+    });
+    await step('upload', async () => {
+      log('Upload: one application of three 1 MB documents, then of three 5 MB ones');
+      results.upload = await measureUpload(NEXT_ORIGIN, server.pgid);
+      const { small, large } = results.upload;
+      log(
+        `Upload 3 x 5 MB: ${large.ms} ms, server memory ${large.baselineMB.toFixed(0)} → ` +
+          `${large.peakMB.toFixed(0)} MB (3 x 1 MB: +${small.growthMB.toFixed(0)} MB)`,
+      );
     });
     await step('throughput', async () => {
       results.throughput = await measureThroughput(tmp, tools);

@@ -1,8 +1,10 @@
 /**
  * Runs once when the server starts: opens the database (PGlite takes seconds to start on a new
  * data directory, and migrations run on open), so the first visitor of the board page does not
- * wait for it. A failure is only logged: pages that need the database show their error state,
- * and the next request tries again.
+ * wait for it; then starts the background work of this instance: delivering pending e-mails
+ * every half minute, and hourly removing incomplete applications and old rate-limit counters.
+ * Every instance runs them; the database keeps them from doing the same work twice. A failure
+ * is only logged: the next round tries again.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,4 +13,6 @@ export async function register() {
   await getDatabase().catch((error: unknown) => {
     console.error('[db] could not open the database at start-up:', error);
   });
+  const { startBackgroundWork } = await import('./server/background-work');
+  startBackgroundWork();
 }

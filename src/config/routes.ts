@@ -116,6 +116,8 @@ export const routes = {
   events: { path: '/events' },
   careers: { path: '/careers' },
   contact: { path: '/contact' },
+  // Our own addition: the accessibility statement, linked from every page's footer.
+  accessibility: { path: '/accessibility' },
   search: { path: '/search' },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,10 +1,10 @@
 /**
  * Security headers sent with every response (DESIGN.md section 7).
  *
- * script-src keeps 'unsafe-inline': the pages are prerendered static HTML, and Next.js streams
- * its data as inline scripts whose content differs per page; a nonce would force every page to
- * render per request. Everything else is locked to our own origin, plus the one external frame
- * the application page embeds.
+ * Everything is locked to our own origin, with two named exceptions from the configuration:
+ * the external application form the application page embeds (frame-src), and the webmail
+ * sign-in the e-mail pages hand visitors to (form-action). Images come from our origin only,
+ * the same rule the board page applies to photo addresses from the database.
  */
 import { siteConfig } from './site';
 
@@ -19,6 +19,10 @@ function origin(url: string): string {
 export function contentSecurityPolicy(dev: boolean): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
+    // 'unsafe-inline' because the pages are prerendered static HTML and Next.js writes its page
+    // data as inline scripts whose content differs per page: a nonce or hash would force every
+    // page to render per request (no static pages, no HTML cache). Scripts still load only from
+    // our own origin.
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -26,7 +30,7 @@ export function contentSecurityPolicy(dev: boolean): string {
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     'frame-src': [origin(siteConfig.applicationFormUrl)].filter(Boolean),
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", origin(siteConfig.webmailUrl)].filter(Boolean),
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'manifest-src': ["'self'"],
@@ -50,6 +54,26 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
+}
+
+/**
+ * Headers of the shipped files under /downloads/ (lecture notes and other PDFs). Browsers show a
+ * PDF by embedding it in a page of their own, which the site's policy would block
+ * (`object-src 'none'`, `frame-ancestors 'none'`, X-Frame-Options DENY): Chrome then shows
+ * "blocked" instead of the document. These files are our own static documents, so they get a
+ * policy that lets the browser's viewer embed them from our origin and nothing else.
+ */
+export function downloadSecurityHeaders(dev: boolean): { key: string; value: string }[] {
+  return securityHeaders(dev).map((header) =>
+    header.key === 'Content-Security-Policy'
+      ? {
+          key: header.key,
+          value: "object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+        }
+      : header.key === 'X-Frame-Options'
+        ? { key: header.key, value: 'SAMEORIGIN' }
+        : header,
+  );
 }
 
 /** Sent only when the request reached the proxy in front of us over HTTPS. */

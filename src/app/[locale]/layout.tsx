@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
 import { themeScript } from '@/components/theme/theme-script';
+import { DirectionProvider } from '@/components/ui/direction-provider';
 import { siteConfig } from '@/config/site';
 import { dirOf, isLocale, locales } from '@/i18n/routing';
 import { arabicFont, latinFont } from '../fonts';
@@ -48,22 +49,27 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-bold text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
-        >
-          {t('Shell.skipToContent')}
-        </a>
-        <SiteHeader locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter locale={locale} />
-        <Toaster
-          regionLabel={t('Notices.region')}
-          dismissLabel={t('Notices.dismiss')}
-          pending={{ language: t('Language.changed') }}
-        />
+        <DirectionProvider dir={dirOf(locale)}>
+          <>
+            <a
+              href="#main"
+              className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-bold text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
+            >
+              {t('Shell.skipToContent')}
+            </a>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <Toaster
+              dir={dirOf(locale)}
+              regionLabel={t('Notices.region')}
+              dismissLabel={t('Notices.dismiss')}
+              pending={{ language: t('Language.changed') }}
+            />
+          </>
+        </DirectionProvider>
       </body>
     </html>
   );

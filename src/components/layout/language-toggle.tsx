@@ -1,22 +1,22 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ComponentProps } from 'react';
 import { LANG_COOKIE, localePath, splitLocale, type Locale } from '@/i18n/routing';
 import { PENDING_NOTICE_KEY } from '../notices/notify';
-import { Tooltip } from '../ui/tooltip';
 
-interface LanguageToggleProps {
+interface LanguageToggleProps extends Omit<ComponentProps<'a'>, 'href' | 'onClick'> {
   /** The language the toggle switches to. */
   target: Locale;
   label: string;
-  title: string;
 }
 
 /**
  * Goes to the same page in the other language and remembers the choice (a cookie the server
  * reads for unprefixed links, and localStorage); the next page shows the confirmation notice.
+ * Other props (a tooltip trigger's handlers and ref) go to the link.
  */
-export function LanguageToggle({ target, label, title }: LanguageToggleProps) {
+export function LanguageToggle({ target, label, ...rest }: LanguageToggleProps) {
   const pathname = usePathname();
   const href = localePath(target, splitLocale(pathname).path);
 
@@ -31,22 +31,18 @@ export function LanguageToggle({ target, label, title }: LanguageToggleProps) {
   }
 
   return (
-    <Tooltip label={title}>
-      {(describedBy) => (
-        <a
-          href={href}
-          hrefLang={target}
-          lang={target}
-          onClick={(event) => {
-            remember();
-            event.currentTarget.href = href + window.location.search;
-          }}
-          aria-describedby={describedBy}
-          className="inline-flex h-10 items-center rounded-full border border-white/40 px-4 text-sm font-bold text-white hover:bg-white/15"
-        >
-          {label}
-        </a>
-      )}
-    </Tooltip>
+    <a
+      {...rest}
+      href={href}
+      hrefLang={target}
+      lang={target}
+      onClick={(event) => {
+        remember();
+        event.currentTarget.href = href + window.location.search;
+      }}
+      className="inline-flex h-10 items-center rounded-full border border-white/40 px-4 text-sm font-bold text-white hover:bg-white/15"
+    >
+      {label}
+    </a>
   );
 }

@@ -17,7 +17,10 @@ const footerLinks: RouteKey[] = [
   'contact',
 ];
 
-/** The footer of every page: contact details (Sudan, two phones, the information e-mail) and the year. */
+/**
+ * The footer of every page: contact details (Sudan, two phones, the information e-mail), useful
+ * links, the year and the accessibility statement.
+ */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const year = new Date().getFullYear();
@@ -82,9 +85,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </nav>
       </div>
       <div className="border-t border-slate-700">
-        <p className="container-page py-4 text-center text-sm text-slate-300">
-          {t('rights', { year, name: siteConfig.name[locale] })}
-        </p>
+        <div className="container-page flex flex-col items-center justify-center gap-x-6 gap-y-2 py-4 text-center text-sm text-slate-300 sm:flex-row">
+          <p>{t('rights', { year, name: siteConfig.name[locale] })}</p>
+          <Link
+            href={localePath(locale, pathOf('accessibility'))}
+            className="underline underline-offset-4 hover:text-white"
+          >
+            {t('accessibility')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -5,8 +5,7 @@ import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
 import { SiteNavigation } from '../navigation/site-navigation';
-import { ThemeToggle } from '../theme/theme-toggle';
-import { LanguageToggle } from './language-toggle';
+import { HeaderTools } from './header-tools';
 
 /** The header of every page: emblem and both names, search, theme and language, navigation. */
 export async function SiteHeader({ locale }: { locale: Locale }) {
@@ -51,18 +50,18 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               <Search aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
           </form>
-          <div className="flex items-center gap-1">
-            <ThemeToggle
-              label={t('Theme.toggle')}
-              toDark={t('Theme.toDark')}
-              toLight={t('Theme.toLight')}
-            />
-            <LanguageToggle
-              target={other}
-              label={t('Language.switchLabel')}
-              title={t('Language.switchTitle')}
-            />
-          </div>
+          <HeaderTools
+            theme={{
+              label: t('Theme.toggle'),
+              toDark: t('Theme.toDark'),
+              toLight: t('Theme.toLight'),
+            }}
+            language={{
+              target: other,
+              label: t('Language.switchLabel'),
+              title: t('Language.switchTitle'),
+            }}
+          />
         </div>
       </div>
       <SiteNavigation locale={locale} />

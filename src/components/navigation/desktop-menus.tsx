@@ -1,109 +1,95 @@
 'use client';
 
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-
-interface DesktopMenusProps {
-  menus: { id: string; label: string; panel: ReactNode }[];
-}
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Menu } from './menu-model';
 
 /**
- * The desktop main navigation: a disclosure per menu (W3C "disclosure navigation" pattern).
- * Enter/Space/ArrowDown open a menu, Escape closes it and returns focus to its button,
- * arrow keys move between the menus in reading order (so right-to-left in Arabic), Home/End
- * jump to the first/last; a click outside, moving focus away or navigating closes it.
+ * The desktop main navigation on Radix NavigationMenu: each menu a trigger button with a
+ * dropdown panel of titled link groups. Arrow keys move between the menus in reading order
+ * (right-to-left in Arabic), Home/End jump to the first/last, Enter/Space or ArrowDown open a
+ * menu, Escape closes it and returns focus to its button, a click outside or a navigation
+ * closes it. (Closed panels are not in the HTML; the phone accordion, always in the HTML,
+ * carries every link for crawlers and readers without JavaScript.)
  */
-export function DesktopMenus({ menus }: DesktopMenusProps) {
+export function DesktopMenus({ menus }: { menus: Menu[] }) {
   const pathname = usePathname();
-  const [state, setState] = useState<{ open: string | null; path: string }>({
-    open: null,
-    path: pathname,
-  });
-  if (state.path !== pathname) setState({ open: null, path: pathname });
-  const open = state.open;
-  const setOpen = (id: string | null) => setState({ open: id, path: pathname });
+  const [state, setState] = useState({ open: '', path: pathname });
+  if (state.path !== pathname) setState({ open: '', path: pathname });
+  const root = useRef<HTMLDivElement>(null);
 
-  const root = useRef<HTMLUListElement>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setState((s) => ({ ...s, open: null }));
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function onButtonKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    let target: number | undefined;
-    if (step) target = (index + step + menus.length) % menus.length;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = menus.length - 1;
-    else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(menus[index]!.id);
-      requestAnimationFrame(() =>
-        document.getElementById(`menu-${menus[index]!.id}`)?.querySelector('a')?.focus(),
-      );
-      return;
-    }
-    if (target === undefined) return;
+  function openFromKeyboard(event: KeyboardEvent<HTMLButtonElement>, id: string) {
+    // Radix enters an open panel with ArrowDown; a closed one opens first.
+    if (event.key !== 'ArrowDown' || state.open === id) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
-  }
-
-  function onPanelKey(event: KeyboardEvent<HTMLDivElement>, index: number) {
-    if (event.key !== 'Escape') return;
-    setOpen(null);
-    buttons.current[index]?.focus();
+    setState({ open: id, path: pathname });
+    requestAnimationFrame(() =>
+      root.current?.querySelector<HTMLAnchorElement>(`[data-menu-panel="${id}"] a`)?.focus(),
+    );
   }
 
   return (
-    <ul
+    <NavigationMenu.Root
+      asChild
+      // The landmark and its name are the enclosing <nav>'s; Radix would add a second one.
+      aria-label={undefined}
       ref={root}
-      className="flex items-stretch gap-1"
-      onBlur={(event) => {
-        // Focus moved to something outside the menus (a click outside is handled above).
-        const next = event.relatedTarget as Node | null;
-        if (next && !root.current?.contains(next)) setOpen(null);
-      }}
+      value={state.open}
+      onValueChange={(open) => setState({ open, path: pathname })}
+      delayDuration={150}
     >
-      {menus.map((menu, index) => {
-        const expanded = open === menu.id;
-        return (
-          <li key={menu.id}>
-            <button
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={`menu-${menu.id}`}
-              onClick={() => setOpen(expanded ? null : menu.id)}
-              onKeyDown={(event) => onButtonKey(event, index)}
-              className="flex h-12 items-center gap-1 px-3 font-bold text-slate-800 hover:text-brand-700 aria-expanded:text-brand-700 dark:text-slate-100 dark:hover:text-brand-300 dark:aria-expanded:text-brand-300"
-            >
-              {menu.label}
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-              />
-            </button>
-            <div
-              id={`menu-${menu.id}`}
-              hidden={!expanded}
-              onKeyDown={(event) => onPanelKey(event, index)}
-              className="absolute inset-x-0 top-full z-40 border-y border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
-            >
-              {menu.panel}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+      <div>
+        <NavigationMenu.List className="flex items-stretch gap-1">
+          {menus.map((menu) => (
+            <NavigationMenu.Item key={menu.id} value={menu.id}>
+              <NavigationMenu.Trigger
+                onKeyDown={(event) => openFromKeyboard(event, menu.id)}
+                className="group flex h-12 items-center gap-1 px-3 font-bold text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 dark:text-slate-100 dark:hover:text-brand-300 dark:data-[state=open]:text-brand-300"
+              >
+                {menu.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content
+                data-menu-panel={menu.id}
+                className="absolute inset-x-0 top-full z-40 border-y border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+              >
+                <div className="container-page grid grid-cols-3 gap-8 py-6">
+                  {menu.groups.map((group) => (
+                    <section key={group.id} aria-labelledby={`group-${group.id}`}>
+                      <h2
+                        id={`group-${group.id}`}
+                        className="mb-2 border-b border-slate-200 pb-1 text-sm font-bold text-brand-700 dark:border-slate-700 dark:text-brand-300"
+                      >
+                        {group.label}
+                      </h2>
+                      <ul className="space-y-1">
+                        {group.links.map((link) => (
+                          <li key={link.key}>
+                            <NavigationMenu.Link asChild active={link.href === pathname}>
+                              <Link
+                                href={link.href}
+                                className="block rounded px-2 py-1 text-slate-700 hover:bg-brand-50 hover:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
+                              >
+                                {link.label}
+                              </Link>
+                            </NavigationMenu.Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ))}
+                </div>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ))}
+        </NavigationMenu.List>
+      </div>
+    </NavigationMenu.Root>
   );
 }

@@ -1,49 +1,121 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import * as Accordion from '@radix-ui/react-accordion';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import type { Menu } from './menu-model';
 
 interface MobileMenuProps {
+  menus: Menu[];
   openLabel: string;
   closeLabel: string;
   menuLabel: string;
-  /** The accordion: server-rendered <details> sections that expand independently. */
-  children: ReactNode;
 }
 
-/** The phone-width menu button and its panel; it closes itself after a navigation. */
-export function MobileMenu({ openLabel, closeLabel, menuLabel, children }: MobileMenuProps) {
+const sectionButton = 'group flex w-full items-center justify-between gap-2 text-start font-bold';
+
+/**
+ * The phone-width menu: a button (disclosure, aria-expanded) opens a panel holding an
+ * accordion whose menus and their groups expand independently (Radix Collapsible and
+ * Accordion: every section header is a button with aria-expanded controlling its panel).
+ * Escape closes the panel and returns focus to the menu button; a navigation closes it.
+ */
+export function MobileMenu({ menus, openLabel, closeLabel, menuLabel }: MobileMenuProps) {
   const pathname = usePathname();
   const [state, setState] = useState({ open: false, path: pathname });
   if (state.path !== pathname) setState({ open: false, path: pathname });
   const open = state.open;
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <div className="lg:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
+    <Collapsible.Root
+      open={open}
+      onOpenChange={(next) => setState({ open: next, path: pathname })}
+      className="lg:hidden"
+    >
+      <Collapsible.Trigger
+        ref={button}
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setState({ open: !open, path: pathname })}
         className="flex h-12 items-center gap-2 px-1 font-bold text-slate-800 dark:text-slate-100"
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />
         ) : (
-          <Menu aria-hidden="true" className="size-6" />
+          <MenuIcon aria-hidden="true" className="size-6" />
         )}
         <span aria-hidden="true">{menuLabel}</span>
-      </button>
-      <div
-        id="mobile-menu"
-        hidden={!open}
-        onKeyDown={(event) => event.key === 'Escape' && setState({ open: false, path: pathname })}
-        className="absolute inset-x-0 top-full z-40 max-h-[75dvh] overflow-y-auto border-y border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      </Collapsible.Trigger>
+      <Collapsible.Content
+        forceMount
+        data-mobile-menu=""
+
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setState({ open: false, path: pathname });
+          button.current?.focus();
+        }}
+        className="absolute inset-x-0 top-full z-40 max-h-[75dvh] data-[state=closed]:hidden overflow-y-auto border-y border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
-        {children}
-      </div>
-    </div>
+        <Accordion.Root
+          type="multiple"
+          className="container-page divide-y divide-slate-200 py-2 dark:divide-slate-700"
+        >
+          {menus.map((menu) => (
+            <Accordion.Item key={menu.id} value={menu.id}>
+              <Accordion.Header asChild>
+                <div>
+                  <Accordion.Trigger className={`${sectionButton} py-3`}>
+                    {menu.label}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="size-5 transition-transform group-data-[state=open]:rotate-180"
+                    />
+                  </Accordion.Trigger>
+                </div>
+              </Accordion.Header>
+              <Accordion.Content forceMount className="pb-3 ps-3 data-[state=closed]:hidden">
+                <Accordion.Root type="multiple" className="space-y-1">
+                  {menu.groups.map((group) => (
+                    <Accordion.Item key={group.id} value={group.id}>
+                      <Accordion.Header asChild>
+                        <div>
+                          <Accordion.Trigger
+                            className={`${sectionButton} py-2 text-brand-700 dark:text-brand-300`}
+                          >
+                            {group.label}
+                            <ChevronDown
+                              aria-hidden="true"
+                              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                            />
+                          </Accordion.Trigger>
+                        </div>
+                      </Accordion.Header>
+                      <Accordion.Content forceMount className="ps-3 data-[state=closed]:hidden">
+                        <ul>
+                          {group.links.map((link) => (
+                            <li key={link.key}>
+                              <Link
+                                href={link.href}
+                                aria-current={link.href === pathname ? 'page' : undefined}
+                                className="block py-2 text-slate-700 dark:text-slate-200"
+                              >
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </Accordion.Content>
+                    </Accordion.Item>
+                  ))}
+                </Accordion.Root>
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      </Collapsible.Content>
+    </Collapsible.Root>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * Shows a notice (toast) from any client code. The Toaster in the layout listens for these
- * events, so callers need no React context and pages need no extra client code.
+ * Shows a notice (toast) from any client code: the spec's notices (section 8). The <Toaster> in
+ * the layout listens for these events and loads the notice stack (sonner) on the first one, so
+ * pages that never show a notice never download it.
  */
 export type NoticeVariant = 'success' | 'error';
 
 export interface Notice {
   title: string;
   description?: string;
+  /** 'error' is the spec's destructive notice. */
   variant?: NoticeVariant;
 }
 
@@ -14,6 +16,9 @@ export const NOTICE_EVENT = 'college:notice';
 
 /** Key in sessionStorage for a notice to show after the next page load (e.g. language change). */
 export const PENDING_NOTICE_KEY = 'pending-notice';
+
+/** How long a notice stays (paused while hovered or focused). */
+export const NOTICE_DURATION_MS = 6000;
 
 export function notify(notice: Notice): void {
   window.dispatchEvent(new CustomEvent<Notice>(NOTICE_EVENT, { detail: notice }));

@@ -1,55 +1,30 @@
 'use client';
 
 import { Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { Tooltip } from '../ui/tooltip';
-import { THEME_KEY } from './theme-script';
+import type { ComponentProps } from 'react';
+import { setDark, useIsDark } from './theme-store';
 
-interface ThemeToggleProps {
+interface ThemeToggleProps extends Omit<ComponentProps<'button'>, 'onClick'> {
   label: string;
-  toDark: string;
-  toLight: string;
 }
 
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const isDark = () => document.documentElement.classList.contains('dark');
-
-/** Switches light/dark: a class on <html>, kept in localStorage. */
-export function ThemeToggle({ label, toDark, toLight }: ThemeToggleProps) {
-  const dark = useSyncExternalStore(subscribe, isDark, () => false);
-
-  function toggle() {
-    const next = !isDark();
-    const root = document.documentElement;
-    root.classList.toggle('dark', next);
-    root.style.colorScheme = next ? 'dark' : 'light';
-    try {
-      localStorage.setItem(THEME_KEY, next ? 'dark' : 'light');
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-    listeners.forEach((listener) => listener());
-  }
-
+/**
+ * Switches light/dark: a class on <html>, kept in localStorage. Other props (a tooltip
+ * trigger's handlers and ref) go to the button.
+ */
+export function ThemeToggle({ label, ...rest }: ThemeToggleProps) {
+  const dark = useIsDark();
   return (
-    <Tooltip label={dark ? toLight : toDark}>
-      {(describedBy) => (
-        <button
-          type="button"
-          onClick={toggle}
-          aria-pressed={dark}
-          aria-label={label}
-          aria-describedby={describedBy}
-          className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15"
-        >
-          <Moon aria-hidden="true" className="size-5 dark:hidden" />
-          <Sun aria-hidden="true" className="hidden size-5 dark:block" />
-        </button>
-      )}
-    </Tooltip>
+    <button
+      type="button"
+      {...rest}
+      onClick={() => setDark(!dark)}
+      aria-pressed={dark}
+      aria-label={label}
+      className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15"
+    >
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+    </button>
   );
 }

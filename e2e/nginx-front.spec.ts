@@ -1,0 +1,150 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { writeFrontConfig } from '../scripts/nginx-front';
+
+/**
+ * The production front (deploy/nginx/) in front of the site under test: nginx runs the
+ * shipped files with only their deployment-specific lines changed (scripts/nginx-front.ts).
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const FRONT_PORT = Number(process.env.E2E_NGINX_PORT ?? 3180);
+const front = `http://localhost:${FRONT_PORT}`;
+
+let dir = '';
+let nginx: ChildProcess | undefined;
+let http: APIRequestContext;
+
+function configure(): string {
+  dir = mkdtempSync(path.join(tmpdir(), 'college-nginx-'));
+  return writeFrontConfig({
+    dir,
+    listenPort: FRONT_PORT,
+    upstream: `127.0.0.1:${new URL(baseURL).port || 80}`,
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const conf = configure();
+  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+  expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
+  nginx = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+  http = await request.newContext({ baseURL: front });
+  await expect
+    .poll(async () => (await http.get('/robots.txt').catch(() => null))?.status(), {
+      timeout: 10_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await http?.dispose();
+  nginx?.kill('SIGTERM');
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a static page is served, then served from the cache', async () => {
+  const first = await http.get('/about/history');
+  expect(first.status()).toBe(200);
+  expect(await first.text()).toContain('<html lang="ar" dir="rtl"');
+  const second = await http.get('/about/history');
+  expect(second.status()).toBe(200);
+  expect(second.headers()['x-cache-status']).toBe('HIT');
+  expect(await second.text()).toBe(await first.text());
+});
+
+test('each encoding has its own cached copy', async () => {
+  for (const encoding of ['gzip', 'identity']) {
+    await http.get('/en/about/history', { headers: { 'accept-encoding': encoding } });
+    const again = await http.get('/en/about/history', {
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(again.headers()['x-cache-status'], encoding).toBe('HIT');
+    expect(again.headers()['content-encoding'], encoding).toBe(
+      encoding === 'gzip' ? 'gzip' : undefined,
+    );
+  }
+  const refused = await http.get('/en/about/history', {
+    headers: { 'accept-encoding': 'gzip;q=0' },
+  });
+  expect(refused.headers()['content-encoding']).toBeUndefined();
+});
+
+test('a visitor who chose English is redirected, never served the cached Arabic page', async () => {
+  await http.get('/study/medicine');
+  const response = await http.get('/study/medicine', {
+    headers: { cookie: 'lang=en' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(307);
+  expect(new URL(response.headers()['location']!, front).href).toBe(`${front}/en/study/medicine`);
+  expect(response.headers()['x-cache-status']).toBe('BYPASS');
+  // English pages stay cacheable for them.
+  await http.get('/en/study/medicine', { headers: { cookie: 'lang=en' } });
+  const english = await http.get('/en/study/medicine', { headers: { cookie: 'lang=en' } });
+  expect(english.headers()['x-cache-status']).toBe('HIT');
+});
+
+test('an unknown path answers 404 with the not-found page', async () => {
+  const response = await http.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('عذراً، الصفحة غير موجودة');
+});
+
+test('client navigations (RSC), query strings and POSTs are not served from the HTML cache', async () => {
+  await http.get('/about/strategy');
+  expect((await http.get('/about/strategy')).headers()['x-cache-status']).toBe('HIT');
+  const rsc = await http.get('/about/strategy', { headers: { rsc: '1' } });
+  expect(rsc.headers()['x-cache-status']).toBe('BYPASS');
+  expect(rsc.headers()['content-type']).toContain('text/x-component');
+  const prefetch = await http.get('/about/strategy', {
+    headers: { rsc: '1', 'next-router-prefetch': '1' },
+  });
+  expect(prefetch.headers()['x-cache-status']).toBe('BYPASS');
+  const query = await http.get('/about/strategy?tab=x');
+  expect(query.headers()['x-cache-status']).toBe('BYPASS');
+  // The cached HTML is still the HTML page.
+  const page = await http.get('/about/strategy');
+  expect(page.headers()['content-type']).toContain('text/html');
+});
+
+test('the application security headers pass through; HSTS follows the real scheme', async () => {
+  const response = await http.get('/en/about/history', {
+    // A client cannot claim HTTPS: the front sets X-Forwarded-Proto itself.
+    headers: { 'x-forwarded-proto': 'https' },
+  });
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  expect(headers['server']).toBe('nginx');
+});
+
+test('hashed build files are cached for a year', async () => {
+  const html = await (await http.get('/en')).text();
+  const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)![1]!;
+  await http.get(script);
+  const again = await http.get(script);
+  expect(again.status()).toBe(200);
+  expect(again.headers()['x-cache-status']).toBe('HIT');
+  expect(again.headers()['cache-control']).toContain('immutable');
+});
+
+test('bodies over the limit are refused with a translated answer and the security headers', async () => {
+  const response = await http.post('/api/board', {
+    data: Buffer.alloc(2 * 1024 * 1024, 'a'),
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  expect(response.status()).toBe(413);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const body = (await response.json()) as { error: { message: { ar: string; en: string } } };
+  expect(body.error.message.en).toContain('5 MB');
+  expect(body.error.message.ar).toContain('5 ميغابايت');
+});

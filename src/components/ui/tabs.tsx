@@ -1,0 +1,80 @@
+'use client';
+
+import * as RadixTabs from '@radix-ui/react-tabs';
+import { useEffect, useState, type ReactNode } from 'react';
+
+export interface TabItem {
+  /** Stable ASCII id: the value kept in the URL (?tab=…) and the DOM ids. */
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface TabsProps {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: TabItem[];
+  /** The tab shown first (the spec's default tab). */
+  defaultTab: string;
+  /**
+   * Query parameter that reflects the selected tab, so a tab can be shared and survives a
+   * reload; omit to keep the choice in the page only.
+   */
+  urlParam?: string;
+}
+
+/**
+ * Accessible tabs on Radix: a tab activates on focus or click; the arrow keys follow the reading
+ * direction (in Arabic, ArrowLeft goes to the next tab), Home/End go to the first/last. Every
+ * panel is rendered on the server (inactive ones hidden), so the content is in the HTML.
+ */
+export function Tabs({ label, tabs, defaultTab, urlParam }: TabsProps) {
+  const [value, setValue] = useState(defaultTab);
+
+  useEffect(() => {
+    if (!urlParam) return;
+    const wanted = new URLSearchParams(window.location.search).get(urlParam);
+    // Reading the address bar once after hydration: the server cannot know the query of a
+    // static page, so it renders the default tab.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (wanted && tabs.some((tab) => tab.id === wanted)) setValue(wanted);
+  }, [urlParam, tabs]);
+
+  function select(next: string) {
+    setValue(next);
+    if (!urlParam) return;
+    const url = new URL(window.location.href);
+    if (next === defaultTab) url.searchParams.delete(urlParam);
+    else url.searchParams.set(urlParam, next);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  return (
+    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+      <RadixTabs.List
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700"
+      >
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.id}
+            value={tab.id}
+            className="-mb-px rounded-t-md border-b-2 border-transparent px-4 py-2.5 font-bold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-brand-300 dark:data-[state=active]:text-white"
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((tab) => (
+        <RadixTabs.Content
+          key={tab.id}
+          value={tab.id}
+          forceMount
+          className="pt-6 focus-visible:outline-offset-4 data-[state=inactive]:hidden"
+        >
+          {tab.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  downloadSecurityHeaders,
+  securityHeaders,
+} from './security-headers';
+import { siteConfig } from './site';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+describe('content security policy', () => {
+  const policy = directives(contentSecurityPolicy(false));
+
+  it('lets forms post to our own origin and to the configured webmail sign-in only', () => {
+    expect(policy.get('form-action')).toEqual(["'self'", new URL(siteConfig.webmailUrl).origin]);
+  });
+
+  it('frames only the configured application form', () => {
+    expect(policy.get('frame-src')).toEqual([new URL(siteConfig.applicationFormUrl).origin]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('loads images and scripts from our own origin only', () => {
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+});
+
+describe('headers of downloadable files', () => {
+  const headers = new Map(downloadSecurityHeaders(false).map(({ key, value }) => [key, value]));
+  const policy = directives(headers.get('Content-Security-Policy')!);
+
+  it("let the browser's PDF viewer embed our own files, and no other site frame them", () => {
+    expect(policy.get('object-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+
+  it('keep every other security header of the site', () => {
+    for (const { key, value } of securityHeaders(false)) {
+      if (key !== 'Content-Security-Policy' && key !== 'X-Frame-Options') {
+        expect(headers.get(key), key).toBe(value);
+      }
+    }
+  });
+});
