@@ -8,13 +8,16 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 
-/** Same values as the `role` column of the `board` table (src/server/db/schema.ts). */
-export const boardContentRoles = ['chairman', 'vice_chairman', 'member'] as const;
+/**
+ * Board roles, independent of language: the one list, used by this content and by the `role`
+ * column of the `board` table (src/server/db/schema.ts).
+ */
+export const boardRoles = ['chairman', 'vice_chairman', 'member'] as const;
 
 export const boardEntrySchema = z.object({
   /** Stable key pairing the Arabic and English entry of one person (same order in both files). */
   id: z.string().regex(/^[a-z0-9-]+$/),
-  role: z.enum(boardContentRoles),
+  role: z.enum(boardRoles),
   name: text,
   position: text,
   bio: text.optional(),

@@ -67,7 +67,12 @@ describe('page content', () => {
     const pick = (content: typeof arabic) => ({
       home: content.home,
       news: content.news.map(({ slug, date }) => ({ slug, date })),
-      events: content.events.map(({ id, date, time }) => ({ id, date, time })),
+      events: content.events.map(({ id, date, time, durationMinutes }) => ({
+        id,
+        date,
+        time,
+        durationMinutes,
+      })),
       navigation: content.navigation,
     });
     expect(shape(pick(arabic))).toEqual(shape(pick(english)));

@@ -28,6 +28,7 @@ import {
   type PageMeta,
   type PagesContent,
 } from './schema';
+import { parseContent } from './parse';
 
 interface SiteContent {
   pages: PagesContent;
@@ -37,30 +38,22 @@ interface SiteContent {
   events: CollegeEvent[];
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Error(`Invalid content in ${where}:\n${z.prettifyError(result.error)}`);
-  }
-  return result.data;
-}
-
 function load(locale: Locale, raw: SiteContent): SiteContent {
   const pages = Object.fromEntries(
     routeKeys.map((key) => [
       key,
-      parse(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`),
+      parseContent(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`),
     ]),
   ) as PagesContent;
-  parse(navigationSchema, raw.navigation, `${locale}/navigation.ts`);
+  parseContent(navigationSchema, raw.navigation, `${locale}/navigation.ts`);
   return {
     pages,
     navigation: raw.navigation,
-    home: parse(homeSchema, raw.home, `${locale}/home.ts`),
-    news: parse(z.array(newsItemSchema), raw.news, `${locale}/news.ts`).toSorted((a, b) =>
+    home: parseContent(homeSchema, raw.home, `${locale}/home.ts`),
+    news: parseContent(z.array(newsItemSchema), raw.news, `${locale}/news.ts`).toSorted((a, b) =>
       b.date.localeCompare(a.date),
     ),
-    events: parse(z.array(eventSchema), raw.events, `${locale}/events.ts`).toSorted((a, b) =>
+    events: parseContent(z.array(eventSchema), raw.events, `${locale}/events.ts`).toSorted((a, b) =>
       a.date.localeCompare(b.date),
     ),
   };

@@ -57,15 +57,30 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const eventSchema = z.object({
-  id: text,
-  title: text,
-  date: isoDate,
-  /** 24-hour start time, HH:MM. */
-  time: z.string().regex(/^\d{2}:\d{2}$/),
-  location: text,
-  description: text,
-});
+export const eventSchema = z
+  .object({
+    /** A slug, the same in both languages: the card's anchor and its calendar file's name in the URL. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    title: text,
+    date: isoDate,
+    /** 24-hour start time, HH:MM. */
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'),
+    /** How long it lasts, in minutes (the end shown on the card and in calendar files). */
+    durationMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(24 * 60),
+    location: text,
+    description: text,
+  })
+  .refine(
+    ({ time, durationMinutes }) => {
+      const [hours, minutes] = time.split(':').map(Number) as [number, number];
+      return hours * 60 + minutes + durationMinutes <= 24 * 60;
+    },
+    { message: 'an event ends on the day it starts (the card shows one date)' },
+  );
 export type CollegeEvent = z.infer<typeof eventSchema>;
 
 export const homeSchema = z.object({
@@ -73,8 +88,6 @@ export const homeSchema = z.object({
     kicker: text,
     title: text,
     lead: text,
-    applyLabel: text,
-    exploreLabel: text,
     imageAlt: text,
   }),
   quickLinks: z.object({
@@ -95,10 +108,9 @@ export const homeSchema = z.object({
   instructorPromo: z.object({
     heading: text,
     text: text,
-    cta: text,
     subjects: z.array(text).min(3),
   }),
-  news: z.object({ heading: text, readMore: text, allNews: text }),
+  news: z.object({ heading: text }),
   statistics: z.object({
     heading: text,
     items: z.array(z.object({ id: text, value: text, label: text })).length(4),
@@ -106,13 +118,12 @@ export const homeSchema = z.object({
   programmes: z.object({
     heading: text,
     lead: text,
-    allProgrammes: text,
     items: z.array(z.object({ id: text, title: text, description: text, href: text })).min(6),
   }),
   leadership: z.object({
     heading: text,
     items: z.array(z.object({ id: text, name: text, title: text, department: text })).min(3),
   }),
-  events: z.object({ heading: text, allEvents: text }),
+  events: z.object({ heading: text }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;

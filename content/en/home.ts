@@ -5,8 +5,6 @@ export const home: HomeContent = {
     kicker: 'A private college in Sudan since May 2021',
     title: 'Knowledge in the service of health, technology and society',
     lead: 'Eight programmes in medicine, nursing, medical laboratories, information technology, law, business administration and media, with clinical training at a teaching hospital and scholarships for gifted students and those in need.',
-    applyLabel: 'Apply Now',
-    exploreLabel: 'Explore Our Programmes',
     imageAlt:
       'A drawn illustration of the college campus: the main building with its arched entrance, palm trees and students crossing the courtyard.',
   },
@@ -60,7 +58,6 @@ export const home: HomeContent = {
   instructorPromo: {
     heading: 'Lectures of Dr. Hassan Abdelrahim Eltayeb',
     text: 'Lectures, interactive tools and resources in five subjects, arranged by level from beginner to advanced.',
-    cta: 'Browse the Lectures',
     subjects: [
       'Mathematics',
       'Statistics',
@@ -71,8 +68,6 @@ export const home: HomeContent = {
   },
   news: {
     heading: 'Latest News',
-    readMore: 'Read more',
-    allNews: 'All news',
   },
   statistics: {
     heading: 'The College in Numbers',
@@ -86,7 +81,6 @@ export const home: HomeContent = {
   programmes: {
     heading: 'Our Programmes',
     lead: "Eight programmes in the health sciences, technology, and the humanities and social sciences: seven lead to a bachelor's degree and one to a diploma.",
-    allProgrammes: 'All programmes',
     items: [
       {
         id: 'medicine',
@@ -176,6 +170,5 @@ export const home: HomeContent = {
   },
   events: {
     heading: 'Upcoming Events',
-    allEvents: 'All events',
   },
 };

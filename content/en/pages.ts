@@ -16,8 +16,7 @@ export const pages: PagesContent = {
     description:
       'A welcome from the Dean of Al-Rowad College of Science and Technology to students, parents and partners.',
     intro: [
-      'In his message, the Dean, Prof. Abdalla Mohamed Elhassan, welcomes students and their families to a college with eight specialisations: the applied programmes of medicine, medical laboratories and nursing, and the theoretical programmes of business administration, information technology, law and media.',
-      'He explains that the college is not profit-oriented and reserves a share of its scholarships for gifted students, for students in financial difficulty and for those active in serving society. Its medical students train at a teaching hospital, and the college is about to graduate its first cohort.',
+      "A letter from the Dean, Prof. Abdalla Mohamed Elhassan, to students, their families and the college's partners: why we chose our eight specialisations, and what it means for Al-Rowad to be a not-for-profit college.",
     ],
   },
   'about/history': {
@@ -25,8 +24,7 @@ export const pages: PagesContent = {
     description:
       'How Al-Rowad College grew from four programmes at its founding in May 2021 to eight programmes in health, technology, law, business and media.',
     intro: [
-      'Al-Rowad College of Science and Technology was established in May 2021. It opened with four programmes: medicine and general surgery, medical laboratories, information technology and business administration.',
-      "In its third year the college added four more: the nursing diploma, the nursing bachelor, law and media. All eight programmes lead to a bachelor's degree except the nursing diploma.",
+      'From four programmes at its founding in May 2021 to eight today: the story of Al-Rowad College, the two colleges whose experience it inherited, and the milestones along the way.',
     ],
   },
   'about/strategy': {
@@ -35,9 +33,7 @@ export const pages: PagesContent = {
     description:
       "The college's strategy for 2023-2028: vision, mission, six core values, five goals, four initiatives and how progress is followed up.",
     intro: [
-      "The strategic plan for 2023-2028 sets out the college's vision of leadership and excellence in education, scientific research and community service, and the mission that serves it.",
-      'The plan rests on six values: quality and excellence, integrity and transparency, creativity and innovation, teamwork, social responsibility, and diversity and inclusion. It pursues five strategic goals through four initiatives: digital transformation, innovation and entrepreneurship, strategic partnerships, and sustainable development.',
-      'A supreme follow-up committee oversees implementation through annual executive plans, key performance indicators, periodic reviews and periodic progress reports.',
+      "The strategic plan for 2023-2028 sets out the college's vision of leadership and excellence in education, scientific research and community service, the values, goals and initiatives that serve it, and how progress is followed up.",
     ],
   },
   'about/org-structure': {
@@ -45,8 +41,7 @@ export const pages: PagesContent = {
     description:
       'How the college is organised: the board of trustees, the dean, three vice-deans, the academic units and the standing committees.',
     intro: [
-      'The college is organised on four levels: the board of trustees; senior management, made up of the dean and three vice-deans for academic affairs, scientific research, and development and quality; the colleges and deanships; and the support departments and units.',
-      'Academic units cover medicine, nursing, medical laboratories, information technology, law, business administration and media, alongside student affairs. Four standing committees handle academic matters, scientific research, quality and accreditation, and student affairs.',
+      'How the college is run: from the board of trustees to the dean and the three vice-deans for academic affairs, scientific research, and development and quality, the units each of them oversees, and the four levels and four standing committees of the structure.',
     ],
   },
   'about/board': {
@@ -202,8 +197,7 @@ export const pages: PagesContent = {
     description:
       'Bachelor of Medicine and General Surgery: 6 years plus an internship year, a 90% secondary certificate minimum, tuition and admission.',
     intro: [
-      "The Bachelor of Medicine and General Surgery programme lasts 6 years followed by an internship year. Students study the basic medical sciences first, then move to clinical training at the college's teaching hospital.",
-      'Applicants need a secondary certificate in natural sciences with at least 90 percent, at least 80 percent in both the general aptitude test and the achievement test, and must pass an interview and a medical examination. Tuition is 120,000 riyals a year.',
+      'Everything you need to know about the Bachelor of Medicine and General Surgery: the 6-year study plan and the internship year, admission requirements and application dates, and training at the teaching hospital.',
     ],
   },
   'study/nursing-bachelor': {
@@ -211,8 +205,7 @@ export const pages: PagesContent = {
     description:
       'The Bachelor of Nursing: 4 years (8 semesters) plus an internship, with clinical training in hospital wards and skills laboratories.',
     intro: [
-      'The Bachelor of Nursing programme lasts 4 years (8 semesters) plus an internship. It prepares nurses who can provide safe, evidence-based care in hospitals, health centres and the community.',
-      'Students combine nursing and medical sciences with supervised clinical practice in the skills laboratory and at the teaching hospital.',
+      'A programme that prepares professional nurses through 4 years of study and clinical training followed by an internship: the study plan, admission requirements, where students train and the careers that follow.',
     ],
   },
   'study/nursing-diploma': {
@@ -220,8 +213,7 @@ export const pages: PagesContent = {
     description:
       'The Diploma in Nursing: 2.5 years (5 semesters), for holders of a secondary certificate with at least 70 percent.',
     intro: [
-      'The Diploma in Nursing lasts 2.5 years (5 semesters) and prepares technical nurses to work in hospital wards and health centres.',
-      'Applicants need a secondary certificate with at least 70 percent and must pass an interview, a fitness examination and an entrance test.',
+      "A practical route into nursing in two and a half years: the study plan, the admission requirements and the path on to the bachelor's degree.",
     ],
   },
   'study/medical-labs': {
@@ -229,8 +221,7 @@ export const pages: PagesContent = {
     description:
       "The honours bachelor's in medical laboratory sciences: 4 years (8 semesters) of laboratory training in diagnosis and research.",
     intro: [
-      "The medical laboratory sciences programme lasts 4 years (8 semesters) and leads to an honours bachelor's degree.",
-      'Students learn clinical chemistry, haematology, microbiology, parasitology and histopathology in the college laboratories, then train in the laboratories of the teaching hospital.',
+      "The honours bachelor's in medical laboratory sciences: the study plan and fourth-year specialisations, admission requirements, the laboratories where students train, and careers.",
     ],
   },
   'study/it': {
@@ -238,8 +229,7 @@ export const pages: PagesContent = {
     description:
       'The Bachelor of Information Technology: 4 years (8 semesters) of programming, networks, databases, security and artificial intelligence.',
     intro: [
-      'The information technology programme lasts 4 years (8 semesters). It covers programming, software engineering, networks, databases, information security and artificial intelligence.',
-      'Students work on practical projects in the computer laboratories and finish with a graduation project that solves a real problem for an institution or the community.',
+      'The Bachelor of Information Technology: the study plan and focus areas, the workplace placement and graduation project, admission requirements and careers.',
     ],
   },
   'study/law': {
@@ -247,8 +237,7 @@ export const pages: PagesContent = {
     description:
       'The Bachelor of Laws: 4 years (8 semesters) with civil, criminal, commercial and international law tracks and practical training.',
     intro: [
-      'The law programme lasts 4 years (8 semesters). It prepares graduates who understand Sudanese law and Islamic jurisprudence and can apply them in courts, public institutions and companies.',
-      'Students choose one of four tracks: civil, criminal, commercial or international law. Practical training in the moot court and in law offices prepares them for careers in the judiciary, advocacy and legal advice.',
+      "The Bachelor of Laws: the programme's goals and four tracks, its courses, practical training in the moot court and the legal advice clinic, and graduate careers.",
     ],
   },
   'study/business': {
@@ -256,8 +245,7 @@ export const pages: PagesContent = {
     description:
       "Business administration: a 4-year bachelor's with 5 specialisations, a 2-year executive master's and a 3-year doctorate.",
     intro: [
-      "The bachelor's programme in business administration lasts 4 years (8 semesters) and offers 5 specialisations. Graduates can continue to the executive master's (2 years, 4 semesters) and the doctorate (3 years, 6 semesters).",
-      'Students put theory into practice in the business simulation laboratory and the business incubator, where they develop and test their own projects.',
+      "Business administration from bachelor's to doctorate: the five specialisations, the study plan, the executive master's, the business simulation laboratory and the business incubator.",
     ],
   },
   'study/media': {
@@ -265,8 +253,7 @@ export const pages: PagesContent = {
     description:
       "The media programme: a 4-year bachelor's with 5 specialisations, a 2-year master's with 3 tracks, and TV, radio and digital media studios.",
     intro: [
-      "The bachelor's programme in media lasts 4 years and offers 5 specialisations, followed by a 2-year master's programme with 3 tracks.",
-      'Students train in a television studio, a radio studio and a digital media laboratory, where they produce news, programmes and online content.',
+      "Media from bachelor's to master's: the five specialisations, the study plan, the three master's tracks and the studios where students train.",
     ],
   },
   'study/transfer': {
@@ -322,8 +309,8 @@ export const pages: PagesContent = {
     description:
       'Admission requirements, documents and steps for undergraduate, graduate and international applicants, and the admission office hours.',
     intro: [
-      'Undergraduate applicants need an average of at least 70% in the secondary certificate; some programmes, such as medicine, set a higher minimum. The application fee is 100 Sudanese pounds and is non-refundable, and 6 passport photographs are required.',
-      'Choose the undergraduate, graduate or international tab to see the requirements and steps. The admission office receives applicants Sunday to Thursday, 8:00 AM to 3:00 PM.',
+      'Al-Rowad College of Science and Technology welcomes applications to its eight programmes — seven bachelor’s degrees and the nursing diploma — and to its graduate programmes in business administration and media, from Sudan and from abroad.',
+      'Undergraduate applicants need an average of at least 70% in the secondary certificate; some programmes, such as medicine, set a higher minimum. Choose your tab below to see its requirements, documents and steps, then apply online.',
     ],
   },
   'admission/application': {
@@ -332,8 +319,8 @@ export const pages: PagesContent = {
     description:
       'Apply online: complete the application form and upload your ID, academic certificate and personal photo (PDF, JPG or PNG, up to 5MB).',
     intro: [
-      'Complete the online application form in the first tab. Then, in the documents tab, enter your name and e-mail address and upload three documents: your personal ID, your academic certificate and a personal photo.',
-      'Each file may be up to 5MB. The ID and the certificate may be PDF, JPG or PNG files; the photo must be a JPG or PNG file.',
+      'The application has two tabs. In the first, the online application form, you enter your personal and academic details and choose the programmes you wish to study. In the second, documents upload, you enter and save your name and e-mail address, then upload three documents: your personal ID, your academic certificate and a personal photo.',
+      'The ID and the certificate may be PDF, JPG or PNG files; the photo must be a JPG or PNG file. Each file may be up to 5 MB. Choose the three files, check their previews, then send them together with the upload button.',
     ],
   },
   'academic-calendar': {
@@ -484,8 +471,7 @@ export const pages: PagesContent = {
     description:
       'Lectures, tools and resources by Dr. Hassan Abdelrahim Eltayeb in mathematics, statistics, IT, artificial intelligence and GIS.',
     intro: [
-      'Welcome to the lecture collection of Dr. Hassan Abdelrahim Eltayeb, lecturer in mathematics, statistics, information technology, artificial intelligence and geographic information systems.',
-      'Each section offers lectures as PDF, video and text, graded from beginner to advanced, with interactive tools and recommended resources.',
+      "The lectures of Dr. Hassan Abdelrahim Eltayeb, the college's lecturer in artificial intelligence, in five subjects: mathematics, statistics, information technology, artificial intelligence and geographic information systems, with interactive tools and recommended resources for each, and his biography.",
     ],
   },
   'courses/math': {
@@ -494,7 +480,7 @@ export const pages: PagesContent = {
       'Mathematics lectures by Dr. Hassan Abdelrahim Eltayeb, with interactive tools and resources, from beginner to advanced level.',
     intro: [
       'Mathematics lectures for students of information technology, business and the health sciences, covering calculus, algebra and the mathematics behind data analysis.',
-      'Each lecture shows its format, duration and level and can be previewed or downloaded; interactive tools and recommended resources follow the list.',
+      'Each lecture shows its format, duration and level, and PDF lectures can be previewed or downloaded; interactive tools and recommended resources follow the list.',
     ],
   },
   'courses/statistics': {
@@ -588,16 +574,17 @@ export const pages: PagesContent = {
       'Upcoming events at the college: the open day, the scientific conference, the first graduation ceremony and the sports day.',
     intro: [
       "See what is coming up at the college, from the applicants' open day and the annual scientific conference to the graduation of the first cohort and the sports day, with the date, time and venue of each.",
+      'Add any event to your calendar with its calendar file or in Google Calendar or Outlook, or download every event in one file.',
     ],
   },
   careers: {
     title: 'Careers at the College',
     navLabel: 'Careers',
     description:
-      'Working at Al-Rowad College: academic, technical and administrative positions, the documents required and how to apply.',
+      'Open academic and technical positions at Al-Rowad College, what each job involves and requires, and how to apply by e-mail.',
     intro: [
       'The college recruits faculty members, teaching assistants, technicians and administrative staff who share its commitment to quality in education, scientific research and community service.',
-      'To apply, send your CV, copies of your certificates and the names of two referees to the Human Resources Department, or hand them in at the college administration Sunday to Thursday, 8am to 4pm.',
+      'Below are the positions open now, each with its closing date. Apply by e-mail to careers@alrowad.edu.sd with the position’s reference in the subject.',
     ],
   },
   contact: {
@@ -607,15 +594,25 @@ export const pages: PagesContent = {
     intro: [
       'Reach the college by phone or e-mail, or visit us during office hours, Sunday to Thursday, 8am to 4pm. The admission office receives applicants Sunday to Thursday, 8:00 AM to 3:00 PM.',
       'For questions about e-services, technical support answers by phone from 8am to 8pm and replies to e-mail within 24 hours.',
+      'Below you will find how to reach the campus in Al-Riyadh, Khartoum: a map, landmarks, minibus lines and parking.',
+    ],
+  },
+  accessibility: {
+    title: 'Accessibility Statement',
+    navLabel: 'Accessibility',
+    description:
+      'How accessible this website is: the standard we meet (WCAG 2.2 AA), how we test, known limitations and how to report a barrier.',
+    intro: [
+      'We want this website to work for everyone, whatever device or assistive technology they use, in Arabic and in English.',
     ],
   },
   search: {
     title: 'Search the Site',
     navLabel: 'Search',
     description:
-      'Search every page of the Al-Rowad College of Science and Technology website in Arabic and English.',
+      'Search every page of the Al-Rowad College of Science and Technology website, the staff directory and the news.',
     intro: [
-      'Search every page of the site in Arabic and English. Arabic searches find words whatever the spelling of hamza, taa marbuta or alef maqsura, with or without diacritics.',
+      'Search the titles, headings and text of every page of the English site, the staff directory and the news. A search finds other forms of a word (apply, applying, application) and forgives one typo in a longer word.',
     ],
   },
 };

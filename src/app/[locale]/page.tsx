@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import {
   Hero,
   InstructorPromo,
@@ -10,13 +9,9 @@ import {
   UpcomingEvents,
 } from '@/components/home/home-sections';
 import { pageLocale } from '@/components/page/info-page';
-import { pageMetadata } from '@/components/page/metadata';
-import { isLocale } from '@/i18n/routing';
+import { metadataFor } from '@/components/page/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? pageMetadata(locale, 'home') : {};
-}
+export const generateMetadata = metadataFor('home');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import {
   ArrowRight,
@@ -15,7 +16,7 @@ import type { quickLinkIcons, tones } from '@content/schema';
 import { pathOf, type RouteKey } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
-import { EventCard } from '../news/event-card';
+import { AllEventsCalendarLink, EventCard } from '../news/event-card';
 import { CampusIllustration, newsIllustrations } from './illustrations';
 
 const icons: Record<(typeof quickLinkIcons)[number], typeof BookOpen> = {
@@ -51,7 +52,8 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   );
 }
 
-export function Hero({ locale }: { locale: Locale }) {
+export async function Hero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Actions' });
   const { hero } = getContent(locale).home;
   return (
     <section
@@ -73,13 +75,13 @@ export function Hero({ locale }: { locale: Locale }) {
               href={localePath(locale, pathOf('admission'))}
               className="rounded-full bg-gold-400 px-6 py-3 font-bold text-slate-900 hover:bg-gold-300"
             >
-              {hero.applyLabel}
+              {t('applyNow')}
             </Link>
             <Link
               href={localePath(locale, pathOf('study/programs'))}
               className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-brand-900"
             >
-              {hero.exploreLabel}
+              {t('explorePrograms')}
             </Link>
           </div>
         </div>
@@ -120,7 +122,8 @@ export function QuickLinks({ locale }: { locale: Locale }) {
   );
 }
 
-export function InstructorPromo({ locale }: { locale: Locale }) {
+export async function InstructorPromo({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Actions' });
   const { instructorPromo } = getContent(locale).home;
   return (
     <section aria-labelledby="instructor-promo" className="container-page pb-12">
@@ -142,7 +145,7 @@ export function InstructorPromo({ locale }: { locale: Locale }) {
           href={localePath(locale, pathOf('courses'))}
           className="inline-flex items-center gap-2 self-start rounded-full bg-gold-400 px-6 py-3 font-bold text-slate-900 hover:bg-gold-300 md:self-center"
         >
-          {instructorPromo.cta}
+          {t('browseLectures')}
           <Arrow />
         </Link>
       </div>
@@ -150,7 +153,8 @@ export function InstructorPromo({ locale }: { locale: Locale }) {
   );
 }
 
-export function LatestNews({ locale }: { locale: Locale }) {
+export async function LatestNews({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Actions' });
   const { home, news } = getContent(locale);
   return (
     <section aria-labelledby="news" className="bg-slate-50 py-12 dark:bg-slate-900">
@@ -161,7 +165,7 @@ export function LatestNews({ locale }: { locale: Locale }) {
             href={localePath(locale, pathOf('news'))}
             className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
           >
-            {home.news.allNews}
+            {t('allNews')}
             <Arrow />
           </Link>
         </div>
@@ -187,7 +191,7 @@ export function LatestNews({ locale }: { locale: Locale }) {
                       href={href(locale, `news/${item.slug}`)}
                       className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
                     >
-                      {home.news.readMore}
+                      {t('readMore')}
                       <span className="sr-only">: {item.title}</span>
                       <Arrow />
                     </Link>
@@ -228,7 +232,8 @@ export function Statistics({ locale }: { locale: Locale }) {
   );
 }
 
-export function Programmes({ locale }: { locale: Locale }) {
+export async function Programmes({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Actions' });
   const { programmes } = getContent(locale).home;
   return (
     <section aria-labelledby="programmes" className="container-page py-12">
@@ -241,7 +246,7 @@ export function Programmes({ locale }: { locale: Locale }) {
           href={localePath(locale, pathOf('study/programs'))}
           className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
-          {programmes.allProgrammes}
+          {t('allProgrammes')}
           <Arrow />
         </Link>
       </div>
@@ -305,19 +310,23 @@ export function Leadership({ locale }: { locale: Locale }) {
   );
 }
 
-export function UpcomingEvents({ locale }: { locale: Locale }) {
+export async function UpcomingEvents({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Actions' });
   const { home, events } = getContent(locale);
   return (
     <section aria-labelledby="events" className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="events">{home.events.heading}</SectionHeading>
-        <Link
-          href={localePath(locale, pathOf('events'))}
-          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          {home.events.allEvents}
-          <Arrow />
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <AllEventsCalendarLink locale={locale} />
+          <Link
+            href={localePath(locale, pathOf('events'))}
+            className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('allEvents')}
+            <Arrow />
+          </Link>
+        </div>
       </div>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {events.map((event) => (

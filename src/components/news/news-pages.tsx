@@ -1,26 +1,19 @@
-import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { CalendarDays } from 'lucide-react';
 import { getContent } from '@content/index';
 import type { NewsItem } from '@content/schema';
-import { pathOf, type RouteKey } from '@/config/routes';
-import { isLocale, localePath, type Locale } from '@/i18n/routing';
+import { pathOf } from '@/config/routes';
+import { localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { newsIllustrations } from '../home/illustrations';
 import { pageLocale } from '../page/info-page';
-import { pageMetadata } from '../page/metadata';
+import { metadataFor } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
-import { EventCard } from './event-card';
+import { AllEventsCalendarLink, EventCard } from './event-card';
 
 interface LocaleParams {
   params: Promise<{ locale: string }>;
-}
-
-function metadataOf(key: RouteKey) {
-  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const { locale } = await params;
-    return isLocale(locale) ? pageMetadata(locale, key) : {};
-  };
 }
 
 function NewsCard({
@@ -56,16 +49,17 @@ function NewsCard({
 
 /** /news: every news item, newest first. */
 export const newsIndexPage = {
-  generateMetadata: metadataOf('news'),
+  generateMetadata: metadataFor('news'),
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
-    const { news, home } = getContent(locale);
+    const { news } = getContent(locale);
+    const t = await getTranslations({ locale, namespace: 'Actions' });
     return (
       <>
         <PageHeader locale={locale} page="news" />
         <div className="container-page space-y-6 py-10">
           {news.map((item) => (
-            <NewsCard key={item.slug} locale={locale} item={item} readMore={home.news.readMore} />
+            <NewsCard key={item.slug} locale={locale} item={item} readMore={t('readMore')} />
           ))}
         </div>
       </>
@@ -77,7 +71,7 @@ export const newsIndexPage = {
 export function newsArticlePage(slug: NewsItem['slug']) {
   const key = `news/${slug}` as const;
   return {
-    generateMetadata: metadataOf(key),
+    generateMetadata: metadataFor(key),
     async Page({ params }: LocaleParams) {
       const locale = await pageLocale(params);
       const item = getContent(locale).news.find((entry) => entry.slug === slug)!;
@@ -103,20 +97,23 @@ export function newsArticlePage(slug: NewsItem['slug']) {
   };
 }
 
-/** /events: the upcoming events, soonest first. */
+/** /events: the upcoming events, soonest first, each with its calendar links; all in one file. */
 export const eventsPage = {
-  generateMetadata: metadataOf('events'),
+  generateMetadata: metadataFor('events'),
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
     const { events } = getContent(locale);
     return (
       <>
         <PageHeader locale={locale} page="events" />
-        <ul className="container-page space-y-4 py-10">
-          {events.map((event) => (
-            <EventCard key={event.id} locale={locale} event={event} headingLevel="h2" />
-          ))}
-        </ul>
+        <div className="container-page py-10">
+          <AllEventsCalendarLink locale={locale} />
+          <ul className="mt-6 space-y-4">
+            {events.map((event) => (
+              <EventCard key={event.id} locale={locale} event={event} headingLevel="h2" />
+            ))}
+          </ul>
+        </div>
       </>
     );
   },

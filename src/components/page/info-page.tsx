@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { navLabelOf, getPage } from '@content/index';
+import { getSections } from '@content/sections';
+import { PageSections } from '../sections/page-sections';
 import { pagesInGroup, pathOf, routes, type RouteKey } from '@/config/routes';
 import { isLocale, localePath, type Locale } from '@/i18n/routing';
-import { pageMetadata } from './metadata';
+import { metadataFor } from './metadata';
 import { PageHeader } from './page-header';
 
 interface LocaleParams {
@@ -47,8 +48,8 @@ function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
 }
 
 /**
- * An informational page made of its heading, breadcrumb and intro from content/{ar,en}/pages.ts,
- * followed by the other pages of its menu group. Pages with richer content compose their own.
+ * An informational page: its heading, breadcrumb and intro from content/{ar,en}/pages.ts, its
+ * body sections from content/{ar,en}/sections, then the other pages of its menu group.
  */
 export function infoPage(key: RouteKey) {
   async function Page({ params }: LocaleParams) {
@@ -56,15 +57,12 @@ export function infoPage(key: RouteKey) {
     return (
       <>
         <PageHeader locale={locale} page={key} />
+        <PageSections locale={locale} sections={getSections(locale, key)} />
         <div className="container-page py-10">
           <SectionLinks locale={locale} page={key} />
         </div>
       </>
     );
   }
-  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const { locale } = await params;
-    return isLocale(locale) ? pageMetadata(locale, key) : {};
-  }
-  return { Page, generateMetadata };
+  return { Page, generateMetadata: metadataFor(key) };
 }

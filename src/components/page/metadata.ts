@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getPage } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';
-import { localePath, locales, type Locale } from '@/i18n/routing';
+import { isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 
 /**
  * Metadata of a page: title "page heading – college name" (the home page: the college name),
@@ -34,5 +34,20 @@ export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
       locale: locale === 'ar' ? 'ar_SD' : 'en_GB',
       alternateLocale: locale === 'ar' ? 'en_GB' : 'ar_SD',
     },
+  };
+}
+
+/**
+ * A page's `generateMetadata`: the metadata of `key` in the page's language, plus `extra`
+ * (e.g. `robots` for the search results).
+ */
+export function metadataFor(key: RouteKey, extra: Metadata = {}) {
+  return async function generateMetadata({
+    params,
+  }: {
+    params: Promise<{ locale: string }>;
+  }): Promise<Metadata> {
+    const { locale } = await params;
+    return isLocale(locale) ? { ...pageMetadata(locale, key), ...extra } : {};
   };
 }

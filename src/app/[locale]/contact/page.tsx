@@ -1,24 +1,19 @@
-import type { Metadata } from 'next';
+import { CampusDirections } from '@/components/contact/campus-directions';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { pageLocale } from '@/components/page/info-page';
-import { pageMetadata } from '@/components/page/metadata';
+import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
-import { isLocale } from '@/i18n/routing';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? pageMetadata(locale, 'contact') : {};
-}
+export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params);
   return (
     <>
       <PageHeader locale={locale} page="contact" />
-      <div className="container-page py-10">
+      <div className="container-page space-y-12 py-10">
         <ContactDetails locale={locale} />
+        <CampusDirections locale={locale} />
       </div>
     </>
   );

@@ -1,14 +1,12 @@
 import { Suspense } from 'react';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getBoardContent } from '@content/board';
 import { BoardLoading } from '@/components/board/board-loading';
 import { BoardSection, boardStrings } from '@/components/board/board-section';
 import { BoardView } from '@/components/board/board-view';
 import { pageLocale } from '@/components/page/info-page';
-import { pageMetadata } from '@/components/page/metadata';
+import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
-import { isLocale } from '@/i18n/routing';
 import { loadBoardWithin } from '@/server/board/load-board';
 
 // Rendered for every request rather than prerendered like the other pages: the board must show
@@ -29,12 +27,7 @@ export const dynamic = 'force-dynamic';
  */
 const INLINE_BUDGET_MS = 1_000;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/about/board'>): Promise<Metadata> {
-  const { locale } = await params;
-  return isLocale(locale) ? pageMetadata(locale, 'about/board') : {};
-}
+export const generateMetadata = metadataFor('about/board');
 
 /**
  * Board of trustees (spec 001): the header from the content files, then the board read from

@@ -1,5 +1,17 @@
-import { infoPage } from '@/components/page/info-page';
+import { CoursesHomeBody } from '@/components/courses/courses-home';
+import { pageLocale } from '@/components/page/info-page';
+import { metadataFor } from '@/components/page/metadata';
+import { PageHeader } from '@/components/page/page-header';
 
-const page = infoPage('courses');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = metadataFor('courses');
+
+/** /courses/{slug}: the lecture collection's home. */
+export default async function CoursesHomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  return (
+    <>
+      <PageHeader locale={locale} page="courses" />
+      <CoursesHomeBody locale={locale} />
+    </>
+  );
+}

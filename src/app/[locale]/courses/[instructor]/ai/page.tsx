@@ -1,5 +1,21 @@
-import { infoPage } from '@/components/page/info-page';
+import { SubjectBody } from '@/components/courses/subject-page';
+import { pageLocale } from '@/components/page/info-page';
+import { metadataFor } from '@/components/page/metadata';
+import { PageHeader } from '@/components/page/page-header';
 
-const page = infoPage('courses/ai');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = metadataFor('courses/ai');
+
+/** /courses/{slug}/ai: lectures, tools and resources of the subject. */
+export default async function ArtificialIntelligencePage({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await pageLocale(params);
+  return (
+    <>
+      <PageHeader locale={locale} page="courses/ai" />
+      <SubjectBody locale={locale} subject="ai" />
+    </>
+  );
+}

@@ -1,5 +1,17 @@
-import { infoPage } from '@/components/page/info-page';
+import { BiographyBody } from '@/components/courses/biography';
+import { pageLocale } from '@/components/page/info-page';
+import { metadataFor } from '@/components/page/metadata';
+import { PageHeader } from '@/components/page/page-header';
 
-const page = infoPage('courses/biography');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = metadataFor('courses/biography');
+
+/** /courses/{slug}/biography: the instructor's biography and contact card. */
+export default async function BiographyPage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  return (
+    <>
+      <PageHeader locale={locale} page="courses/biography" />
+      <BiographyBody locale={locale} />
+    </>
+  );
+}

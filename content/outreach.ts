@@ -1,0 +1,43 @@
+/**
+ * The open positions (/careers) and the directions to the campus (/contact) of both
+ * languages, validated with their Zod schemas when first imported.
+ */
+import type { Locale } from '../src/i18n/routing';
+import { careers as arCareers } from './ar/careers';
+import { directions as arDirections } from './ar/directions';
+import { careers as enCareers } from './en/careers';
+import { directions as enDirections } from './en/directions';
+import {
+  careersSchema,
+  directionsSchema,
+  type CareersContent,
+  type DirectionsContent,
+} from './outreach-schema';
+import { parseContent } from './parse';
+
+function loadCareers(raw: CareersContent, where: string): CareersContent {
+  const parsed = parseContent(careersSchema, raw, where);
+  return {
+    ...parsed,
+    positions: parsed.positions.toSorted((a, b) => a.closingDate.localeCompare(b.closingDate)),
+  };
+}
+
+const careers: Record<Locale, CareersContent> = {
+  ar: loadCareers(arCareers, 'ar/careers.ts'),
+  en: loadCareers(enCareers, 'en/careers.ts'),
+};
+const directions: Record<Locale, DirectionsContent> = {
+  ar: parseContent(directionsSchema, arDirections, 'ar/directions.ts'),
+  en: parseContent(directionsSchema, enDirections, 'en/directions.ts'),
+};
+
+/** The open positions and where to apply, in one language (soonest closing first). */
+export function getCareers(locale: Locale): CareersContent {
+  return careers[locale];
+}
+
+/** How to reach the campus, with the map's words, in one language. */
+export function getDirections(locale: Locale): DirectionsContent {
+  return directions[locale];
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { knownPaths } from '../src/config/routes';
+import { getSections, pagesWithSections } from './sections';
+import type { Section } from './sections-schema';
+
+/** The structure of a page's sections with the words taken out: types, anchors, item counts. */
+function skeleton(sections: Section[]): unknown {
+  const shape = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(shape);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) =>
+          // A table's `columns` are its header texts (translated); a card grid's are a number.
+          key === 'type' ||
+          key === 'id' ||
+          key === 'style' ||
+          (key === 'columns' && typeof child === 'number')
+            ? [key, child]
+            : key === 'href'
+              ? [
+                  key,
+                  String(child)
+                    .replace(/^\/en(?=\/|$)/, '')
+                    .replace(/-(ar|en)\.pdf$/, '.pdf'),
+                ]
+              : [key, shape(child)],
+        ),
+      );
+    }
+    return typeof value;
+  };
+  return shape(sections);
+}
+
+function hrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefs);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) =>
+      key === 'href' ? [String(child)] : hrefs(child),
+    );
+  }
+  return [];
+}
+
+describe('page sections', () => {
+  it('exist for the same pages in Arabic and English', () => {
+    expect(pagesWithSections('ar').sort()).toEqual(pagesWithSections('en').sort());
+  });
+
+  it('have the same structure in both languages: sections, items, links', () => {
+    for (const key of pagesWithSections('ar')) {
+      expect(skeleton(getSections('en', key)), key).toEqual(skeleton(getSections('ar', key)));
+    }
+  });
+
+  it('link only to pages that exist and files that are shipped', () => {
+    for (const locale of ['ar', 'en'] as const) {
+      for (const key of pagesWithSections(locale)) {
+        for (const href of hrefs(getSections(locale, key))) {
+          if (href.startsWith('/downloads/')) {
+            expect(existsSync(path.join('public', href)), `${key}: ${href}`).toBe(true);
+          } else if (href.startsWith('/')) {
+            expect(knownPaths.has(href.split('#')[0]!), `${key}: ${href}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Builds the lecture notes PDFs of the instructor's pages (public/downloads/courses/*.pdf).
+ *
+ * For every lecture of content/{ar,en}/courses.ts that has a `file`, the body of its notes is
+ * read from scripts/lecture-notes/<ar|en>/<lecture id>.html, wrapped in a printable page
+ * (title, subject, level, duration, instructor, with the site's own font) and printed to PDF
+ * with headless Chromium. Each file must stay under 150 KB: visitors pay for every kilobyte.
+ *
+ *   npx node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/make-lecture-notes.mjs
+ *   (add a lecture id, e.g. math-derivatives, to rebuild only that lecture's notes)
+ *
+ * Needs Node 24 (the project's own, via npx) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import './register-ts.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const maxBytes = 150 * 1024;
+const only = process.argv[2];
+
+const content = {
+  ar: {
+    courses: (await import('../content/ar/courses.ts')).courses,
+    pages: (await import('../content/ar/pages.ts')).pages,
+  },
+  en: {
+    courses: (await import('../content/en/courses.ts')).courses,
+    pages: (await import('../content/en/pages.ts')).pages,
+  },
+};
+
+const words = {
+  ar: {
+    college: 'كلية الرواد للعلوم والتقانة',
+    notes: 'مذكرات محاضرة',
+    instructor: 'د. حسن عبد الرحيم الطيب',
+    page: 'صفحة',
+  },
+  en: {
+    college: 'Al-Rowad College of Science and Technology',
+    notes: 'Lecture notes',
+    instructor: 'Dr. Hassan Abdelrahim Eltayeb',
+    page: 'Page',
+  },
+};
+
+const fonts = path.join(root, 'node_modules/@fontsource/ibm-plex-sans-arabic/files');
+function fontFace(subset, weight, range) {
+  const url = pathToFileURL(
+    path.join(fonts, `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`),
+  );
+  return `@font-face{font-family:'Plex';font-weight:${weight};src:url('${url}') format('woff2');unicode-range:${range};}`;
+}
+const fontCss = [400, 700]
+  .flatMap((weight) => [
+    fontFace('arabic', weight, 'U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF, U+200C-200E'),
+    fontFace(
+      'latin',
+      weight,
+      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+2000-206F, U+20AC, U+2122',
+    ),
+  ])
+  .join('\n');
+
+function escape(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function page(locale, subject, lecture, body) {
+  const { courses, pages } = content[locale];
+  const w = words[locale];
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const minutes = courses.ui.minutesFormat.replace('{n}', String(lecture.minutes));
+  return `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<title>${escape(lecture.title)} – ${escape(w.college)}</title>
+<style>
+${fontCss}
+@page { size: A4; margin: 16mm 16mm 18mm; @bottom-center { content: "${w.page} " counter(page); font: 9pt 'Plex', 'DejaVu Sans', sans-serif; color: #555; } }
+html { font: 10.5pt/1.55 'Plex', 'DejaVu Sans', sans-serif; color: #1b1f23; }
+body { margin: 0; }
+header { border-bottom: 3px solid #165a56; padding-bottom: 8pt; margin-bottom: 12pt; }
+.kicker { color: #165a56; font-weight: 700; font-size: 9.5pt; margin: 0; }
+h1 { font-size: 19pt; line-height: 1.25; margin: 4pt 0 6pt; color: #123d3b; }
+.meta { display: flex; flex-wrap: wrap; gap: 4pt 14pt; font-size: 9pt; color: #333; margin: 0; padding: 0; list-style: none; }
+.meta b { color: #165a56; }
+h2 { font-size: 13pt; color: #123d3b; margin: 14pt 0 4pt; break-after: avoid; }
+h3 { font-size: 11pt; margin: 10pt 0 3pt; break-after: avoid; }
+p { margin: 0 0 6pt; }
+ul, ol { margin: 0 0 6pt; padding-inline-start: 18pt; }
+li { margin-bottom: 2pt; }
+.box { border: 1px solid #a9ddd7; background: #eef8f7; border-radius: 4pt; padding: 6pt 9pt; margin: 8pt 0; break-inside: avoid; }
+.box > :last-child { margin-bottom: 0; }
+.box-title { font-weight: 700; color: #165a56; margin-bottom: 3pt; }
+.m, code, pre { direction: ltr; unicode-bidi: isolate; font-family: 'DejaVu Sans Mono', monospace; font-size: 9.5pt; }
+.m { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; white-space: nowrap; }
+.eq { display: block; text-align: center; margin: 5pt 0; white-space: normal; }
+pre { background: #f4f6f8; border: 1px solid #d8dee4; border-radius: 4pt; padding: 6pt 8pt; margin: 6pt 0; white-space: pre-wrap; text-align: left; break-inside: avoid; }
+table { border-collapse: collapse; margin: 6pt 0; font-size: 9.5pt; break-inside: avoid; }
+th, td { border: 1px solid #c9d1d9; padding: 2pt 6pt; text-align: start; }
+th { background: #eef8f7; }
+footer { margin-top: 14pt; border-top: 1px solid #c9d1d9; padding-top: 5pt; font-size: 8.5pt; color: #555; }
+</style>
+</head>
+<body>
+<header>
+<p class="kicker">${escape(w.college)} · ${escape(w.notes)} · ${escape(pages[`courses/${subject}`].title)}</p>
+<h1>${escape(lecture.title)}</h1>
+<ul class="meta">
+<li><b>${escape(courses.ui.levelLabel)}:</b> ${escape(courses.ui.levels[lecture.level])}</li>
+<li><b>${escape(courses.ui.durationLabel)}:</b> ${escape(minutes)}</li>
+<li><b>${escape(w.instructor)}</b> · <span class="m" style="font-size:9pt">${escape(courses.email)}</span></li>
+</ul>
+</header>
+${body}
+<footer>${escape(w.college)} – ${escape(w.instructor)}</footer>
+</body>
+</html>`;
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'lecture-notes-'));
+const outDir = path.join(root, 'public/downloads/courses');
+mkdirSync(outDir, { recursive: true });
+let count = 0;
+try {
+  for (const locale of ['ar', 'en']) {
+    const { courses } = content[locale];
+    for (const subject of ['math', 'statistics', 'it', 'ai', 'gis']) {
+      for (const lecture of courses[subject].lectures) {
+        if (!lecture.file || (only && lecture.id !== only)) continue;
+        const source = path.join(root, 'scripts/lecture-notes', locale, `${lecture.id}.html`);
+        const html = page(locale, subject, lecture, readFileSync(source, 'utf8'));
+        const htmlFile = path.join(work, `${lecture.id}-${locale}.html`);
+        writeFileSync(htmlFile, html);
+        const out = path.join(root, 'public', lecture.file);
+        execFileSync(
+          chromium,
+          [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--no-first-run',
+            '--no-pdf-header-footer',
+            `--print-to-pdf=${out}`,
+            pathToFileURL(htmlFile).href,
+          ],
+          { stdio: ['ignore', 'ignore', 'pipe'] },
+        );
+        const size = statSync(out).size;
+        const head = readFileSync(out).subarray(0, 5).toString('latin1');
+        if (head !== '%PDF-') throw new Error(`${out} is not a PDF`);
+        if (size > maxBytes)
+          throw new Error(`${out} is ${Math.ceil(size / 1024)} KB (limit 150 KB)`);
+        console.log(`${lecture.file}  ${Math.ceil(size / 1024)} KB`);
+        count += 1;
+      }
+    }
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+if (count === 0) throw new Error(`no lecture notes matched ${only ?? ''}`);

@@ -1,0 +1,109 @@
+import { Mail } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { getCareers } from '@content/outreach';
+import type { Position } from '@content/outreach-schema';
+import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/lib/format';
+import { mailtoHref } from '@/lib/mailto';
+
+async function PositionCard({
+  locale,
+  position,
+  email,
+}: {
+  locale: Locale;
+  position: Position;
+  email: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Careers' });
+  const headingId = `position-${position.ref.toLowerCase()}`;
+  const facts = [
+    { label: t('reference'), value: position.ref, ltr: true },
+    { label: t('department'), value: position.department },
+    { label: t('type'), value: t(`types.${position.type}`) },
+    {
+      label: t('closingDate'),
+      value: formatDate(locale, position.closingDate),
+      dateTime: position.closingDate,
+    },
+  ];
+  return (
+    <article
+      id={position.ref.toLowerCase()}
+      aria-labelledby={headingId}
+      className="flex h-full scroll-mt-4 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-bold text-brand-800 dark:text-brand-200">
+          {position.title}
+        </h3>
+        <span className="shrink-0 rounded-full bg-gold-300 px-3 py-0.5 text-sm font-bold text-slate-900">
+          {t(`types.${position.type}`)}
+        </span>
+      </div>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{position.summary}</p>
+      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="font-bold text-slate-600 dark:text-slate-400">{fact.label}</dt>
+            <dd className="mb-2 text-slate-800 sm:mb-0 dark:text-slate-200">
+              {fact.dateTime ? (
+                <time dateTime={fact.dateTime}>{fact.value}</time>
+              ) : (
+                <span dir={fact.ltr ? 'ltr' : undefined}>{fact.value}</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-5 font-bold text-brand-900 dark:text-white">{t('duties')}</h4>
+      <ul className="mt-2 list-disc space-y-1 ps-6 text-slate-700 marker:text-brand-600 dark:text-slate-300">
+        {position.duties.map((duty) => (
+          <li key={duty}>{duty}</li>
+        ))}
+      </ul>
+      <h4 className="mt-5 font-bold text-brand-900 dark:text-white">{t('requirements')}</h4>
+      <ul className="mt-2 list-disc space-y-1 ps-6 text-slate-700 marker:text-brand-600 dark:text-slate-300">
+        {position.requirements.map((requirement) => (
+          <li key={requirement}>{requirement}</li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <a
+          // The application e-mail: the careers address, the position's reference in the subject.
+          href={mailtoHref(email, t('subject', { ref: position.ref, title: position.title }))}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {t('apply')}
+          <span className="sr-only">
+            : {t('applyFor', { title: position.title, ref: position.ref })}
+          </span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** /careers: every open position, soonest closing first, each with its own apply e-mail. */
+export async function OpenPositions({ locale }: { locale: Locale }) {
+  const careers = getCareers(locale);
+  const t = await getTranslations({ locale, namespace: 'Careers' });
+  return (
+    <section aria-labelledby="positions" className="scroll-mt-4">
+      <h2 id="positions" className="text-2xl font-bold text-brand-900 dark:text-white">
+        {careers.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
+        {t('count', { count: careers.positions.length })} {careers.intro}
+      </p>
+      <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+        {careers.positions.map((position) => (
+          <li key={position.ref}>
+            <PositionCard locale={locale} position={position} email={careers.applyEmail} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

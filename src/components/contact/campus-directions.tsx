@@ -1,0 +1,121 @@
+import { Bus, Car, Clock, Landmark, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getDirections } from '@content/outreach';
+import type { Locale } from '@/i18n/routing';
+import { CampusMap } from './campus-map';
+
+function Part({
+  id,
+  icon,
+  heading,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3
+        id={id}
+        className="flex items-center gap-2 text-lg font-bold text-brand-900 dark:text-white"
+      >
+        {icon}
+        {heading}
+      </h3>
+      <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>
+    </section>
+  );
+}
+
+const icon = 'size-5 shrink-0 text-brand-600 dark:text-brand-300';
+
+/**
+ * How to reach the campus: our own drawn map (an image whose text alternative describes the
+ * layout) beside the directions in words — address, landmarks, minibus lines, parking, hours.
+ */
+export function CampusDirections({ locale }: { locale: Locale }) {
+  const directions = getDirections(locale);
+  return (
+    <section aria-labelledby="directions" className="scroll-mt-4">
+      <h2 id="directions" className="text-2xl font-bold text-brand-900 dark:text-white">
+        {directions.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{directions.intro}</p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <figure className="self-start overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
+          <CampusMap label={directions.map.label} labels={directions.map.labels} />
+          <figcaption className="border-t border-slate-200 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            {directions.map.caption}
+          </figcaption>
+        </figure>
+        <div className="space-y-6">
+          <Part
+            id="directions-address"
+            icon={<MapPin aria-hidden="true" className={icon} />}
+            heading={directions.headings.address}
+          >
+            <address className="not-italic">
+              {directions.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Part>
+          <Part
+            id="directions-landmarks"
+            icon={<Landmark aria-hidden="true" className={icon} />}
+            heading={directions.headings.landmarks}
+          >
+            <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
+              {directions.landmarks.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Part>
+          <Part
+            id="directions-transport"
+            icon={<Bus aria-hidden="true" className={icon} />}
+            heading={directions.headings.transport}
+          >
+            <dl className="space-y-2">
+              {directions.transport.map((item) => (
+                <div key={item.line}>
+                  <dt className="font-bold text-slate-800 dark:text-slate-200">{item.line}</dt>
+                  <dd>{item.details}</dd>
+                </div>
+              ))}
+            </dl>
+          </Part>
+          <Part
+            id="directions-parking"
+            icon={<Car aria-hidden="true" className={icon} />}
+            heading={directions.headings.parking}
+          >
+            <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
+              {directions.parking.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Part>
+          <Part
+            id="directions-hours"
+            icon={<Clock aria-hidden="true" className={icon} />}
+            heading={directions.headings.hours}
+          >
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {directions.hours.map((item) => (
+                <div key={item.label} className="contents">
+                  <dt className="font-bold text-slate-800 dark:text-slate-200">{item.label}</dt>
+                  <dd className="mb-2 sm:mb-0">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Part>
+        </div>
+      </div>
+    </section>
+  );
+}

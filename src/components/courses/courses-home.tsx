@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { getCourses } from '@content/courses';
+import { pathOf } from '@/config/routes';
+import { localePath, type Locale } from '@/i18n/routing';
+import { CourseSection } from './course-ui';
+import { SectionCards, icons } from './section-nav';
+
+/**
+ * The body of the lecture collection's home (/courses/{slug}): the instructor's welcome, four
+ * feature cards, the six sections and the calls to action to mathematics and IT.
+ */
+export function CoursesHomeBody({ locale }: { locale: Locale }) {
+  const { home } = getCourses(locale);
+  return (
+    <div className="container-page space-y-12 py-10">
+      <CourseSection id="welcome" heading={home.welcome.heading}>
+        <figure className="max-w-3xl rounded-lg border-s-4 border-gold-400 bg-slate-50 p-6 dark:bg-slate-900">
+          <blockquote className="space-y-3 text-lg text-slate-800 dark:text-slate-200">
+            {home.welcome.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </blockquote>
+          <figcaption className="mt-4">
+            <span className="block font-bold text-brand-900 dark:text-white">
+              {home.welcome.author}
+            </span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">{home.welcome.role}</span>
+          </figcaption>
+        </figure>
+      </CourseSection>
+
+      <CourseSection id="features" heading={home.features.heading}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {home.features.items.map((feature) => {
+            const Icon = icons[feature.icon];
+            return (
+              <li
+                key={feature.id}
+                className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-full bg-gold-300 text-slate-900"
+                >
+                  <Icon className="size-5" />
+                </span>
+                <h3 className="mt-3 text-lg font-bold text-brand-900 dark:text-white">
+                  {feature.title}
+                </h3>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{feature.body}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </CourseSection>
+
+      <CourseSection id="sections" heading={home.sections.heading}>
+        <SectionCards locale={locale} />
+      </CourseSection>
+
+      <section
+        aria-labelledby="start-heading"
+        className="rounded-2xl bg-brand-800 p-8 text-white dark:bg-brand-900"
+      >
+        <h2 id="start-heading" className="text-2xl font-bold">
+          {home.cta.heading}
+        </h2>
+        <p className="mt-3 max-w-2xl text-brand-50">{home.cta.body}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            href={localePath(locale, pathOf('courses/math'))}
+            className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-bold text-slate-900 hover:bg-gold-300"
+          >
+            {home.cta.math}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </Link>
+          <Link
+            href={localePath(locale, pathOf('courses/it'))}
+            className="inline-flex items-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold text-white hover:bg-white/10"
+          >
+            {home.cta.it}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

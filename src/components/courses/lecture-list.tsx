@@ -1,0 +1,122 @@
+import { Clock, Download, Eye, FileText, Info, Tag } from 'lucide-react';
+import type { CoursesUi, Lecture } from '@content/courses-schema';
+import {
+  LevelBadge,
+  TypeBadge,
+  fileKilobytes,
+  minutesText,
+  primaryButton,
+  secondaryButton,
+  typeAccent,
+} from './course-ui';
+
+const disabledButton =
+  'inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full border border-dashed border-slate-400 bg-slate-100 px-4 py-2 font-bold text-slate-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-300';
+
+/** Download and Preview of a lecture's PDF notes, or disabled buttons that say where it is given. */
+function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
+  if (lecture.file) {
+    const size = fileKilobytes(lecture.file);
+    const fileName = lecture.file.split('/').pop();
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={lecture.file} download={fileName} className={primaryButton}>
+          <Download aria-hidden="true" className="size-4" />
+          {ui.download}
+          <span className="sr-only">: {lecture.title}</span>
+        </a>
+        <a
+          href={lecture.file}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={secondaryButton}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          {ui.preview}
+          <span className="sr-only">
+            : {lecture.title} {ui.opensInNewTab}
+          </span>
+        </a>
+        {size ? (
+          <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+            <FileText aria-hidden="true" className="size-4" />
+            PDF · <bdi>{ui.kilobytes.replace('{size}', String(size))}</bdi>
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  const noteId = `lecture-${lecture.id}-availability`;
+  const note = lecture.type === 'video' ? ui.unavailable.video : ui.unavailable.text;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" disabled aria-describedby={noteId} className={disabledButton}>
+          <Download aria-hidden="true" className="size-4" />
+          {ui.download}
+          <span className="sr-only">: {lecture.title}</span>
+        </button>
+        <button type="button" disabled aria-describedby={noteId} className={disabledButton}>
+          <Eye aria-hidden="true" className="size-4" />
+          {ui.preview}
+          <span className="sr-only">: {lecture.title}</span>
+        </button>
+      </div>
+      <p
+        id={noteId}
+        className="mt-2 flex gap-1.5 text-sm text-slate-700 dark:text-slate-300"
+        data-testid="lecture-availability"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{note}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The lectures of a subject: title, format, level, description, duration and the actions. */
+export function LectureList({ ui, lectures }: { ui: CoursesUi; lectures: Lecture[] }) {
+  return (
+    <ul className="grid gap-5 lg:grid-cols-2">
+      {lectures.map((lecture) => (
+        <li key={lecture.id}>
+          <article
+            id={`lecture-${lecture.id}`}
+            data-testid="lecture"
+            className={`flex h-full flex-col gap-3 rounded-lg border border-s-4 border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${typeAccent[lecture.type]}`}
+          >
+            <h3 className="text-lg font-bold text-brand-900 dark:text-white">{lecture.title}</h3>
+            <div className="flex flex-wrap gap-2">
+              <TypeBadge ui={ui} type={lecture.type} />
+              <LevelBadge ui={ui} level={lecture.level} />
+            </div>
+            <p className="text-slate-700 dark:text-slate-300">{lecture.description}</p>
+            <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+              <div className="flex items-start gap-1.5">
+                <Clock
+                  aria-hidden="true"
+                  className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                />
+                <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
+                <dd>{minutesText(ui, lecture.minutes)}</dd>
+              </div>
+              {lecture.category ? (
+                <div className="flex items-start gap-1.5">
+                  <Tag
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                  />
+                  <dt className="shrink-0 font-bold">{ui.categoryLabel}:</dt>
+                  <dd>{lecture.category}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <div className="mt-auto pt-2">
+              <LectureActions ui={ui} lecture={lecture} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

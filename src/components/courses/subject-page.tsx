@@ -1,0 +1,433 @@
+import { Check, Clock, Lightbulb, Mail, MapPin, PackageCheck } from 'lucide-react';
+import { getCourses } from '@content/courses';
+import type {
+  CoursesContent,
+  CoursesUi,
+  Project,
+  Resource,
+  Subject,
+  Tool,
+} from '@content/courses-schema';
+import type { Locale } from '@/i18n/routing';
+import {
+  CourseSection,
+  ExternalLink,
+  LevelBadge,
+  LicenceBadge,
+  Rich,
+  cardClass,
+  mailtoHref,
+  minutesText,
+  primaryButton,
+  secondaryButton,
+  textLink,
+} from './course-ui';
+import { LectureList } from './lecture-list';
+import { SectionNav } from './section-nav';
+
+/**
+ * The body of a subject page (/courses/{slug}/math … /gis): the spec's lectures, interactive
+ * tools and resources, with each subject's extras in the order a student reads them.
+ * Server component, no client code.
+ */
+
+function Tools({ ui, tools }: { ui: CoursesUi; tools: Tool[] }) {
+  return (
+    <ul
+      className={`grid gap-5 sm:grid-cols-2 ${tools.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
+    >
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <article className={cardClass}>
+            <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">{tool.name}</h3>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{tool.description}</p>
+            <p className="mt-3 flex gap-2 rounded-md bg-gold-300/25 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              <Lightbulb
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-gold-600 dark:text-gold-300"
+              />
+              <span>
+                <strong>{ui.tryThis}: </strong>
+                <Rich text={tool.tryThis} />
+              </span>
+            </p>
+            <div className="mt-auto pt-4">
+              <ExternalLink href={tool.href} ui={ui} context={tool.name} className={textLink}>
+                {ui.openTool}
+              </ExternalLink>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Resources({ ui, resources }: { ui: CoursesUi; resources: Resource[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+      {resources.map((resource) => (
+        <li
+          key={resource.id}
+          className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h3 className="font-bold text-brand-900 dark:text-white">{resource.title}</h3>
+            <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+              <span className="font-bold text-slate-700 dark:text-slate-300">
+                {ui.resourceTypes[resource.type]}
+              </span>
+              <span>
+                <span className="sr-only">{ui.publisherLabel}: </span>
+                {resource.publisher}
+              </span>
+            </p>
+          </div>
+          <ExternalLink
+            href={resource.href}
+            ui={ui}
+            context={resource.title}
+            className={`${secondaryButton} shrink-0 self-start sm:self-center`}
+          >
+            {ui.visit}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Concepts({ items }: { items: { id: string; term: string; definition: string }[] }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {items.map((item) => (
+        <div
+          key={item.id}
+          className="rounded-lg border-s-4 border-brand-500 bg-brand-50 p-4 dark:border-brand-400 dark:bg-slate-900"
+        >
+          <dt className="font-bold text-brand-900 dark:text-white">{item.term}</dt>
+          <dd className="mt-1 text-slate-700 dark:text-slate-300">{item.definition}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Projects({
+  ui,
+  projects,
+  startWith,
+}: {
+  ui: CoursesUi;
+  projects: Project[];
+  /** The instructor's address: each project gets a Start Project button asking for its brief. */
+  startWith?: string;
+}) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <article className={cardClass} data-testid="project">
+            <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
+              {project.title}
+            </h3>
+            <div className="mt-2">
+              <LevelBadge ui={ui} level={project.level} />
+            </div>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{project.description}</p>
+            <div className="mt-3 text-sm">
+              <span className="font-bold text-slate-700 dark:text-slate-300">{ui.techLabel}:</span>
+              <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={ui.techLabel}>
+                {project.tech.map((tech) => (
+                  <li
+                    key={tech}
+                    dir="ltr"
+                    className="rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+                  >
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {startWith ? (
+              <div className="mt-auto pt-4">
+                <a
+                  href={mailtoHref(
+                    startWith,
+                    ui.projectSubject.replace('{title}', project.title),
+                    ui.projectBody,
+                  )}
+                  className={primaryButton}
+                >
+                  <Mail aria-hidden="true" className="size-4" />
+                  {ui.startProject}
+                  <span className="sr-only">: {project.title}</span>
+                </a>
+              </div>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Lectures({
+  ui,
+  content,
+}: {
+  ui: CoursesUi;
+  content: { lectures: CoursesContent['math']['lectures'] };
+}) {
+  return (
+    <CourseSection id="lectures" heading={ui.headings.lectures} intro={ui.intros.lectures}>
+      <LectureList ui={ui} lectures={content.lectures} />
+    </CourseSection>
+  );
+}
+
+function ToolsAndResources({
+  ui,
+  content,
+}: {
+  ui: CoursesUi;
+  content: { tools: Tool[]; resources: Resource[] };
+}) {
+  return (
+    <>
+      <CourseSection id="tools" heading={ui.headings.tools} intro={ui.intros.tools}>
+        <Tools ui={ui} tools={content.tools} />
+      </CourseSection>
+      <CourseSection id="resources" heading={ui.headings.resources} intro={ui.intros.resources}>
+        <Resources ui={ui} resources={content.resources} />
+      </CourseSection>
+    </>
+  );
+}
+
+function GisExtras({ ui, gis }: { ui: CoursesUi; gis: CoursesContent['gis'] }) {
+  return (
+    <>
+      <CourseSection id="lessons" heading={gis.lessons.heading} intro={gis.lessons.intro}>
+        <ol className="grid gap-4">
+          {gis.lessons.items.map((lesson, index) => (
+            <li
+              key={lesson.id}
+              className="flex gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-slate-900"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-bold text-brand-900 dark:text-white">{lesson.title}</h3>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">{lesson.description}</p>
+                <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+                  <div className="flex items-start gap-1.5">
+                    <Clock
+                      aria-hidden="true"
+                      className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                    />
+                    <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
+                    <dd>{minutesText(ui, lesson.minutes)}</dd>
+                  </div>
+                  <div className="flex items-start gap-1.5">
+                    <PackageCheck
+                      aria-hidden="true"
+                      className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                    />
+                    <dt className="shrink-0 font-bold">{ui.outcome}:</dt>
+                    <dd>{lesson.outcome}</dd>
+                  </div>
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </CourseSection>
+      <CourseSection id="software" heading={gis.software.heading} intro={gis.software.intro}>
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {gis.software.items.map((software) => (
+            <li key={software.id}>
+              <article className={cardClass} data-testid="software">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
+                    {software.name}
+                  </h3>
+                  <LicenceBadge ui={ui} type={software.type} />
+                </div>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{software.description}</p>
+                <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+                  {software.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check
+                        aria-hidden="true"
+                        className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+                      />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-4">
+                  <ExternalLink
+                    href={software.href}
+                    ui={ui}
+                    context={software.name}
+                    className={textLink}
+                  >
+                    {ui.officialSite}
+                  </ExternalLink>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </CourseSection>
+    </>
+  );
+}
+
+/** Everything under the page header of a subject page. */
+export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subject }) {
+  const content = getCourses(locale);
+  const { ui } = content;
+  let body;
+  switch (subject) {
+    case 'math':
+      body = (
+        <>
+          <Lectures ui={ui} content={content.math} />
+          <ToolsAndResources ui={ui} content={content.math} />
+        </>
+      );
+      break;
+    case 'statistics':
+      body = (
+        <>
+          <CourseSection
+            id="concepts"
+            heading={content.statistics.concepts.heading}
+            intro={content.statistics.concepts.intro}
+          >
+            <Concepts items={content.statistics.concepts.items} />
+          </CourseSection>
+          <Lectures ui={ui} content={content.statistics} />
+          <ToolsAndResources ui={ui} content={content.statistics} />
+        </>
+      );
+      break;
+    case 'it':
+      body = (
+        <>
+          <CourseSection
+            id="topics"
+            heading={content.it.topics.heading}
+            intro={content.it.topics.intro}
+          >
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {content.it.topics.items.map((topic) => (
+                <li key={topic.id}>
+                  <article className={cardClass}>
+                    <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
+                      {topic.title}
+                    </h3>
+                    <p className="mt-2 text-slate-700 dark:text-slate-300">{topic.description}</p>
+                    <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+                      {topic.points.map((point) => (
+                        <li key={point} className="flex gap-2">
+                          <Check
+                            aria-hidden="true"
+                            className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+                          />
+                          <span>{point}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </CourseSection>
+          <Lectures ui={ui} content={content.it} />
+          <CourseSection
+            id="projects"
+            heading={content.it.projects.heading}
+            intro={content.it.projects.intro}
+          >
+            <Projects ui={ui} projects={content.it.projects.items} />
+          </CourseSection>
+          <ToolsAndResources ui={ui} content={content.it} />
+        </>
+      );
+      break;
+    case 'ai':
+      body = (
+        <>
+          <CourseSection
+            id="concepts"
+            heading={content.ai.concepts.heading}
+            intro={content.ai.concepts.intro}
+          >
+            <Concepts items={content.ai.concepts.items} />
+          </CourseSection>
+          <Lectures ui={ui} content={content.ai} />
+          <CourseSection
+            id="projects"
+            heading={content.ai.projects.heading}
+            intro={content.ai.projects.intro}
+          >
+            <Projects ui={ui} projects={content.ai.projects.items} startWith={content.email} />
+          </CourseSection>
+          <ToolsAndResources ui={ui} content={content.ai} />
+        </>
+      );
+      break;
+    case 'gis':
+      body = (
+        <>
+          <CourseSection
+            id="applications"
+            heading={content.gis.applications.heading}
+            intro={content.gis.applications.intro}
+          >
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {content.gis.applications.items.map((application) => (
+                <li key={application.id}>
+                  <article className={cardClass}>
+                    <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
+                      {application.title}
+                    </h3>
+                    <p className="mt-2 text-slate-700 dark:text-slate-300">
+                      {application.description}
+                    </p>
+                    <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+                      <MapPin
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+                      />
+                      <span>
+                        <strong>{ui.example}: </strong>
+                        {application.example}
+                      </span>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </CourseSection>
+          <Lectures ui={ui} content={content.gis} />
+          <GisExtras ui={ui} gis={content.gis} />
+          <ToolsAndResources ui={ui} content={content.gis} />
+        </>
+      );
+      break;
+  }
+  return (
+    <div className="container-page space-y-12 py-10">
+      {body}
+      <SectionNav locale={locale} current={subject} />
+    </div>
+  );
+}
