@@ -1,5 +1,47 @@
-import { infoPage } from '@/components/page/info-page';
+import { getMessages } from 'next-intl/server';
+import { getStaffDirectory } from '@content/calendar';
+import { departmentIds } from '@content/staff-schema';
+import type { StaffRecord } from '@/components/directory/directory-state';
+import { StaffDirectory } from '@/components/directory/staff-directory';
+import { pageLocale } from '@/components/page/info-page';
+import { metadataFor } from '@/components/page/metadata';
+import { PageHeader } from '@/components/page/page-header';
 
-const page = infoPage('faculty-staff/directory');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const generateMetadata = metadataFor('faculty-staff/directory');
+
+export default async function StaffDirectoryPage({
+  params,
+}: PageProps<'/[locale]/faculty-staff/directory'>) {
+  const locale = await pageLocale(params);
+  const directory = getStaffDirectory(locale);
+  const labels = (await getMessages({ locale })).Directory;
+  const members: StaffRecord[] = directory.members.map((member) => ({
+    ...member,
+    department: directory.departments[member.department],
+  }));
+  const vcards = Object.fromEntries(
+    directory.members.map((member) => [member.id, `/api/staff/${member.id}?lang=${locale}`]),
+  );
+  return (
+    <>
+      <PageHeader locale={locale} page="faculty-staff/directory" />
+      <div className="container-page py-10">
+        <StaffDirectory
+          locale={locale}
+          members={members}
+          departments={departmentIds.map((id) => directory.departments[id])}
+          vcards={vcards}
+          labels={labels}
+          defaults={{
+            name: labels.newName,
+            title: labels.newTitle,
+            department: labels.newDepartment,
+            email: 'name@alrowad.edu.sd',
+            phone: '+249 183 555 100',
+            image: '/images/staff/portrait-new.svg',
+          }}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { getAcademicCalendar } from '@content/calendar';
+import { academicYears, type AcademicYear } from '@content/calendar-schema';
+import { isLocale } from '@/i18n/routing';
+import { buildIcs, icsHeaders } from '@/server/calendar/build-ics';
+import ar from '../../../../../messages/ar.json';
+import en from '../../../../../messages/en.json';
+
+const catalogues = { ar, en };
+
+/**
+ * GET /api/academic-calendar/{year}?lang=ar|en: the published calendar of one academic year as
+ * an iCalendar file (all-day entries; summaries in the language asked for, Arabic by default).
+ * Local edits made on the page are not in it: they are never sent anywhere.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ year: string }> },
+): Promise<Response> {
+  const { year } = await params;
+  const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
+  if (!isLocale(lang)) {
+    return Response.json(
+      { error: 'invalid_lang', message: { ar: ar.Api.invalidLang, en: en.Api.invalidLang } },
+      { status: 400 },
+    );
+  }
+  if (!(academicYears as readonly string[]).includes(year)) {
+    return Response.json(
+      {
+        error: 'unknown_year',
+        message: { ar: ar.Api.unknownYear, en: en.Api.unknownYear },
+      },
+      { status: 404 },
+    );
+  }
+  const calendar = getAcademicCalendar(lang);
+  const name = catalogues[lang].Calendar.calendarFile.replace('{year}', year);
+  const body = buildIcs({
+    name,
+    language: lang,
+    entries: calendar.years[year as AcademicYear].flatMap((semester) =>
+      semester.events.map((event, index) => ({
+        uid: `${semester.id}-${index + 1}-${lang}@alrowad.edu.sd`,
+        summary: `${event.event} – ${semester.name}`,
+        description: event.notes,
+        date: event.start,
+        endDate: event.end,
+      })),
+    ),
+  });
+  return new Response(body, {
+    headers: icsHeaders(`${name}.ics`, `academic-calendar-${year}-${lang}.ics`),
+  });
+}

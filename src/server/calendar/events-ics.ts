@@ -1,0 +1,76 @@
+/**
+ * The college's events as iCalendar files, in one language: one file per event and one with
+ * every event. Served by src/app/api/events/[locale]/[file]/route.ts.
+ */
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
+import { getContent } from '@content/index';
+import { getDirections } from '@content/outreach';
+import type { CollegeEvent } from '@content/schema';
+import { siteConfig } from '@/config/site';
+import type { Locale } from '@/i18n/routing';
+import { ALL_EVENTS_FILE, calendarLocation, eventPageUrl } from '@/lib/calendar-links';
+import { buildIcs, type CalendarEntry } from './build-ics';
+
+const catalogues = { ar, en } as const;
+
+function entryOf(locale: Locale, event: CollegeEvent): CalendarEntry {
+  return {
+    // The same event has the same UID in both languages: importing both files updates one entry.
+    uid: `${event.id}@alrowad.edu.sd`,
+    summary: event.title,
+    description: event.description,
+    location: calendarLocation(locale, event.location, getDirections(locale).address),
+    url: eventPageUrl(locale, event.id),
+    date: event.date,
+    time: event.time,
+    durationMinutes: event.durationMinutes,
+  };
+}
+
+/** A name safe as a file name on every system: no path separators or reserved characters. */
+function fileName(name: string): string {
+  return `${name
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()}.ics`;
+}
+
+export interface EventsCalendarFile {
+  /** The localised name offered when the file is saved. */
+  fileName: string;
+  body: string;
+}
+
+/**
+ * The calendar file of one event (by id) or of every event (ALL_EVENTS_FILE), in a language;
+ * undefined when no event has that id.
+ */
+export function eventsCalendarFile(
+  locale: Locale,
+  file: string,
+  now?: Date,
+): EventsCalendarFile | undefined {
+  const { events } = getContent(locale);
+  const strings = catalogues[locale].Events;
+  const chosen = file === ALL_EVENTS_FILE ? events : events.filter((event) => event.id === file);
+  if (chosen.length === 0) return undefined;
+  const name =
+    file === ALL_EVENTS_FILE
+      ? strings.calendarName.replace('{name}', siteConfig.name[locale])
+      : chosen[0]!.title;
+  return {
+    fileName: fileName(name),
+    body: buildIcs({
+      name,
+      language: locale,
+      now,
+      entries: chosen.map((event) => entryOf(locale, event)),
+    }),
+  };
+}
+
+/** Every file the route serves, for prerendering: each event's id and ALL_EVENTS_FILE. */
+export function eventsCalendarFiles(locale: Locale): string[] {
+  return [...getContent(locale).events.map((event) => event.id), ALL_EVENTS_FILE];
+}
