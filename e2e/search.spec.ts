@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { useTheme } from './helpers';
+
+/**
+ * The site search as a visitor uses it: the header's box, the results page (server-rendered),
+ * its links, its keyboard use, the no-results help, and accessibility, in both languages.
+ */
+
+const languages = [
+  {
+    locale: 'ar',
+    home: '/',
+    box: 'البحث في الموقع',
+    // Typed without hamza or diacritics; the page is 'التقويم الأكاديمي'.
+    query: 'التقويم الاكاديمي',
+    result: 'التقويم الأكاديمي',
+    target: /\/academic-calendar$/,
+    count: /^\d+ نتيجة/,
+    nothing: 'ديناصور',
+    noResults: 'لا توجد في الموقع صفحة تطابق «ديناصور».',
+    section: 'البرامج الأكاديمية',
+    sectionTarget: /\/study\/programs$/,
+    contact: 'تواصل معنا',
+    contactTarget: /^[^?]*\/contact$/,
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    box: 'Search the site',
+    // Another form of the word on the page: 'College Application Submission'. ('apply' and
+    // 'applying' rank the admission page first: every programme page invites visitors to apply.)
+    query: 'applications',
+    result: 'College Application Submission',
+    target: /\/en\/admission\/application$/,
+    count: /^\d+ results/,
+    nothing: 'xylophone',
+    noResults: 'No page of the site matches “xylophone”.',
+    section: 'Academic Programmes',
+    sectionTarget: /\/en\/study\/programs$/,
+    contact: 'Contact us',
+    contactTarget: /\/en\/contact$/,
+  },
+] as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+for (const l of languages) {
+  test.describe(`search (${l.locale})`, () => {
+    test('typing in the header box and pressing Enter shows results; a result link opens its page', async ({
+      page,
+    }) => {
+      await page.goto(l.home);
+      await page.getByRole('searchbox', { name: l.box }).fill(l.query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(l.query);
+
+      await expect(page.getByRole('status')).toHaveText(l.count);
+      const results = page.getByTestId('search-results');
+      const first = results.getByRole('listitem').first();
+      await expect(first.getByRole('link', { name: l.result })).toBeVisible();
+      // The matched words are marked in the excerpt.
+      await expect(first.locator('p mark').first()).toBeVisible();
+      // The search field of the results page holds the query, to refine it.
+      await expect(page.locator('#search-page-q')).toHaveValue(l.query);
+
+      await first.getByRole('link', { name: l.result }).click();
+      await expect(page).toHaveURL(l.target);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.result);
+    });
+
+    test('every result link of the first page opens a page that exists', async ({ page }) => {
+      await page.goto(`${l.home === '/' ? '' : l.home}/search?q=${encodeURIComponent(l.query)}`);
+      const hrefs = await page
+        .getByTestId('search-results')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(hrefs.length).toBeGreaterThan(1);
+      for (const href of hrefs) {
+        const response = await page.request.get(href, { maxRedirects: 0 });
+        expect(response.status(), href).toBe(200);
+      }
+    });
+
+    test('the results are reachable with the keyboard', async ({ page }) => {
+      await page.goto(`${l.home === '/' ? '' : l.home}/search?q=${encodeURIComponent(l.query)}`);
+      await page.locator('#search-page-q').focus();
+      await page.keyboard.press('Tab'); // the search button
+      await page.keyboard.press('Tab'); // the first result
+      await expect(page.getByTestId('search-results').getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(l.target);
+    });
+
+    test('no results: a message in the language, the main sections and the contact page', async ({
+      page,
+    }) => {
+      await page.goto(l.home);
+      await page.getByRole('searchbox', { name: l.box }).fill(l.nothing);
+      await page.keyboard.press('Enter');
+      const help = page.getByTestId('search-no-results');
+      await expect(help.getByText(l.noResults)).toBeVisible();
+      await expect(page.getByTestId('search-results')).toHaveCount(0);
+      expect(await help.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+
+      await help.getByRole('link', { name: l.section }).click();
+      await expect(page).toHaveURL(l.sectionTarget);
+      await page.goBack();
+      await page.getByTestId('search-no-results').getByRole('link', { name: l.contact }).click();
+      await expect(page).toHaveURL(l.contactTarget);
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`results and no-results pages have no serious or critical axe violation (${theme})`, async ({
+        page,
+      }) => {
+        await useTheme(page, theme);
+        const base = l.home === '/' ? '' : l.home;
+        for (const q of [l.query, l.nothing]) {
+          await page.goto(`${base}/search?q=${encodeURIComponent(q)}`);
+          expect(await seriousViolations(page), q).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+test('results come in pages of ten, with links to the next and previous pages', async ({
+  page,
+}) => {
+  await page.goto('/en/search?q=college');
+  const results = page.getByTestId('search-results').getByRole('listitem');
+  await expect(results).toHaveCount(10);
+  const pages = page.getByRole('navigation', { name: 'Result pages' });
+  await expect(pages.getByText('Page 1 of')).toBeVisible();
+  await pages.getByRole('link', { name: 'Next results' }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=college&page=2$/);
+  await expect(page.getByRole('status')).toContainText('Showing 11–20 of');
+  await page
+    .getByRole('navigation', { name: 'Result pages' })
+    .getByRole('link', { name: 'Previous results' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/search\?q=college$/);
+});
+
+test('a search without words shows how to search, and no results', async ({ page }) => {
+  await page.goto('/en/search');
+  await expect(page.getByText('Type a word in the search box')).toBeVisible();
+  await expect(page.getByTestId('search-results')).toHaveCount(0);
+});

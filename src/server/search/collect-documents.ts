@@ -1,0 +1,225 @@
+/**
+ * What the site search knows, gathered from the content data of one language (never from
+ * rendered HTML): one document per page of the route registry — its title, where it sits in
+ * the menus, and every string of its body — plus one document per person of the staff
+ * directory.
+ */
+import { getBoardContent } from '@content/board';
+import { getCourses } from '@content/courses';
+import { getAcademicCalendar, getStaffDirectory } from '@content/calendar';
+import { getContent, getPage, navLabelOf } from '@content/index';
+import { getSections } from '@content/sections';
+import {
+  pathOf,
+  routes,
+  sitemapKeys,
+  trailOf,
+  type MenuGroupId,
+  type RouteKey,
+} from '@/config/routes';
+import { siteConfig } from '@/config/site';
+import { localePath, type Locale } from '@/i18n/routing';
+
+/** A piece of a page's text: a heading or a paragraph-sized run of body text. */
+export interface Passage {
+  text: string;
+  /** A heading (section, card, step, question): weighs more, and is a poor excerpt alone. */
+  heading?: boolean;
+  /** The tab the text is in, when it is not the tab a page opens on (linked as ?tab=…). */
+  tab?: string;
+  /** The id of the page section the text is in, when it has one (linked as #…). */
+  anchor?: string;
+}
+
+export interface SearchDocument {
+  id: number;
+  /** The page the result links to. */
+  key: RouteKey;
+  /** A page, or a person of the staff directory (whose result links to the directory). */
+  kind: 'page' | 'person';
+  /** Public path in the document's language. */
+  href: string;
+  title: string;
+  /** Where the page sits, for the result's breadcrumb: menu, then parent pages. */
+  trail: string[];
+  /** Extra words that say where the page sits (the menu group), searched but not shown. */
+  place: string[];
+  passages: Passage[];
+}
+
+/** Keys whose string values are not text a visitor reads. */
+const NOT_TEXT = new Set(['type', 'id', 'href', 'srLabel', 'style', 'defaultTab', 'image', 'role']);
+/** Keys whose string values are headings. */
+const HEADINGS = new Set(['heading', 'title', 'question', 'caption', 'name', 'columns']);
+
+/**
+ * Every readable string of a piece of content, in reading order, whatever its shape: walks
+ * objects and arrays, so a new kind of section is searchable without a change here. A
+ * label/value pair reads as one line ('Duration: 6 years'), a table row as one line.
+ */
+export function passagesOf(value: unknown, context: Omit<Passage, 'text'> = {}): Passage[] {
+  const out: Passage[] = [];
+  const visit = (node: unknown, key: string | undefined, where: Omit<Passage, 'text'>) => {
+    if (typeof node === 'string') {
+      if (key !== undefined && NOT_TEXT.has(key)) return;
+      const text = node.trim();
+      if (text)
+        out.push({ text, ...where, ...(key && HEADINGS.has(key) ? { heading: true } : {}) });
+      return;
+    }
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        // A row of cells (a table's) reads as one line.
+        if (Array.isArray(item) && item.every((cell) => typeof cell === 'string')) {
+          if (item.length > 0) out.push({ text: item.join(' · '), ...where });
+        } else visit(item, key, where);
+      }
+      return;
+    }
+    if (node === null || typeof node !== 'object') return; // numbers, booleans: not text
+    const record = node as Record<string, unknown>;
+    if (typeof record.label === 'string' && typeof record.value === 'string') {
+      out.push({ text: `${record.label}: ${record.value}`, ...where });
+      for (const [k, v] of Object.entries(record)) {
+        if (k !== 'label' && k !== 'value') visit(v, k, where);
+      }
+      return;
+    }
+    if (record.type === 'tabs' && Array.isArray(record.tabs)) {
+      // The tabs a page opens on is shown at once; the others are linked with ?tab=…
+      visit(record.heading, 'heading', where);
+      for (const tab of record.tabs as { id: string; label: string; sections: unknown }[]) {
+        const inTab = { ...where, ...(tab.id !== record.defaultTab ? { tab: tab.id } : {}) };
+        visit(tab.label, 'heading', inTab);
+        visit(tab.sections, 'sections', inTab);
+      }
+      return;
+    }
+    for (const [k, v] of Object.entries(record)) visit(v, k, where);
+  };
+  visit(value, undefined, context);
+  return out;
+}
+
+/** The body of a page's sections, each section's text carrying the section's id. */
+function sectionPassages(locale: Locale, key: RouteKey): Passage[] {
+  return getSections(locale, key).flatMap((section) =>
+    passagesOf(section, section.id ? { anchor: section.id } : {}),
+  );
+}
+
+/**
+ * Text that pages not built from sections show, by page: the news, the events, the calendar,
+ * the board, the directory's departments, the contact details, the home page's lead.
+ */
+function pageData(locale: Locale, key: RouteKey): unknown {
+  const content = getContent(locale);
+  if (key.startsWith('news/')) {
+    return content.news.find((item) => `news/${item.slug}` === key)?.body;
+  }
+  switch (key) {
+    case 'home':
+      return [content.home.hero.title, content.home.hero.lead];
+    case 'news':
+      return content.news.map(({ title, excerpt }) => ({ title, excerpt }));
+    case 'events':
+      return content.events.map(({ title, location, description }) => ({
+        title,
+        location,
+        description,
+      }));
+    case 'academic-calendar': {
+      const calendar = getAcademicCalendar(locale);
+      return [
+        Object.values(calendar.years).flatMap((semesters) =>
+          semesters.map((semester) => ({
+            name: semester.name,
+            events: semester.events.map(({ event, notes }) => `${event}: ${notes}`),
+          })),
+        ),
+        calendar.generalNotes,
+      ];
+    }
+    case 'about/board':
+      return getBoardContent(locale);
+    case 'faculty-staff/directory':
+      return Object.values(getStaffDirectory(locale).departments);
+    // The instructor's lecture pages have their own data shape (content/courses-schema.ts).
+    case 'courses':
+      return getCourses(locale).home;
+    case 'courses/math':
+    case 'courses/statistics':
+    case 'courses/it':
+    case 'courses/ai':
+    case 'courses/gis':
+      return getCourses(locale)[key.slice('courses/'.length) as 'math'];
+    case 'courses/biography':
+      return getCourses(locale).biography;
+    case 'contact':
+      return [
+        siteConfig.country[locale],
+        ...siteConfig.phones,
+        siteConfig.infoEmail,
+        siteConfig.admissionEmail,
+        siteConfig.admissionPhone,
+        siteConfig.officeHours[locale],
+      ];
+    default:
+      return undefined;
+  }
+}
+
+/** Drops passages that repeat one already kept (the calendar repeats 'Registration'). */
+function unique(passages: Passage[]): Passage[] {
+  const seen = new Set<string>();
+  return passages.filter((passage) => {
+    if (seen.has(passage.text)) return false;
+    seen.add(passage.text);
+    return true;
+  });
+}
+
+function trailLabels(locale: Locale, key: RouteKey): string[] {
+  const trail = trailOf(key);
+  const menu = trail.menu ? [getContent(locale).navigation.menus[trail.menu]] : [];
+  return [...menu, ...trail.pages.map((page) => navLabelOf(locale, page))];
+}
+
+function groupLabel(locale: Locale, key: RouteKey): string[] {
+  const group = (routes[key] as { group?: MenuGroupId }).group;
+  return group ? [getContent(locale).navigation.groups[group]] : [];
+}
+
+/** Every document of one language: the pages of the registry, then the staff directory. */
+export function collectDocuments(locale: Locale): SearchDocument[] {
+  const pages = sitemapKeys.map((key, id): SearchDocument => {
+    const page = getPage(locale, key);
+    return {
+      id,
+      key,
+      kind: 'page',
+      href: localePath(locale, pathOf(key)),
+      title: page.title,
+      trail: trailLabels(locale, key),
+      place: [...groupLabel(locale, key), ...(page.navLabel ? [page.navLabel] : [])],
+      passages: unique([
+        ...page.intro.map((text) => ({ text })),
+        ...sectionPassages(locale, key),
+        ...passagesOf(pageData(locale, key)),
+      ]),
+    };
+  });
+  const directoryKey: RouteKey = 'faculty-staff/directory';
+  const directory = getStaffDirectory(locale);
+  const people = directory.members.map((member, i): SearchDocument => ({
+    id: pages.length + i,
+    key: directoryKey,
+    kind: 'person',
+    href: localePath(locale, pathOf(directoryKey)),
+    title: member.name,
+    trail: [...trailLabels(locale, directoryKey), navLabelOf(locale, directoryKey)],
+    place: [],
+    passages: [{ text: `${member.title} · ${directory.departments[member.department]}` }],
+  }));
+  return [...pages, ...people];
+}
