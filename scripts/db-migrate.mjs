@@ -5,26 +5,9 @@
  * starting new instances. With PGlite, run it only while the site is stopped: PGlite's files
  * must never be opened by two processes at once.
  *
- * It runs the project's TypeScript sources directly with Node's type stripping. Node needs
- * file extensions in ESM imports, which our sources (written for the bundler) leave out, so
- * a resolve hook adds `.ts` to relative imports made from .ts files.
+ * It runs the project's TypeScript sources directly (scripts/register-ts.mjs).
  */
-import { existsSync } from 'node:fs';
-import { registerHooks } from 'node:module';
-import { fileURLToPath } from 'node:url';
-
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const relative = specifier.startsWith('./') || specifier.startsWith('../');
-    if (relative && context.parentURL?.endsWith('.ts') && !/\.[cm]?[jt]sx?$/.test(specifier)) {
-      const base = new URL(specifier, context.parentURL).href;
-      for (const candidate of [`${base}.ts`, `${base}/index.ts`]) {
-        if (existsSync(fileURLToPath(candidate))) return nextResolve(candidate, context);
-      }
-    }
-    return nextResolve(specifier, context);
-  },
-});
+import './register-ts.mjs';
 
 const { databaseConfig, describeDatabase } = await import('../src/server/db/config.ts');
 const { openDatabase } = await import('../src/server/db/client.ts');

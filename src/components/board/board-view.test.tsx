@@ -171,3 +171,23 @@ describe('the loading state', () => {
     expect(html).toContain(message);
   });
 });
+
+describe('board photos', () => {
+  it('come only from our own origin, the rule the CSP img-src enforces', async () => {
+    const { safeImageUrl } = await import('./board-view');
+    expect(safeImageUrl('/images/board/chair.jpg')).toBe('/images/board/chair.jpg');
+    expect(safeImageUrl('  /uploads/a.png ')).toBe('/uploads/a.png');
+    for (const rejected of [
+      'https://images.example.com/chair.jpg',
+      'http://example.com/a.png',
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '',
+      null,
+    ]) {
+      expect(safeImageUrl(rejected), String(rejected)).toBeUndefined();
+    }
+  });
+});

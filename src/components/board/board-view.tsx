@@ -25,15 +25,14 @@ interface Person {
 }
 
 /**
- * Photos are shown only from our own origin or over HTTPS; anything else (a typo, a
- * `javascript:` URL pasted into the database) gets the placeholder. The CSP's img-src decides
- * which HTTPS hosts actually load.
+ * Photos are shown only from our own origin (a path such as /images/board/…), the one rule
+ * the CSP's img-src also enforces (DESIGN.md: no external host at run time); anything else (an
+ * external address, a typo, a `javascript:` URL pasted into the database) gets the placeholder.
  */
-function safeImageUrl(url: string | null): string | undefined {
+export function safeImageUrl(url: string | null): string | undefined {
   if (!url) return undefined;
   const trimmed = url.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  return /^https:\/\/[^\s]+$/i.test(trimmed) ? trimmed : undefined;
+  return /^\/(?![/\\])\S*$/.test(trimmed) ? trimmed : undefined;
 }
 
 function fromRow(member: BoardMember, locale: Locale): Person {

@@ -3,17 +3,28 @@
  * versioned migration under drizzle/ (commit it); the site applies pending migrations at start.
  *
  * This file is also loaded by drizzle-kit and by scripts/db-migrate.mjs outside the Next.js
- * bundler, so it imports packages only (no path aliases).
+ * bundler, so it imports packages and relative paths only (no path aliases).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boardRoles } from '../../../content/board-schema';
 
 /**
  * Board roles, independent of language. The spec decides leadership by the position's wording;
  * storing the role too means a translation or a reworded title cannot move the chairman into
  * the members' table (src/server/board/split-board.ts still honours the wording).
  */
-export const boardRoles = ['chairman', 'vice_chairman', 'member'] as const;
+export { boardRoles };
 export type BoardRole = (typeof boardRoles)[number];
 
 /**
@@ -38,7 +49,10 @@ export const board = pgTable(
   },
   (table) => [
     index('board_created_at_idx').on(table.createdAt, table.id),
-    check('board_role_check', sql`${table.role} in ('chairman', 'vice_chairman', 'member')`),
+    check(
+      'board_role_check',
+      sql`${table.role} in (${sql.raw(boardRoles.map((role) => `'${role}'`).join(', '))})`,
+    ),
     check(
       'board_text_not_blank',
       sql`btrim(${table.nameAr}) <> '' and btrim(${table.nameEn}) <> '' and btrim(${table.positionAr}) <> '' and btrim(${table.positionEn}) <> ''`,
@@ -58,3 +72,100 @@ export const seeds = pgTable('seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The three document slots of an application (spec 000 section 3). */
+export const documentSlots = ['id', 'certificate', 'photo'] as const;
+export type DocumentSlot = (typeof documentSlots)[number];
+
+/**
+ * An application: created when the applicant starts uploading, complete only when its three
+ * documents are stored (then the office is notified). Incomplete ones are removed, with their
+ * files, after a configurable time (src/server/applications/cleanup-applications.ts).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the applicant quotes: RWD-YYYY-XXXXXX. */
+    reference: text('reference').notNull().unique(),
+    applicantName: text('applicant_name').notNull(),
+    applicantEmail: text('applicant_email').notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+    /** SHA-256 of the upload token handed to the applicant's browser (the token itself is not kept). */
+    uploadTokenHash: text('upload_token_hash').notNull(),
+    status: text('status', { enum: ['incomplete', 'complete'] })
+      .notNull()
+      .default('incomplete'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('applications_status_created_idx').on(table.status, table.createdAt),
+    check('applications_status_check', sql`${table.status} in ('incomplete', 'complete')`),
+  ],
+);
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** A stored document: its file lives in the storage under `storage_key`, never under a served folder. */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    slot: text('slot', { enum: documentSlots }).notNull(),
+    /** The applicant's file name, cleaned of paths and control characters. */
+    fileName: text('file_name').notNull(),
+    /** The type found in the file's content. */
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('application_documents_slot_unique').on(table.applicationId, table.slot),
+    check('application_documents_slot_check', sql`${table.slot} in ('id', 'certificate', 'photo')`),
+  ],
+);
+export type ApplicationDocumentRow = typeof applicationDocuments.$inferSelect;
+
+/**
+ * Every e-mail the site sends, recorded before it is sent: pending until delivered, retried
+ * with a growing delay when delivery fails, so no message is silently lost.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about, e.g. 'application-office', 'application-confirmation'. */
+    kind: text('kind').notNull(),
+    /** The application or support request it belongs to. */
+    relatedId: text('related_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
+);
+export type MailRow = typeof mailOutbox.$inferSelect;
+
+/** Fixed-window request counters shared by every instance (src/server/rate-limit). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -42,7 +42,9 @@ function withReset(handle: DatabaseHandle, drop: () => Promise<void>): TestDatab
   return {
     ...handle,
     reset: async () => {
-      await handle.db.execute(sql`truncate table board, seeds restart identity`);
+      await handle.db.execute(
+        sql`truncate table board, seeds, application_documents, applications, mail_outbox, rate_limits restart identity cascade`,
+      );
     },
     drop,
   };

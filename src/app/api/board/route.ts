@@ -1,3 +1,5 @@
+import ar from '../../../../messages/ar.json';
+import en from '../../../../messages/en.json';
 import { isLocale } from '@/i18n/routing';
 import { listBoardMembers, type BoardMember } from '@/server/board/list-board-members';
 import { describeError } from '@/server/db/errors';
@@ -38,6 +40,11 @@ function bilingual(member: BoardMember) {
   };
 }
 
+/** An error message of the catalogues (messages/{ar,en}.json, `Api`), in both languages. */
+function bothLanguages(key: keyof typeof ar.Api): { ar: string; en: string } {
+  return { ar: ar.Api[key], en: en.Api[key] };
+}
+
 /**
  * GET /api/board: the public read of the board (spec 001 section 7: all columns, ordered by
  * created_at ascending), open to anyone like the spec's anonymous role. Each text comes in
@@ -50,10 +57,7 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json(
       {
         error: 'invalid_lang',
-        message: {
-          ar: 'قيمة lang غير صالحة: استخدم ar أو en، أو احذفها للحصول على اللغتين.',
-          en: 'Invalid lang: use ar or en, or leave it out for both languages.',
-        },
+        message: bothLanguages('invalidLang'),
       },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
@@ -67,10 +71,7 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json(
       {
         error: 'database_unavailable',
-        message: {
-          ar: 'تعذّرت قراءة بيانات مجلس الأمناء مؤقتاً. حاول مرة أخرى بعد قليل.',
-          en: 'The board of trustees could not be read just now. Please try again in a few minutes.',
-        },
+        message: bothLanguages('boardUnavailable'),
       },
       { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
     );

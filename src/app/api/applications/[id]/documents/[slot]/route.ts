@@ -1,0 +1,38 @@
+import { findApplicationForToken } from '@/server/applications/create-application';
+import { isSlot, storeDocument } from '@/server/applications/store-document';
+import { getDb } from '@/server/db/client';
+import { AppError, errorResponse } from '@/server/errors';
+import { checkRateLimit, clientKey } from '@/server/rate-limit/check-rate-limit';
+import { getStorage } from '@/server/storage/storage';
+
+/**
+ * POST /api/applications/{id}/documents/{slot} (multipart/form-data, one file; header
+ * `Authorization: Bearer <upload token>`): stores one document, streamed. 201 with the stored
+ * document's name, type and size; 4xx with a translated message for every refusal.
+ */
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ id: string; slot: string }> },
+): Promise<Response> {
+  try {
+    const { id, slot } = await params;
+    if (!isSlot(slot)) throw new AppError('unknown_slot', 404);
+    const db = await getDb();
+    await checkRateLimit(db, 'documents', clientKey(request));
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+    const application = await findApplicationForToken(db, id, token);
+    if (application.status === 'complete') throw new AppError('slot_taken', 409);
+    const document = await storeDocument(db, getStorage(), application, slot, request);
+    return Response.json(
+      {
+        slot: document.slot,
+        fileName: document.fileName,
+        mimeType: document.mimeType,
+        size: document.sizeBytes,
+      },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,27 @@
+import { findApplicationForToken } from '@/server/applications/create-application';
+import { submitApplication } from '@/server/applications/submit-application';
+import { getDb } from '@/server/db/client';
+import { errorResponse } from '@/server/errors';
+import { checkRateLimit, clientKey } from '@/server/rate-limit/check-rate-limit';
+
+/**
+ * POST /api/applications/{id}/submit (`Authorization: Bearer <upload token>`): completes the
+ * application once its three documents are stored and notifies the office and the applicant.
+ * 200 {reference, notified}; `notified: false` means the e-mail is queued for retry.
+ */
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
+  try {
+    const { id } = await params;
+    const db = await getDb();
+    await checkRateLimit(db, 'submit', clientKey(request));
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+    const application = await findApplicationForToken(db, id, token);
+    const result = await submitApplication(db, application);
+    return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

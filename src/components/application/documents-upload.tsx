@@ -1,0 +1,535 @@
+'use client';
+
+import { CheckCircle2, FileText, Loader2, Trash2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  applicantSchema,
+  documentSlotTypes,
+  MAX_FILE_BYTES,
+  slotOrder,
+  type Applicant,
+  type SlotId,
+} from '@/lib/applicant-schema';
+import { fill } from '@/lib/template';
+import { notify } from '../notices/notify';
+import { buttonBase, primaryButton, secondaryButton, textInput } from '../ui/styles';
+
+type Labels = Record<string, string> & {
+  slots: Record<SlotId, string>;
+  slotHint: Record<SlotId, string>;
+};
+
+interface Chosen {
+  file: File;
+  /** An object URL of the image, or 'pdf' for the PDF indicator. */
+  preview: string;
+}
+
+interface Props {
+  locale: 'ar' | 'en';
+  labels: Labels;
+}
+
+const SESSION_KEY = 'applicant';
+
+/** File size for people: "1.2 MB", "350 KB". */
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The translated message of a server error answer, or a fallback. */
+async function messageOf(response: Response, locale: 'ar' | 'en', fallback: string) {
+  try {
+    const body = (await response.json()) as { error?: { message?: Record<string, string> } };
+    return body.error?.message?.[locale] ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** One document, with a progress callback (fetch cannot report upload progress; XHR can). */
+function sendFile(
+  url: string,
+  token: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      resolve(
+        new Response(request.responseText, {
+          status: request.status,
+          headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
+        }),
+      );
+    request.onerror = () => reject(new Error('network'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}
+
+/**
+ * The documents tab of the application page (spec 000 sections 4, 5, 8): applicant data saved
+ * for the session, three document slots (choose, preview, remove), and the upload — one file
+ * after another, each with its progress — followed by the notification and a confirmation
+ * panel with the reference number. Every notice of the spec, in the page's language; nothing
+ * the applicant chose is lost on a failure: a retry continues where the upload stopped.
+ */
+export function DocumentsUpload({ locale, labels }: Props) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [saved, setSaved] = useState<Applicant | null>(null);
+  const [invalid, setInvalid] = useState<{ name: boolean; email: boolean }>({
+    name: false,
+    email: false,
+  });
+  const [files, setFiles] = useState<Partial<Record<SlotId, Chosen>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SlotId, string>>>({});
+  const [progress, setProgress] = useState<Partial<Record<SlotId, number>>>({});
+  const [uploading, setUploading] = useState(false);
+  const [application, setApplication] = useState<{ id: string; token: string } | null>(null);
+  const [uploaded, setUploaded] = useState<SlotId[]>([]);
+  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const pickers = useRef<Partial<Record<SlotId, HTMLInputElement | null>>>({});
+  const choosers = useRef<Partial<Record<SlotId, HTMLButtonElement | null>>>({});
+  const confirmation = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    try {
+      const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
+      const parsed = applicantSchema.safeParse(stored);
+      if (parsed.success) {
+        // Restoring the session's saved data after a reload of the page.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setSaved(parsed.data);
+        setName(parsed.data.name);
+        setEmail(parsed.data.email);
+      }
+    } catch {
+      // Nothing saved, or storage unavailable.
+    }
+  }, []);
+
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
+
+  function saveData() {
+    const blank = { name: name.trim() === '', email: email.trim() === '' };
+    if (blank.name || blank.email) {
+      setInvalid(blank);
+      notify({
+        title: labels.noticeMissingInfoTitle!,
+        description: labels.noticeMissingInfoText,
+        variant: 'error',
+      });
+      return;
+    }
+    const parsed = applicantSchema.safeParse({ name, email });
+    if (!parsed.success) {
+      setInvalid({ name: false, email: true });
+      notify({
+        title: labels.noticeMissingInfoTitle!,
+        description: labels.noticeInvalidEmailText,
+        variant: 'error',
+      });
+      return;
+    }
+    setInvalid({ name: false, email: false });
+    setSaved(parsed.data);
+    // A new applicant means a new application.
+    if (saved && (saved.name !== parsed.data.name || saved.email !== parsed.data.email)) {
+      setApplication(null);
+      setUploaded([]);
+    }
+    try {
+      sessionStorage.setItem(SESSION_KEY, JSON.stringify(parsed.data));
+    } catch {
+      // Kept in the page only.
+    }
+    notify({ title: labels.noticeSavedTitle!, description: labels.noticeSavedText });
+  }
+
+  function choose(slot: SlotId, file: File | undefined) {
+    if (!file) return;
+    const allowed: readonly string[] = documentSlotTypes[slot];
+    if (!allowed.includes(file.type)) {
+      setErrors((current) => ({ ...current, [slot]: labels.noticeInvalidTypeText }));
+      notify({
+        title: labels.noticeInvalidTypeTitle!,
+        description: labels.noticeInvalidTypeText,
+        variant: 'error',
+      });
+      return;
+    }
+    if (file.size > MAX_FILE_BYTES) {
+      setErrors((current) => ({ ...current, [slot]: labels.noticeTooLargeText }));
+      notify({
+        title: labels.noticeInvalidTypeTitle!,
+        description: labels.noticeTooLargeText,
+        variant: 'error',
+      });
+      return;
+    }
+    const previous = files[slot];
+    if (previous && previous.preview !== 'pdf') URL.revokeObjectURL(previous.preview);
+    const preview = file.type === 'application/pdf' ? 'pdf' : URL.createObjectURL(file);
+    setFiles((current) => ({ ...current, [slot]: { file, preview } }));
+    setErrors((current) => ({ ...current, [slot]: undefined }));
+    setProgress((current) => ({ ...current, [slot]: undefined }));
+    setUploaded((current) => current.filter((s) => s !== slot));
+    notify({ title: labels.noticeSelectedTitle!, description: file.name });
+  }
+
+  function remove(slot: SlotId) {
+    const chosen = files[slot];
+    if (!chosen) return;
+    if (chosen.preview !== 'pdf') URL.revokeObjectURL(chosen.preview);
+    setFiles((current) => ({ ...current, [slot]: undefined }));
+    setErrors((current) => ({ ...current, [slot]: undefined }));
+    setProgress((current) => ({ ...current, [slot]: undefined }));
+    if (pickers.current[slot]) pickers.current[slot]!.value = '';
+    notify({ title: labels.noticeDeletedTitle!, description: chosen.file.name });
+    choosers.current[slot]?.focus();
+  }
+
+  async function upload() {
+    if (!saved) {
+      notify({
+        title: labels.noticeDataRequiredTitle!,
+        description: labels.noticeDataRequiredText,
+        variant: 'error',
+      });
+      return;
+    }
+    const missing = slotOrder.filter((slot) => !files[slot]);
+    if (missing.length > 0) {
+      notify({
+        title: labels.noticeMissingFilesTitle!,
+        description: fill(labels.noticeMissingFilesText!, {
+          names: missing.map((slot) => labels.slots[slot]).join(labels.listSeparator),
+        }),
+        variant: 'error',
+      });
+      return;
+    }
+    setUploading(true);
+    const fail = (message: string) => {
+      notify({
+        title: labels.noticeUploadErrorTitle!,
+        description: fill(labels.noticeUploadErrorText!, { message }),
+        variant: 'error',
+      });
+      setUploading(false);
+    };
+    try {
+      let current = application;
+      if (!current) {
+        const response = await fetch('/api/applications', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...saved, locale }),
+        });
+        if (!response.ok) return fail(await messageOf(response, locale, labels.networkError!));
+        const created = (await response.json()) as { id: string; token: string };
+        current = { id: created.id, token: created.token };
+        setApplication(current);
+      }
+      const done: SlotId[] = [...uploaded];
+      for (const slot of slotOrder) {
+        if (done.includes(slot)) continue;
+        const { file } = files[slot]!;
+        setProgress((p) => ({ ...p, [slot]: 0 }));
+        let response: Response;
+        try {
+          response = await sendFile(
+            `/api/applications/${current.id}/documents/${slot}`,
+            current.token,
+            file,
+            (fraction) => setProgress((p) => ({ ...p, [slot]: fraction })),
+          );
+        } catch {
+          const message = labels.networkError!;
+          setErrors((e) => ({
+            ...e,
+            [slot]: fill(labels.failedFile!, { file: file.name, message }),
+          }));
+          return fail(message);
+        }
+        if (!response.ok) {
+          const message = await messageOf(response, locale, labels.networkError!);
+          setErrors((e) => ({
+            ...e,
+            [slot]: fill(labels.failedFile!, { file: file.name, message }),
+          }));
+          return fail(message);
+        }
+        setProgress((p) => ({ ...p, [slot]: 1 }));
+        done.push(slot);
+        setUploaded([...done]);
+      }
+      const response = await fetch(`/api/applications/${current.id}/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${current.token}` },
+      });
+      if (!response.ok) return fail(await messageOf(response, locale, labels.networkError!));
+      const result = (await response.json()) as { reference: string; notified: boolean };
+      if (!result.notified) {
+        notify({
+          title: labels.noticeNotifyFailedTitle!,
+          description: labels.noticeNotifyFailedText,
+          variant: 'error',
+        });
+      }
+      notify({ title: labels.noticeSuccessTitle!, description: labels.noticeSuccessText });
+      setUploading(false);
+      setDone({ reference: result.reference, email: saved.email });
+    } catch {
+      fail(labels.networkError!);
+    }
+  }
+
+  function startAgain() {
+    for (const chosen of Object.values(files)) {
+      if (chosen && chosen.preview !== 'pdf') URL.revokeObjectURL(chosen.preview);
+    }
+    setFiles({});
+    setProgress({});
+    setErrors({});
+    setApplication(null);
+    setUploaded([]);
+    setDone(null);
+  }
+
+  if (done) {
+    return (
+      <div className="space-y-6">
+        <div className="rounded-lg bg-brand-700 p-8 text-center text-white dark:bg-brand-800">
+          <h2 ref={confirmation} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
+            {labels.confirmationTitle}
+          </h2>
+          <p className="mt-4 text-lg">{labels.confirmationReference}</p>
+          <p className="mt-1 text-3xl font-bold tracking-wider" dir="ltr" data-testid="reference">
+            {done.reference}
+          </p>
+        </div>
+        <p className="text-lg text-slate-800 dark:text-slate-200">
+          {fill(labels.confirmationEmail!, { email: done.email })}
+        </p>
+        <section aria-labelledby="next-steps">
+          <h3 id="next-steps" className="text-xl font-bold text-brand-900 dark:text-white">
+            {labels.nextHeading}
+          </h3>
+          <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-700 dark:text-slate-300">
+            <li>{labels.next1}</li>
+            <li>{labels.next2}</li>
+            <li>{labels.next3}</li>
+          </ol>
+        </section>
+        <button type="button" className={secondaryButton} onClick={startAgain}>
+          {labels.startAgain}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="applicant-heading" className="space-y-4">
+        <h2 id="applicant-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+          {labels.applicantHeading}
+        </h2>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            saveData();
+          }}
+          className="grid max-w-3xl gap-4 sm:grid-cols-2"
+        >
+          <label className="font-bold text-slate-800 dark:text-slate-200">
+            {labels.applicantName}
+            <input
+              name="name"
+              type="text"
+              autoComplete="name"
+              dir="auto"
+              required
+              aria-invalid={invalid.name || undefined}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              className={textInput}
+            />
+          </label>
+          <label className="font-bold text-slate-800 dark:text-slate-200">
+            {labels.applicantEmail}
+            <input
+              name="email"
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              required
+              aria-invalid={invalid.email || undefined}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={textInput}
+            />
+          </label>
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <button type="submit" className={primaryButton}>
+              {labels.saveData}
+            </button>
+            {saved ? (
+              <p
+                className="text-sm text-slate-700 dark:text-slate-300"
+                data-testid="saved-applicant"
+              >
+                <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
+                <bdi>{fill(labels.savedAs!, { name: saved.name, email: saved.email })}</bdi>
+              </p>
+            ) : null}
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="documents-heading" className="space-y-4">
+        <h2 id="documents-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+          {labels.documentsHeading}
+        </h2>
+        <p className="text-slate-700 dark:text-slate-300">{labels.documentsHint}</p>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {slotOrder.map((slot) => {
+            const chosen = files[slot];
+            const error = errors[slot];
+            const fraction = progress[slot];
+            const describedBy = `slot-${slot}-hint${error ? ` slot-${slot}-error` : ''}`;
+            return (
+              <li
+                key={slot}
+                data-slot={slot}
+                className="flex flex-col gap-3 rounded-lg border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-900"
+              >
+                <h3 className="text-lg font-bold text-brand-900 dark:text-white">
+                  {labels.slots[slot]}
+                </h3>
+                <p id={`slot-${slot}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+                  {labels.slotHint[slot]}
+                </p>
+                <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
+                  {chosen ? (
+                    chosen.preview === 'pdf' ? (
+                      <span className="flex flex-col items-center gap-1 font-bold text-brand-800 dark:text-brand-200">
+                        <FileText aria-hidden="true" className="size-12" />
+                        {labels.pdfPreview}
+                      </span>
+                    ) : (
+                      // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview
+                      <img
+                        src={chosen.preview}
+                        alt={fill(labels.previewAlt!, { slot: labels.slots[slot] })}
+                        className="size-full object-contain"
+                      />
+                    )
+                  ) : (
+                    <span className="text-sm text-slate-600 dark:text-slate-300">
+                      {labels.noFile}
+                    </span>
+                  )}
+                </div>
+                <p
+                  aria-live="polite"
+                  className="min-h-6 text-sm break-all text-slate-800 dark:text-slate-200"
+                >
+                  {chosen
+                    ? fill(labels.chosen!, { file: chosen.file.name, size: size(chosen.file.size) })
+                    : null}
+                </p>
+                {fraction !== undefined ? (
+                  <progress
+                    value={fraction}
+                    max={1}
+                    aria-label={fill(labels.progress!, { slot: labels.slots[slot] })}
+                    className="h-2 w-full accent-brand-600"
+                  />
+                ) : null}
+                {error ? (
+                  <p
+                    id={`slot-${slot}-error`}
+                    role="alert"
+                    className="text-sm font-bold text-red-700 dark:text-red-300"
+                  >
+                    {error}
+                  </p>
+                ) : null}
+                <input
+                  ref={(element) => {
+                    pickers.current[slot] = element;
+                  }}
+                  type="file"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  className="sr-only"
+                  accept={documentSlotTypes[slot].join(',')}
+                  data-testid={`file-${slot}`}
+                  onChange={(event) => {
+                    choose(slot, event.target.files?.[0]);
+                    event.target.value = '';
+                  }}
+                />
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <button
+                    ref={(element) => {
+                      choosers.current[slot] = element;
+                    }}
+                    type="button"
+                    disabled={uploading}
+                    aria-describedby={describedBy}
+                    onClick={() => pickers.current[slot]?.click()}
+                    className={secondaryButton}
+                  >
+                    <Upload aria-hidden="true" className="size-4" />
+                    {fill(chosen ? labels.replace! : labels.choose!, { slot: labels.slots[slot] })}
+                  </button>
+                  {chosen ? (
+                    <button
+                      type="button"
+                      disabled={uploading}
+                      onClick={() => remove(slot)}
+                      className={`${buttonBase} border border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {fill(labels.remove!, { slot: labels.slots[slot] })}
+                    </button>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          onClick={() => void upload()}
+          disabled={uploading}
+          aria-busy={uploading || undefined}
+          className={`${primaryButton} px-6 py-3 text-lg`}
+        >
+          {uploading ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Upload aria-hidden="true" className="size-5" />
+          )}
+          {uploading ? labels.uploading : labels.upload}
+        </button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The two e-mails of a complete application, as plain text. The office's is in Arabic (the
+ * office's language) and lists 'document name (file name) - link' lines and the submission
+ * time as an Arabic long date-time (spec 000 section 7); the applicant's is in the language
+ * they applied in and gives the reference number.
+ */
+import { siteConfig } from '@/config/site';
+import type { SlotId } from '@/lib/applicant-schema';
+import { fill } from '@/lib/template';
+import type { ApplicationRow } from '../db/schema';
+import type { NewMail } from '../mail/deliver-mail';
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
+
+/** "23 نوفمبر 2026 في 10:42 ص"-style date-time, Western digits, Khartoum time. */
+export function arabicDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  }).format(date);
+}
+
+export function officeNotification(
+  application: ApplicationRow,
+  documents: { slot: SlotId; fileName: string; link: { url: string; expires: Date } }[],
+  to: string,
+  submittedAt: Date,
+): NewMail {
+  const t = ar.Upload;
+  const lines = documents.map(
+    (document) => `${t.slots[document.slot]} (${document.fileName}) - ${document.link.url}`,
+  );
+  const expires = documents[0]?.link.expires ?? submittedAt;
+  return {
+    kind: 'application-office',
+    relatedId: application.id,
+    to,
+    subject: fill(t.mailOfficeSubject, { reference: application.reference }),
+    text: [
+      t.mailOfficeIntro,
+      '',
+      `${t.mailReference}: ${application.reference}`,
+      `${t.mailApplicant}: ${application.applicantName}`,
+      `${t.mailEmail}: ${application.applicantEmail}`,
+      `${t.mailTime}: ${arabicDateTime(submittedAt)}`,
+      '',
+      `${t.mailDocuments}:`,
+      ...lines,
+      '',
+      fill(t.mailLinksExpire, { date: arabicDateTime(expires) }),
+    ].join('\n'),
+  };
+}
+
+export function applicantConfirmation(application: ApplicationRow): NewMail {
+  const locale = application.locale;
+  const t = (locale === 'ar' ? ar : en).Upload;
+  return {
+    kind: 'application-confirmation',
+    relatedId: application.id,
+    to: application.applicantEmail,
+    subject: fill(t.mailApplicantSubject, { reference: application.reference }),
+    text: [
+      fill(t.mailApplicantGreeting, { name: application.applicantName }),
+      '',
+      t.mailApplicantBody,
+      '',
+      fill(t.mailApplicantReference, { reference: application.reference }),
+      '',
+      t.mailApplicantNext,
+      fill(t.mailApplicantContact, {
+        email: siteConfig.admissionEmail,
+        phone: siteConfig.admissionPhone,
+        hours: siteConfig.officeHours[locale],
+      }),
+      '',
+      t.mailSignature,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,455 @@
+/**
+ * The application endpoints end to end on the server side: real route handlers, a real
+ * PGlite database and storage folder, and a real SMTP server (smtp-server) receiving the
+ * e-mails. Every bad input answers a translated 4xx and leaves no file and no row behind.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const dir = mkdtempSync(path.join(tmpdir(), 'college-applications-'));
+process.env.DATA_DIR = dir;
+process.env.DOCUMENT_LINK_SECRET = 'test-secret';
+process.env.RATE_LIMIT_PER_MINUTE = '1000';
+process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+
+const { POST: create } = await import('../../app/api/applications/route');
+const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
+const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
+const { GET: download } = await import('../../app/api/documents/[id]/route');
+const { getDb, closeDatabases } = await import('../db/client');
+const { applications, applicationDocuments, mailOutbox } = await import('../db/schema');
+const { deliverPendingMail } = await import('../mail/deliver-mail');
+const { cleanupIncompleteApplications } = await import('./cleanup-applications');
+const { getStorage } = await import('../storage/storage');
+
+let received: ParsedMail[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+
+function startSmtp(port = 0): Promise<void> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+  return new Promise((resolve) =>
+    smtp.listen(port, '127.0.0.1', () => {
+      smtpPort = (smtp.server.address() as AddressInfo).port;
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+      resolve();
+    }),
+  );
+}
+const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+
+beforeAll(async () => {
+  await startSmtp();
+});
+afterAll(async () => {
+  await stopSmtp();
+  await closeDatabases();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  received = [];
+});
+
+const base = 'http://localhost/api/applications';
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+
+async function start(
+  body: unknown = { name: 'Amna Yousif', email: 'amna@example.com', locale: 'en' },
+) {
+  const response = await create(
+    new Request(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  return {
+    response,
+    body: (await response.clone().json()) as { id: string; token: string; reference: string },
+  };
+}
+
+function form(files: { name: string; bytes: Buffer; type?: string }[]): FormData {
+  const data = new FormData();
+  for (const file of files) {
+    data.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return data;
+}
+
+function send(id: string, token: string, slot: string, body: BodyInit, headers: HeadersInit = {}) {
+  return upload(
+    new Request(`${base}/${id}/documents/${slot}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      body,
+      // @ts-expect-error -- Node's fetch needs this for a streamed body
+      duplex: 'half',
+    }),
+    params({ id, slot }),
+  );
+}
+
+function finish(id: string, token: string) {
+  return submit(
+    new Request(`${base}/${id}/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    params({ id }),
+  );
+}
+
+function storedFiles(): string[] {
+  const root = path.join(dir, 'uploads');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+async function errorOf(response: Response) {
+  return (
+    (await response.json()) as { error: { code: string; message: { ar: string; en: string } } }
+  ).error;
+}
+
+async function uploadAll(id: string, token: string) {
+  expect(
+    (await send(id, token, 'id', form([{ name: 'national-id.pdf', bytes: pdfBytes() }]))).status,
+  ).toBe(201);
+  expect(
+    (await send(id, token, 'certificate', form([{ name: 'شهادة.png', bytes: pngBytes() }]))).status,
+  ).toBe(201);
+  expect(
+    (await send(id, token, 'photo', form([{ name: 'photo.jpg', bytes: jpegBytes() }]))).status,
+  ).toBe(201);
+}
+
+describe('a complete application', () => {
+  it('stores the three documents, notifies the office with signed links and confirms to the applicant', async () => {
+    const { response, body } = await start();
+    expect(response.status).toBe(201);
+    expect(body.reference).toMatch(/^RWD-\d{4}-[A-Z2-9]{6}$/);
+    await uploadAll(body.id, body.token);
+
+    const done = await finish(body.id, body.token);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ reference: body.reference, notified: true });
+    await expect.poll(() => received.length).toBe(2);
+
+    const office = received.find((mail) => mail.subject?.includes('طلب التحاق جديد'))!;
+    expect(office.to).toMatchObject({ text: 'admission@alrowad.edu.sd' });
+    expect(office.subject).toBe(`طلب التحاق جديد: ${body.reference}`);
+    const lines = office.text!.split('\n');
+    expect(lines).toContain('اسم المتقدم: Amna Yousif');
+    expect(lines.find((l) => l.startsWith('وقت التقديم: '))).toMatch(
+      /^وقت التقديم: \d{1,2} \S+ \d{4}/,
+    );
+    const links = lines.filter((l) =>
+      / - https:\/\/www\.alrowad\.edu\.sd\/api\/documents\//.test(l),
+    );
+    expect(links.map((l) => l.split(' - ')[0])).toEqual([
+      'الهوية الشخصية (national-id.pdf)',
+      'الشهادة الأكاديمية (شهادة.png)',
+      'الصورة الشخصية (photo.jpg)',
+    ]);
+
+    const confirmation = received.find(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text === 'amna@example.com',
+    )!;
+    expect(confirmation.subject).toBe(`We received your application: ${body.reference}`);
+    expect(confirmation.text).toContain(`Your reference number: ${body.reference}`);
+
+    // The office's link gives the document; a changed or expired one does not.
+    const link = new URL(links[1]!.split(' - ')[1]!);
+    const documentId = link.pathname.split('/').pop()!;
+    const file = await download(
+      new Request(`http://localhost${link.pathname}${link.search}`),
+      params({ id: documentId }),
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await file.arrayBuffer()).equals(pngBytes())).toBe(true);
+    const tampered = new URL(link);
+    tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 1));
+    expect((await download(new Request(tampered), params({ id: documentId }))).status).toBe(403);
+    const unsigned = new URL(link);
+    unsigned.search = '';
+    expect((await download(new Request(unsigned), params({ id: documentId }))).status).toBe(403);
+
+    // Submitting again answers the same reference and sends nothing more.
+    expect(await (await finish(body.id, body.token)).json()).toMatchObject({
+      reference: body.reference,
+    });
+    const db = await getDb();
+    const mails = await db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.relatedId === body.id).map((m) => m.status)).toEqual([
+      'sent',
+      'sent',
+    ]);
+  });
+
+  it('is refused before all three documents are stored, with the missing ones named', async () => {
+    const { body } = await start({ name: 'سارة', email: 'sara@example.com', locale: 'ar' });
+    await send(body.id, body.token, 'id', form([{ name: 'id.pdf', bytes: pdfBytes() }]));
+    const response = await finish(body.id, body.token);
+    expect(response.status).toBe(409);
+    const error = await errorOf(response);
+    expect(error.code).toBe('incomplete');
+    expect(error.message.ar).toContain('الشهادة الأكاديمية، الصورة الشخصية');
+  });
+});
+
+describe('bad input', () => {
+  async function expectRefused(response: Response, status: number, code: string) {
+    expect(response.status).toBe(status);
+    const error = await errorOf(response);
+    expect(error.code).toBe(code);
+    expect(error.message.ar.length).toBeGreaterThan(10);
+    expect(error.message.en.length).toBeGreaterThan(10);
+  }
+
+  it('refuses missing or invalid applicant data and malformed JSON', async () => {
+    await expectRefused(
+      (await start({ name: '  ', email: 'a@b.co' })).response,
+      400,
+      'invalid_applicant',
+    );
+    await expectRefused(
+      (await start({ name: 'Ali', email: 'not-an-email' })).response,
+      400,
+      'invalid_applicant',
+    );
+    await expectRefused((await start({ name: 'Ali' })).response, 400, 'invalid_applicant');
+    await expectRefused((await start('{"name":')).response, 400, 'invalid_json');
+  });
+
+  it('refuses each bad document with a translated 4xx and keeps nothing of it', async () => {
+    const { body } = await start();
+    const filesBefore = storedFiles().length;
+    const db = await getDb();
+    const rowsBefore = (await db.select().from(applicationDocuments)).length;
+    const cases: [string, BodyInit, number, string, HeadersInit?][] = [
+      [
+        'photo',
+        form([{ name: 'photo.png', bytes: pdfBytes(), type: 'image/png' }]),
+        415,
+        'wrong_type',
+      ],
+      [
+        'photo',
+        form([
+          { name: 'photo.png', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
+        ]),
+        415,
+        'wrong_type',
+      ],
+      ['id', form([{ name: 'id.exe', bytes: Buffer.from('MZ\x90\x00\x03') }]), 415, 'wrong_type'],
+      ['id', form([{ name: 'empty.pdf', bytes: Buffer.alloc(0) }]), 400, 'empty_file'],
+      [
+        'id',
+        form([
+          { name: 'a.pdf', bytes: pdfBytes() },
+          { name: 'b.pdf', bytes: pdfBytes() },
+        ]),
+        400,
+        'one_file',
+      ],
+      ['id', form([{ name: '../../etc/passwd.pdf', bytes: pdfBytes() }]), 400, 'bad_file_name'],
+      // A control character in the name: refused (busboy already rejects the header itself).
+      ['id', form([{ name: 'id\u0007.pdf', bytes: pdfBytes() }]), 400, 'malformed'],
+      ['id', 'not multipart', 415, 'not_multipart', { 'content-type': 'text/plain' }],
+      [
+        'id',
+        '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+        400,
+        'malformed',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+      ],
+      ['id', 'garbage', 400, 'malformed', { 'content-type': 'multipart/form-data' }],
+      ['passport', form([{ name: 'a.pdf', bytes: pdfBytes() }]), 404, 'unknown_slot'],
+    ];
+    for (const [slot, payload, status, code, headers] of cases) {
+      const response = await send(body.id, body.token, slot, payload, headers);
+      expect(response.status, `${slot} ${code}`).toBe(status);
+      expect((await errorOf(response)).code, `${slot} ${code}`).toBe(code);
+    }
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect(await db.select().from(applicationDocuments)).toHaveLength(rowsBefore);
+  });
+
+  it('refuses a 6 MB file, declared or streamed, and stores nothing', async () => {
+    const { body } = await start();
+    const filesBefore = storedFiles().length;
+    const big = Buffer.alloc(6 * 1024 * 1024, 0x41);
+    big.write('%PDF-1.4\n');
+    await expectRefused(
+      await send(body.id, body.token, 'id', form([{ name: 'big.pdf', bytes: big }])),
+      413,
+      'too_large',
+    );
+    // Without a Content-Length: counted while streaming.
+    const multipart = await new Response(form([{ name: 'big.pdf', bytes: big }]));
+    const stream = multipart.body!;
+    await expectRefused(
+      await send(body.id, body.token, 'id', stream, {
+        'content-type': multipart.headers.get('content-type')!,
+      }),
+      413,
+      'too_large',
+    );
+    expect(storedFiles()).toHaveLength(filesBefore);
+  });
+
+  it('accepts a document of exactly 5 MB', async () => {
+    const { body } = await start();
+    const exact = Buffer.alloc(5 * 1024 * 1024, 0x20);
+    exact.write('%PDF-1.4\n');
+    expect(
+      (await send(body.id, body.token, 'id', form([{ name: 'exact.pdf', bytes: exact }]))).status,
+    ).toBe(201);
+  });
+
+  it('refuses a second upload for a slot, a wrong token and an unknown application', async () => {
+    const { body } = await start();
+    expect(
+      (await send(body.id, body.token, 'id', form([{ name: 'id.pdf', bytes: pdfBytes() }]))).status,
+    ).toBe(201);
+    const before = storedFiles().length;
+    await expectRefused(
+      await send(body.id, body.token, 'id', form([{ name: 'id2.pdf', bytes: pdfBytes() }])),
+      409,
+      'slot_taken',
+    );
+    expect(storedFiles()).toHaveLength(before);
+    await expectRefused(
+      await send(body.id, 'wrong-token', 'id', form([{ name: 'x.pdf', bytes: pdfBytes() }])),
+      404,
+      'not_found',
+    );
+    await expectRefused(
+      await send(
+        '00000000-0000-0000-0000-000000000000',
+        body.token,
+        'id',
+        form([{ name: 'x.pdf', bytes: pdfBytes() }]),
+      ),
+      404,
+      'not_found',
+    );
+  });
+
+  it('limits the rate of each client', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '3';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await create(
+          new Request(base, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+            body: JSON.stringify({ name: 'A', email: 'a@example.com' }),
+          }),
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      process.env.RATE_LIMIT_PER_MINUTE = '1000';
+    }
+  });
+});
+
+describe('reliability', () => {
+  it('handles concurrent submissions, each complete with its own two e-mails', async () => {
+    const starts = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => start({ name: `Applicant ${n}`, email: `a${n}@example.com` })),
+    );
+    await Promise.all(starts.map(({ body }) => uploadAll(body.id, body.token)));
+    const results = await Promise.all(starts.map(({ body }) => finish(body.id, body.token)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(10);
+    expect(new Set(received.map((mail) => mail.subject)).size).toBe(10);
+  });
+
+  it('keeps the application when the mail server is down, and delivers once it is back', async () => {
+    await stopSmtp();
+    const port = smtpPort;
+    try {
+      const { body } = await start({ name: 'Hiba', email: 'hiba@example.com' });
+      await uploadAll(body.id, body.token);
+      const response = await finish(body.id, body.token);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ reference: body.reference, notified: false });
+      const db = await getDb();
+      const [row] = await db
+        .select()
+        .from(applications)
+        .where((await import('drizzle-orm')).eq(applications.id, body.id));
+      expect(row!.status).toBe('complete');
+      const pending = (await db.select().from(mailOutbox)).filter((m) => m.relatedId === body.id);
+      expect(pending.map((m) => [m.status, m.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
+      expect(pending[0]!.lastError).toBeTruthy();
+
+      await startSmtp(port);
+      const sent = await deliverPendingMail(db, { now: new Date(Date.now() + 60 * 60_000) });
+      expect(sent).toHaveLength(2);
+      await expect.poll(() => received.length).toBe(2);
+      expect(received.map((m) => m.subject).sort()).toEqual(
+        [`طلب التحاق جديد: ${body.reference}`, `استلمنا طلبك: ${body.reference}`].sort(),
+      );
+    } finally {
+      if (!smtp.server.listening) await startSmtp(port);
+    }
+  });
+
+  it('removes incomplete applications and their files after the configured time', async () => {
+    const { body } = await start({ name: 'Old', email: 'old@example.com' });
+    await send(body.id, body.token, 'id', form([{ name: 'id.pdf', bytes: pdfBytes() }]));
+    const db = await getDb();
+    const filesBefore = storedFiles().length;
+    expect(await cleanupIncompleteApplications(db, getStorage(), new Date())).toBe(0);
+    const removed = await cleanupIncompleteApplications(
+      db,
+      getStorage(),
+      new Date(Date.now() + 25 * 3600_000),
+    );
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const { eq } = await import('drizzle-orm');
+    expect(await db.select().from(applications).where(eq(applications.id, body.id))).toEqual([]);
+    expect(storedFiles().length).toBeLessThan(filesBefore);
+    // Complete applications are kept.
+    expect(
+      (await db.select().from(applications).where(eq(applications.status, 'complete'))).length,
+    ).toBeGreaterThan(0);
+  });
+});

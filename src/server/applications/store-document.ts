@@ -1,0 +1,221 @@
+/**
+ * Receives one document of an application as a multipart/form-data stream and stores it:
+ * at most 5 MB (counted while streaming, never buffered whole), its type decided by its content
+ * (magic bytes) against the slot's allowed types, written atomically under a random name in the
+ * storage, then recorded. Every refusal leaves nothing behind: no file, no row.
+ */
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import Busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type';
+import { documentSlotTypes, MAX_FILE_BYTES, type SlotId } from '@/lib/applicant-schema';
+import type { Db } from '../db/client';
+import { applicationDocuments, type ApplicationRow } from '../db/schema';
+import { AppError } from '../errors';
+import type { Storage } from '../storage/storage';
+
+/** Bytes of a file's start that the type detection reads. */
+const SNIFF_BYTES = 4100;
+/** Room for the multipart envelope around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+const TYPE_NAMES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+};
+
+/** A second document for the same slot, refused by the database's unique constraint. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function isSlot(value: string): value is SlotId {
+  return Object.hasOwn(documentSlotTypes, value);
+}
+
+/**
+ * The file name as sent, if it is a plain name: no path separators, no control or
+ * bidirectional-override characters, not '.' or '..', at most 200 characters. Null otherwise
+ * (the upload is refused with a message, rather than stored under a name we had to change).
+ */
+export function cleanFileName(raw: string | undefined): string | null {
+  const name = raw?.trim();
+  if (!name || name === '.' || name === '..' || name.length > 200) return null;
+  if (/[/\\\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name))
+    return null;
+  return name;
+}
+
+interface Received {
+  fileName: string;
+  key: string;
+  size: number;
+  sha256: string;
+  head: Buffer;
+  truncated: boolean;
+}
+
+/** Streams the single file of the request into the storage. */
+async function receive(request: Request, storage: Storage): Promise<Received> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
+    throw new AppError('not_multipart', 415);
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + ENVELOPE_BYTES) {
+    throw new AppError('too_large', 413);
+  }
+
+  return new Promise<Received>((resolve, reject) => {
+    let busboy: Busboy.Busboy;
+    try {
+      busboy = Busboy({
+        headers: { 'content-type': contentType },
+        // busboy reports partsLimit on reaching the count: two parts, so one file passes and a
+        // second one trips filesLimit.
+        limits: { files: 1, fileSize: MAX_FILE_BYTES + 1, fields: 0, parts: 2, fieldSize: 0 },
+        defParamCharset: 'utf8',
+        // Keep the name as sent, so a name with a path is refused, not silently cut.
+        preservePath: true,
+      });
+    } catch {
+      reject(new AppError('malformed', 400));
+      return;
+    }
+    let failure: AppError | null = null;
+    let stored: Promise<Received> | null = null;
+    let current: Readable | null = null;
+    const fail = (error: AppError) => {
+      failure ??= error;
+    };
+
+    busboy.on('file', (_field, stream, info) => {
+      if (stored) {
+        fail(new AppError('one_file', 400));
+        stream.resume();
+        return;
+      }
+      const fileName = cleanFileName(info.filename);
+      if (!fileName) {
+        fail(new AppError('bad_file_name', 400));
+        stream.resume();
+        return;
+      }
+      const hash = createHash('sha256');
+      const head: Buffer[] = [];
+      let headBytes = 0;
+      const tap = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          hash.update(chunk);
+          if (headBytes < SNIFF_BYTES) {
+            head.push(chunk.subarray(0, SNIFF_BYTES - headBytes));
+            headBytes += Math.min(chunk.length, SNIFF_BYTES - headBytes);
+          }
+          callback(null, chunk);
+        },
+      });
+      current = stream;
+      // pipeline, not pipe: a file cut off by a broken form must fail the write, not hang it.
+      pipeline(stream, tap).catch(() => undefined);
+      stored = storage.put(tap).then(({ key, size }) => ({
+        fileName,
+        key,
+        size,
+        sha256: hash.digest('hex'),
+        head: Buffer.concat(head),
+        truncated: stream.truncated === true,
+      }));
+      // A failure of the storage surfaces when awaited below; keep it from going unhandled.
+      stored.catch(() => undefined);
+    });
+    busboy.on('filesLimit', () => fail(new AppError('one_file', 400)));
+    busboy.on('partsLimit', () => fail(new AppError('one_file', 400)));
+    busboy.on('fieldsLimit', () => fail(new AppError('malformed', 400)));
+
+    // Settles once, whichever comes first: the end of the form, a malformed or truncated
+    // form, or a broken connection. A file written for a refused request is removed.
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      void (async () => {
+        const result = stored ? await stored.catch(() => null) : null;
+        if (failure || !result) {
+          if (result) await storage.delete(result.key);
+          reject(
+            failure ?? (stored ? new AppError('malformed', 400) : new AppError('no_file', 400)),
+          );
+          return;
+        }
+        resolve(result);
+      })();
+    };
+    busboy.on('close', settle);
+    busboy.on('error', () => {
+      fail(new AppError('malformed', 400));
+      current?.destroy(new Error('malformed form'));
+      settle();
+    });
+
+    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
+    body.on('error', () => {
+      fail(new AppError('malformed', 400));
+      current?.destroy(new Error('connection lost'));
+      busboy.destroy();
+      settle();
+    });
+    body.pipe(busboy);
+  });
+}
+
+/** Stores one document of `application` in `slot`; returns the recorded document. */
+export async function storeDocument(
+  db: Db,
+  storage: Storage,
+  application: ApplicationRow,
+  slot: SlotId,
+  request: Request,
+) {
+  const received = await receive(request, storage);
+  const discard = async (error: AppError) => {
+    await storage.delete(received.key);
+    throw error;
+  };
+  if (received.truncated || received.size > MAX_FILE_BYTES) {
+    return discard(new AppError('too_large', 413));
+  }
+  if (received.size === 0) return discard(new AppError('empty_file', 400));
+  const detected = await fileTypeFromBuffer(received.head);
+  const allowed: readonly string[] = documentSlotTypes[slot];
+  if (!detected || !allowed.includes(detected.mime)) {
+    return discard(
+      new AppError('wrong_type', 415, { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
+    );
+  }
+  try {
+    const [row] = await db
+      .insert(applicationDocuments)
+      .values({
+        applicationId: application.id,
+        slot,
+        fileName: received.fileName,
+        mimeType: detected.mime,
+        sizeBytes: received.size,
+        sha256: received.sha256,
+        storageKey: received.key,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return discard(new AppError('slot_taken', 409));
+    }
+    await storage.delete(received.key);
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Completes an application once its three documents are stored: marks it complete and, in the
+ * same transaction, records the two e-mails (to the admissions office, with signed document
+ * links, and to the applicant, with the reference) in the outbox; then tries to send them at
+ * once. A failed send never loses anything: the application is complete and the messages stay
+ * in the outbox, retried until delivered. Submitting twice answers the same reference.
+ */
+import { and, eq } from 'drizzle-orm';
+import { slotOrder } from '@/lib/applicant-schema';
+import type { Db } from '../db/client';
+import { applicationDocuments, applications, type ApplicationRow } from '../db/schema';
+import { AppError } from '../errors';
+import { deliverPendingMail, enqueueMail } from '../mail/deliver-mail';
+import type { Mailer } from '../mail/mailer';
+import { serverConfig } from '../server-config';
+import { documentLink } from './document-links';
+import { applicantConfirmation, officeNotification } from './application-mail';
+import ar from '../../../messages/ar.json';
+import en from '../../../messages/en.json';
+
+export interface SubmitResult {
+  reference: string;
+  /** Whether the admissions office's e-mail went out now (else it is queued for retry). */
+  notified: boolean;
+}
+
+export async function submitApplication(
+  db: Db,
+  application: ApplicationRow,
+  { mailer, now = new Date() }: { mailer?: Mailer; now?: Date } = {},
+): Promise<SubmitResult> {
+  const documents = await db
+    .select()
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, application.id));
+  const missing = slotOrder.filter((slot) => !documents.some((d) => d.slot === slot));
+  if (missing.length > 0) {
+    const catalogue = application.locale === 'ar' ? ar : en;
+    throw new AppError('incomplete', 409, {
+      missing: missing
+        .map((slot) => catalogue.Upload.slots[slot])
+        .join(catalogue.Upload.listSeparator),
+    });
+  }
+
+  const mailIds = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(applications)
+      .set({ status: 'complete', completedAt: now })
+      .where(and(eq(applications.id, application.id), eq(applications.status, 'incomplete')))
+      .returning({ id: applications.id });
+    if (updated.length === 0) return []; // already submitted: its e-mails exist already
+    const ordered = slotOrder.map((slot) => documents.find((d) => d.slot === slot)!);
+    return enqueueMail(tx as unknown as Db, [
+      officeNotification(
+        application,
+        ordered.map((document) => ({
+          slot: document.slot,
+          fileName: document.fileName,
+          link: documentLink(document.id, now),
+        })),
+        serverConfig.admissionsNotifyEmail(),
+        now,
+      ),
+      applicantConfirmation(application),
+    ]);
+  });
+
+  // Delivered now if the mail server answers; otherwise the outbox retries them.
+  const sent = await deliverPendingMail(db, { ids: mailIds, mailer });
+  return {
+    reference: application.reference,
+    notified: mailIds.length === 0 || sent.includes(mailIds[0]!),
+  };
+}

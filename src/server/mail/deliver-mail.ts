@@ -1,0 +1,107 @@
+/**
+ * The outbox: every message is first recorded in `mail_outbox`, then delivered. A delivery
+ * claims the row (moving its next attempt into the future, so two instances never send the
+ * same message), sends it and marks it sent; a failure is recorded and retried later with a
+ * growing delay (1, 2, 4 … minutes, at most an hour). deliverPendingMail() runs every half
+ * minute in each server (src/instrumentation.ts) and after each new message.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox, type MailRow } from '../db/schema';
+import { getMailer, type Mailer } from './mailer';
+
+/** How long a claimed message is left to its sender before another may try. */
+const CLAIM_MS = 2 * 60_000;
+
+export interface NewMail {
+  kind: string;
+  relatedId?: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function claim(db: Db, now: Date, ids?: string[]): Promise<MailRow[]> {
+  const due = and(
+    eq(mailOutbox.status, 'pending'),
+    lte(mailOutbox.nextAttemptAt, now),
+    ids ? inArray(mailOutbox.id, ids) : undefined,
+  );
+  return db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(
+      inArray(
+        mailOutbox.id,
+        db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).limit(20),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Sends the pending messages that are due (only `ids`, when given). Returns the ids sent.
+ * Never throws for a failed send: the failure is recorded and the message stays pending.
+ */
+export async function deliverPendingMail(
+  db: Db,
+  {
+    ids,
+    mailer = getMailer(),
+    now = new Date(),
+  }: { ids?: string[]; mailer?: Mailer; now?: Date } = {},
+): Promise<string[]> {
+  if (ids && ids.length === 0) return [];
+  const sent: string[] = [];
+  for (const row of await claim(db, now, ids)) {
+    try {
+      await mailer.send({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      sent.push(row.id);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${attempts}): ${message}`);
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
+  }
+  return sent;
+}
+
+/** Records messages in the outbox (inside the caller's transaction when given one). */
+export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        relatedId: mail.relatedId,
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        nextAttemptAt: sql`now()`,
+      })),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,38 @@
+/**
+ * Server-side settings from the environment, each with a safe default (README
+ * "Configuration"). Read at call time, so tests can set them per case.
+ */
+import path from 'node:path';
+import { siteConfig } from '@/config/site';
+
+function number(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR?.trim() || './data');
+}
+
+export const serverConfig = {
+  /** Where uploaded documents are stored (never under anything served). */
+  uploadsDir: () =>
+    path.resolve(process.env.UPLOADS_DIR?.trim() || path.join(dataDir(), 'uploads')),
+  /** Where messages go as .eml files when no SMTP server is configured. */
+  outboxDir: () =>
+    path.resolve(process.env.MAIL_OUTBOX_DIR?.trim() || path.join(dataDir(), 'outbox')),
+  /** smtp://user:pass@host:port or smtps://…; unset: the local outbox folder. */
+  smtpUrl: () => process.env.SMTP_URL?.trim() || undefined,
+  mailFrom: () =>
+    process.env.MAIL_FROM?.trim() || `${siteConfig.name.en} <no-reply@alrowad.edu.sd>`,
+  /** Who is told of a complete application. */
+  admissionsNotifyEmail: () =>
+    process.env.ADMISSIONS_NOTIFY_EMAIL?.trim() || siteConfig.admissionEmail,
+  /** Secret that signs the document links in the office's e-mail (see document-links.ts). */
+  documentLinkSecret: () => process.env.DOCUMENT_LINK_SECRET?.trim() || undefined,
+  documentLinkTtlHours: () => number('DOCUMENT_LINK_TTL_HOURS', 168),
+  /** Incomplete applications (and their files) are removed after this long. */
+  incompleteApplicationTtlHours: () => number('INCOMPLETE_APPLICATION_TTL_HOURS', 24),
+  /** Write requests a client may make per window on each write endpoint. */
+  rateLimitPerMinute: () => number('RATE_LIMIT_PER_MINUTE', 30),
+} as const;
