@@ -11,11 +11,16 @@ const text = z.string().trim().min(1);
 
 /**
  * Where a link goes: a page of the site as its Arabic (unprefixed) path, e.g. '/admission'
- * (localised when rendered), a file under /downloads/, or a mailto:, tel: or https: address.
+ * (localised when rendered), a file under /downloads/, a mailto:, tel: or https: address, or
+ * 'config:<name>': an address of the deployment's configuration (src/config/site.ts, e.g. the
+ * learning platform's sign-in), resolved when the page is rendered.
  */
 export const hrefSchema = z
   .string()
-  .regex(/^(\/|mailto:|tel:|https:\/\/)/, "a site path, 'mailto:', 'tel:' or 'https://' address");
+  .regex(
+    /^(\/|mailto:|tel:|https:\/\/|config:(learningPlatform|webmail|portalStudents|portalFaculty|portalStaff)$)/,
+    "a site path, 'mailto:', 'tel:' or 'https://' address, or a configured address ('config:learningPlatform')",
+  );
 
 export const linkSchema = z.object({
   label: text,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knownPaths } from '../src/config/routes';
+import { knownPaths, pathOf, routes, type RouteKey } from '../src/config/routes';
 import { getSections, pagesWithSections } from './sections';
 import type { Section } from './sections-schema';
 
@@ -44,6 +44,18 @@ function hrefs(value: unknown): string[] {
   return [];
 }
 
+const pathToKey = new Map(
+  (Object.keys(routes) as RouteKey[]).map((key) => [pathOf(key), key] as const),
+);
+
+/** The ids of a page's sections, tabs' sections included. */
+function anchors(sections: Section[]): string[] {
+  return sections.flatMap((section) => [
+    ...(section.id ? [section.id] : []),
+    ...(section.type === 'tabs' ? section.tabs.flatMap((tab) => anchors(tab.sections as Section[])) : []),
+  ]);
+}
+
 describe('page sections', () => {
   it('exist for the same pages in Arabic and English', () => {
     expect(pagesWithSections('ar').sort()).toEqual(pagesWithSections('en').sort());
@@ -63,6 +75,12 @@ describe('page sections', () => {
             expect(existsSync(path.join('public', href)), `${key}: ${href}`).toBe(true);
           } else if (href.startsWith('/')) {
             expect(knownPaths.has(href.split('#')[0]!), `${key}: ${href}`).toBe(true);
+            const hash = href.split('#')[1];
+            if (hash) {
+              const target = pathToKey.get(href.split('#')[0]!);
+              const ids = target ? anchors(getSections(locale, target)) : [];
+              expect(ids, `${key}: ${href} names a section of its page`).toContain(hash);
+            }
           }
         }
       }

@@ -15,6 +15,16 @@ function slug(name: string, fallback: string): string {
   return /^[a-z0-9][a-z0-9-]{0,30}$/.test(value) ? value : fallback;
 }
 
+/** An address a deployment may leave out: '' unless it is an http(s) URL. */
+function optionalUrl(name: string): string {
+  const value = env(name, '');
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? value : '';
+  } catch {
+    return '';
+  }
+}
+
 export const siteConfig = {
   name: {
     ar: env('COLLEGE_NAME_AR', 'كلية الرواد للعلوم والتقانة'),
@@ -38,6 +48,17 @@ export const siteConfig = {
   learningPlatformUrl: env('LEARNING_PLATFORM_URL', 'https://lms.alrowad.edu.sd/login'),
   /** The webmail sign-in the e-mail login forms hand visitors to. */
   webmailUrl: env('WEBMAIL_URL', 'https://outlook.office.com/mail/'),
+  /**
+   * The e-services portal's sign-in for each group. Not set by default: the portal page then
+   * says the service opens with the college account and links to the guide's sign-in section.
+   */
+  portal: {
+    students: optionalUrl('PORTAL_STUDENTS_URL'),
+    faculty: optionalUrl('PORTAL_FACULTY_URL'),
+    staff: optionalUrl('PORTAL_STAFF_URL'),
+  },
+  /** Technical support's public address (shown on the e-services pages). */
+  supportEmail: env('SUPPORT_EMAIL', 'support@alrowad.edu.sd'),
   /** The fixed short name of the instructor whose lectures live under /courses/{slug}. */
   instructorSlug: slug('INSTRUCTOR_SLUG', 'hassan'),
 } as const;
@@ -47,4 +68,24 @@ export type SiteConfig = typeof siteConfig;
 /** `tel:` address for a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The addresses content may name as 'config:<name>' (content/sections-schema.ts). */
+export type ConfigHref =
+  | 'learningPlatform'
+  | 'webmail'
+  | 'portalStudents'
+  | 'portalFaculty'
+  | 'portalStaff';
+
+/** The configured address behind a 'config:<name>' content link; '' when not configured. */
+export function configHref(name: ConfigHref): string {
+  const addresses: Record<ConfigHref, string> = {
+    learningPlatform: siteConfig.learningPlatformUrl,
+    webmail: siteConfig.webmailUrl,
+    portalStudents: siteConfig.portal.students,
+    portalFaculty: siteConfig.portal.faculty,
+    portalStaff: siteConfig.portal.staff,
+  };
+  return addresses[name];
 }

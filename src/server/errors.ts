@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly status: number,
     /** Values for the message's placeholders, e.g. the missing documents. */
     readonly values: Record<string, string> = {},
+    /** Per-field messages of a form (field name → bilingual message), for the form to show. */
+    readonly fields?: Record<string, { ar: string; en: string }>,
   ) {
     super(code);
     this.name = 'AppError';
@@ -31,7 +33,13 @@ export function errorResponse(error: unknown, headers: HeadersInit = {}): Respon
   if (!known) console.error('[api] unexpected failure:', error);
   const failure = known ?? new AppError('unexpected', 500);
   return Response.json(
-    { error: { code: failure.code, message: errorMessage(failure.code, failure.values) } },
+    {
+      error: {
+        code: failure.code,
+        message: errorMessage(failure.code, failure.values),
+        ...(failure.fields ? { fields: failure.fields } : {}),
+      },
+    },
     { status: failure.status, headers: { 'Cache-Control': 'no-store', ...headers } },
   );
 }

@@ -28,6 +28,8 @@ export const serverConfig = {
   /** Who is told of a complete application. */
   admissionsNotifyEmail: () =>
     process.env.ADMISSIONS_NOTIFY_EMAIL?.trim() || siteConfig.admissionEmail,
+  /** Where support requests are forwarded (the public support address unless set). */
+  supportNotifyEmail: () => process.env.SUPPORT_NOTIFY_EMAIL?.trim() || siteConfig.supportEmail,
   /** Secret that signs the document links in the office's e-mail (see document-links.ts). */
   documentLinkSecret: () => process.env.DOCUMENT_LINK_SECRET?.trim() || undefined,
   documentLinkTtlHours: () => number('DOCUMENT_LINK_TTL_HOURS', 168),

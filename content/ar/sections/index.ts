@@ -6,6 +6,7 @@ import type { PageSections } from '../../sections';
 import { aboutSections } from './about';
 import { admissionSections } from './admission';
 import { campusSections } from './campus';
+import { eServicesSections } from './e-services';
 import { outreachSections } from './outreach';
 import { programmeSections } from './programmes';
 import { researchSections } from './research';
@@ -19,4 +20,5 @@ export const sections: PageSections = {
   ...admissionSections,
   ...campusSections,
   ...outreachSections,
+  ...eServicesSections,
 };

@@ -1,17 +1,29 @@
 import Link from 'next/link';
-import { Check, ChevronDown, Mail, Phone } from 'lucide-react';
+import { Check, ChevronDown, ExternalLink, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Block, Card, ContentLink, Section } from '@content/sections-schema';
 import { Tabs } from '../ui/tabs';
+import { configHref, type ConfigHref } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
+import arMessages from '../../../messages/ar.json';
+import enMessages from '../../../messages/en.json';
+
+const linkWords = { ar: arMessages.Links, en: enMessages.Links };
+
+/** Where a portal link goes when the deployment has not configured the portal's address. */
+const ACCOUNT_HELP = '/e-services/guide#college-account';
 
 /**
  * Renders a page's content sections (content/{ar,en}/sections) as server HTML: no client code.
  * Each section is a <section> labelled by its h2; cards and steps use h3.
  */
 
-/** A content href in the page's language: site pages get the /en prefix, files and addresses stay. */
+/**
+ * A content href in the page's language: site pages get the /en prefix, files and addresses
+ * stay, 'config:<name>' becomes the configured address ('' when there is none).
+ */
 export function hrefIn(locale: Locale, href: string): string {
+  if (href.startsWith('config:')) return configHref(href.slice('config:'.length) as ConfigHref);
   if (!href.startsWith('/') || href.startsWith('/downloads/')) return href;
   const [path, hash] = href.split('#');
   return localePath(locale, path || '/') + (hash ? `#${hash}` : '');
@@ -34,13 +46,31 @@ function ContentAnchor({
   children?: ReactNode;
 }) {
   const href = hrefIn(locale, link.href);
-  const external = href.startsWith('https://');
+  const words = linkWords[locale];
+  if (!href) {
+    // A configured address the deployment left out: say the service opens with the college
+    // account, and link to how to sign in, rather than a dead link.
+    return (
+      <span className="inline-flex flex-col items-start gap-1">
+        <span className="text-sm text-slate-700 dark:text-slate-300">{words.opensWithAccount}</span>
+        <Link href={hrefIn(locale, ACCOUNT_HELP)} className={className}>
+          {children}
+          <span aria-hidden={link.srLabel ? true : undefined}>{words.howToSignIn}</span>
+          {link.srLabel ? (
+            <span className="sr-only">{`${words.howToSignIn}: ${link.srLabel}`}</span>
+          ) : null}
+        </Link>
+      </span>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
   const download = href.startsWith('/downloads/');
   const body = (
     <>
       {children}
       <span aria-hidden={link.srLabel ? true : undefined}>{link.label}</span>
       {link.srLabel ? <span className="sr-only">{link.srLabel}</span> : null}
+      {external ? <span className="sr-only"> {words.newTab}</span> : null}
     </>
   );
   if (href.startsWith('/') && !download) {
@@ -58,6 +88,9 @@ function ContentAnchor({
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {body}
+      {external ? (
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
+      ) : null}
     </a>
   );
 }

@@ -1,18 +1,10 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
 import type { Db } from '../db/client';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
-
-/** RWD-YYYY-XXXXXX: short enough to read over the phone, unambiguous characters. */
-export function newReference(now = new Date()): string {
-  let code = '';
-  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `RWD-${now.getUTCFullYear()}-${code}`;
-}
+import { newReference } from '../reference';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -33,7 +25,7 @@ export async function createApplication(
       const [row] = await db
         .insert(applications)
         .values({
-          reference: newReference(),
+          reference: newReference('RWD'),
           applicantName: applicant.name,
           applicantEmail: applicant.email,
           locale,

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { boardRoles } from '../../../content/board-schema';
+import { issueTypes } from '../../lib/issue-types';
 
 /**
  * Board roles, independent of language. The spec decides leadership by the position's wording;
@@ -158,6 +159,33 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
 );
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * A technical support request from the platform hub: kept here with its reference, and
+ * forwarded to the support address through the mail outbox.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the visitor quotes: SUP-YYYY-XXXXXX. */
+    reference: text('reference').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    issueType: text('issue_type', { enum: issueTypes }).notNull(),
+    description: text('description').notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('support_requests_created_idx').on(table.createdAt),
+    check(
+      'support_requests_issue_type_check',
+      sql`${table.issueType} in ('login', 'access', 'content', 'technical', 'other')`,
+    ),
+  ],
+);
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
 
 /** Fixed-window request counters shared by every instance (src/server/rate-limit). */
 export const rateLimits = pgTable(

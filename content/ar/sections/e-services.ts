@@ -1,0 +1,3 @@
+import type { PageSections } from '../../sections';
+
+export const eServicesSections: PageSections = {};

@@ -1,0 +1,32 @@
+import { supportRequestSchema } from '@/lib/support-request-schema';
+import { getDb } from '@/server/db/client';
+import { AppError, errorResponse } from '@/server/errors';
+import { readJson } from '@/server/http/read-json';
+import { checkRateLimit, clientKey } from '@/server/rate-limit/check-rate-limit';
+import { createSupportRequest } from '@/server/support/create-support-request';
+import { supportFieldErrors } from '@/server/support/field-errors';
+
+/** Far above a 4000-character description in any script (4 bytes a character at most). */
+const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * POST /api/support-requests {fullName, email, issueType, description, locale}: records a
+ * technical support request and forwards it to support by e-mail. Answers 201 {reference};
+ * 400 with a bilingual message per wrong field; 413 past 32 KB; 429 past the rate limit.
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const db = await getDb();
+    await checkRateLimit(db, 'support-requests', clientKey(request));
+    const body = await readJson(request, MAX_BODY_BYTES);
+    const parsed = supportRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      throw new AppError('invalid_support_request', 400, {}, supportFieldErrors(parsed.error));
+    }
+    const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
+    const created = await createSupportRequest(db, parsed.data, locale);
+    return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

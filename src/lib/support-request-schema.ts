@@ -1,0 +1,60 @@
+/**
+ * The technical support request of the platform hub (spec 000 sections 3 and 5): full name,
+ * e-mail, issue type and description, all required. One schema for the browser's form and the
+ * server's endpoint; the error codes are message keys of the `Support` catalogue.
+ */
+import { z } from 'zod';
+import { issueTypes } from './issue-types';
+import { normalizeDigits } from './normalize';
+
+export { issueTypes, type IssueType } from './issue-types';
+
+export const MAX_NAME_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 4000;
+
+/** Trims and folds runs of spaces; Arabic-Indic and Persian digits become 0-9. */
+const cleaned = (value: string) => normalizeDigits(value).replace(/[^\S\n]+/g, ' ').trim();
+
+export const supportRequestSchema = z.object({
+  fullName: z
+    .string({ error: 'nameRequired' })
+    .transform(cleaned)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'nameRequired' })
+        .max(MAX_NAME_LENGTH, { error: 'nameTooLong' }),
+    ),
+  email: z
+    .string({ error: 'emailRequired' })
+    .transform((value) => normalizeDigits(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'emailRequired' })
+        .pipe(z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' })),
+    ),
+  issueType: z.enum(issueTypes, { error: 'issueTypeRequired' }),
+  description: z
+    .string({ error: 'descriptionRequired' })
+    .transform((value) => normalizeDigits(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'descriptionRequired' })
+        .max(MAX_DESCRIPTION_LENGTH, { error: 'descriptionTooLong' }),
+    ),
+});
+
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+export type SupportRequest = z.output<typeof supportRequestSchema>;
+
+/** The message keys the schema reports (Support.errors.*). */
+export type SupportFieldError =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'issueTypeRequired'
+  | 'descriptionRequired'
+  | 'descriptionTooLong';

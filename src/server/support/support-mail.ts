@@ -1,0 +1,35 @@
+/**
+ * The e-mail that forwards a support request to technical support, as plain text in Arabic
+ * (the office's language, like the admissions office's e-mail), the description verbatim.
+ */
+import { fill } from '@/lib/template';
+import { arabicDateTime } from '../applications/application-mail';
+import type { SupportRequestRow } from '../db/schema';
+import type { NewMail } from '../mail/deliver-mail';
+import ar from '../../../messages/ar.json';
+
+export function supportForward(request: SupportRequestRow, to: string): NewMail {
+  const t = ar.Support;
+  const issueType = t.issueTypes[request.issueType];
+  return {
+    kind: 'support-request',
+    relatedId: request.id,
+    to,
+    subject: fill(t.mailSubject, { reference: request.reference, issueType }),
+    text: [
+      t.mailIntro,
+      '',
+      `${t.mailReference}: ${request.reference}`,
+      `${t.mailName}: ${request.fullName}`,
+      `${t.mailEmail}: ${request.email}`,
+      `${t.mailIssueType}: ${issueType}`,
+      `${t.mailLanguage}: ${request.locale === 'ar' ? 'العربية' : 'English'}`,
+      `${t.mailTime}: ${arabicDateTime(request.createdAt)}`,
+      '',
+      `${t.mailDescription}:`,
+      request.description,
+      '',
+      t.mailReply,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,229 @@
+/**
+ * The support request endpoint on the server side: the real route handler, a real PGlite
+ * database and a real SMTP server (smtp-server) receiving the forwarded e-mail. Every bad
+ * input answers a translated 4xx and stores nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const dir = mkdtempSync(path.join(tmpdir(), 'college-support-'));
+process.env.DATA_DIR = dir;
+process.env.RATE_LIMIT_PER_MINUTE = '1000';
+process.env.SUPPORT_NOTIFY_EMAIL = 'helpdesk@alrowad.edu.sd';
+
+const { POST } = await import('../../app/api/support-requests/route');
+const { getDb, closeDatabases } = await import('../db/client');
+const { supportRequests, mailOutbox, rateLimits } = await import('../db/schema');
+const { deliverPendingMail } = await import('../mail/deliver-mail');
+const { MAX_DESCRIPTION_LENGTH } = await import('@/lib/support-request-schema');
+
+let received: ParsedMail[] = [];
+let smtp: SMTPServer;
+
+function startSmtp(port = 0): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => callback(), callback);
+    },
+  });
+  return new Promise((resolve) =>
+    smtp.listen(port, '127.0.0.1', () => {
+      const actual = (smtp.server.address() as AddressInfo).port;
+      process.env.SMTP_URL = `smtp://127.0.0.1:${actual}`;
+      resolve(actual);
+    }),
+  );
+}
+const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+
+let smtpPort = 0;
+beforeAll(async () => {
+  smtpPort = await startSmtp();
+});
+afterAll(async () => {
+  await stopSmtp();
+  await closeDatabases();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  received = [];
+  const db = await getDb();
+  await db.delete(supportRequests);
+  await db.delete(mailOutbox);
+  await db.delete(rateLimits);
+});
+
+const valid = {
+  fullName: '  محمد   عثمان  ',
+  email: 'mohamed@example.com',
+  issueType: 'login',
+  description: 'لا أستطيع الدخول إلى المنصة منذ ٣ أيام.',
+  locale: 'ar',
+};
+
+function send(body: unknown, headers: Record<string, string> = {}) {
+  return POST(
+    new Request('http://localhost/api/support-requests', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+async function stored() {
+  const db = await getDb();
+  return { requests: await db.select().from(supportRequests), mail: await db.select().from(mailOutbox) };
+}
+
+describe('POST /api/support-requests', () => {
+  it('stores the request with a reference and forwards it to support by e-mail', async () => {
+    const response = await send(valid);
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    expect(reference).toMatch(/^SUP-\d{4}-[A-HJ-NP-Z2-9]{6}$/);
+
+    const { requests, mail } = await stored();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      reference,
+      fullName: 'محمد عثمان',
+      email: 'mohamed@example.com',
+      issueType: 'login',
+      description: 'لا أستطيع الدخول إلى المنصة منذ 3 أيام.',
+      locale: 'ar',
+    });
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.status).toBe('sent');
+
+    expect(received).toHaveLength(1);
+    const [message] = received;
+    expect(message!.to && 'text' in message!.to ? message!.to.text : '').toBe(
+      'helpdesk@alrowad.edu.sd',
+    );
+    expect(message!.subject).toBe(`طلب الدعم ${reference}: تسجيل الدخول`);
+    expect(message!.text).toContain('mohamed@example.com');
+    expect(message!.text).toContain('لا أستطيع الدخول إلى المنصة منذ 3 أيام.');
+  });
+
+  it('keeps the request and retries the e-mail when the mail server is down', async () => {
+    await stopSmtp();
+    try {
+      const response = await send({ ...valid, locale: 'en' });
+      expect(response.status).toBe(201);
+      const { requests, mail } = await stored();
+      expect(requests).toHaveLength(1);
+      expect(mail[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      await startSmtp(smtpPort);
+    }
+    const db = await getDb();
+    await deliverPendingMail(db, { now: new Date(Date.now() + 10 * 60_000) });
+    expect(received).toHaveLength(1);
+    expect((await stored()).mail[0]!.status).toBe('sent');
+  });
+
+  const bad: [string, unknown, string[]][] = [
+    ['missing fields', {}, ['fullName', 'email', 'issueType', 'description']],
+    ['blank fields', { ...valid, fullName: '   ', description: '\n ' }, ['fullName', 'description']],
+    ['an unknown issue type', { ...valid, issueType: 'billing' }, ['issueType']],
+    ['a blank issue type', { ...valid, issueType: '' }, ['issueType']],
+    [
+      'an oversized description',
+      { ...valid, description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1) },
+      ['description'],
+    ],
+    ['an invalid e-mail', { ...valid, email: 'mohamed@' }, ['email']],
+    ['fields of the wrong type', { ...valid, fullName: 42, email: ['a@b.c'] }, ['fullName', 'email']],
+    ['a body that is not an object', [1, 2], ['fullName', 'email', 'issueType', 'description']],
+  ];
+  for (const [what, body, fields] of bad) {
+    it(`answers 400 with translated field errors for ${what}, storing nothing`, async () => {
+      const response = await send(body);
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as {
+        error: {
+          code: string;
+          message: { ar: string; en: string };
+          fields: Record<string, { ar: string; en: string }>;
+        };
+      };
+      expect(error.code).toBe('invalid_support_request');
+      expect(error.message.en).toMatch(/support request/);
+      expect(error.message.ar).toMatch(/طلب الدعم/);
+      expect(Object.keys(error.fields).sort()).toEqual([...fields].sort());
+      for (const message of Object.values(error.fields)) {
+        expect(message.en.length).toBeGreaterThan(5);
+        expect(message.ar).toMatch(/[\u0600-\u06FF]/);
+      }
+      expect(await stored()).toEqual({ requests: [], mail: [] });
+      expect(received).toHaveLength(0);
+    });
+  }
+
+  it('names the problem of each field precisely', async () => {
+    const response = await send({
+      ...valid,
+      email: 'not-an-address',
+      description: 'x'.repeat(MAX_DESCRIPTION_LENGTH + 1),
+    });
+    const { error } = (await response.json()) as {
+      error: { fields: Record<string, { ar: string; en: string }> };
+    };
+    expect(error.fields.email!.en).toBe('Enter a valid e-mail address, such as name@example.com.');
+    expect(error.fields.description!.en).toBe(
+      'The description is too long (at most 4000 characters).',
+    );
+    expect(error.fields.description!.ar).toBe('الوصف طويل جداً (4000 حرف على الأكثر).');
+  });
+
+  it('answers 400 for malformed JSON, storing nothing', async () => {
+    const response = await send('{"fullName": "Ali",');
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { code: string; message: { ar: string; en: string } };
+    };
+    expect(error.code).toBe('invalid_json');
+    expect(error.message.ar).toMatch(/[\u0600-\u06FF]/);
+    expect(await stored()).toEqual({ requests: [], mail: [] });
+  });
+
+  it('answers 413 for a body past 32 KB, whatever it claims, storing nothing', async () => {
+    const huge = JSON.stringify({ ...valid, description: 'x'.repeat(40_000) });
+    const response = await send(huge, { 'content-length': '100' });
+    expect(response.status).toBe(413);
+    const { error } = (await response.json()) as { error: { code: string } };
+    expect(error.code).toBe('body_too_large');
+    expect(await stored()).toEqual({ requests: [], mail: [] });
+  });
+
+  it('answers 429 past the rate limit, in both languages', async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = '2';
+    try {
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      expect((await send(valid, headers)).status).toBe(201);
+      expect((await send(valid, headers)).status).toBe(201);
+      const third = await send(valid, headers);
+      expect(third.status).toBe(429);
+      const { error } = (await third.json()) as { error: { code: string } };
+      expect(error.code).toBe('rate_limited');
+      expect((await stored()).requests).toHaveLength(2);
+      // Another client is not affected.
+      expect((await send(valid, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(201);
+    } finally {
+      process.env.RATE_LIMIT_PER_MINUTE = '1000';
+    }
+  });
+});
