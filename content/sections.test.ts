@@ -52,7 +52,9 @@ const pathToKey = new Map(
 function anchors(sections: Section[]): string[] {
   return sections.flatMap((section) => [
     ...(section.id ? [section.id] : []),
-    ...(section.type === 'tabs' ? section.tabs.flatMap((tab) => anchors(tab.sections as Section[])) : []),
+    ...(section.type === 'tabs'
+      ? section.tabs.flatMap((tab) => anchors(tab.sections as Section[]))
+      : []),
   ]);
 }
 

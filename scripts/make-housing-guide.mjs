@@ -12,21 +12,19 @@
  *
  * It runs the TypeScript sources with Node's type stripping (scripts/register-ts.mjs).
  */
-import './register-ts.mjs';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import './register-ts.mjs';
+import {
+  escape,
+  fontFaces,
+  listStyles,
+  printToPdf,
+  renderBlock,
+  requireNode24,
+} from './lib/print-guide.mjs';
 
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(
-    `Needs Node.js 24 (type stripping); this is ${process.version}. Use npm run guide:housing.`,
-  );
-  process.exit(1);
-}
+requireNode24('guide:housing');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { campusSections: arSections } = await import('../content/ar/sections/campus.ts');
 const { campusSections: enSections } = await import('../content/en/sections/campus.ts');
 const { pages: arPages } = await import('../content/ar/pages.ts');
@@ -58,56 +56,6 @@ const words = {
   },
 };
 
-const escape = (value) =>
-  String(value).replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
-  );
-
-/** Addresses read left-to-right inside Arabic text. */
-const ltr = (value) => `<span class="ltr">${escape(value)}</span>`;
-
-function renderBlock(section, level) {
-  const heading = `<h${level}>${escape(section.heading)}</h${level}>`;
-  const intro = section.intro ? `<p class="intro">${escape(section.intro)}</p>` : '';
-  switch (section.type) {
-    case 'text':
-      return `${heading}${section.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`;
-    case 'list': {
-      const tag = section.style === 'numbered' ? 'ol' : 'ul';
-      return `${heading}${intro}<${tag} class="${section.style}">${section.items
-        .map((item) => `<li>${escape(item)}</li>`)
-        .join('')}</${tag}>`;
-    }
-    case 'facts':
-      return `${heading}<dl>${section.items
-        .map((item) => `<dt>${escape(item.label)}</dt><dd>${escape(item.value)}</dd>`)
-        .join('')}</dl>`;
-    case 'steps':
-      return `${heading}${intro}<ol class="steps">${section.items
-        .map((step) => `<li><b>${escape(step.title)}:</b> ${escape(step.body)}</li>`)
-        .join('')}</ol>`;
-    case 'faq':
-      return `${heading}<div class="faq">${section.items
-        .map(
-          (item) =>
-            `<div class="qa"><b>${escape(item.question)}</b><p>${escape(item.answer)}</p></div>`,
-        )
-        .join('')}</div>`;
-    case 'contact':
-      return `${heading}<p class="contact">${section.items
-        .map(
-          (item) =>
-            `<b>${escape(item.label)}:</b> ${
-              /^(mailto|tel):/.test(item.href ?? '') ? ltr(item.value) : escape(item.value)
-            }`,
-        )
-        .join(' · ')}</p>`;
-    default:
-      throw new Error(`The guide cannot show a '${section.type}' section (${section.heading}).`);
-  }
-}
-
 /** The four housing types: a summary table, then one box per type with all its sections. */
 function renderTypes(section, t) {
   const factsOf = (tab) => tab.sections.find((block) => block.type === 'facts');
@@ -138,20 +86,6 @@ function renderTypes(section, t) {
   return `<section>${table}</section><section><h2>${escape(section.heading)}</h2><div class="types">${boxes}</div></section>`;
 }
 
-/** A @font-face for one file of the site's font (Arabic and Latin subsets, two weights). */
-function fontFace(subset, weight) {
-  const file = path.join(
-    root,
-    'node_modules/@fontsource/ibm-plex-sans-arabic/files',
-    `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`,
-  );
-  const range =
-    subset === 'arabic'
-      ? 'U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF'
-      : 'U+0000-00FF, U+2000-206F, U+2122';
-  return `@font-face{font-family:Plex;font-weight:${weight};src:url(${pathToFileURL(file).href}) format('woff2');unicode-range:${range}}`;
-}
-
 function html(locale, sections, page) {
   const t = words[locale];
   const body = sections
@@ -168,11 +102,12 @@ function html(locale, sections, page) {
 <meta charset="utf-8">
 <title>${escape(t.title)} – ${escape(siteConfig.name[locale])}</title>
 <style>
-${['arabic', 'latin'].flatMap((subset) => [400, 700].map((w) => fontFace(subset, w))).join('\n')}
+${fontFaces()}
+${listStyles}
 @page { size: A4; margin: 12mm 14mm; }
 * { box-sizing: border-box; }
 section { display: flow-root; }
-body { font-family: Plex, sans-serif; font-size: 9pt; line-height: 1.45; color: #1e293b; margin: 0; }
+body { font-family: Guide, sans-serif; font-size: 9pt; line-height: 1.45; color: #1e293b; margin: 0; }
 header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 8pt; }
 header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
 header h1 { margin: 2pt 0 0; font-size: 19pt; color: #134e4a; }
@@ -215,36 +150,12 @@ ${body}
 </html>`;
 }
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const work = mkdtempSync(path.join(tmpdir(), 'housing-guide-'));
-try {
-  for (const [locale, sections, pages] of [
+await printToPdf(
+  [
     ['ar', arSections[key], arPages],
     ['en', enSections[key], enPages],
-  ]) {
-    const source = path.join(work, `guide-${locale}.html`);
-    writeFileSync(source, html(locale, sections, pages[key]));
-    const out = path.join(root, 'public', housingGuideHref[locale]);
-    mkdirSync(path.dirname(out), { recursive: true });
-    execFileSync(
-      chromium,
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        `--user-data-dir=${path.join(work, 'profile')}`,
-        '--no-pdf-header-footer',
-        `--print-to-pdf=${out}`,
-        pathToFileURL(source).href,
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 },
-    );
-    const size = statSync(out).size;
-    console.log(`${path.relative(root, out)}: ${(size / 1024).toFixed(0)} KB`);
-    if (size > 200 * 1024) throw new Error(`${out} is larger than 200 KB`);
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+  ].map(([locale, sections, pages]) => ({
+    html: html(locale, sections, pages[key]),
+    out: path.join('public', housingGuideHref[locale]),
+  })),
+);

@@ -13,17 +13,17 @@ export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 4000;
 
 /** Trims and folds runs of spaces; Arabic-Indic and Persian digits become 0-9. */
-const cleaned = (value: string) => normalizeDigits(value).replace(/[^\S\n]+/g, ' ').trim();
+const cleaned = (value: string) =>
+  normalizeDigits(value)
+    .replace(/[^\S\n]+/g, ' ')
+    .trim();
 
 export const supportRequestSchema = z.object({
   fullName: z
     .string({ error: 'nameRequired' })
     .transform(cleaned)
     .pipe(
-      z
-        .string()
-        .min(1, { error: 'nameRequired' })
-        .max(MAX_NAME_LENGTH, { error: 'nameTooLong' }),
+      z.string().min(1, { error: 'nameRequired' }).max(MAX_NAME_LENGTH, { error: 'nameTooLong' }),
     ),
   email: z
     .string({ error: 'emailRequired' })

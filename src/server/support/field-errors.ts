@@ -16,7 +16,9 @@ export function supportFieldErrors(error: z.ZodError): Record<string, { ar: stri
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
     if (!(field in fallback) || fields[field]) continue;
-    const key = (issue.message in en.Support.errors ? issue.message : fallback[field]) as SupportFieldError;
+    const key = (
+      issue.message in en.Support.errors ? issue.message : fallback[field]
+    ) as SupportFieldError;
     fields[field] = { ar: ar.Support.errors[key], en: en.Support.errors[key] };
   }
   // A body that is not an object at all: every field is missing.

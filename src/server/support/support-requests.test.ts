@@ -85,7 +85,10 @@ function send(body: unknown, headers: Record<string, string> = {}) {
 
 async function stored() {
   const db = await getDb();
-  return { requests: await db.select().from(supportRequests), mail: await db.select().from(mailOutbox) };
+  return {
+    requests: await db.select().from(supportRequests),
+    mail: await db.select().from(mailOutbox),
+  };
 }
 
 describe('POST /api/support-requests', () => {
@@ -137,7 +140,11 @@ describe('POST /api/support-requests', () => {
 
   const bad: [string, unknown, string[]][] = [
     ['missing fields', {}, ['fullName', 'email', 'issueType', 'description']],
-    ['blank fields', { ...valid, fullName: '   ', description: '\n ' }, ['fullName', 'description']],
+    [
+      'blank fields',
+      { ...valid, fullName: '   ', description: '\n ' },
+      ['fullName', 'description'],
+    ],
     ['an unknown issue type', { ...valid, issueType: 'billing' }, ['issueType']],
     ['a blank issue type', { ...valid, issueType: '' }, ['issueType']],
     [
@@ -146,7 +153,11 @@ describe('POST /api/support-requests', () => {
       ['description'],
     ],
     ['an invalid e-mail', { ...valid, email: 'mohamed@' }, ['email']],
-    ['fields of the wrong type', { ...valid, fullName: 42, email: ['a@b.c'] }, ['fullName', 'email']],
+    [
+      'fields of the wrong type',
+      { ...valid, fullName: 42, email: ['a@b.c'] },
+      ['fullName', 'email'],
+    ],
     ['a body that is not an object', [1, 2], ['fullName', 'email', 'issueType', 'description']],
   ];
   for (const [what, body, fields] of bad) {

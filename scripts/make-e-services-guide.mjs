@@ -1,0 +1,112 @@
+/**
+ * Builds the e-services user guide that /e-services/platform offers for download:
+ * public/downloads/e-services-guide-ar.pdf (right-to-left) and e-services-guide-en.pdf.
+ *
+ *   npm run guide:e-services
+ *
+ * The guide is printed from the site's own content: the /e-services/guide page (its intro in
+ * content/{ar,en}/pages.ts, its sections in content/{ar,en}/sections/e-services.ts) and the
+ * platform's seven questions (content/{ar,en}/platform-faq.ts). Edit the content, run this
+ * script and commit the two PDFs; content/e-services-guide.test.ts fails when a PDF no longer
+ * says what the content says.
+ */
+import path from 'node:path';
+import './register-ts.mjs';
+import {
+  escape,
+  fontFaces,
+  listStyles,
+  printToPdf,
+  renderBlock,
+  requireNode24,
+} from './lib/print-guide.mjs';
+
+requireNode24('guide:e-services');
+
+const { eServicesSections: arSections } = await import('../content/ar/sections/e-services.ts');
+const { eServicesSections: enSections } = await import('../content/en/sections/e-services.ts');
+const { platformFaq: arFaq } = await import('../content/ar/platform-faq.ts');
+const { platformFaq: enFaq } = await import('../content/en/platform-faq.ts');
+const { pages: arPages } = await import('../content/ar/pages.ts');
+const { pages: enPages } = await import('../content/en/pages.ts');
+const { eServicesGuideHref } = await import('../content/e-services.ts');
+const { siteConfig } = await import('../src/config/site.ts');
+
+const key = 'e-services/guide';
+
+/** Words of the printed guide that the web pages do not have. */
+const words = {
+  ar: {
+    dir: 'rtl',
+    title: 'دليل مستخدم الخدمات الإلكترونية',
+    kicker: 'الحساب الجامعي والبوابة والبريد الإلكتروني ومنصة التعليم الإلكتروني، خطوة بخطوة',
+    faq: 'أسئلة شائعة عن منصة التعليم الإلكتروني',
+    footer:
+      'أعدّه مكتب الخدمات الإلكترونية. تجد أحدث نسخة من هذا الدليل في صفحة منصة التعليم الإلكتروني على موقع الكلية.',
+  },
+  en: {
+    dir: 'ltr',
+    title: 'E-Services User Guide',
+    kicker: 'The college account, the portal, e-mail and the e-learning platform, step by step',
+    faq: 'Frequently asked questions about the e-learning platform',
+    footer:
+      "Prepared by the e-services office. The latest copy of this guide is on the e-learning platform page of the college's website.",
+  },
+};
+
+function html(locale, sections, faq, page) {
+  const t = words[locale];
+  const body = [
+    ...sections.map((section) => `<section>${renderBlock(section, 2)}</section>`),
+    `<section>${renderBlock({ type: 'faq', heading: t.faq, items: faq }, 2)}</section>`,
+  ].join('');
+  return `<!doctype html>
+<html lang="${locale}" dir="${t.dir}">
+<head>
+<meta charset="utf-8">
+<title>${escape(t.title)} – ${escape(siteConfig.name[locale])}</title>
+<style>
+${fontFaces()}
+${listStyles}
+@page { size: A4; margin: 14mm 16mm; }
+* { box-sizing: border-box; }
+body { font-family: Guide, sans-serif; font-size: 10pt; line-height: 1.5; color: #1e293b; margin: 0; }
+header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 10pt; }
+header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
+header h1 { margin: 2pt 0 0; font-size: 20pt; color: #134e4a; }
+header .kicker { margin: 0; color: #b45309; font-weight: 700; }
+.lead p { margin: 0 0 4pt; }
+h2 { font-size: 13pt; color: #134e4a; margin: 12pt 0 4pt; border-inline-start: 4px solid #d97706; padding-inline-start: 6pt; break-after: avoid; }
+p { margin: 0 0 3pt; }
+.intro { color: #475569; break-after: avoid; }
+ul, ol { margin: 0; padding-inline-start: 16pt; }
+li { margin-bottom: 3pt; break-inside: avoid; }
+.qa { margin-bottom: 5pt; break-inside: avoid; }
+.qa b { color: #134e4a; }
+.contact { border: 1px solid #cbd5e1; border-radius: 6pt; padding: 6pt 8pt; background: #f0fdfa; break-inside: avoid; }
+footer { margin-top: 10pt; border-top: 1px solid #cbd5e1; padding-top: 5pt; color: #475569; font-size: 9pt; }
+.ltr { direction: ltr; unicode-bidi: isolate; }
+</style>
+</head>
+<body>
+<header>
+<p class="college">${escape(siteConfig.name[locale])}</p>
+<h1>${escape(t.title)}</h1>
+<p class="kicker">${escape(t.kicker)}</p>
+</header>
+<div class="lead">${page.intro.map((p) => `<p>${escape(p)}</p>`).join('')}</div>
+${body}
+<footer>${escape(t.footer)}</footer>
+</body>
+</html>`;
+}
+
+await printToPdf(
+  [
+    ['ar', arSections[key], arFaq, arPages],
+    ['en', enSections[key], enFaq, enPages],
+  ].map(([locale, sections, faq, pages]) => ({
+    html: html(locale, sections, faq, pages[key]),
+    out: path.join('public', eServicesGuideHref[locale]),
+  })),
+);

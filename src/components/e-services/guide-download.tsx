@@ -1,0 +1,29 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { notify } from '../notices/notify';
+import { primaryButton } from '../ui/styles';
+
+interface GuideDownloadProps {
+  href: string;
+  /** The name the file is saved under, in the page's language. */
+  fileName: string;
+  label: string;
+  notice: { title: string; description: string };
+}
+
+/** The user guide's download link: saves the PDF under a localised name and says so in a notice. */
+export function GuideDownload({ href, fileName, label, notice }: GuideDownloadProps) {
+  return (
+    <a
+      href={href}
+      download={fileName}
+      type="application/pdf"
+      className={primaryButton}
+      onClick={() => notify({ title: notice.title, description: notice.description })}
+    >
+      <Download aria-hidden="true" className="size-4" />
+      {label}
+    </a>
+  );
+}
