@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 /** The test server's own data folder, emptied and filled with known rows at each run. */
 const dataDir = path.join(os.tmpdir(), `college-e2e-data-${port}`);
+/** The test mail server (scripts/e2e-smtp.mjs) and the folder where it leaves each message. */
+const smtpPort = port + 25;
+export const mailDir = path.join(os.tmpdir(), `college-e2e-mail-${port}`);
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against one production
@@ -39,14 +42,28 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        // A fresh database with the tests' own rows (e2e/board-fixture.ts), then the site.
-        command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/e2e-database.mjs && npm run -s start -- --port ${port}`,
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        env: { SITE_URL: `http://localhost:${port}`, DATA_DIR: dataDir },
-      },
+    : [
+        {
+          command: `node scripts/e2e-smtp.mjs ${smtpPort} ${mailDir}`,
+          port: smtpPort,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+          stdout: 'pipe',
+        },
+        {
+          // A fresh database with the tests' own rows (e2e/board-fixture.ts), then the site.
+          command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/e2e-database.mjs && npm run -s start -- --port ${port}`,
+          url: `${baseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            SITE_URL: `http://localhost:${port}`,
+            DATA_DIR: dataDir,
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            SUPPORT_NOTIFY_EMAIL: 'helpdesk@alrowad.edu.sd',
+          },
+        },
+      ],
 });

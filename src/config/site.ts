@@ -72,11 +72,7 @@ export function telHref(phone: string): string {
 
 /** The addresses content may name as 'config:<name>' (content/sections-schema.ts). */
 export type ConfigHref =
-  | 'learningPlatform'
-  | 'webmail'
-  | 'portalStudents'
-  | 'portalFaculty'
-  | 'portalStaff';
+  'learningPlatform' | 'webmail' | 'portalStudents' | 'portalFaculty' | 'portalStaff';
 
 /** The configured address behind a 'config:<name>' content link; '' when not configured. */
 export function configHref(name: ConfigHref): string {

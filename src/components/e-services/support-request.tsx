@@ -120,7 +120,7 @@ export function SupportRequestDialog({
     'aria-describedby': errors[field] ? `support-${field}-error` : undefined,
     'aria-required': true,
   });
-  const FieldError = ({ field }: { field: Field }) =>
+  const fieldError = (field: Field) =>
     errors[field] ? (
       <p
         id={`support-${field}-error`}
@@ -168,7 +168,7 @@ export function SupportRequestDialog({
             autoComplete="name"
             className={textInput}
           />
-          <FieldError field="fullName" />
+          {fieldError('fullName')}
         </div>
         <div>
           <label htmlFor="support-email" className="font-bold">
@@ -182,7 +182,7 @@ export function SupportRequestDialog({
             autoComplete="email"
             className={textInput}
           />
-          <FieldError field="email" />
+          {fieldError('email')}
         </div>
         <div>
           <label htmlFor="support-issueType" className="font-bold">
@@ -200,7 +200,7 @@ export function SupportRequestDialog({
               </option>
             ))}
           </select>
-          <FieldError field="issueType" />
+          {fieldError('issueType')}
         </div>
         <div>
           <label htmlFor="support-description" className="font-bold">
@@ -220,7 +220,7 @@ export function SupportRequestDialog({
             rows={5}
             className={textInput}
           />
-          <FieldError field="description" />
+          {fieldError('description')}
         </div>
         <button type="submit" disabled={isSubmitting} className={primaryButton}>
           {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -25,36 +25,11 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
   const row = useRef<HTMLDivElement>(null);
   const dark = useIsDark();
   const [hovering, setHovering] = useState(false);
-  // Wrapping the toggles in their tooltip triggers re-creates the toggles' elements. Done
-  // between a button press and its release, it would swallow the click (the release lands on
-  // a new element), so while a pointer is down the loaded module waits for the release.
-  const pressed = useRef(false);
-  const waiting = useRef<TooltipModule | null>(null);
 
   function arm(index: number, how: 'hover' | 'focus') {
     if (armed) return;
     setArmed({ index, how });
-    void import('../ui/tooltip').then((module) => {
-      if (pressed.current) waiting.current = module;
-      else setTooltips(module);
-    });
-  }
-
-  function press() {
-    if (tooltips) return;
-    pressed.current = true;
-    const release = () => {
-      window.removeEventListener('pointerup', release, true);
-      window.removeEventListener('pointercancel', release, true);
-      // After the click that follows this release has been dispatched.
-      setTimeout(() => {
-        pressed.current = false;
-        if (waiting.current) setTooltips(waiting.current);
-        waiting.current = null;
-      }, 0);
-    };
-    window.addEventListener('pointerup', release, true);
-    window.addEventListener('pointercancel', release, true);
+    void import('../ui/tooltip').then((module) => setTooltips(module));
   }
 
   useEffect(() => {
@@ -115,7 +90,7 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
   });
 
   return (
-    <div ref={row} className="flex items-center gap-1" onPointerDownCapture={press}>
+    <div ref={row} className="flex items-center gap-1">
       {tooltips ? <tooltips.TooltipProvider>{content}</tooltips.TooltipProvider> : content}
     </div>
   );

@@ -22,7 +22,7 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
 }
 
 /** The other pages of the same menu group, as cards under an informational page. */
-function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
+export function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
   const group = (routes[page] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
   const siblings = group ? pagesInGroup(group).filter((key) => key !== page) : [];
   if (siblings.length === 0) return null;

@@ -18,7 +18,7 @@ function readingOrder(line: string): string {
   const levels = bidi.getEmbeddingLevels(line, 'rtl');
   const chars = line.split('');
   // A right-to-left run draws mirrored glyphs: « is drawn as ».
-  for (const [index, mirrored] of bidi.getMirroredCharactersMap(line, levels)) {
+  for (const [index, mirrored] of bidi.getMirroredCharactersMap(line, levels.levels)) {
     chars[index] = mirrored;
   }
   // Reordering is its own inverse for the levels of a line (text at 1, numbers and Latin at 2).

@@ -1,5 +1,5 @@
-import { infoPage } from '@/components/page/info-page';
+import { emailPage } from '@/components/e-services/email-page';
 
-const page = infoPage('e-services/staff-email');
+const page = emailPage('e-services/staff-email', 'amal.ahmed@alrowad.edu.sd');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

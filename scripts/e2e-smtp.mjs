@@ -1,0 +1,40 @@
+/**
+ * A real SMTP server for the browser tests: the test site sends its e-mail here
+ * (playwright.config.ts sets SMTP_URL), and each message received is written as JSON
+ * ({to, subject, text}) to the folder in argv[3], where the tests read it.
+ *
+ *   node scripts/e2e-smtp.mjs <port> <folder>
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+const [port, folder] = [Number(process.argv[2]), process.argv[3]];
+rmSync(folder, { recursive: true, force: true });
+mkdirSync(folder, { recursive: true });
+
+let count = 0;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const file = path.join(folder, `${Date.now()}-${++count}.json`);
+        writeFileSync(
+          file,
+          JSON.stringify({
+            to: mail.to?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          }),
+        );
+      })
+      .then(() => callback(), callback);
+  },
+});
+server.listen(port, '127.0.0.1', () =>
+  console.log(`[smtp] test mail server on ${port}, messages in ${folder}`),
+);
