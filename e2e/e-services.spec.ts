@@ -305,7 +305,7 @@ for (const c of cases) {
   }) => {
     await page.goto(`${c.prefix}/e-services/portal`);
     await expect(page.locator('main a[href="#"]')).toHaveCount(0);
-    const help = page.getByRole('link', { name: c.m.Links.howToSignIn });
+    const help = page.getByRole('link', { name: `(${c.m.Links.howToSignIn})` });
     expect(await help.count()).toBeGreaterThanOrEqual(3 + 12);
     await expect(page.getByText(c.m.Links.opensWithAccount).first()).toBeVisible();
     await help.first().click();

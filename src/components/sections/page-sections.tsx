@@ -55,10 +55,9 @@ function ContentAnchor({
         <span className="text-sm text-slate-700 dark:text-slate-300">{words.opensWithAccount}</span>
         <Link href={hrefIn(locale, ACCOUNT_HELP)} className={className}>
           {children}
-          <span aria-hidden={link.srLabel ? true : undefined}>{words.howToSignIn}</span>
-          {link.srLabel ? (
-            <span className="sr-only">{`${words.howToSignIn}: ${link.srLabel}`}</span>
-          ) : null}
+          <span aria-hidden={link.srLabel ? true : undefined}>{link.label}</span>
+          {link.srLabel ? <span className="sr-only">{link.srLabel}</span> : null}
+          <span className="sr-only">{` (${words.howToSignIn})`}</span>
         </Link>
       </span>
     );

@@ -4,15 +4,13 @@
  * e-mails. Every bad input answers a translated 4xx and leaves no file and no row behind.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestSmtp } from '../test-support/test-smtp';
 import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'college-applications-'));
 process.env.DATA_DIR = dir;
@@ -30,41 +28,18 @@ const { deliverPendingMail } = await import('../mail/deliver-mail');
 const { cleanupIncompleteApplications } = await import('./cleanup-applications');
 const { getStorage } = await import('../storage/storage');
 
-let received: ParsedMail[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
-function startSmtp(port = 0): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  return new Promise((resolve) =>
-    smtp.listen(port, '127.0.0.1', () => {
-      smtpPort = (smtp.server.address() as AddressInfo).port;
-      process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-      resolve();
-    }),
-  );
-}
-const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+const smtp = new TestSmtp();
 
 beforeAll(async () => {
-  await startSmtp();
+  await smtp.start();
 });
 afterAll(async () => {
-  await stopSmtp();
+  await smtp.stop();
   await closeDatabases();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
-  received = [];
+  smtp.received = [];
 });
 
 const base = 'http://localhost/api/applications';
@@ -160,9 +135,9 @@ describe('a complete application', () => {
     const done = await finish(body.id, body.token);
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ reference: body.reference, notified: true });
-    await expect.poll(() => received.length).toBe(2);
+    await expect.poll(() => smtp.received.length).toBe(2);
 
-    const office = received.find((mail) => mail.subject?.includes('طلب التحاق جديد'))!;
+    const office = smtp.received.find((mail) => mail.subject?.includes('طلب التحاق جديد'))!;
     expect(office.to).toMatchObject({ text: 'admission@alrowad.edu.sd' });
     expect(office.subject).toBe(`طلب التحاق جديد: ${body.reference}`);
     const lines = office.text!.split('\n');
@@ -179,7 +154,7 @@ describe('a complete application', () => {
       'الصورة الشخصية (photo.jpg)',
     ]);
 
-    const confirmation = received.find(
+    const confirmation = smtp.received.find(
       (mail) => mail.to && 'text' in mail.to && mail.to.text === 'amna@example.com',
     )!;
     expect(confirmation.subject).toBe(`We received your application: ${body.reference}`);
@@ -394,13 +369,13 @@ describe('reliability', () => {
     await Promise.all(starts.map(({ body }) => uploadAll(body.id, body.token)));
     const results = await Promise.all(starts.map(({ body }) => finish(body.id, body.token)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(10);
-    expect(new Set(received.map((mail) => mail.subject)).size).toBe(10);
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(10);
+    expect(new Set(smtp.received.map((mail) => mail.subject)).size).toBe(10);
   });
 
   it('keeps the application when the mail server is down, and delivers once it is back', async () => {
-    await stopSmtp();
-    const port = smtpPort;
+    await smtp.stop();
+    const port = smtp.port;
     try {
       const { body } = await start({ name: 'Hiba', email: 'hiba@example.com' });
       await uploadAll(body.id, body.token);
@@ -420,15 +395,15 @@ describe('reliability', () => {
       ]);
       expect(pending[0]!.lastError).toBeTruthy();
 
-      await startSmtp(port);
+      await smtp.start(port);
       const sent = await deliverPendingMail(db, { now: new Date(Date.now() + 60 * 60_000) });
       expect(sent).toHaveLength(2);
-      await expect.poll(() => received.length).toBe(2);
-      expect(received.map((m) => m.subject).sort()).toEqual(
+      await expect.poll(() => smtp.received.length).toBe(2);
+      expect(smtp.received.map((m) => m.subject).sort()).toEqual(
         [`طلب التحاق جديد: ${body.reference}`, `استلمنا طلبك: ${body.reference}`].sort(),
       );
     } finally {
-      if (!smtp.server.listening) await startSmtp(port);
+      if (!smtp.listening) await smtp.start(port);
     }
   });
 

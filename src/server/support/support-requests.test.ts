@@ -4,14 +4,12 @@
  * input answers a translated 4xx and stores nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestSmtp } from '../test-support/test-smtp';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'college-support-'));
 process.env.DATA_DIR = dir;
@@ -24,41 +22,15 @@ const { supportRequests, mailOutbox, rateLimits } = await import('../db/schema')
 const { deliverPendingMail } = await import('../mail/deliver-mail');
 const { MAX_DESCRIPTION_LENGTH } = await import('@/lib/support-request-schema');
 
-let received: ParsedMail[] = [];
-let smtp: SMTPServer;
-
-function startSmtp(port = 0): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => callback(), callback);
-    },
-  });
-  return new Promise((resolve) =>
-    smtp.listen(port, '127.0.0.1', () => {
-      const actual = (smtp.server.address() as AddressInfo).port;
-      process.env.SMTP_URL = `smtp://127.0.0.1:${actual}`;
-      resolve(actual);
-    }),
-  );
-}
-const stopSmtp = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
-
-let smtpPort = 0;
-beforeAll(async () => {
-  smtpPort = await startSmtp();
-});
+const smtp = new TestSmtp();
+beforeAll(() => smtp.start());
 afterAll(async () => {
-  await stopSmtp();
+  await smtp.stop();
   await closeDatabases();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  received = [];
+  smtp.received = [];
   const db = await getDb();
   await db.delete(supportRequests);
   await db.delete(mailOutbox);
@@ -111,8 +83,8 @@ describe('POST /api/support-requests', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.status).toBe('sent');
 
-    expect(received).toHaveLength(1);
-    const [message] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
     expect(message!.to && 'text' in message!.to ? message!.to.text : '').toBe(
       'helpdesk@alrowad.edu.sd',
     );
@@ -122,7 +94,7 @@ describe('POST /api/support-requests', () => {
   });
 
   it('keeps the request and retries the e-mail when the mail server is down', async () => {
-    await stopSmtp();
+    await smtp.stop();
     try {
       const response = await send({ ...valid, locale: 'en' });
       expect(response.status).toBe(201);
@@ -130,11 +102,11 @@ describe('POST /api/support-requests', () => {
       expect(requests).toHaveLength(1);
       expect(mail[0]).toMatchObject({ status: 'pending', attempts: 1 });
     } finally {
-      await startSmtp(smtpPort);
+      await smtp.start();
     }
     const db = await getDb();
     await deliverPendingMail(db, { now: new Date(Date.now() + 10 * 60_000) });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
     expect((await stored()).mail[0]!.status).toBe('sent');
   });
 
@@ -180,7 +152,7 @@ describe('POST /api/support-requests', () => {
         expect(message.ar).toMatch(/[\u0600-\u06FF]/);
       }
       expect(await stored()).toEqual({ requests: [], mail: [] });
-      expect(received).toHaveLength(0);
+      expect(smtp.received).toHaveLength(0);
     });
   }
 
