@@ -3,23 +3,19 @@
  *
  * For every lecture of content/{ar,en}/courses.ts that has a `file`, the body of its notes is
  * read from scripts/lecture-notes/<ar|en>/<lecture id>.html, wrapped in a printable page
- * (title, subject, level, duration, instructor, with the site's own font) and printed to PDF
- * with headless Chromium. Each file must stay under 150 KB: visitors pay for every kilobyte.
+ * (title, subject, level, duration, instructor) and printed to PDF with headless Chromium
+ * through scripts/lib/print-guide.mjs (its fonts, so Arabic text extracts correctly). Each file must stay under 150 KB: visitors pay for every kilobyte.
  *
- *   npx node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/make-lecture-notes.mjs
- *   (add a lecture id, e.g. math-derivatives, to rebuild only that lecture's notes)
+ *   npm run notes:lectures
+ *   npm run notes:lectures -- math-derivatives   (only that lecture's notes)
  *
  * Needs Node 24 (the project's own, via npx) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import './register-ts.mjs';
+import { fontFaces, printToPdf, root } from './lib/print-guide.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const maxBytes = 150 * 1024;
 const only = process.argv[2];
 
@@ -49,23 +45,7 @@ const words = {
   },
 };
 
-const fonts = path.join(root, 'node_modules/@fontsource/ibm-plex-sans-arabic/files');
-function fontFace(subset, weight, range) {
-  const url = pathToFileURL(
-    path.join(fonts, `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`),
-  );
-  return `@font-face{font-family:'Plex';font-weight:${weight};src:url('${url}') format('woff2');unicode-range:${range};}`;
-}
-const fontCss = [400, 700]
-  .flatMap((weight) => [
-    fontFace('arabic', weight, 'U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF, U+200C-200E'),
-    fontFace(
-      'latin',
-      weight,
-      'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+2000-206F, U+20AC, U+2122',
-    ),
-  ])
-  .join('\n');
+const fontCss = fontFaces();
 
 function escape(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -83,8 +63,8 @@ function page(locale, subject, lecture, body) {
 <title>${escape(lecture.title)} – ${escape(w.college)}</title>
 <style>
 ${fontCss}
-@page { size: A4; margin: 16mm 16mm 18mm; @bottom-center { content: "${w.page} " counter(page); font: 9pt 'Plex', 'DejaVu Sans', sans-serif; color: #555; } }
-html { font: 10.5pt/1.55 'Plex', 'DejaVu Sans', sans-serif; color: #1b1f23; }
+@page { size: A4; margin: 16mm 16mm 18mm; @bottom-center { content: "${w.page} " counter(page); font: 9pt Guide, 'DejaVu Sans', sans-serif; color: #555; } }
+html { font: 10.5pt/1.55 Guide, 'DejaVu Sans', sans-serif; color: #1b1f23; }
 body { margin: 0; }
 header { border-bottom: 3px solid #165a56; padding-bottom: 8pt; margin-bottom: 12pt; }
 .kicker { color: #165a56; font-weight: 700; font-size: 9.5pt; margin: 0; }
@@ -125,46 +105,19 @@ ${body}
 </html>`;
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'lecture-notes-'));
-const outDir = path.join(root, 'public/downloads/courses');
-mkdirSync(outDir, { recursive: true });
-let count = 0;
-try {
-  for (const locale of ['ar', 'en']) {
-    const { courses } = content[locale];
-    for (const subject of ['math', 'statistics', 'it', 'ai', 'gis']) {
-      for (const lecture of courses[subject].lectures) {
-        if (!lecture.file || (only && lecture.id !== only)) continue;
-        const source = path.join(root, 'scripts/lecture-notes', locale, `${lecture.id}.html`);
-        const html = page(locale, subject, lecture, readFileSync(source, 'utf8'));
-        const htmlFile = path.join(work, `${lecture.id}-${locale}.html`);
-        writeFileSync(htmlFile, html);
-        const out = path.join(root, 'public', lecture.file);
-        execFileSync(
-          chromium,
-          [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--no-first-run',
-            '--no-pdf-header-footer',
-            `--print-to-pdf=${out}`,
-            pathToFileURL(htmlFile).href,
-          ],
-          { stdio: ['ignore', 'ignore', 'pipe'] },
-        );
-        const size = statSync(out).size;
-        const head = readFileSync(out).subarray(0, 5).toString('latin1');
-        if (head !== '%PDF-') throw new Error(`${out} is not a PDF`);
-        if (size > maxBytes)
-          throw new Error(`${out} is ${Math.ceil(size / 1024)} KB (limit 150 KB)`);
-        console.log(`${lecture.file}  ${Math.ceil(size / 1024)} KB`);
-        count += 1;
-      }
+const documents = [];
+for (const locale of ['ar', 'en']) {
+  const { courses } = content[locale];
+  for (const subject of ['math', 'statistics', 'it', 'ai', 'gis']) {
+    for (const lecture of courses[subject].lectures) {
+      if (!lecture.file || (only && lecture.id !== only)) continue;
+      const source = path.join(root, 'scripts/lecture-notes', locale, `${lecture.id}.html`);
+      documents.push({
+        html: page(locale, subject, lecture, readFileSync(source, 'utf8')),
+        out: path.join('public', lecture.file),
+      });
     }
   }
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }
-if (count === 0) throw new Error(`no lecture notes matched ${only ?? ''}`);
+if (documents.length === 0) throw new Error(`no lecture notes matched ${only ?? ''}`);
+await printToPdf(documents, { maxBytes });

@@ -8,39 +8,17 @@
  * whose figures come from content/research-facts.ts), so the download and the page say the same
  * thing: edit the content, then run this script and commit the two PDFs. It writes a small HTML
  * document per language and prints it with Debian's Chromium (CHROMIUM_PATH to override), with
- * the site's own font (IBM Plex Sans Arabic, from node_modules) so Arabic is shaped correctly.
+ * the fonts of scripts/lib/print-guide.mjs, so Arabic is shaped correctly and its text extracts.
  *
  * Like db-migrate.mjs it runs the TypeScript sources with Node's type stripping (Node 24, the
  * project's pinned node), adding the `.ts` extension to the sources' relative imports.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import './register-ts.mjs';
+import { escape, fontFaces, printToPdf, requireNode24 } from './lib/print-guide.mjs';
 
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(
-    `Needs Node.js 24 (type stripping); this is ${process.version}. Use npm run report:research.`,
-  );
-  process.exit(1);
-}
+requireNode24('report:research');
 
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const relative = specifier.startsWith('./') || specifier.startsWith('../');
-    if (relative && context.parentURL?.endsWith('.ts') && !/\.[cm]?[jt]sx?$/.test(specifier)) {
-      const base = new URL(specifier, context.parentURL).href;
-      for (const candidate of [`${base}.ts`, `${base}/index.ts`]) {
-        if (existsSync(fileURLToPath(candidate))) return nextResolve(candidate, context);
-      }
-    }
-    return nextResolve(specifier, context);
-  },
-});
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { researchSections: arSections } = await import('../content/ar/sections/research.ts');
 const { researchSections: enSections } = await import('../content/en/sections/research.ts');
 const { researchOffice, researchReportHref } = await import('../content/research-facts.ts');
@@ -75,12 +53,6 @@ const words = {
 
 /** The page's sections that make up the summary, in order. */
 const included = ['figures', 'output', 'publications', 'projects', 'patents', 'collaboration'];
-
-const escape = (value) =>
-  String(value).replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
-  );
 
 function renderSection(section) {
   // The figures' intro refers to this very report: the report leaves it out.
@@ -130,20 +102,6 @@ function renderSection(section) {
   return `<section id="${section.id}"><h2>${escape(section.heading)}</h2>${intro}${body}</section>`;
 }
 
-/** A @font-face for one file of the site's font (Arabic and Latin subsets, two weights). */
-function fontFace(subset, weight) {
-  const file = path.join(
-    root,
-    'node_modules/@fontsource/ibm-plex-sans-arabic/files',
-    `ibm-plex-sans-arabic-${subset}-${weight}-normal.woff2`,
-  );
-  const range =
-    subset === 'arabic'
-      ? 'U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF'
-      : 'U+0000-00FF, U+2000-206F';
-  return `@font-face{font-family:Plex;font-weight:${weight};src:url(${pathToFileURL(file).href}) format('woff2');unicode-range:${range}}`;
-}
-
 function html(locale, sections) {
   const t = words[locale];
   const byId = new Map(sections.map((section) => [section.id, section]));
@@ -160,10 +118,10 @@ function html(locale, sections) {
 <meta charset="utf-8">
 <title>${escape(t.title)} – ${escape(siteConfig.name[locale])}</title>
 <style>
-${['arabic', 'latin'].flatMap((subset) => [400, 700].map((w) => fontFace(subset, w))).join('\n')}
+${fontFaces()}
 @page { size: A4; margin: 12mm 14mm; }
 * { box-sizing: border-box; }
-body { font-family: Plex, sans-serif; font-size: 9pt; line-height: 1.45; color: #1e293b; margin: 0; }
+body { font-family: Guide, sans-serif; font-size: 9pt; line-height: 1.45; color: #1e293b; margin: 0; }
 header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 8pt; }
 header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
 header h1 { margin: 2pt 0 0; font-size: 19pt; color: #134e4a; }
@@ -205,36 +163,12 @@ ${body}
 </html>`;
 }
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const work = mkdtempSync(path.join(tmpdir(), 'research-report-'));
-try {
-  for (const [locale, sections] of [
+await printToPdf(
+  [
     ['ar', arSections.research],
     ['en', enSections.research],
-  ]) {
-    const source = path.join(work, `report-${locale}.html`);
-    writeFileSync(source, html(locale, sections));
-    const out = path.join(root, 'public', researchReportHref[locale]);
-    mkdirSync(path.dirname(out), { recursive: true });
-    execFileSync(
-      chromium,
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        `--user-data-dir=${path.join(work, 'profile')}`,
-        '--no-pdf-header-footer',
-        `--print-to-pdf=${out}`,
-        pathToFileURL(source).href,
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 },
-    );
-    const size = statSync(out).size;
-    console.log(`${path.relative(root, out)}: ${(size / 1024).toFixed(0)} KB`);
-    if (size > 200 * 1024) throw new Error(`${out} is larger than 200 KB`);
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+  ].map(([locale, sections]) => ({
+    html: html(locale, sections),
+    out: path.join('public', researchReportHref[locale]),
+  })),
+);

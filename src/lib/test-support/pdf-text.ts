@@ -46,12 +46,20 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
     const page = await document.getPage(number);
     const content = await page.getTextContent();
     let line = '';
+    let previous: [number, number] | null = null;
     for (const item of content.items) {
       if (!('str' in item)) continue;
+      // Runs drawn apart on one line (table cells) are separate words.
+      const [, , , height, x] = item.transform as number[];
+      const span: [number, number] = [x!, x! + item.width];
+      const gap = previous ? Math.max(span[0] - previous[1], previous[0] - span[1]) : 0;
+      if (gap > Math.abs(height!) * 0.25 && line && !/\s$/.test(line)) line += ' ';
       line += item.dir === 'rtl' ? [...item.str].reverse().join('') : item.str;
+      previous = span;
       if (item.hasEOL) {
         lines.push(line);
         line = '';
+        previous = null;
       }
     }
     if (line) lines.push(line);
@@ -68,10 +76,12 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
  * and none after a hyphen that ended a line ("e-\nmail").
  */
 export function squash(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/-\n/g, '-')
-    .replace(/\s+([\u064B-\u065F\u0670])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/-\n/g, '-')
+      .replace(/\s+([\u064B-\u065F\u0670])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
