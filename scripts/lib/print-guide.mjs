@@ -135,10 +135,7 @@ export async function printToPdf(documents, { maxBytes = 200 * 1024 } = {}) {
       const source = path.join(work, `document-${index}.html`);
       // DejaVu Sans draws a shadda with a vowel mark as one glyph without a character (its
       // text would extract as nothing): print the shadda alone, as Arabic text usually is.
-      writeFileSync(
-        source,
-        html.replace(/\u0651[\u064B-\u0650]|[\u064B-\u0650]\u0651/g, '\u0651'),
-      );
+      writeFileSync(source, html.replace(/\u0651[\u064B-\u0650]|[\u064B-\u0650]\u0651/g, '\u0651'));
       await page.goto(pathToFileURL(source).href);
       await page.evaluate(() => document.fonts.ready);
       const failed = await page.evaluate(() =>

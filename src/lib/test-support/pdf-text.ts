@@ -76,12 +76,10 @@ export async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text:
  * and none after a hyphen that ended a line ("e-\nmail").
  */
 export function squash(text: string): string {
-  return (
-    text
-      .normalize('NFKC')
-      .replace(/-\n/g, '-')
-      .replace(/\s+([\u064B-\u065F\u0670])/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  return text
+    .normalize('NFKC')
+    .replace(/-\n/g, '-')
+    .replace(/\s+([\u064B-\u065F\u0670])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
