@@ -37,6 +37,25 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
+  test('a click is not lost when the tooltip code arrives between press and release', async ({
+    page,
+  }) => {
+    await page.goto('/about/history');
+    await page.waitForLoadState('networkidle');
+    // From now on scripts (the tooltip code, loaded when the pointer first rests on a toggle)
+    // arrive half a second late: while the button below is held down.
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const box = (await page.getByRole('link', { name: 'English' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/en\/about\/history$/);
+  });
+
   test('switching back to Arabic confirms in Arabic and sticks', async ({ page }) => {
     await page.goto('/en/admission');
     // On an English page the toggle offers Arabic only.

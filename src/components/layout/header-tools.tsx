@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type PointerEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { useIsDark } from '../theme/theme-store';
 import { ThemeToggle } from '../theme/theme-toggle';
@@ -22,24 +22,72 @@ interface HeaderToolsProps {
 export function HeaderTools({ theme, language }: HeaderToolsProps) {
   const [tooltips, setTooltips] = useState<TooltipModule | null>(null);
   const [armed, setArmed] = useState<{ index: number; how: 'hover' | 'focus' } | null>(null);
+  const [hovering, setHovering] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const dark = useIsDark();
-  const [hovering, setHovering] = useState(false);
-
-  function arm(index: number, how: 'hover' | 'focus') {
-    if (armed) return;
-    setArmed({ index, how });
-    void import('../ui/tooltip').then((module) => setTooltips(module));
-  }
 
   useEffect(() => {
-    const first = armed;
-    if (!tooltips || !first) return;
+    const node = row.current;
+    if (!node || tooltips) return;
+    let first: { index: number; how: 'hover' | 'focus' } | null = null;
+    let loaded: TooltipModule | null = null;
+    // Wrapping the toggles in their tooltip triggers re-creates their elements. Done between
+    // a button's press and its release it would swallow the click (the release lands on a new
+    // element), so while a pointer is down the loaded code waits for the release.
+    let pressed = false;
+    const apply = () => {
+      if (!loaded || pressed) return;
+      setArmed(first);
+      setTooltips(loaded);
+    };
+    const arm = (target: EventTarget | null, how: 'hover' | 'focus') => {
+      const tool = target instanceof Element ? target.closest('[data-header-tool]') : null;
+      if (first || !tool) return;
+      first = { index: [...node.querySelectorAll('[data-header-tool]')].indexOf(tool), how };
+      void import('../ui/tooltip').then((module) => {
+        loaded = module;
+        apply();
+      });
+    };
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      setHovering(true);
+      arm(event.target, 'hover');
+    };
+    const onLeave = () => setHovering(false);
+    const onFocus = (event: FocusEvent) => arm(event.target, 'focus');
+    const onRelease = () =>
+      // After the click that follows this release has been dispatched.
+      setTimeout(() => {
+        pressed = false;
+        apply();
+      }, 0);
+    const onPress = () => {
+      pressed = true;
+      window.addEventListener('pointerup', onRelease, { capture: true, once: true });
+      window.addEventListener('pointercancel', onRelease, { capture: true, once: true });
+    };
+    node.addEventListener('pointermove', onMove);
+    node.addEventListener('pointerleave', onLeave);
+    node.addEventListener('focusin', onFocus);
+    node.addEventListener('pointerdown', onPress, true);
+    return () => {
+      node.removeEventListener('pointermove', onMove);
+      node.removeEventListener('pointerleave', onLeave);
+      node.removeEventListener('focusin', onFocus);
+      node.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+    };
+  }, [tooltips]);
+
+  useEffect(() => {
+    if (!tooltips || !armed) return;
     // The toggles were just re-rendered inside their tooltip triggers: give back focus, or
     // replay the pointer's arrival so the hover delay starts.
-    const trigger = row.current?.querySelectorAll<HTMLElement>('[data-header-tool]')[first.index];
+    const trigger = row.current?.querySelectorAll<HTMLElement>('[data-header-tool]')[armed.index];
     if (!trigger) return;
-    if (first.how === 'focus') trigger.focus();
+    if (armed.how === 'focus') trigger.focus();
     // A newly inserted element is not :hover until the pointer moves again: use what the
     // pointer did before the tooltips loaded.
     else if (hovering) {
@@ -49,23 +97,10 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
     }
   }, [tooltips, armed, hovering]);
 
-  const hooks = (index: number) =>
-    tooltips
-      ? {}
-      : {
-          onPointerMove: (event: PointerEvent) => {
-            if (event.pointerType !== 'mouse') return;
-            if (!hovering) setHovering(true);
-            arm(index, 'hover');
-          },
-          onPointerLeave: () => setHovering(false),
-          onFocus: () => arm(index, 'focus'),
-        };
-
   const items: [string, ReactElement][] = [
     [
       dark ? theme.toLight : theme.toDark,
-      <ThemeToggle key="theme" data-header-tool="" label={theme.label} {...hooks(0)} />,
+      <ThemeToggle key="theme" data-header-tool="" label={theme.label} />,
     ],
     [
       language.title,
@@ -74,7 +109,6 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
         data-header-tool=""
         target={language.target}
         label={language.label}
-        {...hooks(1)}
       />,
     ],
   ];
