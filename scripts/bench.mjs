@@ -51,6 +51,16 @@ const FRONT_ORIGIN = `http://${HOST}:${FRONT_PORT}`;
 
 /** The home page and a content page in each language (Arabic unprefixed, English under /en). */
 const PAGES = ['/', '/about/history', '/en', '/en/about/history'];
+/**
+ * The interactive pages (forms, dialogs, editors): first-load JS only, against the budget of a
+ * content page plus 60 KB.
+ */
+const INTERACTIVE_PAGES = [
+  '/e-services/platform',
+  '/admission/application',
+  '/academic-calendar',
+  '/faculty-staff/directory',
+];
 /** A static content page: the one served by both Next and nginx for the request-rate test. */
 const THROUGHPUT_PATH = '/about/history';
 
@@ -82,6 +92,7 @@ const WRK_SECONDS = 10;
 /** DESIGN.md section 6. */
 const BUDGETS = {
   firstLoadJsKB: { op: '<=', limit: 160 },
+  interactiveFirstLoadJsKB: { op: '<=', limit: 220 },
   performance: { op: '>=', limit: 90 },
   accessibility: { op: '=', limit: 100 },
   bestPractices: { op: '=', limit: 100 },
@@ -632,7 +643,10 @@ function checksOf(results) {
   const checks = [];
   for (const [path, js] of Object.entries(results.firstLoadJs)) {
     const note = js.external.length > 0 ? `unmeasured external scripts` : undefined;
-    checks.push(check(path, 'First-load JS (gzip)', js.kb, 'KB', BUDGETS.firstLoadJsKB, note));
+    const budget = INTERACTIVE_PAGES.includes(path)
+      ? BUDGETS.interactiveFirstLoadJsKB
+      : BUDGETS.firstLoadJsKB;
+    checks.push(check(path, 'First-load JS (gzip)', js.kb, 'KB', budget, note));
   }
   for (const [path, { median: m }] of Object.entries(results.lighthouse)) {
     const note =
@@ -777,7 +791,7 @@ async function main() {
         results.errors.push({ step: name, message });
       }
     };
-    for (const path of PAGES) {
+    for (const path of [...PAGES, ...INTERACTIVE_PAGES]) {
       await step(`first-load JS ${path}`, async () => {
         const js = await measureFirstLoadJs(path);
         results.firstLoadJs[path] = js;
