@@ -248,6 +248,20 @@ for (const c of cases) {
       );
     });
 
+    test('the support form: closing the dialog keeps what was typed', async ({ page }) => {
+      await page.goto(`${c.prefix}/e-services/platform`);
+      const open = page.getByRole('button', { name: s.open });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: s.dialogTitle });
+      await dialog.getByLabel(s.fullName, { exact: true }).fill('Nada Elamin');
+      await dialog.getByLabel(s.issueType, { exact: true }).selectOption('access');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await open.click();
+      await expect(dialog.getByLabel(s.fullName, { exact: true })).toHaveValue('Nada Elamin');
+      await expect(dialog.getByLabel(s.issueType, { exact: true })).toHaveValue('access');
+    });
+
     test('publishes the seven questions as FAQPage structured data', async ({ page }) => {
       await page.goto(`${c.prefix}/e-services/platform`);
       const json = await page.locator('script[type="application/ld+json"]').first().textContent();

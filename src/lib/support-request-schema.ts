@@ -4,13 +4,10 @@
  * server's endpoint; the error codes are message keys of the `Support` catalogue.
  */
 import { z } from 'zod';
-import { issueTypes } from './issue-types';
+import { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './issue-types';
 import { normalizeDigits } from './normalize';
 
-export { issueTypes, type IssueType } from './issue-types';
-
-export const MAX_NAME_LENGTH = 200;
-export const MAX_DESCRIPTION_LENGTH = 4000;
+export { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type IssueType } from './issue-types';
 
 /** Trims and folds runs of spaces; Arabic-Indic and Persian digits become 0-9. */
 const cleaned = (value: string) =>

@@ -1,28 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LifeBuoy, Loader2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import {
-  issueTypes,
-  MAX_DESCRIPTION_LENGTH,
-  supportRequestSchema,
-  type IssueType,
-  type SupportFieldError,
-  type SupportRequest,
-  type SupportRequestInput,
-} from '@/lib/support-request-schema';
+import { LifeBuoy } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { IssueType, SupportRequestDraft } from '@/lib/issue-types';
+import type { SupportFieldError } from '@/lib/support-request-schema';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { Dialog } from '../ui/dialog';
-import { primaryButton, textInput } from '../ui/styles';
+import { primaryButton } from '../ui/styles';
 
 export interface SupportLabels {
   open: string;
   dialogTitle: string;
   dialogDescription: string;
   close: string;
+  loading: string;
   fullName: string;
   email: string;
   issueType: string;
@@ -40,18 +32,15 @@ export interface SupportLabels {
   errors: Record<SupportFieldError, string>;
 }
 
-type Field = FieldPath<SupportRequestInput>;
-const empty: SupportRequestInput = {
-  fullName: '',
-  email: '',
-  issueType: '' as IssueType,
-  description: '',
-};
+const loadForm = () => import('./support-form');
+const SupportForm = lazy(loadForm);
+
+const empty: SupportRequestDraft = { fullName: '', email: '', issueType: '', description: '' };
 
 /**
- * The Technical Support Request dialog. react-hook-form with the server's own zod schema
- * checks the fields in the browser; the server checks them again and its per-field messages
- * are shown the same way. The draft survives closing the dialog and any failure; it is
+ * The Technical Support Request dialog. Its form (react-hook-form and zod, about 35 KB) is
+ * loaded when a pointer or the keyboard reaches the button, so the platform page does not
+ * download it up front. The draft is kept here: closing the dialog loses nothing, and it is
  * cleared only when the request is received.
  */
 export function SupportRequestDialog({
@@ -62,80 +51,27 @@ export function SupportRequestDialog({
   labels: SupportLabels;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<SupportRequestInput, unknown, SupportRequest>({
-    resolver: zodResolver(supportRequestSchema),
-    defaultValues: empty,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const message = (field: Field) => {
-    const key = errors[field]?.message;
-    return key ? (labels.errors[key as SupportFieldError] ?? key) : undefined;
-  };
-
-  async function submit(values: SupportRequest) {
-    let response: Response;
-    try {
-      response = await fetch('/api/support-requests', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, locale }),
-      });
-    } catch {
-      notify({ title: labels.failedTitle, description: labels.failedNetwork, variant: 'error' });
-      return;
-    }
-    const body = (await response.json().catch(() => ({}))) as {
-      reference?: string;
-      error?: {
-        message?: Record<string, string>;
-        fields?: Record<string, Record<string, string>>;
-      };
-    };
-    if (response.ok && body.reference) {
-      form.reset(empty);
+  const [draft, setDraft] = useState<SupportRequestDraft>(empty);
+  const [generation, setGeneration] = useState(0);
+  const onSent = useCallback(
+    (reference: string) => {
+      setDraft(empty);
+      setGeneration((value) => value + 1);
       setOpen(false);
       notify({
         title: labels.receivedTitle,
-        description: fill(labels.receivedBody, { reference: body.reference }),
+        description: fill(labels.receivedBody, { reference }),
       });
-      return;
-    }
-    // The server's own messages, in this language; what was typed stays.
-    for (const [field, text] of Object.entries(body.error?.fields ?? {})) {
-      form.setError(field as Field, { type: 'server', message: text[locale] });
-    }
-    notify({
-      title: labels.failedTitle,
-      description: body.error?.message?.[locale] ?? labels.failedNetwork,
-      variant: 'error',
-    });
-  }
-
-  const fieldProps = (field: Field) => ({
-    id: `support-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `support-${field}-error` : undefined,
-    'aria-required': true,
-  });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p
-        id={`support-${field}-error`}
-        className="mt-1 text-sm font-bold text-red-700 dark:text-red-300"
-      >
-        {message(field)}
-      </p>
-    ) : null;
-
+    },
+    [labels],
+  );
+  const preload = () => void loadForm();
   return (
     <Dialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <button type="button" className={primaryButton}>
+        <button type="button" className={primaryButton} onPointerEnter={preload} onFocus={preload}>
           <LifeBuoy aria-hidden="true" className="size-4" />
           {labels.open}
         </button>
@@ -144,89 +80,16 @@ export function SupportRequestDialog({
       description={labels.dialogDescription}
       closeLabel={labels.close}
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(submit)}
-        className="space-y-4"
-        data-support-form=""
-      >
-        {Object.keys(errors).length > 0 ? (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {labels.errorSummary}
-          </p>
-        ) : null}
-        <div>
-          <label htmlFor="support-fullName" className="font-bold">
-            {labels.fullName}
-          </label>
-          <input
-            {...form.register('fullName')}
-            {...fieldProps('fullName')}
-            autoComplete="name"
-            className={textInput}
-          />
-          {fieldError('fullName')}
-        </div>
-        <div>
-          <label htmlFor="support-email" className="font-bold">
-            {labels.email}
-          </label>
-          <input
-            {...form.register('email')}
-            {...fieldProps('email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            className={textInput}
-          />
-          {fieldError('email')}
-        </div>
-        <div>
-          <label htmlFor="support-issueType" className="font-bold">
-            {labels.issueType}
-          </label>
-          <select
-            {...form.register('issueType')}
-            {...fieldProps('issueType')}
-            className={textInput}
-          >
-            <option value="">{labels.issueTypeBlank}</option>
-            {issueTypes.map((type) => (
-              <option key={type} value={type}>
-                {labels.issueTypes[type]}
-              </option>
-            ))}
-          </select>
-          {fieldError('issueType')}
-        </div>
-        <div>
-          <label htmlFor="support-description" className="font-bold">
-            {labels.description}
-          </label>
-          <p id="support-description-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {fill(labels.descriptionHint, { max: MAX_DESCRIPTION_LENGTH })}
-          </p>
-          <textarea
-            {...form.register('description')}
-            {...fieldProps('description')}
-            aria-describedby={
-              errors.description
-                ? 'support-description-hint support-description-error'
-                : 'support-description-hint'
-            }
-            rows={5}
-            className={textInput}
-          />
-          {fieldError('description')}
-        </div>
-        <button type="submit" disabled={isSubmitting} className={primaryButton}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {isSubmitting ? labels.sending : labels.submit}
-        </button>
-      </form>
+      <Suspense fallback={<p role="status">{labels.loading}</p>}>
+        <SupportForm
+          key={generation}
+          locale={locale}
+          labels={labels}
+          draft={draft}
+          onDraft={setDraft}
+          onSent={onSent}
+        />
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,0 +1,193 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { SupportRequestDraft } from '@/lib/issue-types';
+import {
+  issueTypes,
+  MAX_DESCRIPTION_LENGTH,
+  supportRequestSchema,
+  type SupportFieldError,
+  type SupportRequest,
+  type SupportRequestInput,
+} from '@/lib/support-request-schema';
+import { fill } from '@/lib/template';
+import { notify } from '../notices/notify';
+import { primaryButton, textInput } from '../ui/styles';
+import type { SupportLabels } from './support-request';
+
+type Field = FieldPath<SupportRequestInput>;
+
+interface SupportFormProps {
+  locale: 'ar' | 'en';
+  labels: SupportLabels;
+  /** What was typed before (kept by the dialog while it is closed). */
+  draft: SupportRequestDraft;
+  onDraft: (draft: SupportRequestDraft) => void;
+  /** The request was received: its reference. */
+  onSent: (reference: string) => void;
+}
+
+/**
+ * The Technical Support Request form, loaded when its dialog first opens (react-hook-form and
+ * zod stay out of the page's first load). react-hook-form with the server's own zod schema
+ * checks the fields in the browser; the server checks them again and its per-field messages
+ * are shown the same way. What was typed survives any failure.
+ */
+export default function SupportForm({ locale, labels, draft, onDraft, onSent }: SupportFormProps) {
+  const form = useForm<SupportRequestInput, unknown, SupportRequest>({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: draft as SupportRequestInput,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  // The dialog unmounts this form when it closes: the draft lives with the dialog.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onDraft(values as SupportRequestDraft),
+      }),
+    [form, onDraft],
+  );
+  const { errors, isSubmitting } = form.formState;
+
+  const message = (field: Field) => {
+    const key = errors[field]?.message;
+    return key ? (labels.errors[key as SupportFieldError] ?? key) : undefined;
+  };
+
+  async function submit(values: SupportRequest) {
+    let response: Response;
+    try {
+      response = await fetch('/api/support-requests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, locale }),
+      });
+    } catch {
+      notify({ title: labels.failedTitle, description: labels.failedNetwork, variant: 'error' });
+      return;
+    }
+    const body = (await response.json().catch(() => ({}))) as {
+      reference?: string;
+      error?: {
+        message?: Record<string, string>;
+        fields?: Record<string, Record<string, string>>;
+      };
+    };
+    if (response.ok && body.reference) {
+      onSent(body.reference);
+      return;
+    }
+    // The server's own messages, in this language; what was typed stays.
+    for (const [field, text] of Object.entries(body.error?.fields ?? {})) {
+      form.setError(field as Field, { type: 'server', message: text[locale] });
+    }
+    notify({
+      title: labels.failedTitle,
+      description: body.error?.message?.[locale] ?? labels.failedNetwork,
+      variant: 'error',
+    });
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `support-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `support-${field}-error` : undefined,
+    'aria-required': true,
+  });
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p
+        id={`support-${field}-error`}
+        className="mt-1 text-sm font-bold text-red-700 dark:text-red-300"
+      >
+        {message(field)}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="space-y-4"
+      data-support-form=""
+    >
+      {Object.keys(errors).length > 0 ? (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {labels.errorSummary}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="support-fullName" className="font-bold">
+          {labels.fullName}
+        </label>
+        <input
+          {...form.register('fullName')}
+          {...fieldProps('fullName')}
+          autoComplete="name"
+          className={textInput}
+        />
+        {fieldError('fullName')}
+      </div>
+      <div>
+        <label htmlFor="support-email" className="font-bold">
+          {labels.email}
+        </label>
+        <input
+          {...form.register('email')}
+          {...fieldProps('email')}
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          className={textInput}
+        />
+        {fieldError('email')}
+      </div>
+      <div>
+        <label htmlFor="support-issueType" className="font-bold">
+          {labels.issueType}
+        </label>
+        <select {...form.register('issueType')} {...fieldProps('issueType')} className={textInput}>
+          <option value="">{labels.issueTypeBlank}</option>
+          {issueTypes.map((type) => (
+            <option key={type} value={type}>
+              {labels.issueTypes[type]}
+            </option>
+          ))}
+        </select>
+        {fieldError('issueType')}
+      </div>
+      <div>
+        <label htmlFor="support-description" className="font-bold">
+          {labels.description}
+        </label>
+        <p id="support-description-hint" className="text-sm text-slate-600 dark:text-slate-400">
+          {fill(labels.descriptionHint, { max: MAX_DESCRIPTION_LENGTH })}
+        </p>
+        <textarea
+          {...form.register('description')}
+          {...fieldProps('description')}
+          aria-describedby={
+            errors.description
+              ? 'support-description-hint support-description-error'
+              : 'support-description-hint'
+          }
+          rows={5}
+          className={textInput}
+        />
+        {fieldError('description')}
+      </div>
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
+        {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {isSubmitting ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}
