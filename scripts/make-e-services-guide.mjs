@@ -14,8 +14,7 @@ import path from 'node:path';
 import './register-ts.mjs';
 import {
   escape,
-  fontFaces,
-  listStyles,
+  guideDocument,
   printToPdf,
   renderBlock,
   requireNode24,
@@ -60,45 +59,31 @@ function html(locale, sections, faq, page) {
     ...sections.map((section) => `<section>${renderBlock(section, 2)}</section>`),
     `<section>${renderBlock({ type: 'faq', heading: t.faq, items: faq }, 2)}</section>`,
   ].join('');
-  return `<!doctype html>
-<html lang="${locale}" dir="${t.dir}">
-<head>
-<meta charset="utf-8">
-<title>${escape(t.title)} – ${escape(siteConfig.name[locale])}</title>
-<style>
-${fontFaces()}
-${listStyles}
-@page { size: A4; margin: 14mm 16mm; }
-* { box-sizing: border-box; }
-body { font-family: Guide, sans-serif; font-size: 10pt; line-height: 1.5; color: #1e293b; margin: 0; }
-header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 10pt; }
-header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
-header h1 { margin: 2pt 0 0; font-size: 20pt; color: #134e4a; }
-header .kicker { margin: 0; color: #b45309; font-weight: 700; }
+  return guideDocument({
+    locale,
+    dir: t.dir,
+    college: siteConfig.name[locale],
+    title: t.title,
+    kicker: t.kicker,
+    css: `@page { size: A4; margin: 14mm 16mm; }
+body { font-size: 10pt; line-height: 1.5; }
+header { margin-bottom: 10pt; }
+header h1 { font-size: 20pt; }
 .lead p { margin: 0 0 4pt; }
 h2 { font-size: 13pt; color: #134e4a; margin: 12pt 0 4pt; border-inline-start: 4px solid #d97706; padding-inline-start: 6pt; break-after: avoid; }
-p { margin: 0 0 3pt; }
 .intro { color: #475569; break-after: avoid; }
 ul, ol { margin: 0; padding-inline-start: 16pt; }
 li { margin-bottom: 3pt; break-inside: avoid; }
 .qa { margin-bottom: 5pt; break-inside: avoid; }
 .qa b { color: #134e4a; }
 .contact { border: 1px solid #cbd5e1; border-radius: 6pt; padding: 6pt 8pt; background: #f0fdfa; break-inside: avoid; }
-footer { margin-top: 10pt; border-top: 1px solid #cbd5e1; padding-top: 5pt; color: #475569; font-size: 9pt; }
-.ltr { direction: ltr; unicode-bidi: isolate; }
-</style>
-</head>
-<body>
-<header>
-<p class="college">${escape(siteConfig.name[locale])}</p>
-<h1>${escape(t.title)}</h1>
-<p class="kicker">${escape(t.kicker)}</p>
-</header>
-<div class="lead">${page.intro.map((p) => `<p>${escape(p)}</p>`).join('')}</div>
+footer { margin-top: 10pt; font-size: 9pt; }
+`,
+    content: `<div class="lead">${page.intro.map((p) => `<p>${escape(p)}</p>`).join('')}</div>
 ${body}
 <footer>${escape(t.footer)}</footer>
-</body>
-</html>`;
+`,
+  });
 }
 
 await printToPdf(

@@ -16,8 +16,7 @@ import path from 'node:path';
 import './register-ts.mjs';
 import {
   escape,
-  fontFaces,
-  listStyles,
+  guideDocument,
   printToPdf,
   renderBlock,
   requireNode24,
@@ -96,27 +95,19 @@ function html(locale, sections, page) {
         : `<section class="s-${section.id}">${renderBlock(section, 2)}</section>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="${locale}" dir="${t.dir}">
-<head>
-<meta charset="utf-8">
-<title>${escape(t.title)} – ${escape(siteConfig.name[locale])}</title>
-<style>
-${fontFaces()}
-${listStyles}
-@page { size: A4; margin: 12mm 14mm; }
-* { box-sizing: border-box; }
+  return guideDocument({
+    locale,
+    dir: t.dir,
+    college: siteConfig.name[locale],
+    title: t.title,
+    kicker: t.kicker,
+    css: `@page { size: A4; margin: 12mm 14mm; }
 section { display: flow-root; }
-body { font-family: Guide, sans-serif; font-size: 9pt; line-height: 1.45; color: #1e293b; margin: 0; }
-header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 8pt; }
-header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
-header h1 { margin: 2pt 0 0; font-size: 19pt; color: #134e4a; }
-header .kicker { margin: 0; color: #b45309; font-weight: 700; }
+body { font-size: 9pt; line-height: 1.45; }
 .lead p { margin: 0 0 4pt; }
 h2 { font-size: 12pt; color: #134e4a; margin: 10pt 0 4pt; border-inline-start: 4px solid #d97706; padding-inline-start: 6pt; }
 h3 { font-size: 10.5pt; margin: 0 0 2pt; color: #0f766e; }
 h4 { font-size: 9pt; margin: 4pt 0 1pt; color: #334155; }
-p { margin: 0 0 3pt; }
 .intro { color: #475569; }
 h2, h3, h4, .intro { break-after: avoid; }
 tr, li, .type, .qa, .s-apply, .s-rules, .s-contact { break-inside: avoid; }
@@ -133,21 +124,12 @@ ul, ol { margin: 0; padding-inline-start: 14pt; }
 .faq { display: grid; grid-template-columns: 1fr 1fr; gap: 4pt 12pt; }
 .qa b { color: #134e4a; }
 .contact { border: 1px solid #cbd5e1; border-radius: 6pt; padding: 5pt 8pt; background: #f0fdfa; }
-footer { margin-top: 8pt; border-top: 1px solid #cbd5e1; padding-top: 5pt; color: #475569; font-size: 8.5pt; }
-.ltr { direction: ltr; unicode-bidi: isolate; }
-</style>
-</head>
-<body>
-<header>
-<p class="college">${escape(siteConfig.name[locale])}</p>
-<h1>${escape(t.title)}</h1>
-<p class="kicker">${escape(t.kicker)}</p>
-</header>
-<div class="lead">${page.intro.map((p) => `<p>${escape(p)}</p>`).join('')}</div>
+`,
+    content: `<div class="lead">${page.intro.map((p) => `<p>${escape(p)}</p>`).join('')}</div>
 ${body}
 <footer>${escape(t.footer)}</footer>
-</body>
-</html>`;
+`,
+  });
 }
 
 await printToPdf(

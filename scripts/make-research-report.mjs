@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import './register-ts.mjs';
-import { escape, fontFaces, printToPdf, requireNode24 } from './lib/print-guide.mjs';
+import { escape, guideDocument, printToPdf, requireNode24 } from './lib/print-guide.mjs';
 
 requireNode24('report:research');
 
@@ -112,25 +112,18 @@ function html(locale, sections) {
       return renderSection(section);
     })
     .join('');
-  return `<!doctype html>
-<html lang="${locale}" dir="${t.dir}">
-<head>
-<meta charset="utf-8">
-<title>${escape(t.title)} – ${escape(siteConfig.name[locale])}</title>
-<style>
-${fontFaces()}
-@page { size: A4; margin: 12mm 14mm; }
-* { box-sizing: border-box; }
-body { font-family: Guide, sans-serif; font-size: 9pt; line-height: 1.45; color: #1e293b; margin: 0; }
-header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 8pt; }
-header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
-header h1 { margin: 2pt 0 0; font-size: 19pt; color: #134e4a; }
-header .kicker { margin: 0; color: #b45309; font-weight: 700; }
+  return guideDocument({
+    locale,
+    dir: t.dir,
+    college: siteConfig.name[locale],
+    title: t.title,
+    kicker: t.kicker,
+    css: `@page { size: A4; margin: 12mm 14mm; }
+body { font-size: 9pt; line-height: 1.45; }
 .foreword p { margin: 0 0 4pt; }
 .foreword .signature { font-weight: 700; color: #134e4a; }
 h2 { font-size: 12pt; color: #134e4a; margin: 10pt 0 4pt; border-inline-start: 4px solid #d97706; padding-inline-start: 6pt; }
 h3 { font-size: 9.5pt; margin: 0; color: #0f766e; }
-p { margin: 0 0 3pt; }
 .intro { color: #475569; }
 h2, .intro { break-after: avoid; }
 tr, .stats, .card, li { break-inside: avoid; }
@@ -146,21 +139,12 @@ ul { margin: 0; padding-inline-start: 14pt; }
 .card { border: 1px solid #cbd5e1; border-radius: 6pt; padding: 5pt 6pt; font-size: 8.5pt; }
 .card .sub { color: #475569; font-weight: 700; }
 .card .facts { color: #334155; }
-footer { margin-top: 8pt; border-top: 1px solid #cbd5e1; padding-top: 5pt; color: #475569; font-size: 8.5pt; }
-.ltr { direction: ltr; unicode-bidi: isolate; }
-</style>
-</head>
-<body>
-<header>
-<p class="college">${escape(siteConfig.name[locale])}</p>
-<h1>${escape(t.title)}</h1>
-<p class="kicker">${escape(t.kicker)}</p>
-</header>
-<div class="foreword">${t.foreword.map((p) => `<p>${escape(p)}</p>`).join('')}<p class="signature">${escape(t.signature)}</p></div>
+`,
+    content: `<div class="foreword">${t.foreword.map((p) => `<p>${escape(p)}</p>`).join('')}<p class="signature">${escape(t.signature)}</p></div>
 ${body}
 <footer>${escape(t.footer)} <span class="ltr">${escape(researchOffice.email)}</span> · <span class="ltr">${escape(researchOffice.phone)}</span></footer>
-</body>
-</html>`;
+`,
+  });
 }
 
 await printToPdf(

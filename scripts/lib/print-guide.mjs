@@ -41,6 +41,43 @@ const number = (numbered, index) => (numbered ? `<span class="n">${index + 1}.</
 export const listStyles =
   'ol { list-style: none; padding-inline-start: 0 !important; } ol .n { font-weight: 700; }';
 
+/**
+ * A printed guide's whole HTML document: the fonts and the styles every guide shares (a header
+ * with the college's name, the title and a kicker; addresses left-to-right), then the guide's
+ * own styles (`css`, which may override the shared ones) and its content after the header.
+ */
+export function guideDocument({ locale, dir, college, title, kicker, css, content }) {
+  return `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<title>${escape(title)} – ${escape(college)}</title>
+<style>
+${fontFaces()}
+${listStyles}
+* { box-sizing: border-box; }
+body { font-family: Guide, sans-serif; color: #1e293b; margin: 0; }
+header { border-bottom: 3px solid #0f766e; padding-bottom: 6pt; margin-bottom: 8pt; }
+header .college { color: #0f766e; font-weight: 700; font-size: 10pt; margin: 0; }
+header h1 { margin: 2pt 0 0; font-size: 19pt; color: #134e4a; }
+header .kicker { margin: 0; color: #b45309; font-weight: 700; }
+p { margin: 0 0 3pt; }
+footer { margin-top: 8pt; border-top: 1px solid #cbd5e1; padding-top: 5pt; color: #475569; font-size: 8.5pt; }
+.ltr { direction: ltr; unicode-bidi: isolate; }
+${css}
+</style>
+</head>
+<body>
+<header>
+<p class="college">${escape(college)}</p>
+<h1>${escape(title)}</h1>
+<p class="kicker">${escape(kicker)}</p>
+</header>
+${content}
+</body>
+</html>`;
+}
+
 /** One content section (content/sections-schema.ts) as HTML, its heading at `level`. */
 export function renderBlock(section, level) {
   const heading = `<h${level}>${escape(section.heading)}</h${level}>`;

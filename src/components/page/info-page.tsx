@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { navLabelOf, getPage } from '@content/index';
 import { getSections } from '@content/sections';
@@ -22,7 +23,7 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
 }
 
 /** The other pages of the same menu group, as cards under an informational page. */
-export function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
+function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
   const group = (routes[page] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
   const siblings = group ? pagesInGroup(group).filter((key) => key !== page) : [];
   if (siblings.length === 0) return null;
@@ -47,17 +48,27 @@ export function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey 
   );
 }
 
+/** What a page adds to the informational layout, rendered for the page's language. */
+interface InfoPageParts {
+  /** Between the page's header and its content sections (a sign-in form). */
+  beforeSections?: (locale: Locale) => ReactNode;
+  /** Between the content sections and the links to the other pages of the group (tools). */
+  afterSections?: (locale: Locale) => ReactNode;
+}
+
 /**
  * An informational page: its heading, breadcrumb and intro from content/{ar,en}/pages.ts, its
  * body sections from content/{ar,en}/sections, then the other pages of its menu group.
  */
-export function infoPage(key: RouteKey) {
+export function infoPage(key: RouteKey, parts: InfoPageParts = {}) {
   async function Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
     return (
       <>
         <PageHeader locale={locale} page={key} />
+        {parts.beforeSections?.(locale)}
         <PageSections locale={locale} sections={getSections(locale, key)} />
+        {parts.afterSections?.(locale)}
         <div className="container-page py-10">
           <SectionLinks locale={locale} page={key} />
         </div>

@@ -1,27 +1,17 @@
-import { getSections } from '@content/sections';
 import { FaqStructuredData, PlatformHelp } from '@/components/e-services/platform-help';
-import { pageLocale, SectionLinks } from '@/components/page/info-page';
-import { metadataFor } from '@/components/page/metadata';
-import { PageHeader } from '@/components/page/page-header';
-import { PageSections } from '@/components/sections/page-sections';
-
-export const generateMetadata = metadataFor('e-services/platform');
+import { infoPage } from '@/components/page/info-page';
 
 /**
  * /e-services/platform: the four areas as tabs (content sections), then the user guide, the
- * FAQ dialog and the technical support request dialog.
+ * FAQ dialog (also published as FAQPage structured data) and the support request dialog.
  */
-export default async function PlatformPage({ params }: PageProps<'/[locale]/e-services/platform'>) {
-  const locale = await pageLocale(params);
-  return (
+const page = infoPage('e-services/platform', {
+  afterSections: (locale) => (
     <>
-      <FaqStructuredData locale={locale} />
-      <PageHeader locale={locale} page="e-services/platform" />
-      <PageSections locale={locale} sections={getSections(locale, 'e-services/platform')} />
       <PlatformHelp locale={locale} />
-      <div className="container-page py-10">
-        <SectionLinks locale={locale} page="e-services/platform" />
-      </div>
+      <FaqStructuredData locale={locale} />
     </>
-  );
-}
+  ),
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
