@@ -14,7 +14,8 @@ export const arabicFont = localFont({
     },
   ],
   variable: '--font-arabic',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   fallback: ['Tahoma', 'Arial', 'sans-serif'],
 });
 
@@ -30,6 +31,7 @@ export const latinFont = localFont({
     },
   ],
   variable: '--font-latin',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   fallback: ['Arial', 'sans-serif'],
 });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 import { siteConfig } from '@/config/site';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ERROR_MESSAGES } from '@/components/page/error-messages';

@@ -2,24 +2,113 @@
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Menu } from './menu-model';
+
+/** Tailwind's `lg`: where the desktop menus are shown (site-navigation.tsx). */
+const WIDE = '(min-width: 64rem)';
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const triggerClass =
+  'group flex h-12 items-center gap-1 px-3 font-bold text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 dark:text-slate-100 dark:hover:text-brand-300 dark:data-[state=open]:text-brand-300';
+
+function TriggerLabel({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 transition-transform group-data-[state=open]:rotate-180"
+      />
+    </>
+  );
+}
+
+/**
+ * The menus' buttons as the server renders them, and as they stay where they are hidden (phones):
+ * the same markup and look as Radix's closed triggers, without mounting NavigationMenu. On a
+ * phone that saves the work of hydrating a menu that is never shown (about 150 ms of blocked
+ * main thread on a mid-range phone); on a wide screen the interactive menus replace them as
+ * soon as the page is hydrated.
+ */
+export function DesktopMenus({ menus }: { menus: Menu[] }) {
+  const wide = useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
+  return wide ? <InteractiveMenus menus={menus} /> : <StaticMenus menus={menus} />;
+}
+
+/**
+ * The menu whose server-rendered button had the keyboard focus when the interactive menus
+ * replaced it, so that the focus moves to its new button instead of falling to the page.
+ */
+let focusedBeforeSwap: string | null = null;
+
+function StaticMenus({ menus }: { menus: Menu[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const node = list.current;
+    // Runs as the buttons are replaced, while they are still in the document.
+    return () => {
+      const active = document.activeElement;
+      focusedBeforeSwap =
+        active instanceof HTMLElement && node?.contains(active)
+          ? (active.dataset.menuTrigger ?? null)
+          : null;
+    };
+  }, []);
+  return (
+    <div>
+      <div style={{ position: 'relative' }}>
+        <ul ref={list} className="flex items-stretch gap-1">
+          {menus.map((menu) => (
+            <li key={menu.id}>
+              <button
+                type="button"
+                data-menu-trigger={menu.id}
+                data-state="closed"
+                aria-expanded="false"
+                className={triggerClass}
+              >
+                <TriggerLabel label={menu.label} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
 /**
  * The desktop main navigation on Radix NavigationMenu: each menu a trigger button with a
  * dropdown panel of titled link groups. Arrow keys move between the menus in reading order
  * (right-to-left in Arabic), Home/End jump to the first/last, Enter/Space or ArrowDown open a
  * menu, Escape closes it and returns focus to its button, a click outside or a navigation
- * closes it. (Closed panels are not in the HTML; the phone accordion, always in the HTML,
- * carries every link for crawlers and readers without JavaScript.)
+ * closes it. (Closed panels are not in the HTML: crawlers find every page through
+ * sitemap.xml and the links in the pages.)
  */
-export function DesktopMenus({ menus }: { menus: Menu[] }) {
+function InteractiveMenus({ menus }: { menus: Menu[] }) {
   const pathname = usePathname();
   const [state, setState] = useState({ open: '', path: pathname });
   if (state.path !== pathname) setState({ open: '', path: pathname });
   const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!focusedBeforeSwap) return;
+    root.current
+      ?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${focusedBeforeSwap}"]`)
+      ?.focus();
+    focusedBeforeSwap = null;
+  }, []);
 
   function openFromKeyboard(event: KeyboardEvent<HTMLButtonElement>, id: string) {
     // Radix enters an open panel with ArrowDown; a closed one opens first.
@@ -46,14 +135,11 @@ export function DesktopMenus({ menus }: { menus: Menu[] }) {
           {menus.map((menu) => (
             <NavigationMenu.Item key={menu.id} value={menu.id}>
               <NavigationMenu.Trigger
+                data-menu-trigger={menu.id}
                 onKeyDown={(event) => openFromKeyboard(event, menu.id)}
-                className="group flex h-12 items-center gap-1 px-3 font-bold text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 dark:text-slate-100 dark:hover:text-brand-300 dark:data-[state=open]:text-brand-300"
+                className={triggerClass}
               >
-                {menu.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                />
+                <TriggerLabel label={menu.label} />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content
                 data-menu-panel={menu.id}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CalendarDays } from 'lucide-react';
 import { getContent } from '@content/index';
 import type { NewsItem } from '@content/schema';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Check, ChevronDown, ExternalLink, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Block, Card, ContentLink, Section } from '@content/sections-schema';
