@@ -2,9 +2,9 @@ import { cleanupIncompleteApplications } from './applications/cleanup-applicatio
 import { getDb } from './db/client';
 import { deliverPendingMail } from './mail/deliver-mail';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
+import { serverConfig } from './server-config';
 import { getStorage } from './storage/storage';
 
-const MAIL_EVERY_MS = 30_000;
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
 function every(ms: number, name: string, work: () => Promise<unknown>) {
@@ -24,7 +24,9 @@ export function startBackgroundWork(): void {
   const globals = globalThis as { __collegeBackgroundWork?: boolean };
   if (globals.__collegeBackgroundWork) return;
   globals.__collegeBackgroundWork = true;
-  every(MAIL_EVERY_MS, 'mail', async () => deliverPendingMail(await getDb()));
+  every(serverConfig.mailPollSeconds() * 1000, 'mail', async () =>
+    deliverPendingMail(await getDb()),
+  );
   every(CLEANUP_EVERY_MS, 'cleanup', async () => {
     const db = await getDb();
     await cleanupIncompleteApplications(db, getStorage());

@@ -7,13 +7,15 @@ import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 
 export type ErrorCode = keyof typeof en.ApiErrors;
+/** A placeholder's value: the same in both languages, or one per language. */
+export type ErrorValue = string | { ar: string; en: string };
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
     /** Values for the message's placeholders, e.g. the missing documents. */
-    readonly values: Record<string, string> = {},
+    readonly values: Record<string, ErrorValue> = {},
     /** Per-field messages of a form (field name → bilingual message), for the form to show. */
     readonly fields?: Record<string, { ar: string; en: string }>,
   ) {
@@ -23,8 +25,18 @@ export class AppError extends Error {
 }
 
 /** The bilingual message of an error code. */
-export function errorMessage(code: ErrorCode, values: Record<string, string> = {}) {
-  return { ar: fill(ar.ApiErrors[code], values), en: fill(en.ApiErrors[code], values) };
+export function errorMessage(code: ErrorCode, values: Record<string, ErrorValue> = {}) {
+  const valuesIn = (locale: 'ar' | 'en') =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : value[locale],
+      ]),
+    );
+  return {
+    ar: fill(ar.ApiErrors[code], valuesIn('ar')),
+    en: fill(en.ApiErrors[code], valuesIn('en')),
+  };
 }
 
 /** The JSON answer for a failure; anything unexpected is logged and answered 500. */

@@ -25,6 +25,10 @@ export const serverConfig = {
   smtpUrl: () => process.env.SMTP_URL?.trim() || undefined,
   mailFrom: () =>
     process.env.MAIL_FROM?.trim() || `${siteConfig.name.en} <no-reply@alrowad.edu.sd>`,
+  /** How often each instance looks for e-mail to (re)send. */
+  mailPollSeconds: () => number('MAIL_POLL_SECONDS', 30),
+  /** The wait before a failed e-mail's first retry; it doubles at each failure (at most an hour). */
+  mailRetrySeconds: () => number('MAIL_RETRY_SECONDS', 60),
   /** Who is told of a complete application. */
   admissionsNotifyEmail: () =>
     process.env.ADMISSIONS_NOTIFY_EMAIL?.trim() || siteConfig.admissionEmail,

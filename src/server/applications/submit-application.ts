@@ -35,12 +35,9 @@ export async function submitApplication(
     .where(eq(applicationDocuments.applicationId, application.id));
   const missing = slotOrder.filter((slot) => !documents.some((d) => d.slot === slot));
   if (missing.length > 0) {
-    const catalogue = application.locale === 'ar' ? ar : en;
-    throw new AppError('incomplete', 409, {
-      missing: missing
-        .map((slot) => catalogue.Upload.slots[slot])
-        .join(catalogue.Upload.listSeparator),
-    });
+    const names = (catalogue: typeof en) =>
+      missing.map((slot) => catalogue.Upload.slots[slot]).join(catalogue.Upload.listSeparator);
+    throw new AppError('incomplete', 409, { missing: { ar: names(ar), en: names(en) } });
   }
 
   const mailIds = await db.transaction(async (tx) => {

@@ -2,12 +2,13 @@
  * The outbox: every message is first recorded in `mail_outbox`, then delivered. A delivery
  * claims the row (moving its next attempt into the future, so two instances never send the
  * same message), sends it and marks it sent; a failure is recorded and retried later with a
- * growing delay (1, 2, 4 … minutes, at most an hour). deliverPendingMail() runs every half
- * minute in each server (src/instrumentation.ts) and after each new message.
+ * growing delay (MAIL_RETRY_SECONDS, then twice that, and so on, at most an hour).
+ * deliverPendingMail() runs every MAIL_POLL_SECONDS in each server (src/instrumentation.ts) and after each new message.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, type MailRow } from '../db/schema';
+import { serverConfig } from '../server-config';
 import { getMailer, type Mailer } from './mailer';
 
 /** How long a claimed message is left to its sender before another may try. */
@@ -21,8 +22,11 @@ export interface NewMail {
   text: string;
 }
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+export function retryDelayMs(
+  attempts: number,
+  firstMs: number = serverConfig.mailRetrySeconds() * 1000,
+): number {
+  return Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, attempts - 1));
 }
 
 async function claim(db: Db, now: Date, ids?: string[]): Promise<MailRow[]> {
