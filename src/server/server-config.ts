@@ -18,6 +18,24 @@ export const serverConfig = {
   /** Where uploaded documents are stored (never under anything served). */
   uploadsDir: () =>
     path.resolve(process.env.UPLOADS_DIR?.trim() || path.join(dataDir(), 'uploads')),
+  /**
+   * S3-compatible object storage for the uploads, used when S3_BUCKET is set. Credentials come
+   * from S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, or else from the AWS SDK's usual sources.
+   */
+  s3: () => {
+    const bucket = process.env.S3_BUCKET?.trim();
+    if (!bucket) return undefined;
+    const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim();
+    const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim();
+    return {
+      bucket,
+      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      endpoint: process.env.S3_ENDPOINT?.trim() || undefined,
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE?.trim() === 'true',
+      prefix: process.env.S3_PREFIX?.trim() ?? 'uploads/',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    };
+  },
   /** Where messages go as .eml files when no SMTP server is configured. */
   outboxDir: () =>
     path.resolve(process.env.MAIL_OUTBOX_DIR?.trim() || path.join(dataDir(), 'outbox')),

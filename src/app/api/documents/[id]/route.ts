@@ -30,7 +30,7 @@ export async function GET(
       .from(applicationDocuments)
       .where(eq(applicationDocuments.id, id));
     if (!document) throw new AppError('link_invalid', 404);
-    const stream = Readable.toWeb(getStorage().get(document.storageKey)) as ReadableStream;
+    const stream = Readable.toWeb(await getStorage().get(document.storageKey)) as ReadableStream;
     return new Response(stream, {
       headers: {
         'Content-Type': document.mimeType,

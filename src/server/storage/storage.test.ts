@@ -1,0 +1,212 @@
+/**
+ * Both storages behave the same: the local disk, and S3-compatible object storage tested
+ * against a real S3 server speaking the S3 protocol over HTTP (s3rver). Then the upload and
+ * download endpoints on S3: a document goes to the bucket, a refused one leaves no object.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jpegBytes, pdfBytes, pngBytes } from '../applications/test-support/sample-files';
+import { documentForm } from '../applications/test-support/bad-documents';
+import { s3Storage } from './s3-storage';
+import { localStorage, type Storage } from './storage';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const root = mkdtempSync(path.join(tmpdir(), 'college-storage-'));
+const bucketDir = path.join(root, 's3');
+const BUCKET = 'college-documents';
+let s3server: S3rver;
+let endpoint = '';
+
+beforeAll(async () => {
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: bucketDir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  const { port } = await s3server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await s3server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The objects in the bucket (s3rver keeps each as a file named `<key>._S3rver_object`). */
+function objectsInBucket(): string[] {
+  try {
+    return readdirSync(path.join(bucketDir, BUCKET), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+function filesOnDisk(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const s3Client = () => ({
+  region: 'us-east-1',
+  endpoint,
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+
+/** A stream that gives some bytes, then fails, as a connection cut mid-file does. */
+function brokenStream(): Readable {
+  let sent = false;
+  return new Readable({
+    read() {
+      if (sent) {
+        this.destroy(new Error('connection reset'));
+        return;
+      }
+      sent = true;
+      this.push(Buffer.alloc(64 * 1024, 0x41));
+    },
+  });
+}
+
+const storages: [string, () => Storage, () => string[]][] = [
+  [
+    'local disk',
+    () => localStorage(path.join(root, 'disk')),
+    () => filesOnDisk(path.join(root, 'disk')),
+  ],
+  [
+    'S3-compatible storage',
+    () => s3Storage({ bucket: BUCKET, prefix: 'uploads/', client: s3Client() }),
+    objectsInBucket,
+  ],
+];
+
+describe.each(storages)('%s', (_name, makeStorage, stored) => {
+  it('keeps a document under a new random key and gives it back unchanged', async () => {
+    const storage = makeStorage();
+    const { key, size } = await storage.put(Readable.from([pdfBytes()]));
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    expect(size).toBe(pdfBytes().length);
+    expect(await storage.exists(key)).toBe(true);
+    expect(await text(await storage.get(key))).toBe(pdfBytes().toString());
+    const other = await storage.put(Readable.from([pdfBytes()]));
+    expect(other.key).not.toBe(key);
+    await storage.delete(key);
+    await storage.delete(other.key);
+    expect(await storage.exists(key)).toBe(false);
+    expect(stored()).toEqual([]);
+  });
+
+  it('streams a document larger than one upload part', async () => {
+    const storage = makeStorage();
+    const big = Buffer.alloc(6 * 1024 * 1024 + 17, 0x42);
+    const chunks = Array.from({ length: Math.ceil(big.length / 65536) }, (_, i) =>
+      big.subarray(i * 65536, (i + 1) * 65536),
+    );
+    const { key, size } = await storage.put(Readable.from(chunks));
+    expect(size).toBe(big.length);
+    const back = Buffer.concat(await (await storage.get(key)).toArray());
+    expect(back.equals(big)).toBe(true);
+    await storage.delete(key);
+  });
+
+  it('keeps nothing of a stream that breaks', async () => {
+    const storage = makeStorage();
+    const before = stored();
+    await expect(storage.put(brokenStream())).rejects.toThrow();
+    expect(stored()).toEqual(before);
+  });
+
+  it('refuses a key that is not one of its own', async () => {
+    const storage = makeStorage();
+    for (const key of ['../etc/passwd', 'ab', 'A'.repeat(32)]) {
+      await expect(storage.get(key)).rejects.toThrow('invalid storage key');
+    }
+  });
+});
+
+describe('the application endpoints on S3-compatible storage', () => {
+  it('store each document in the bucket, leave none for a refused one, and serve it by signed link', async () => {
+    Object.assign(process.env, {
+      DATA_DIR: path.join(root, 'site'),
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: 'site/',
+      DOCUMENT_LINK_SECRET: 'storage-test',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      MAIL_OUTBOX_DIR: path.join(root, 'outbox'),
+    });
+    const { POST: create } = await import('../../app/api/applications/route');
+    const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
+    const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
+    const { GET: download } = await import('../../app/api/documents/[id]/route');
+    const { documentLink } = await import('../applications/document-links');
+    const { getDb, closeDatabases } = await import('../db/client');
+    const { applicationDocuments } = await import('../db/schema');
+    try {
+      const created = await create(
+        new Request('http://localhost/api/applications', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Amna', email: 'amna@example.com', locale: 'ar' }),
+        }),
+      );
+      const { id, token } = (await created.json()) as { id: string; token: string };
+      const send = (slot: string, name: string, bytes: Buffer) =>
+        upload(
+          new Request(`http://localhost/api/applications/${id}/documents/${slot}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: documentForm([{ name, bytes }]),
+          }),
+          { params: Promise.resolve({ id, slot }) },
+        );
+      const before = objectsInBucket().length;
+      expect((await send('photo', 'photo.png', pdfBytes())).status).toBe(415);
+      expect(objectsInBucket()).toHaveLength(before);
+
+      expect((await send('id', 'id.pdf', pdfBytes())).status).toBe(201);
+      expect((await send('certificate', 'certificate.png', pngBytes())).status).toBe(201);
+      expect((await send('photo', 'photo.jpg', jpegBytes())).status).toBe(201);
+      expect(objectsInBucket()).toHaveLength(before + 3);
+      const done = await submit(
+        new Request(`http://localhost/api/applications/${id}/submit`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        }),
+        { params: Promise.resolve({ id }) },
+      );
+      expect(done.status).toBe(200);
+
+      const db = await getDb();
+      const rows = await db.select().from(applicationDocuments);
+      const certificate = rows.find((row) => row.slot === 'certificate')!;
+      const link = new URL(documentLink(certificate.id).url);
+      const file = await download(new Request(`http://localhost${link.pathname}${link.search}`), {
+        params: Promise.resolve({ id: certificate.id }),
+      });
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(pngBytes())).toBe(true);
+    } finally {
+      await closeDatabases();
+      for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PREFIX']) delete process.env[name];
+    }
+  });
+});
