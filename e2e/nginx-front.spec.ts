@@ -173,3 +173,37 @@ test('cached pages answer at once on a kept-alive connection, whatever their siz
     agent.destroy();
   }
 });
+
+test('an application is started and a document uploaded through the front', async () => {
+  const started = await http.post('/api/applications', {
+    data: { name: 'Amna Yousif', email: 'amna@example.com', locale: 'en' },
+  });
+  expect(started.status()).toBe(201);
+  const { id, token } = (await started.json()) as { id: string; token: string };
+  // A 5 MB document passes the front's body limit and is streamed to the application.
+  const exact = Buffer.alloc(5 * 1024 * 1024, 0x20);
+  exact.write('%PDF-1.4\n');
+  const upload = await http.post(`/api/applications/${id}/documents/id`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'id.pdf', mimeType: 'application/pdf', buffer: exact } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  expect(await upload.json()).toMatchObject({ slot: 'id', fileName: 'id.pdf', size: exact.length });
+});
+
+test('a client cannot escape the rate limit by forging X-Forwarded-For through the front', async () => {
+  // Runs after the upload test above: it uses up this minute's writes of the front's address.
+  // Each request claims another address; the front's X-Real-IP still names the real one. 61
+  // requests put more than the limit (30) in one minute window even across a window change.
+  const statuses: number[] = [];
+  for (let i = 0; i < 61; i++) {
+    const response = await http.post('/api/applications', {
+      data: '{',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) break;
+  }
+  expect(statuses.at(-1)).toBe(429);
+  expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+});
