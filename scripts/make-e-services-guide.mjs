@@ -36,7 +36,6 @@ const key = 'e-services/guide';
 /** Words of the printed guide that the web pages do not have. */
 const words = {
   ar: {
-    dir: 'rtl',
     title: 'دليل مستخدم الخدمات الإلكترونية',
     kicker: 'الحساب الجامعي والبوابة والبريد الإلكتروني ومنصة التعليم الإلكتروني، خطوة بخطوة',
     faq: 'أسئلة شائعة عن منصة التعليم الإلكتروني',
@@ -44,7 +43,6 @@ const words = {
       'أعدّه مكتب الخدمات الإلكترونية. تجد أحدث نسخة من هذا الدليل في صفحة منصة التعليم الإلكتروني على موقع الكلية.',
   },
   en: {
-    dir: 'ltr',
     title: 'E-Services User Guide',
     kicker: 'The college account, the portal, e-mail and the e-learning platform, step by step',
     faq: 'Frequently asked questions about the e-learning platform',
@@ -61,7 +59,6 @@ function html(locale, sections, faq, page) {
   ].join('');
   return guideDocument({
     locale,
-    dir: t.dir,
     college: siteConfig.name[locale],
     title: t.title,
     kicker: t.kicker,

@@ -36,7 +36,6 @@ const key = 'campus-life/housing';
 /** Words of the guide that the web page does not have. */
 const words = {
   ar: {
-    dir: 'rtl',
     title: 'دليل السكن الطلابي',
     kicker: 'الدليل الكامل: أنواع السكن وتكاليفه وقواعده وطريقة التقديم',
     summary: 'ملخص أنواع السكن',
@@ -45,7 +44,6 @@ const words = {
       'أعدّه مكتب السكن بعمادة شؤون الطلاب. تُقدَّم الطلبات عبر بوابة الخدمات الإلكترونية، وتجد أحدث نسخة من هذا الدليل في صفحة السكن الطلابي على موقع الكلية.',
   },
   en: {
-    dir: 'ltr',
     title: 'Student Housing Guide',
     kicker: 'The full guide: types of housing, costs, rules and how to apply',
     summary: 'Housing at a glance',
@@ -97,7 +95,6 @@ function html(locale, sections, page) {
     .join('');
   return guideDocument({
     locale,
-    dir: t.dir,
     college: siteConfig.name[locale],
     title: t.title,
     kicker: t.kicker,

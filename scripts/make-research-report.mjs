@@ -27,7 +27,6 @@ const { siteConfig } = await import('../src/config/site.ts');
 /** Words of the report that the web page does not have. */
 const words = {
   ar: {
-    dir: 'rtl',
     title: 'التقرير السنوي للبحث العلمي 2024',
     kicker: 'ملخص التقرير',
     foreword: [
@@ -38,7 +37,6 @@ const words = {
     footer: 'أعدّه مكتب البحث العلمي واعتمده مجلس الكلية. النسخة الكاملة متاحة عند الطلب من',
   },
   en: {
-    dir: 'ltr',
     title: 'Annual Research Report 2024',
     kicker: 'Summary of the report',
     foreword: [
@@ -114,7 +112,6 @@ function html(locale, sections) {
     .join('');
   return guideDocument({
     locale,
-    dir: t.dir,
     college: siteConfig.name[locale],
     title: t.title,
     kicker: t.kicker,

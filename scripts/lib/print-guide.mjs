@@ -46,9 +46,9 @@ export const listStyles =
  * with the college's name, the title and a kicker; addresses left-to-right), then the guide's
  * own styles (`css`, which may override the shared ones) and its content after the header.
  */
-export function guideDocument({ locale, dir, college, title, kicker, css, content }) {
+export function guideDocument({ locale, college, title, kicker, css, content }) {
   return `<!doctype html>
-<html lang="${locale}" dir="${dir}">
+<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <title>${escape(title)} – ${escape(college)}</title>

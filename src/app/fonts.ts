@@ -2,6 +2,9 @@ import localFont from 'next/font/local';
 
 // IBM Plex Sans Arabic, self-hosted from @fontsource: one family per script, so English text
 // gets the Latin glyphs and Arabic text the Arabic ones (the CSS stack lists Latin first).
+// Not preloaded, and `optional`: the four files (130 KB) no longer compete with the page on a
+// slow line, and text never re-flows when a font arrives late; a first visit may show the
+// system font, later pages use the cached one (README "Architecture").
 export const arabicFont = localFont({
   src: [
     {
