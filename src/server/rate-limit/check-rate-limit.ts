@@ -11,23 +11,6 @@ import { serverConfig } from '../server-config';
 const WINDOW_MS = 60_000;
 
 /**
- * The client's address as the front reports it: X-Real-IP, which the shipped nginx front sets
- * to the connecting address (a client cannot forge it through the front), else the last
- * X-Forwarded-For entry, the one the nearest proxy added (the first ones are whatever the
- * client sent). Clients reaching the server directly share one bucket.
- */
-export function clientKey(request: Request): string {
-  const realIp = request.headers.get('x-real-ip')?.trim();
-  if (realIp) return realIp;
-  const forwarded = request.headers
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return forwarded?.at(-1) ?? 'direct';
-}
-
-/**
  * Counts one request of `client` on `action`; throws AppError('rate_limited', 429) past the
  * limit of the current minute.
  */

@@ -1,0 +1,144 @@
+/**
+ * `npm start`: the production server. Next.js's own request handler (the same one `next start`
+ * runs) inside a Node HTTP server of ours, for three things `next start` cannot do:
+ *
+ * - It tells the application the connecting address. Every request gets the header
+ *   `x-college-peer-address` from the socket (a value sent by the client is overwritten), so the
+ *   rate limits key on the real client when no proxy is trusted (TRUST_PROXY, see
+ *   src/server/http/client-address.ts). Next's own X-Forwarded-For keeps whatever a client sent.
+ * - It bounds slow requests: headers must arrive within 20 s, a connection that sends or
+ *   receives nothing for BODY_IDLE_SECONDS (30 s) is closed, and no request may last longer
+ *   than 15 minutes (a 5 MB document over a very slow line fits in that).
+ * - It stops reading a body the application has already refused: once the answer (say a 413)
+ *   is sent while the request is still arriving, the connection is half-closed and dropped
+ *   shortly after, instead of reading the rest of the upload to its end.
+ *
+ * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
+ * office's document links, calendar files) is unset or local: briefly at start, loudly as soon
+ * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT and HOSTNAME too.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => arg === `--${name}` || arg === `-${name[0]}`);
+  if (index >= 0) return args[index + 1];
+  const inline = args.find((arg) => arg.startsWith(`--${name}=`));
+  return inline?.slice(name.length + 3);
+}
+
+const port = Number(option('port') ?? process.env.PORT ?? 3000);
+const hostname = option('hostname') ?? process.env.HOSTNAME ?? undefined;
+const idleSeconds =
+  Number(process.env.BODY_IDLE_SECONDS) > 0 ? Number(process.env.BODY_IDLE_SECONDS) : 30;
+
+/** The header the application reads the connecting address from (never the client's own). */
+const PEER_HEADER = 'x-college-peer-address';
+
+function isLocalHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\./.test(name)
+  );
+}
+
+const configuredSiteUrl = process.env.SITE_URL?.trim();
+const siteUrlIsLocal = (() => {
+  try {
+    return !configuredSiteUrl || isLocalHost(new URL(configuredSiteUrl).hostname);
+  } catch {
+    return true;
+  }
+})();
+const siteUrlShown = configuredSiteUrl
+  ? `"${configuredSiteUrl}"`
+  : 'not set (so http://localhost:3000)';
+let warnedAboutHost = false;
+
+/**
+ * SITE_URL is the origin of every absolute link. A local one is right on this machine only: say
+ * so at start, and loudly once the first visitor arrives under another host name.
+ */
+function checkSiteUrl(req: IncomingMessage) {
+  if (!siteUrlIsLocal || warnedAboutHost) return;
+  const host = (req.headers['x-forwarded-host'] ?? req.headers.host ?? '').toString();
+  const name = host.replace(/:\d+$/, '');
+  if (!name || isLocalHost(name)) return;
+  warnedAboutHost = true;
+  const line = '!'.repeat(78);
+  console.error(
+    [
+      line,
+      `SITE_URL is ${siteUrlShown}, but this server is being visited as "${host}".`,
+      'Canonical links, the sitemap, Open Graph URLs, calendar files and the document links in',
+      "the admissions office's e-mail point to an address visitors cannot reach. Set SITE_URL to",
+      'the public origin and rebuild (static pages carry it), e.g. SITE_URL=https://www.alrowad.edu.sd.',
+      '/api/health reports the same problem.',
+      line,
+    ].join('\n'),
+  );
+}
+
+/** After the answer went out, stop reading what is left of a refused request body. */
+function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    socket.end();
+    setTimeout(() => socket.destroy(), 2_000).unref();
+  });
+}
+
+async function main() {
+  const app = next({ dev: false, dir: root, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    checkSiteUrl(req);
+    dropUnreadBody(req, res);
+    handle(req, res).catch((error: unknown) => {
+      console.error(`[server] failed to handle ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      }
+    });
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 15 * 60_000;
+  // A connection idle this long (a stalled upload) is closed; the upload's partial file goes
+  // with it (src/server/applications/store-document.ts).
+  server.timeout = idleSeconds * 1000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, resolve);
+  });
+  const shown = hostname ?? 'localhost';
+  console.info(`▲ Ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`);
+  if (siteUrlIsLocal) {
+    console.warn(
+      `SITE_URL is ${siteUrlShown}: absolute links point to this machine. Set it for a deployment.`,
+    );
+  }
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] could not start:', error);
+  process.exit(1);
+});

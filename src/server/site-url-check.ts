@@ -1,0 +1,37 @@
+/**
+ * SITE_URL is the origin of every absolute link the site gives out: canonical and hreflang
+ * links, the sitemap, Open Graph URLs, calendar files, and the document links in the admissions
+ * office's e-mail. Its default (http://localhost:3000) is right only on the machine itself.
+ */
+import { siteConfig } from '@/config/site';
+
+function isLocalName(name: string): boolean {
+  const host = name.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host)
+  );
+}
+
+/**
+ * A description of the problem when SITE_URL is local (or unset) but the site is being reached
+ * under `requestHost`, a public host name; null when all is well.
+ */
+export function siteUrlProblem(
+  requestHost: string | null,
+  siteUrl: string = siteConfig.siteUrl,
+): string | null {
+  let configured: string;
+  try {
+    configured = new URL(siteUrl).hostname;
+  } catch {
+    return `SITE_URL "${siteUrl}" is not a valid address.`;
+  }
+  if (!isLocalName(configured)) return null;
+  const name = requestHost?.trim().replace(/:\d+$/, '') ?? '';
+  if (!name || isLocalName(name)) return null;
+  return (
+    `SITE_URL is ${siteUrl}, but the site is reached as ${requestHost}: absolute links ` +
+    '(canonical, sitemap, calendar files, the office’s document links) point to an address ' +
+    'visitors cannot reach. Set SITE_URL to the public origin and rebuild.'
+  );
+}
