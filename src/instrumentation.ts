@@ -2,7 +2,8 @@
  * Runs once when the server starts: opens the database (PGlite takes seconds to start on a new
  * data directory, and migrations run on open), so the first visitor of the board page does not
  * wait for it; then starts the background work of this instance: delivering pending e-mails
- * every half minute, and hourly removing incomplete applications and old rate-limit counters.
+ * every half minute, and, at start and then hourly, removing incomplete applications, what a
+ * crash left in the storage, and old rate-limit counters; and loads the search index.
  * Every instance runs them; the database keeps them from doing the same work twice. A failure
  * is only logged: the next round tries again.
  */
@@ -15,4 +16,7 @@ export async function register() {
   });
   const { startBackgroundWork } = await import('./server/background-work');
   startBackgroundWork();
+  // The first search must not pay for reading and parsing the index (nor may 32 at once).
+  const { preloadSearchIndexes } = await import('./server/search/load-search-index');
+  preloadSearchIndexes();
 }

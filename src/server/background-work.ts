@@ -4,19 +4,35 @@ import { deliverPendingMail } from './mail/deliver-mail';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
 import { serverConfig } from './server-config';
 import { getStorage } from './storage/storage';
+import { sweepStorage } from './storage/sweep-storage';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
+/** Runs `work` now and then every `ms`, never two rounds at once; failures are only logged. */
 function every(ms: number, name: string, work: () => Promise<unknown>) {
   let running = false;
-  const timer = setInterval(() => {
+  const round = () => {
     if (running) return;
     running = true;
     work()
       .catch((error: unknown) => console.error(`[${name}]`, error))
       .finally(() => (running = false));
-  }, ms);
-  timer.unref();
+  };
+  round();
+  setInterval(round, ms).unref();
+}
+
+/**
+ * The clean-up of one instance: applications never completed (with their files), what a crash
+ * left in the storage, and old rate-limit counters. Run at start as well as hourly, so an
+ * instance that restarts often still cleans.
+ */
+export async function cleanUp(): Promise<void> {
+  const db = await getDb();
+  const storage = getStorage();
+  await cleanupIncompleteApplications(db, storage);
+  await sweepStorage(db, storage);
+  await pruneRateLimits(db);
 }
 
 /** The periodic work of one server instance (see src/instrumentation.ts). */
@@ -27,9 +43,5 @@ export function startBackgroundWork(): void {
   every(serverConfig.mailPollSeconds() * 1000, 'mail', async () =>
     deliverPendingMail(await getDb()),
   );
-  every(CLEANUP_EVERY_MS, 'cleanup', async () => {
-    const db = await getDb();
-    await cleanupIncompleteApplications(db, getStorage());
-    await pruneRateLimits(db);
-  });
+  every(CLEANUP_EVERY_MS, 'cleanup', cleanUp);
 }

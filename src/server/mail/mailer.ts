@@ -62,9 +62,10 @@ function outboxMailer(dir: string): Mailer {
         text: mail.text,
         messageId: `<${mail.id}@alrowad.edu.sd>`,
       });
-      await mkdir(dir, { recursive: true });
+      // Messages carry applicants' names and addresses: the server's own user reads them only.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${mail.id}.eml`);
-      await writeFile(`${file}.partial`, info.message as Buffer);
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.partial`, file);
     },
   };

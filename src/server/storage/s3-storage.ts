@@ -7,9 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -76,6 +79,65 @@ export function s3Storage({ bucket, prefix = '', client: config }: S3StorageOpti
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectOf(key) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length).split('/')[1];
+          if (key && KEY.test(key) && object.Key === objectOf(key)) {
+            yield { key, modifiedAt: object.LastModified ?? new Date() };
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+    async removeUnfinished(before) {
+      // A document is one PUT, or a multipart upload when it is larger than a part: a server
+      // killed during a multipart upload leaves its parts stored (and billed) until aborted.
+      let removed = 0;
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      do {
+        const page = await client
+          .send(
+            new ListMultipartUploadsCommand({
+              Bucket: bucket,
+              Prefix: prefix,
+              KeyMarker: keyMarker,
+              UploadIdMarker: uploadIdMarker,
+            }),
+          )
+          .catch((error: unknown) => {
+            // Some S3-compatible servers cannot list unfinished uploads: say so, and let their
+            // own expiry rules (e.g. an AbortIncompleteMultipartUpload lifecycle rule) do it.
+            if ((error as { name?: unknown }).name !== 'NotImplemented') throw error;
+            console.warn(
+              '[storage] this S3 service cannot list unfinished uploads; add a lifecycle rule that aborts them',
+            );
+            return null;
+          });
+        if (!page) return removed;
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) {
+            continue;
+          }
+          await client.send(
+            new AbortMultipartUploadCommand({
+              Bucket: bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
+          );
+          removed++;
+        }
+        keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (keyMarker);
+      return removed;
     },
   };
 }

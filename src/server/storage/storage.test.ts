@@ -131,6 +131,17 @@ describe.each(storages)('%s', (_name, makeStorage, stored) => {
     expect(stored()).toEqual(before);
   });
 
+  it('lists what it holds, with when each was written', async () => {
+    const storage = makeStorage();
+    const { key } = await storage.put(Readable.from([pdfBytes()]));
+    const listed = [];
+    for await (const entry of storage.list()) listed.push(entry);
+    const entry = listed.find((item) => item.key === key);
+    expect(entry).toBeDefined();
+    expect(Math.abs(entry!.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    await storage.delete(key);
+  });
+
   it('refuses a key that is not one of its own', async () => {
     const storage = makeStorage();
     for (const key of ['../etc/passwd', 'ab', 'A'.repeat(32)]) {
@@ -208,5 +219,64 @@ describe('the application endpoints on S3-compatible storage', () => {
       await closeDatabases();
       for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PREFIX']) delete process.env[name];
     }
+  });
+});
+
+describe('unfinished writes left by a crash', () => {
+  it('on the local disk: .partial files older than the bound are removed, newer ones kept', async () => {
+    const disk = path.join(root, 'crash');
+    const storage = localStorage(disk);
+    const { mkdirSync, utimesSync, writeFileSync } = await import('node:fs');
+    mkdirSync(path.join(disk, 'ab'), { recursive: true });
+    const old = path.join(disk, 'ab', `ab${'0'.repeat(30)}.partial`);
+    const fresh = path.join(disk, 'ab', `ab${'1'.repeat(30)}.partial`);
+    writeFileSync(old, 'half of a document');
+    writeFileSync(fresh, 'a document being written');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    expect(await storage.removeUnfinished(new Date(Date.now() - 3600_000))).toBe(1);
+    expect(filesOnDisk(disk)).toEqual([path.basename(fresh)]);
+  });
+
+  it('on S3: multipart uploads never completed are aborted once older than the bound', async () => {
+    // s3rver cannot list multipart uploads: the S3 service's answers are played here instead.
+    const { S3Client } = await import('@aws-sdk/client-s3');
+    const sent: { name: string; input: Record<string, unknown> }[] = [];
+    const old = new Date(Date.now() - 2 * 3600_000);
+    const send = vi.spyOn(S3Client.prototype, 'send').mockImplementation(async (command) => {
+      const name = command.constructor.name;
+      sent.push({ name, input: command.input as Record<string, unknown> });
+      if (name === 'ListMultipartUploadsCommand') {
+        return {
+          IsTruncated: false,
+          Uploads: [
+            { Key: `crash/ab/ab${'2'.repeat(30)}`, UploadId: 'old-one', Initiated: old },
+            { Key: `crash/cd/cd${'3'.repeat(30)}`, UploadId: 'running', Initiated: new Date() },
+          ],
+        };
+      }
+      return {};
+    });
+    try {
+      const storage = s3Storage({ bucket: BUCKET, prefix: 'crash/', client: s3Client() });
+      expect(await storage.removeUnfinished(new Date(Date.now() - 3600_000))).toBe(1);
+      expect(sent.filter((call) => call.name === 'AbortMultipartUploadCommand')).toEqual([
+        {
+          name: 'AbortMultipartUploadCommand',
+          input: { Bucket: BUCKET, Key: `crash/ab/ab${'2'.repeat(30)}`, UploadId: 'old-one' },
+        },
+      ]);
+      expect(sent[0]).toMatchObject({ input: { Bucket: BUCKET, Prefix: 'crash/' } });
+    } finally {
+      send.mockRestore();
+    }
+  });
+
+  it('on an S3 service that cannot list unfinished uploads: nothing breaks', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = s3Storage({ bucket: BUCKET, prefix: 'crash/', client: s3Client() });
+    expect(await storage.removeUnfinished(new Date())).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('lifecycle rule'));
+    warn.mockRestore();
   });
 });

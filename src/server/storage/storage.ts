@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,9 +20,28 @@ export interface Storage {
   get(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every complete object and when it was written (for the sweep of leftovers). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /**
+   * Removes the writes that never completed and were started before `before` (a server killed
+   * in the middle of an upload leaves them); returns how many.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }
 
 const KEY = /^[a-f0-9]{32}$/;
+const PARTIAL = /^[a-f0-9]{32}\.partial$/;
+/** Documents are readable by the server's own user only (files 0600 in folders 0700). */
+const FILE_MODE = 0o600;
+const DIR_MODE = 0o700;
+
+/** The entries of a folder, or none when it does not exist. */
+async function entries(dir: string): Promise<string[]> {
+  return readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+}
 
 export function localStorage(root: string = serverConfig.uploadsDir()): Storage {
   const fileOf = (key: string) => {
@@ -33,12 +52,12 @@ export function localStorage(root: string = serverConfig.uploadsDir()): Storage 
     async put(data) {
       const key = randomBytes(16).toString('hex');
       const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: DIR_MODE });
       const partial = `${target}.partial`;
       let size = 0;
       data.on('data', (chunk: Buffer) => (size += chunk.length));
       try {
-        await pipeline(data, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(data, createWriteStream(partial, { flags: 'wx', mode: FILE_MODE }));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
@@ -59,6 +78,35 @@ export function localStorage(root: string = serverConfig.uploadsDir()): Storage 
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      for (const dir of await entries(root)) {
+        if (!/^[a-f0-9]{2}$/.test(dir)) continue;
+        for (const name of await entries(path.join(root, dir))) {
+          if (!KEY.test(name)) continue;
+          const info = await stat(path.join(root, dir, name)).catch(() => null);
+          if (info) yield { key: name, modifiedAt: info.mtime };
+        }
+      }
+    },
+    async removeUnfinished(before) {
+      let removed = 0;
+      // Folders made before the uploads were private are closed up on the way.
+      await chmod(root, DIR_MODE).catch(() => undefined);
+      for (const dir of await entries(root)) {
+        if (!/^[a-f0-9]{2}$/.test(dir)) continue;
+        await chmod(path.join(root, dir), DIR_MODE).catch(() => undefined);
+        for (const name of await entries(path.join(root, dir))) {
+          if (!PARTIAL.test(name)) continue;
+          const file = path.join(root, dir, name);
+          const info = await stat(file).catch(() => null);
+          if (info && info.mtime < before) {
+            await rm(file, { force: true });
+            removed++;
+          }
+        }
+      }
+      return removed;
     },
   };
 }
