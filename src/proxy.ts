@@ -1,7 +1,34 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { knownPaths } from './config/routes';
-import { LANG_COOKIE, localePath, routing, splitLocale } from './i18n/routing';
+import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
+import { clientKey } from './server/http/client-address';
+import { takeSearch } from './server/search/search-rate-limit';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+
+/**
+ * The answer to a client past the search limit: a small page in its language, made here so
+ * that refusing costs almost nothing (no page render, no search).
+ */
+function searchLimited(locale: Locale, retryAfter: number): NextResponse {
+  const t = (locale === 'ar' ? ar : en).Search;
+  const html =
+    `<!doctype html><html lang="${locale}" dir="${dirOf(locale)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${t.rateLimitedTitle}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">` +
+    `<main><h1>${t.rateLimitedTitle}</h1><p>${t.rateLimitedText}</p>` +
+    `<p><a href="${localePath(locale, '/')}">${t.rateLimitedHome}</a></p></main></body></html>`;
+  return new NextResponse(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfter),
+    },
+  });
+}
 
 const intl = createMiddleware(routing);
 
@@ -19,6 +46,10 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${locale}/page-not-found`;
     return NextResponse.rewrite(url, { status: 404 });
+  }
+  if (path === '/search' && request.nextUrl.searchParams.get('q')?.trim()) {
+    const wait = takeSearch(clientKey(request));
+    if (wait !== null) return searchLimited(locale, wait);
   }
   const preferred = request.cookies.get(LANG_COOKIE)?.value;
   if (preferred === 'en' && locale === 'ar') {

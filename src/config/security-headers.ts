@@ -53,6 +53,8 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
     },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No other site may load our responses as images, scripts or frames of its own pages.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   ];
 }
 

@@ -4,12 +4,10 @@
  */
 import { z } from 'zod';
 import { normalizeDigits } from './normalize';
+import { singleLine } from './single-line';
 
 export const applicantSchema = z.object({
-  name: z
-    .string()
-    .transform((value) => normalizeDigits(value).replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1).max(200)),
+  name: z.string().transform(singleLine).pipe(z.string().min(1).max(200)),
   email: z
     .string()
     .transform((value) => normalizeDigits(value).trim())

@@ -6,19 +6,14 @@
 import { z } from 'zod';
 import { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './issue-types';
 import { normalizeDigits } from './normalize';
+import { multiLine, singleLine } from './single-line';
 
 export { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type IssueType } from './issue-types';
-
-/** Trims and folds runs of spaces; Arabic-Indic and Persian digits become 0-9. */
-const cleaned = (value: string) =>
-  normalizeDigits(value)
-    .replace(/[^\S\n]+/g, ' ')
-    .trim();
 
 export const supportRequestSchema = z.object({
   fullName: z
     .string({ error: 'nameRequired' })
-    .transform(cleaned)
+    .transform(singleLine)
     .pipe(
       z.string().min(1, { error: 'nameRequired' }).max(MAX_NAME_LENGTH, { error: 'nameTooLong' }),
     ),
@@ -34,7 +29,7 @@ export const supportRequestSchema = z.object({
   issueType: z.enum(issueTypes, { error: 'issueTypeRequired' }),
   description: z
     .string({ error: 'descriptionRequired' })
-    .transform((value) => normalizeDigits(value).trim())
+    .transform(multiLine)
     .pipe(
       z
         .string()

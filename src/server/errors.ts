@@ -3,6 +3,7 @@
  * languages from the catalogues (messages/{ar,en}.json, `ApiErrors`), saying what to do.
  */
 import { fill } from '@/lib/template';
+import { DatabaseUnavailableError, describeError } from './db/errors';
 import ar from '../../messages/ar.json';
 import en from '../../messages/en.json';
 
@@ -39,11 +40,55 @@ export function errorMessage(code: ErrorCode, values: Record<string, ErrorValue>
   };
 }
 
-/** The JSON answer for a failure; anything unexpected is logged and answered 500. */
+/** Connection-level failures of PostgreSQL (SQLSTATE classes 08 and 57P, too many clients). */
+const OUTAGE_CODES =
+  /^(08|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)/;
+
+/**
+ * Whether `error` means the database cannot be reached just now (not that a query was wrong):
+ * the site's own DatabaseUnavailableError, a driver's connection error, anywhere in the chain
+ * of causes (Drizzle wraps the driver's error).
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 8; depth++) {
+    if (cause instanceof DatabaseUnavailableError) return true;
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && OUTAGE_CODES.test(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before trying again while the database is down. */
+const OUTAGE_RETRY_AFTER = '30';
+
+/**
+ * The JSON answer for a failure: a known AppError as it is; a database outage as 503 with
+ * Retry-After; anything else logged and answered 500.
+ */
 export function errorResponse(error: unknown, headers: HeadersInit = {}): Response {
-  const known = error instanceof AppError ? error : null;
-  if (!known) console.error('[api] unexpected failure:', error);
-  const failure = known ?? new AppError('unexpected', 500);
+  let failure = error instanceof AppError ? error : null;
+  const extra = new Headers(headers);
+  if (!failure && isDatabaseOutage(error)) {
+    console.error(`[api] database unavailable: ${describeError(error)}`);
+    failure = new AppError('unavailable', 503);
+    extra.set('Retry-After', OUTAGE_RETRY_AFTER);
+  } else if (!failure) {
+    console.error('[api] unexpected failure:', error);
+    failure = new AppError('unexpected', 500);
+  }
+  extra.set('Cache-Control', 'no-store');
+  const retryAfter = failure.values.retryAfter;
+  if (failure.status === 429 && typeof retryAfter === 'string')
+    extra.set('Retry-After', retryAfter);
   return Response.json(
     {
       error: {
@@ -52,6 +97,6 @@ export function errorResponse(error: unknown, headers: HeadersInit = {}): Respon
         ...(failure.fields ? { fields: failure.fields } : {}),
       },
     },
-    { status: failure.status, headers: { 'Cache-Control': 'no-store', ...headers } },
+    { status: failure.status, headers: extra },
   );
 }

@@ -5,9 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { closeDatabases } from '@/server/db/client';
 import { postgresTarget, unreachablePostgres, type TestDatabase } from '@/server/db/test-databases';
 import { GET as getBoard } from './board/route';
-import { GET as getHealth } from './health/route';
+import { POST as startApplication } from './applications/route';
+import { POST as uploadDocument } from './applications/[id]/documents/[slot]/route';
+import { POST as submitApplication } from './applications/[id]/submit/route';
+import { GET as getHealthAt } from './health/route';
+import { POST as sendSupportRequest } from './support-requests/route';
 
 const boardRequest = (query = '') => new Request(`http://localhost/api/board${query}`);
+const getHealth = (host = 'localhost:3000') =>
+  getHealthAt(new Request('http://localhost/api/health', { headers: { host } }));
 
 /** The environment each run of the site may have: PGlite under DATA_DIR, or DATABASE_URL. */
 const setups: { name: string; skip: string | false; setUp(): Promise<() => Promise<void>> }[] = [
@@ -136,5 +142,90 @@ describe('API when the database is unreachable', () => {
     const response = await getHealth();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+  });
+
+  it('every write endpoint answers 503 with Retry-After and a message in both languages', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const id = '00000000-0000-4000-8000-000000000000';
+    const json = (url: string, body: unknown) =>
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const answers: [string, Response][] = [
+      [
+        'start an application',
+        await startApplication(
+          json('http://localhost/api/applications', { name: 'Ali', email: 'ali@example.com' }),
+        ),
+      ],
+      [
+        'upload a document',
+        await uploadDocument(
+          new Request(`http://localhost/api/applications/${id}/documents/id`, {
+            method: 'POST',
+            headers: { authorization: 'Bearer token' },
+            body: new FormData(),
+          }),
+          { params: Promise.resolve({ id, slot: 'id' }) },
+        ),
+      ],
+      [
+        'submit an application',
+        await submitApplication(
+          new Request(`http://localhost/api/applications/${id}/submit`, {
+            method: 'POST',
+            headers: { authorization: 'Bearer token' },
+          }),
+          { params: Promise.resolve({ id }) },
+        ),
+      ],
+      [
+        'send a support request',
+        await sendSupportRequest(
+          json('http://localhost/api/support-requests', {
+            fullName: 'Ali',
+            email: 'ali@example.com',
+            issueType: 'login',
+            description: 'x',
+          }),
+        ),
+      ],
+    ];
+    for (const [what, response] of answers) {
+      expect(response.status, what).toBe(503);
+      expect(response.headers.get('retry-after'), what).toBe('30');
+      expect(response.headers.get('cache-control'), what).toBe('no-store');
+      const { error } = (await response.json()) as {
+        error: { code: string; message: { ar: string; en: string } };
+      };
+      expect(error.code, what).toBe('unavailable');
+      expect(error.message.ar, what).toMatch(/غير متاحة مؤقتاً/);
+      expect(error.message.en, what).toMatch(/unavailable just now/);
+    }
+  });
+});
+
+describe('GET /api/health and SITE_URL', () => {
+  beforeAll(() => {
+    // The answer says it whether the database is up or not: no need to open one here.
+    vi.stubEnv(
+      'DATABASE_URL',
+      unreachablePostgres.kind === 'postgres' ? unreachablePostgres.url : '',
+    );
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closeDatabases();
+  });
+
+  it('warns when SITE_URL is local while the site is reached under a public name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const local = await getHealth('localhost:3000');
+    expect((await local.json()).warnings).toBeUndefined();
+    const publicHost = await getHealth('www.alrowad.edu.sd');
+    const body = (await publicHost.json()) as { warnings?: string[] };
+    expect(body.warnings?.[0]).toMatch(/SITE_URL is http:\/\/localhost:3000/);
   });
 });

@@ -7,9 +7,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestSmtp } from '../test-support/test-smtp';
+import { silentSmtp, TestSmtp } from '../test-support/test-smtp';
 import { badDocuments, documentForm } from './test-support/bad-documents';
-import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
+import { PEER_HEADER } from '../http/client-address';
+import { jpegBytes, paddedDocument, pdfBytes, pngBytes } from './test-support/sample-files';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -25,9 +26,11 @@ const { POST: submit } = await import('../../app/api/applications/[id]/submit/ro
 const { GET: download } = await import('../../app/api/documents/[id]/route');
 const { getDb, closeDatabases } = await import('../db/client');
 const { applications, applicationDocuments, mailOutbox } = await import('../db/schema');
-const { deliverPendingMail } = await import('../mail/deliver-mail');
+const { backgroundDeliveriesSettled, deliverPendingMail } = await import('../mail/deliver-mail');
 const { cleanupIncompleteApplications } = await import('./cleanup-applications');
 const { getStorage } = await import('../storage/storage');
+const { NOTIFY_WAIT_MS } = await import('./submit-application');
+const { sweepStorage } = await import('../storage/sweep-storage');
 
 const smtp = new TestSmtp();
 
@@ -35,6 +38,7 @@ beforeAll(async () => {
   await smtp.start();
 });
 afterAll(async () => {
+  await backgroundDeliveriesSettled();
   await smtp.stop();
   await closeDatabases();
   rmSync(dir, { recursive: true, force: true });
@@ -196,15 +200,15 @@ describe('a complete application', () => {
   });
 });
 
-describe('bad input', () => {
-  async function expectRefused(response: Response, status: number, code: string) {
-    expect(response.status).toBe(status);
-    const error = await errorOf(response);
-    expect(error.code).toBe(code);
-    expect(error.message.ar.length).toBeGreaterThan(10);
-    expect(error.message.en.length).toBeGreaterThan(10);
-  }
+async function expectRefused(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const error = await errorOf(response);
+  expect(error.code).toBe(code);
+  expect(error.message.ar.length).toBeGreaterThan(10);
+  expect(error.message.en.length).toBeGreaterThan(10);
+}
 
+describe('bad input', () => {
   it('refuses missing or invalid applicant data and malformed JSON', async () => {
     await expectRefused(
       (await start({ name: '  ', email: 'a@b.co' })).response,
@@ -259,8 +263,7 @@ describe('bad input', () => {
 
   it('accepts a document of exactly 5 MB', async () => {
     const { body } = await start();
-    const exact = Buffer.alloc(5 * 1024 * 1024, 0x20);
-    exact.write('%PDF-1.4\n');
+    const exact = paddedDocument('pdf', 5 * 1024 * 1024);
     expect(
       (await send(body.id, body.token, 'id', form([{ name: 'exact.pdf', bytes: exact }]))).status,
     ).toBe(201);
@@ -303,7 +306,7 @@ describe('bad input', () => {
         const response = await create(
           new Request(base, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+            headers: { 'content-type': 'application/json', [PEER_HEADER]: '203.0.113.9' },
             body: JSON.stringify({ name: 'A', email: 'a@example.com' }),
           }),
         );
@@ -381,5 +384,185 @@ describe('reliability', () => {
     expect(
       (await db.select().from(applications).where(eq(applications.status, 'complete'))).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('removes stored files that no document names once they are old, and only those', async () => {
+    const { Readable } = await import('node:stream');
+    const storage = getStorage();
+    const db = await getDb();
+    const { body } = await start();
+    await uploadAll(body.id, body.token);
+    // What a server killed between storing a file and recording it leaves behind.
+    const orphan = await storage.put(Readable.from([pdfBytes()]));
+    const named = (await db.select().from(applicationDocuments)).map((row) => row.storageKey);
+    expect(storedFiles()).toContain(orphan.key);
+
+    // Too recent to be a leftover (it may be a document being recorded right now): kept.
+    expect(await sweepStorage(db, storage)).toEqual({ unfinished: 0, orphans: 0 });
+    expect(storedFiles()).toContain(orphan.key);
+
+    const later = new Date(Date.now() + 2 * 3600_000);
+    expect(await sweepStorage(db, storage, later)).toEqual({ unfinished: 0, orphans: 1 });
+    expect(storedFiles()).not.toContain(orphan.key);
+    expect(storedFiles().sort()).toEqual([...named].sort());
+  });
+
+  it('answers within a bounded wait when the mail server accepts and never speaks', async () => {
+    const silent = await silentSmtp();
+    process.env.SMTP_URL = silent.url;
+    try {
+      const { body } = await start({ name: 'Sara', email: 'sara@example.com' });
+      await uploadAll(body.id, body.token);
+      const started = Date.now();
+      const response = await finish(body.id, body.token);
+      const took = Date.now() - started;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ reference: body.reference, notified: false });
+      expect(took).toBeGreaterThanOrEqual(NOTIFY_WAIT_MS - 50);
+      expect(took).toBeLessThan(NOTIFY_WAIT_MS + 1500);
+    } finally {
+      await silent.close();
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+      await backgroundDeliveriesSettled();
+    }
+  });
+});
+
+/** A body that gives `total` bytes in 64 KB chunks, counting what was pulled from it. */
+function countedStream(total: number, head: Buffer = Buffer.alloc(0)) {
+  const pulled = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled.bytes >= total) return controller.close();
+      const chunk =
+        pulled.bytes === 0 && head.length > 0 ? head : new Uint8Array(64 * 1024).fill(0x41);
+      pulled.bytes += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, pulled };
+}
+
+describe('bounded bodies and same-origin writes', () => {
+  it('stops reading an application body at 4 KB, whatever its length', async () => {
+    const { stream, pulled } = countedStream(100 * 1024 * 1024, Buffer.from('{"name":"a","pad":"'));
+    const response = await create(
+      new Request(base, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        // @ts-expect-error -- Node's fetch needs this for a streamed body
+        duplex: 'half',
+      }),
+    );
+    await expectRefused(response, 413, 'body_too_large');
+    expect(pulled.bytes).toBeLessThan(512 * 1024);
+  });
+
+  it('stops reading a document at 5 MB even without a Content-Length, and keeps nothing', async () => {
+    const { body } = await start();
+    const filesBefore = storedFiles().length;
+    const boundary = 'limit-test';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    );
+    const { stream, pulled } = countedStream(40 * 1024 * 1024, head);
+    await expectRefused(
+      await send(body.id, body.token, 'id', stream, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      }),
+      413,
+      'too_large',
+    );
+    expect(pulled.bytes).toBeLessThan(8 * 1024 * 1024);
+    await expect.poll(() => storedFiles().length).toBe(filesBefore);
+  });
+
+  it('refuses a second document for a filled slot before reading it', async () => {
+    const { body } = await start();
+    expect(
+      (await send(body.id, body.token, 'id', form([{ name: 'a.pdf', bytes: pdfBytes() }]))).status,
+    ).toBe(201);
+    const { stream, pulled } = countedStream(40 * 1024 * 1024);
+    await expectRefused(
+      await send(body.id, body.token, 'id', stream, {
+        'content-type': 'multipart/form-data; boundary=x',
+      }),
+      409,
+      'slot_taken',
+    );
+    expect(pulled.bytes).toBeLessThan(256 * 1024);
+  });
+
+  it('refuses a start that is not JSON (415) and writes from another site (403)', async () => {
+    const plain = await create(
+      new Request(base, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ name: 'A', email: 'a@example.com' }),
+      }),
+    );
+    await expectRefused(plain, 415, 'not_json');
+    const { body } = await start();
+    const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    await expectRefused(
+      await create(
+        new Request(base, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...foreign },
+          body: JSON.stringify({ name: 'A', email: 'a@example.com' }),
+        }),
+      ),
+      403,
+      'cross_site',
+    );
+    await expectRefused(
+      await send(body.id, body.token, 'id', form([{ name: 'a.pdf', bytes: pdfBytes() }]), foreign),
+      403,
+      'cross_site',
+    );
+    await expectRefused(
+      await submit(
+        new Request(`${base}/${body.id}/submit`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${body.token}`, ...foreign },
+        }),
+        params({ id: body.id }),
+      ),
+      403,
+      'cross_site',
+    );
+  });
+
+  it('keeps documents and e-mails readable by the server alone (0600 files in 0700 folders)', async () => {
+    const { statSync } = await import('node:fs');
+    const { body } = await start();
+    expect(
+      (await send(body.id, body.token, 'id', form([{ name: 'a.pdf', bytes: pdfBytes() }]))).status,
+    ).toBe(201);
+    const db = await getDb();
+    const { eq } = await import('drizzle-orm');
+    const [document] = await db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, body.id));
+    const key = document!.storageKey;
+    const file = path.join(dir, 'uploads', key.slice(0, 2), key);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+
+    const { getMailer } = await import('../mail/mailer');
+    const outbox = path.join(dir, 'outbox-modes');
+    process.env.MAIL_OUTBOX_DIR = outbox;
+    const smtpUrl = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    try {
+      await getMailer().send({ id: 'mode-test', to: 'a@example.com', subject: 's', text: 't' });
+    } finally {
+      process.env.SMTP_URL = smtpUrl;
+    }
+    expect(statSync(path.join(outbox, 'mode-test.eml')).mode & 0o777).toBe(0o600);
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
   });
 });

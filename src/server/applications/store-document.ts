@@ -1,8 +1,10 @@
 /**
  * Receives one document of an application as a multipart/form-data stream and stores it:
- * at most 5 MB (counted while streaming, never buffered whole), its type decided by its content
- * (magic bytes) against the slot's allowed types, written atomically under a random name in the
- * storage, then recorded. Every refusal leaves nothing behind: no file, no row.
+ * at most 5 MB (counted while streaming, never buffered whole; past it the upload is refused at
+ * once, without reading the rest), its type decided by its content (magic bytes) against the
+ * slot's allowed types and then confirmed by reading the whole document (check-document-content.ts),
+ * written atomically under a random name in the storage, then recorded. Every refusal leaves
+ * nothing behind: no file, no row.
  */
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
@@ -11,9 +13,11 @@ import Busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { documentSlotTypes, MAX_FILE_BYTES, type SlotId } from '@/lib/applicant-schema';
 import type { Db } from '../db/client';
+import { and, eq } from 'drizzle-orm';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
+import { checkDocumentContent } from './check-document-content';
 
 /** Bytes of a file's start that the type detection reads. */
 const SNIFF_BYTES = 4100;
@@ -87,6 +91,7 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
       reject(new AppError('malformed', 400));
       return;
     }
+    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
     let failure: AppError | null = null;
     let stored: Promise<Received> | null = null;
     let current: Readable | null = null;
@@ -120,6 +125,13 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
         },
       });
       current = stream;
+      // Past 5 MB: refuse now, stop reading the body, and drop what was written.
+      stream.once('limit', () => {
+        fail(new AppError('too_large', 413));
+        stream.destroy(new Error('file too large'));
+        body.unpipe(busboy);
+        settle();
+      });
       // pipeline, not pipe: a file cut off by a broken form must fail the write, not hang it.
       pipeline(stream, tap).catch(() => undefined);
       stored = storage.put(tap).then(({ key, size }) => ({
@@ -162,7 +174,6 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
       settle();
     });
 
-    const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
     body.on('error', () => {
       fail(new AppError('malformed', 400));
       current?.destroy(new Error('connection lost'));
@@ -181,6 +192,17 @@ export async function storeDocument(
   slot: SlotId,
   request: Request,
 ) {
+  // A slot already filled is refused before a byte of the new file is read.
+  const [taken] = await db
+    .select({ id: applicationDocuments.id })
+    .from(applicationDocuments)
+    .where(
+      and(
+        eq(applicationDocuments.applicationId, application.id),
+        eq(applicationDocuments.slot, slot),
+      ),
+    );
+  if (taken) throw new AppError('slot_taken', 409);
   const received = await receive(request, storage);
   const discard = async (error: AppError) => {
     await storage.delete(received.key);
@@ -193,6 +215,15 @@ export async function storeDocument(
   const detected = await fileTypeFromBuffer(received.head);
   const allowed: readonly string[] = documentSlotTypes[slot];
   if (!detected || !allowed.includes(detected.mime)) {
+    return discard(
+      new AppError('wrong_type', 415, { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
+    );
+  }
+  const readable = await storage
+    .get(received.key)
+    .then((stream) => checkDocumentContent(stream, detected.mime))
+    .catch(() => false);
+  if (!readable) {
     return discard(
       new AppError('wrong_type', 415, { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
     );

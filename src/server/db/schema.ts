@@ -147,7 +147,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    status: text('status', { enum: ['pending', 'sent'] })
+    /** pending (to send or retry), sent, or failed (given up: refused for good, or too many attempts). */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -2,8 +2,13 @@
  * The outbox: every message is first recorded in `mail_outbox`, then delivered. A delivery
  * claims the row (moving its next attempt into the future, so two instances never send the
  * same message), sends it and marks it sent; a failure is recorded and retried later with a
- * growing delay (MAIL_RETRY_SECONDS, then twice that, and so on, at most an hour).
- * deliverPendingMail() runs every MAIL_POLL_SECONDS in each server (src/instrumentation.ts) and after each new message.
+ * growing delay (MAIL_RETRY_SECONDS, then twice that, and so on, at most an hour). A message the
+ * mail server refuses for good (an SMTP 5xx answer, e.g. an address that does not exist), or
+ * that failed MAX_ATTEMPTS times, is marked failed, logged loudly and left for staff to see
+ * and retry by hand; it is never retried for ever.
+ * deliverPendingMail() runs every MAIL_POLL_SECONDS in each server (src/instrumentation.ts);
+ * deliverInBackground() starts it for new messages without making the visitor wait for the
+ * mail server.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,6 +18,17 @@ import { getMailer, type Mailer } from './mailer';
 
 /** How long a claimed message is left to its sender before another may try. */
 const CLAIM_MS = 2 * 60_000;
+/**
+ * Attempts before a message is given up (with the default delays: about 8 hours of trying,
+ * long enough to ride out a mail server's outage, short enough to be noticed the same day).
+ */
+export const MAX_ATTEMPTS = 12;
+
+/** An SMTP answer that will not change on retry: 5xx (the 4xx answers are temporary). */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 export interface NewMail {
   kind: string;
@@ -77,18 +93,54 @@ export async function deliverPendingMail(
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${attempts}): ${message}`);
+      const givenUp = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
+      if (givenUp) {
+        console.error(
+          `[mail] FAILED for good: ${row.kind} ${row.id} (related ${row.relatedId ?? '-'}) ` +
+            `after ${attempts} attempt(s): ${message}. It stays in the outbox as failed; ` +
+            'staff can retry it once the cause is fixed.',
+        );
+      } else {
+        console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${attempts}): ${message}`);
+      }
       await db
         .update(mailOutbox)
         .set({
           attempts,
           lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          ...(givenUp
+            ? { status: 'failed' as const }
+            : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
         })
         .where(eq(mailOutbox.id, row.id));
     }
   }
   return sent;
+}
+
+const inFlight = new Set<Promise<string[]>>();
+
+/**
+ * Starts delivering `ids` now, without waiting for it: the visitor's answer never waits for a
+ * slow or silent mail server. Returns the delivery (ids sent), which never rejects.
+ */
+export function deliverInBackground(
+  db: Db,
+  ids: string[],
+  options: { mailer?: Mailer } = {},
+): Promise<string[]> {
+  const delivery = deliverPendingMail(db, { ids, ...options }).catch((error: unknown) => {
+    console.error('[mail] background delivery failed:', error);
+    return [] as string[];
+  });
+  inFlight.add(delivery);
+  void delivery.finally(() => inFlight.delete(delivery));
+  return delivery;
+}
+
+/** Resolves once every background delivery started so far has ended (tests, shutdown). */
+export async function backgroundDeliveriesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
 }
 
 /** Records messages in the outbox (inside the caller's transaction when given one). */

@@ -30,3 +30,14 @@ export function loadSearchIndex(locale: Locale): SearchIndex {
   loaded.set(locale, index);
   return index;
 }
+
+/** Loads both languages' indexes now (at server start), so no visitor waits for it. */
+export function preloadSearchIndexes(): void {
+  for (const locale of ['ar', 'en'] as const) {
+    try {
+      loadSearchIndex(locale);
+    } catch (error) {
+      console.error(`[search] could not load the ${locale} index at start:`, error);
+    }
+  }
+}

@@ -1,12 +1,13 @@
 /**
  * Records a technical support request and forwards it to the support address: the row and
- * its e-mail are written in one transaction (never one without the other), then the e-mail is
- * delivered at once when the mail server answers, or later by the outbox's retries.
+ * its e-mail are written in one transaction (never one without the other); the answer goes out
+ * as soon as they are committed, and the e-mail is delivered in the background (or later by the
+ * outbox's retries), so a slow mail server never holds the visitor.
  */
 import type { SupportRequest } from '@/lib/support-request-schema';
 import type { Db } from '../db/client';
 import { supportRequests } from '../db/schema';
-import { deliverPendingMail, enqueueMail } from '../mail/deliver-mail';
+import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { newReference } from '../reference';
 import { serverConfig } from '../server-config';
@@ -30,7 +31,7 @@ export async function createSupportRequest(
         ]);
         return { row: row!, mailIds };
       });
-      await deliverPendingMail(db, { ids: mailIds, mailer });
+      void deliverInBackground(db, mailIds, { mailer });
       return { reference: row.reference };
     } catch (error) {
       // A reference already taken (one chance in a billion): draw another.

@@ -26,8 +26,12 @@ export function supportForward(request: SupportRequestRow, to: string): NewMail 
       `${t.mailLanguage}: ${request.locale === 'ar' ? 'العربية' : 'English'}`,
       `${t.mailTime}: ${arabicDateTime(request.createdAt)}`,
       '',
+      // Fenced and quoted: whatever the description says, no line of it can pass for one of
+      // the lines above (the single-line fields cannot hold a line break at all).
       `${t.mailDescription}:`,
-      request.description,
+      t.mailDescriptionStart,
+      ...request.description.split('\n').map((line) => `> ${line}`),
+      t.mailDescriptionEnd,
       '',
       t.mailReply,
     ].join('\n'),

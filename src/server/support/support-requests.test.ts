@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestSmtp } from '../test-support/test-smtp';
+import { silentSmtp, TestSmtp } from '../test-support/test-smtp';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -19,18 +19,22 @@ process.env.SUPPORT_NOTIFY_EMAIL = 'helpdesk@alrowad.edu.sd';
 const { POST } = await import('../../app/api/support-requests/route');
 const { getDb, closeDatabases } = await import('../db/client');
 const { supportRequests, mailOutbox, rateLimits } = await import('../db/schema');
-const { deliverPendingMail } = await import('../mail/deliver-mail');
+const { backgroundDeliveriesSettled, deliverPendingMail } = await import('../mail/deliver-mail');
+const { PEER_HEADER } = await import('../http/client-address');
 const { MAX_DESCRIPTION_LENGTH } = await import('@/lib/support-request-schema');
 
 const smtp = new TestSmtp();
 beforeAll(() => smtp.start());
 afterAll(async () => {
+  await backgroundDeliveriesSettled();
   await smtp.stop();
   await closeDatabases();
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
+  await backgroundDeliveriesSettled();
   smtp.received = [];
+  smtp.refused.clear();
   const db = await getDb();
   await db.delete(supportRequests);
   await db.delete(mailOutbox);
@@ -69,6 +73,8 @@ describe('POST /api/support-requests', () => {
     expect(response.status).toBe(201);
     const { reference } = (await response.json()) as { reference: string };
     expect(reference).toMatch(/^SUP-\d{4}-[A-HJ-NP-Z2-9]{6}$/);
+    // The answer does not wait for the mail server; the e-mail follows in the background.
+    await backgroundDeliveriesSettled();
 
     const { requests, mail } = await stored();
     expect(requests).toHaveLength(1);
@@ -98,6 +104,7 @@ describe('POST /api/support-requests', () => {
     try {
       const response = await send({ ...valid, locale: 'en' });
       expect(response.status).toBe(201);
+      await backgroundDeliveriesSettled();
       const { requests, mail } = await stored();
       expect(requests).toHaveLength(1);
       expect(mail[0]).toMatchObject({ status: 'pending', attempts: 1 });
@@ -195,7 +202,7 @@ describe('POST /api/support-requests', () => {
   it('answers 429 past the rate limit, in both languages', async () => {
     process.env.RATE_LIMIT_PER_MINUTE = '2';
     try {
-      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      const headers = { [PEER_HEADER]: '203.0.113.7' };
       expect((await send(valid, headers)).status).toBe(201);
       expect((await send(valid, headers)).status).toBe(201);
       const third = await send(valid, headers);
@@ -204,9 +211,108 @@ describe('POST /api/support-requests', () => {
       expect(error.code).toBe('rate_limited');
       expect((await stored()).requests).toHaveLength(2);
       // Another client is not affected.
-      expect((await send(valid, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(201);
+      expect((await send(valid, { [PEER_HEADER]: '203.0.113.8' })).status).toBe(201);
     } finally {
       process.env.RATE_LIMIT_PER_MINUTE = '1000';
+    }
+  });
+  it('keeps a name from forging lines of the forwarded e-mail, and fences the description', async () => {
+    const response = await send({
+      ...valid,
+      fullName: 'Amna\nالبريد الإلكتروني: attacker@evil.test\r\nنوع المشكلة: أخرى\u2028\u202eX',
+      description: 'line one\nالبريد الإلكتروني: fake@evil.test',
+    });
+    expect(response.status).toBe(201);
+    await backgroundDeliveriesSettled();
+    const { requests } = await stored();
+    expect(requests[0]!.fullName).toBe(
+      'Amna البريد الإلكتروني: attacker@evil.test نوع المشكلة: أخرى X',
+    );
+    const lines = smtp.received[0]!.text!.split('\n');
+    // Each field is one line, and only the real ones start a line.
+    expect(lines.filter((line) => line.startsWith('البريد الإلكتروني:'))).toEqual([
+      'البريد الإلكتروني: mohamed@example.com',
+    ]);
+    expect(lines.filter((line) => line.startsWith('نوع المشكلة:'))).toEqual([
+      'نوع المشكلة: تسجيل الدخول',
+    ]);
+    const start = lines.indexOf('----- بداية الوصف -----');
+    const end = lines.indexOf('----- نهاية الوصف -----');
+    expect(lines.slice(start + 1, end)).toEqual([
+      '> line one',
+      '> البريد الإلكتروني: fake@evil.test',
+    ]);
+  });
+
+  it('refuses a body that is not declared JSON (415) and writes from other sites (403)', async () => {
+    const refusals: [Record<string, string>, number, string][] = [
+      [{ 'content-type': 'text/plain' }, 415, 'not_json'],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 415, 'not_json'],
+      [{ origin: 'https://evil.example' }, 403, 'cross_site'],
+      [{ origin: 'null' }, 403, 'cross_site'],
+      [{ 'sec-fetch-site': 'cross-site' }, 403, 'cross_site'],
+      [
+        { 'sec-fetch-site': 'same-site', origin: 'https://forms.alrowad.edu.sd' },
+        403,
+        'cross_site',
+      ],
+    ];
+    for (const [headers, status, code] of refusals) {
+      const response = await send(valid, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+      const { error } = (await response.json()) as {
+        error: { code: string; message: { ar: string; en: string } };
+      };
+      expect(error.code).toBe(code);
+      expect(error.message.ar).toMatch(/[\u0600-\u06FF]{3}/);
+    }
+    expect(await stored()).toEqual({ requests: [], mail: [] });
+    // The site's own page: same origin, its own host.
+    const own = await send(valid, {
+      origin: 'http://localhost',
+      host: 'localhost',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(201);
+  });
+
+  it('answers at once when the mail server accepts the connection and never speaks', async () => {
+    const silent = await silentSmtp();
+    process.env.SMTP_URL = silent.url;
+    try {
+      const started = Date.now();
+      const response = await send(valid);
+      expect(response.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect((await stored()).requests).toHaveLength(1);
+    } finally {
+      await silent.close();
+      process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+      await backgroundDeliveriesSettled();
+    }
+    // Not lost: still pending, and delivered once a mail server answers.
+    expect((await stored()).mail[0]).toMatchObject({ status: 'pending' });
+    await deliverPendingMail(await getDb(), { now: new Date(Date.now() + 10 * 60_000) });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('marks an e-mail refused for good as failed, logs it loudly, and stops retrying it', async () => {
+    process.env.SUPPORT_NOTIFY_EMAIL = 'nobody@alrowad.edu.sd';
+    smtp.refused.add('nobody@alrowad.edu.sd');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await send(valid)).status).toBe(201);
+      await backgroundDeliveriesSettled();
+      const [mail] = (await stored()).mail;
+      expect(mail).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(mail!.lastError).toMatch(/550/);
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/\[mail\] FAILED for good/));
+      // The retries of the outbox leave it alone.
+      await deliverPendingMail(await getDb(), { now: new Date(Date.now() + 24 * 3600_000) });
+      expect((await stored()).mail[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    } finally {
+      errors.mockRestore();
+      process.env.SUPPORT_NOTIFY_EMAIL = 'helpdesk@alrowad.edu.sd';
     }
   });
 });

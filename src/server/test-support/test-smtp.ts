@@ -9,6 +9,8 @@ import { SMTPServer } from 'smtp-server';
 export class TestSmtp {
   received: ParsedMail[] = [];
   port = 0;
+  /** Recipients refused for good (SMTP 550), as a mail server does for an unknown mailbox. */
+  refused = new Set<string>();
   private server?: SMTPServer;
 
   /** Listens (on `port`, or any free port the first time) and sets SMTP_URL to it. */
@@ -17,6 +19,12 @@ export class TestSmtp {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address)) return callback();
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => this.received.push(mail))
@@ -39,4 +47,28 @@ export class TestSmtp {
   stop(): Promise<void> {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+/**
+ * An SMTP server that accepts connections and never says a word (no greeting): what a hung
+ * mail server looks like to the site. close() drops every connection it holds.
+ */
+export async function silentSmtp(): Promise<{ url: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -3,8 +3,8 @@ import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 import { SearchForm, SearchResults } from '@/components/search/search-results';
-import { loadSearchIndex } from '@/server/search/load-search-index';
-import { MAX_QUERY_LENGTH, searchSite } from '@/server/search/search-site';
+import { cachedSearch } from '@/server/search/cached-search';
+import { MAX_QUERY_LENGTH } from '@/server/search/search-site';
 
 export const generateMetadata = metadataFor('search', { robots: { index: false } });
 
@@ -14,7 +14,10 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** /search?q=…&page=…: the site's full-text search, rendered on the server. */
+/**
+ * /search?q=…&page=…: the site's full-text search, rendered on the server. Answers are cached
+ * per query (cached-search.ts); src/proxy.ts limits how often one client may search.
+ */
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Search' });
@@ -23,7 +26,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const requested = Number.parseInt(first(search.page) ?? '1', 10);
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const answer = query
-    ? searchSite(loadSearchIndex(locale), query, {
+    ? cachedSearch(locale, query, {
         offset: (page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,
       })

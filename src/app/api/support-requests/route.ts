@@ -1,8 +1,10 @@
 import { supportRequestSchema } from '@/lib/support-request-schema';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
+import { clientKey } from '@/server/http/client-address';
 import { readJson } from '@/server/http/read-json';
-import { checkRateLimit, clientKey } from '@/server/rate-limit/check-rate-limit';
+import { assertSameOrigin } from '@/server/http/same-origin';
+import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
 import { createSupportRequest } from '@/server/support/create-support-request';
 import { supportFieldErrors } from '@/server/support/field-errors';
 
@@ -10,12 +12,14 @@ import { supportFieldErrors } from '@/server/support/field-errors';
 const MAX_BODY_BYTES = 32 * 1024;
 
 /**
- * POST /api/support-requests {fullName, email, issueType, description, locale}: records a
- * technical support request and forwards it to support by e-mail. Answers 201 {reference};
- * 400 with a bilingual message per wrong field; 413 past 32 KB; 429 past the rate limit.
+ * POST /api/support-requests {fullName, email, issueType, description, locale}
+ * (application/json, from the site's own pages): records a technical support request and
+ * forwards it to support by e-mail. Answers 201 {reference}; 400 with a bilingual message per
+ * wrong field; 403 from another site; 413 past 32 KB; 415 unless JSON; 429 past the rate limit.
  */
 export async function POST(request: Request): Promise<Response> {
   try {
+    assertSameOrigin(request);
     const db = await getDb();
     await checkRateLimit(db, 'support-requests', clientKey(request));
     const body = await readJson(request, MAX_BODY_BYTES);

@@ -3,7 +3,7 @@
  * answer. Shared by the in-process server tests (applications.test.ts) and the tests over HTTP
  * against the production server (e2e/applications-api.spec.ts), so both check the same list.
  */
-import { pdfBytes } from './sample-files';
+import { jpegBytes, pdfBytes, pngBytes } from './sample-files';
 
 export interface BadDocument {
   /** What is wrong, for the failure message. */
@@ -43,6 +43,46 @@ export const badDocuments: BadDocument[] = [
       documentForm([
         { name: 'photo.png', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' },
       ]),
+    status: 415,
+    code: 'wrong_type',
+  },
+  {
+    what: 'the five bytes %PDF- and nothing of a PDF after them',
+    slot: 'id',
+    body: () => documentForm([{ name: 'id.pdf', bytes: Buffer.from('%PDF-') }]),
+    status: 415,
+    code: 'wrong_type',
+  },
+  {
+    what: 'a PDF header followed by garbage',
+    slot: 'certificate',
+    body: () =>
+      documentForm([
+        {
+          name: 'certificate.pdf',
+          bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(9000, 0x41)]),
+        },
+      ]),
+    status: 415,
+    code: 'wrong_type',
+  },
+  {
+    what: 'a PNG signature and header followed by garbage',
+    slot: 'photo',
+    body: () =>
+      documentForm([
+        {
+          name: 'photo.png',
+          bytes: Buffer.concat([pngBytes().subarray(0, 33), Buffer.alloc(4000, 0x41)]),
+        },
+      ]),
+    status: 415,
+    code: 'wrong_type',
+  },
+  {
+    what: 'a JPEG cut off in the middle of its image data',
+    slot: 'photo',
+    body: () => documentForm([{ name: 'photo.jpg', bytes: jpegBytes().subarray(0, 200) }]),
     status: 415,
     code: 'wrong_type',
   },

@@ -2,7 +2,9 @@ import { findApplicationForToken } from '@/server/applications/create-applicatio
 import { submitApplication } from '@/server/applications/submit-application';
 import { getDb } from '@/server/db/client';
 import { errorResponse } from '@/server/errors';
-import { checkRateLimit, clientKey } from '@/server/rate-limit/check-rate-limit';
+import { clientKey } from '@/server/http/client-address';
+import { assertSameOrigin } from '@/server/http/same-origin';
+import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
 
 /**
  * POST /api/applications/{id}/submit (`Authorization: Bearer <upload token>`): completes the
@@ -14,6 +16,7 @@ export async function POST(
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   try {
+    assertSameOrigin(request);
     const { id } = await params;
     const db = await getDb();
     await checkRateLimit(db, 'submit', clientKey(request));

@@ -2,7 +2,9 @@ import { findApplicationForToken } from '@/server/applications/create-applicatio
 import { isSlot, storeDocument } from '@/server/applications/store-document';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
-import { checkRateLimit, clientKey } from '@/server/rate-limit/check-rate-limit';
+import { clientKey } from '@/server/http/client-address';
+import { assertSameOrigin } from '@/server/http/same-origin';
+import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
 import { getStorage } from '@/server/storage/storage';
 
 /**
@@ -15,6 +17,7 @@ export async function POST(
   { params }: { params: Promise<{ id: string; slot: string }> },
 ): Promise<Response> {
   try {
+    assertSameOrigin(request);
     const { id, slot } = await params;
     if (!isSlot(slot)) throw new AppError('unknown_slot', 404);
     const db = await getDb();
