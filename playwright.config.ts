@@ -63,6 +63,9 @@ export default defineConfig({
             DATA_DIR: dataDir,
             SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             SUPPORT_NOTIFY_EMAIL: 'helpdesk@alrowad.edu.sd',
+            // As deployed behind the shipped nginx front on the same machine: the front's
+            // X-Real-IP names the client (e2e/nginx-front.spec.ts runs that front).
+            TRUST_PROXY: 'loopback',
           },
         },
       ],

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,11 @@ import { baseURL } from '../playwright.config';
 import { badDocuments, documentForm } from '../src/server/applications/test-support/bad-documents';
 import {
   jpegBytes,
+  paddedDocument,
   pdfBytes,
   pngBytes,
 } from '../src/server/applications/test-support/sample-files';
-import { TestSmtp } from '../src/server/test-support/test-smtp';
+import { silentSmtp, TestSmtp } from '../src/server/test-support/test-smtp';
 
 /**
  * The application endpoints over HTTP against the production server (`npm run start` of the
@@ -32,6 +33,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await smtp.start();
+  await startServer();
+});
+
+/** Starts (or restarts) this file's own `npm run start`, and waits until it answers. */
+async function startServer() {
   server = spawn('npm', ['run', '-s', 'start', '--', '--port', String(PORT)], {
     detached: true, // its own process group: stopping it stops `next start` too
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,6 +50,11 @@ test.beforeAll(async () => {
       RATE_LIMIT_PER_MINUTE: '1000',
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_SECONDS: '1',
+      // A stalled body is given up after 6 s here (30 s by default; above the 5 s that idle
+      // kept-alive connections are kept, as in production).
+      BODY_IDLE_SECONDS: '6',
+      // No TRUST_PROXY: this server faces its clients directly, as `npm start` does by default.
+      TRUST_PROXY: '',
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
@@ -54,7 +65,7 @@ test.beforeAll(async () => {
       message: 'the API test server did not start',
     })
     .toBe(200);
-});
+}
 
 test.afterAll(async () => {
   await stopServer();
@@ -264,8 +275,7 @@ test('a 6 MB file is refused, whether its size is declared or only streamed', as
   );
   expect(storedFiles()).toHaveLength(before);
   // Exactly 5 MB is allowed.
-  const exact = Buffer.alloc(5 * 1024 * 1024, 0x20);
-  exact.write('%PDF-1.4\n');
+  const exact = paddedDocument('pdf', 5 * 1024 * 1024);
   expect(
     (await send(application, 'id', documentForm([{ name: 'five.pdf', bytes: exact }]))).status,
   ).toBe(201);
@@ -376,9 +386,11 @@ test('with the mail server down the application is kept, and the e-mails go once
   }
 });
 
-test('each client is limited to RATE_LIMIT_PER_MINUTE writes a minute', async () => {
-  // On the shared test server, with its default limit (30), as one client of its own. 61
-  // requests put more than 30 in one minute window even if a new window starts meanwhile.
+test('behind a trusted proxy, each client is limited to RATE_LIMIT_PER_MINUTE writes a minute', async () => {
+  // On the shared test server (TRUST_PROXY=loopback, as behind the shipped front), with its
+  // default limit (30), as one client of its own: the last X-Forwarded-For entry, which a
+  // trusted proxy wrote. 61 requests put more than 30 in one minute window even if a new
+  // window starts meanwhile.
   const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const statuses: number[] = [];
   for (let i = 0; i < 61; i++) {
@@ -396,6 +408,389 @@ test('each client is limited to RATE_LIMIT_PER_MINUTE writes a minute', async ()
   }
   expect(statuses.at(-1)).toBe(429);
   expect(statuses.length).toBeGreaterThan(30);
+});
+
+/** One POST over a raw connection, from `localAddress`, for what fetch() cannot do. */
+function rawPost(
+  pathname: string,
+  {
+    headers = {},
+    body = Buffer.alloc(0),
+    localAddress,
+  }: { headers?: Record<string, string>; body?: Buffer; localAddress?: string } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${origin}${pathname}`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(body.length) },
+        localAddress,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Streams up to `total` bytes of body (chunked, no Content-Length) after `head`, and stops as
+ * soon as the server answers. Returns the answer and how many bytes were written by then.
+ */
+function streamUntilAnswered(
+  pathname: string,
+  total: number,
+  { head = Buffer.alloc(0), headers = {} }: { head?: Buffer; headers?: Record<string, string> },
+): Promise<{ status: number; code: string; written: number; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const req = httpRequest(`${origin}${pathname}`, { method: 'POST', headers }, (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => (text += part));
+      response.on('end', () => {
+        const code = ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ??
+          '') as string;
+        resolve({ status: response.statusCode ?? 0, code, written, ms: Date.now() - started });
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const pump = () => {
+      while (!answered && written < total) {
+        const part = written === 0 && head.length > 0 ? head : chunk;
+        written += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+/** Resident memory (KB) of every process of this file's server (npm and the server itself). */
+function serverMemoryKb(): number {
+  const out = execFileSync('ps', ['-o', 'rss=', '-g', String(server!.pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((value) => value > 0)
+    .reduce((sum, value) => sum + value, 0);
+}
+
+test('every write endpoint stops reading a 100 MB body at its limit, and the server keeps its memory', async () => {
+  test.setTimeout(120_000);
+  const application = await started();
+  const before = serverMemoryKb();
+  const json = { 'content-type': 'application/json' };
+  const cases: [string, Record<string, string>, Buffer | undefined, number, string][] = [
+    ['/api/applications', json, Buffer.from('{"name":"a","pad":"'), 413, 'body_too_large'],
+    ['/api/support-requests', json, Buffer.from('{"fullName":"a","pad":"'), 413, 'body_too_large'],
+    [
+      `/api/applications/${application.id}/documents/id`,
+      {
+        authorization: `Bearer ${application.token}`,
+        'content-type': 'multipart/form-data; boundary=b',
+      },
+      Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n' +
+          'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+      ),
+      413,
+      'too_large',
+    ],
+    // Completing reads no body at all: it answers, and the rest is not read.
+    [
+      `/api/applications/${application.id}/submit`,
+      { authorization: `Bearer ${application.token}` },
+      undefined,
+      409,
+      'incomplete',
+    ],
+  ];
+  for (const [pathname, headers, head, status, code] of cases) {
+    const answer = await streamUntilAnswered(pathname, 100 * 1024 * 1024, { head, headers });
+    expect(answer.status, pathname).toBe(status);
+    expect(answer.code, pathname).toBe(code);
+    expect(answer.written, `${pathname}: bytes sent before the answer`).toBeLessThan(
+      20 * 1024 * 1024,
+    );
+  }
+  // Four bodies of 100 MB offered: the server grew by far less than one of them.
+  expect(serverMemoryKb() - before).toBeLessThan(40 * 1024);
+  expect(storedFiles().filter((name) => name.endsWith('.partial'))).toEqual([]);
+});
+
+test('a stalled upload is given up after the idle time, and leaves nothing behind', async () => {
+  const application = await started();
+  const before = storedFiles();
+  const boundary = 'stall';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+  );
+  const started_ = Date.now();
+  const closedAfter = await new Promise<number>((resolve) => {
+    const req = httpRequest(`${origin}/api/applications/${application.id}/documents/id`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${application.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + 1024 * 1024),
+      },
+    });
+    req.on('error', () => resolve(Date.now() - started_));
+    req.on('close', () => resolve(Date.now() - started_));
+    req.on('response', (response) => response.resume());
+    req.write(head);
+    req.write(Buffer.alloc(100 * 1024, 0x20)); // …and then nothing more
+  });
+  // BODY_IDLE_SECONDS=6 on this server (30 s by default).
+  expect(closedAfter).toBeGreaterThanOrEqual(5500);
+  expect(closedAfter).toBeLessThan(15_000);
+  await expect.poll(() => storedFiles(), { timeout: 5000 }).toEqual(before);
+  expect(
+    (await send(application, 'id', documentForm([{ name: 'id.pdf', bytes: pdfBytes() }]))).status,
+  ).toBe(201);
+});
+
+test('writes from other sites are refused, and a JSON endpoint takes nothing but JSON', async () => {
+  const application = await started();
+  const foreign: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'null' },
+  ];
+  for (const headers of foreign) {
+    const what = JSON.stringify(headers);
+    await expectRefused(
+      await fetch(`${origin}/api/support-requests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      }),
+      403,
+      'cross_site',
+      what,
+    );
+    await expectRefused(
+      await fetch(`${origin}/api/applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      }),
+      403,
+      'cross_site',
+      what,
+    );
+    await expectRefused(
+      await send(application, 'id', documentForm([{ name: 'a.pdf', bytes: pdfBytes() }]), headers),
+      403,
+      'cross_site',
+      what,
+    );
+    await expectRefused(
+      await fetch(`${origin}/api/applications/${application.id}/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${application.token}`, ...headers },
+      }),
+      403,
+      'cross_site',
+      what,
+    );
+  }
+  // What a form on another site can send without asking: text/plain.
+  await expectRefused(
+    await fetch(`${origin}/api/support-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({
+        fullName: 'X',
+        email: 'x@example.com',
+        issueType: 'other',
+        description: 'spam',
+      }),
+    }),
+    415,
+    'not_json',
+  );
+  // The site's own page is welcome.
+  const own = await fetch(`${origin}/api/support-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({
+      fullName: 'Own Page',
+      email: 'own@example.com',
+      issueType: 'other',
+      description: 'From the site itself.',
+      locale: 'en',
+    }),
+  });
+  expect(own.status).toBe(201);
+});
+
+test('without TRUST_PROXY the rate limit counts the connecting address, whatever the headers claim', async () => {
+  test.setTimeout(120_000);
+  // RATE_LIMIT_PER_MINUTE=1000 on this server: 1001 requests from 127.0.0.5, each claiming
+  // another address, end in 429; another address (127.0.0.6) is still served.
+  let last = 0;
+  for (let i = 0; i < 1001 && last !== 429; i++) {
+    const answer = await rawPost('/api/applications', {
+      localAddress: '127.0.0.5',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `203.0.113.${i % 250}`,
+        'x-real-ip': `198.51.100.${i % 250}`,
+      },
+      body: Buffer.from('{'),
+    });
+    last = answer.status;
+    if (last !== 429) expect(last).toBe(400);
+  }
+  expect(last).toBe(429);
+  const other = await rawPost('/api/applications', {
+    localAddress: '127.0.0.6',
+    headers: { 'content-type': 'application/json' },
+    body: Buffer.from('{'),
+  });
+  expect(other.status).toBe(400);
+});
+
+test('a silent mail server holds no visitor: support answers at once, a submit within 2 s', async () => {
+  const port = smtp.port;
+  await smtp.stop();
+  const silent = await silentSmtp(port);
+  try {
+    const application = await started({ name: 'Salma', email: 'salma@example.com', locale: 'ar' });
+    await uploadAll(application);
+    let begun = Date.now();
+    const done = await finish(application);
+    expect(done.status).toBe(200);
+    expect(Date.now() - begun).toBeLessThan(3500);
+    expect(await done.json()).toEqual({ reference: application.reference, notified: false });
+
+    begun = Date.now();
+    const support = await fetch(`${origin}/api/support-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Salma',
+        email: 'salma@example.com',
+        issueType: 'technical',
+        description: 'The page does not load.',
+        locale: 'ar',
+      }),
+    });
+    expect(support.status).toBe(201);
+    expect(Date.now() - begun).toBeLessThan(1000);
+  } finally {
+    await silent.close();
+    await smtp.start(port);
+  }
+  // Nothing lost: delivered by the server's own retries once a mail server answers.
+  await expect
+    .poll(() => smtp.received.length, { timeout: 60_000, message: 'the retried e-mails' })
+    .toBeGreaterThanOrEqual(3);
+});
+
+test('an e-mail the mail server refuses for good is marked failed and not retried', async () => {
+  smtp.refused.add('no-such-mailbox@example.com');
+  try {
+    const application = await started({
+      name: 'Typo',
+      email: 'no-such-mailbox@example.com',
+      locale: 'en',
+    });
+    await uploadAll(application);
+    expect((await finish(application)).status).toBe(200);
+    await expect.poll(() => serverLog, { timeout: 15_000 }).toMatch(/\[mail\] FAILED for good/);
+    // The office's e-mail still went.
+    await expect.poll(subjectsOf).toContain(`طلب التحاق جديد: ${application.reference}`);
+  } finally {
+    smtp.refused.clear();
+  }
+});
+
+test('after a crash mid-upload, a restart removes the partial file, unnamed files and stale applications', async () => {
+  test.setTimeout(180_000);
+  const before0 = storedFiles();
+  const stale = await started({ name: 'Stale', email: 'stale@example.com', locale: 'ar' });
+  expect(
+    (await send(stale, 'id', documentForm([{ name: 'id.pdf', bytes: pdfBytes() }]))).status,
+  ).toBe(201);
+  const staleFiles = storedFiles().filter((name) => !before0.includes(name));
+  const cut = await started();
+  const boundary = 'crash';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+  );
+  const req = httpRequest(`${origin}/api/applications/${cut.id}/documents/id`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${cut.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + 4 * 1024 * 1024),
+    },
+  });
+  req.on('error', () => undefined);
+  req.write(head);
+  req.write(Buffer.alloc(1024 * 1024, 0x20));
+  await expect.poll(() => storedFiles().filter((name) => name.endsWith('.partial')).length).toBe(1);
+
+  // The server dies at once: no clean-up of its own.
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  process.kill(-server!.pid!, 'SIGKILL');
+  await exited;
+  req.destroy();
+  const partial = storedFiles().find((name) => name.endsWith('.partial'))!;
+  expect(partial).toBeTruthy();
+
+  // Time passes: the partial file, a file no row names and the incomplete application age.
+  const uploads = path.join(dataDir, 'uploads');
+  const longAgo = new Date(Date.now() - 3 * 3600_000);
+  const partialPath = path.join(uploads, partial.slice(0, 2), partial);
+  utimesSync(partialPath, longAgo, longAgo);
+  const orphan = `ee${'0123456789abcdef'.repeat(2).slice(0, 30)}`;
+  const fresh = `ef${'fedcba9876543210'.repeat(2).slice(0, 30)}`;
+  for (const name of [orphan, fresh]) {
+    mkdirSync(path.join(uploads, name.slice(0, 2)), { recursive: true });
+    writeFileSync(path.join(uploads, name.slice(0, 2), name), pdfBytes());
+  }
+  utimesSync(path.join(uploads, orphan.slice(0, 2), orphan), longAgo, longAgo);
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    await db.query(`update applications set created_at = now() - interval '2 days' where id = $1`, [
+      stale.id,
+    ]);
+  } finally {
+    await db.close();
+  }
+
+  await startServer();
+  // At start, not an hour later: all three are gone; the fresh file (maybe a document being
+  // recorded right now) is kept.
+  await expect.poll(() => storedFiles(), { timeout: 30_000 }).not.toContain(partial);
+  await expect.poll(() => storedFiles(), { timeout: 30_000 }).not.toContain(orphan);
+  for (const name of staleFiles) {
+    await expect.poll(() => storedFiles(), { timeout: 30_000 }).not.toContain(name);
+  }
+  expect(storedFiles()).toContain(fresh);
+  rmSync(path.join(uploads, fresh.slice(0, 2), fresh));
+  // The server works after the crash.
+  const again = await started();
+  await uploadAll(again);
+  expect((await finish(again)).status).toBe(200);
 });
 
 test('the database holds exactly what was accepted: no half application, no stray document', async () => {
@@ -417,10 +812,14 @@ test('the database holds exactly what was accepted: no half application, no stra
     );
     expect(complete.rows.length).toBeGreaterThanOrEqual(8);
     expect(complete.rows.every((row) => row.documents === 3)).toBe(true);
-    // Every e-mail was delivered in the end.
-    const mail = await db.query<{ status: string }>('select status from mail_outbox');
+    // Every e-mail was delivered in the end, but the one refused for good, marked failed.
+    const mail = await db.query<{ status: string; to_address: string }>(
+      'select status, to_address from mail_outbox',
+    );
     expect(mail.rows.length).toBeGreaterThanOrEqual(16);
-    expect(mail.rows.every((row) => row.status === 'sent')).toBe(true);
+    expect(mail.rows.filter((row) => row.status !== 'sent')).toEqual([
+      { status: 'failed', to_address: 'no-such-mailbox@example.com' },
+    ]);
   } finally {
     await db.close();
   }

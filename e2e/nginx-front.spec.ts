@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { writeFrontConfig } from '../scripts/nginx-front';
+import { paddedDocument } from '../src/server/applications/test-support/sample-files';
 
 /**
  * The production front (deploy/nginx/) in front of the site under test: nginx runs the
@@ -145,9 +146,37 @@ test('bodies over the limit are refused with a translated answer and the securit
   });
   expect(response.status()).toBe(413);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  const body = (await response.json()) as { error: { message: { ar: string; en: string } } };
-  expect(body.error.message.en).toContain('5 MB');
-  expect(body.error.message.ar).toContain('5 ميغابايت');
+  expect(response.headers()['cross-origin-resource-policy']).toBe('same-origin');
+  const body = (await response.json()) as {
+    error: { code: string; message: { ar: string; en: string } };
+  };
+  // Not a file: the message must not speak of one (only the upload endpoint's does).
+  expect(body.error.code).toBe('body_too_large');
+  expect(body.error.message.en).not.toContain('5 MB');
+  expect(body.error.message.en).toContain('larger than allowed');
+  expect(body.error.message.ar).toContain('أكبر من الحد المسموح');
+
+  const started = await http.post('/api/applications', {
+    data: Buffer.alloc(2 * 1024 * 1024, 'a'),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(started.status()).toBe(413);
+  expect(((await started.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
+
+  const document = await http.post(
+    '/api/applications/00000000-0000-4000-8000-000000000000/documents/id',
+    {
+      data: Buffer.alloc(7 * 1024 * 1024, 'a'),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    },
+  );
+  expect(document.status()).toBe(413);
+  const refused = (await document.json()) as {
+    error: { code: string; message: { en: string; ar: string } };
+  };
+  expect(refused.error.code).toBe('too_large');
+  expect(refused.error.message.en).toContain('5 MB per file');
+  expect(refused.error.message.ar).toContain('5 ميغابايت');
 });
 
 test('cached pages answer at once on a kept-alive connection, whatever their size', async () => {
@@ -181,8 +210,7 @@ test('an application is started and a document uploaded through the front', asyn
   expect(started.status()).toBe(201);
   const { id, token } = (await started.json()) as { id: string; token: string };
   // A 5 MB document passes the front's body limit and is streamed to the application.
-  const exact = Buffer.alloc(5 * 1024 * 1024, 0x20);
-  exact.write('%PDF-1.4\n');
+  const exact = paddedDocument('pdf', 5 * 1024 * 1024);
   const upload = await http.post(`/api/applications/${id}/documents/id`, {
     headers: { authorization: `Bearer ${token}` },
     multipart: { file: { name: 'id.pdf', mimeType: 'application/pdf', buffer: exact } },
@@ -192,12 +220,14 @@ test('an application is started and a document uploaded through the front', asyn
 });
 
 test('a client cannot escape the rate limit by forging X-Forwarded-For through the front', async () => {
-  // Runs after the upload test above: it uses up this minute's writes of the front's address.
-  // Each request claims another address; the front's X-Real-IP still names the real one. 61
-  // requests put more than the limit (30) in one minute window even across a window change.
+  // This client reaches the front from its own loopback address (127.0.0.7), so it uses up
+  // only its own writes, and the application (TRUST_PROXY=loopback) counts it by the front's
+  // X-Real-IP. Each request claims another address in X-Forwarded-For; 61 requests put more
+  // than the limit (30) in one minute window even across a window change.
+  const own = `http://127.0.0.7:${new URL(front).port}`;
   const statuses: number[] = [];
   for (let i = 0; i < 61; i++) {
-    const response = await http.post('/api/applications', {
+    const response = await http.post(`${own}/api/applications`, {
       data: '{',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
     });

@@ -116,7 +116,9 @@ async function main() {
   // A connection idle this long (a stalled upload) is closed; the upload's partial file goes
   // with it (src/server/applications/store-document.ts).
   server.timeout = idleSeconds * 1000;
-  server.keepAliveTimeout = 5_000;
+  // Idle kept-alive connections close before the idle timeout could cut one a client is
+  // about to reuse.
+  server.keepAliveTimeout = Math.min(5_000, Math.max(1_000, server.timeout - 1_000));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

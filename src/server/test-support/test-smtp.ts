@@ -53,7 +53,7 @@ export class TestSmtp {
  * An SMTP server that accepts connections and never says a word (no greeting): what a hung
  * mail server looks like to the site. close() drops every connection it holds.
  */
-export async function silentSmtp(): Promise<{ url: string; close(): Promise<void> }> {
+export async function silentSmtp(port = 0): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer } = await import('node:net');
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer((socket) => {
@@ -61,10 +61,10 @@ export async function silentSmtp(): Promise<{ url: string; close(): Promise<void
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
