@@ -1,5 +1,7 @@
+import { get as httpGet } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { useTheme } from './helpers';
 
 /**
@@ -153,4 +155,46 @@ test('a search without words shows how to search, and no results', async ({ page
   await page.goto('/en/search');
   await expect(page.getByText('Type a word in the search box')).toBeVisible();
   await expect(page.getByTestId('search-results')).toHaveCount(0);
+});
+
+/** A GET from a loopback address of its own (so this client's count is its own). */
+function getFrom(
+  localAddress: string,
+  path: string,
+): Promise<{ status: number; body: string; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`http://127.0.0.1:${new URL(baseURL).port}${path}`, { localAddress }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          retryAfter: response.headers['retry-after'] as string | undefined,
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+test('a client searching more than 60 times a minute is asked to wait, in its language', async () => {
+  test.setTimeout(120_000);
+  let last = { status: 0, body: '' } as Awaited<ReturnType<typeof getFrom>>;
+  // 121 searches put more than 60 in one minute window even if a new window starts meanwhile.
+  for (let i = 0; i < 121 && last.status !== 429; i++) {
+    last = await getFrom('127.0.0.8', `/search?q=${encodeURIComponent(`رسوم ${i}`)}`);
+    if (last.status !== 429) expect(last.status).toBe(200);
+  }
+  expect(last.status).toBe(429);
+  expect(Number(last.retryAfter)).toBeGreaterThan(0);
+  expect(last.body).toContain('<html lang="ar" dir="rtl">');
+  expect(last.body).toContain('<title>عمليات بحث كثيرة في وقت قصير</title>');
+  const english = await getFrom('127.0.0.8', '/en/search?q=fees');
+  expect(english.status).toBe(429);
+  expect(english.body).toContain('<html lang="en" dir="ltr">');
+  expect(english.body).toContain('Too many searches in a short time');
+  // Another client searches as usual, and the page without a query is never limited.
+  expect((await getFrom('127.0.0.9', '/search?q=fees')).status).toBe(200);
+  expect((await getFrom('127.0.0.8', '/search')).status).toBe(200);
 });

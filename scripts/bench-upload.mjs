@@ -1,8 +1,11 @@
-// The upload figure of `npm run bench`: time and peak memory of the server while it accepts one
-// application of three 5 MB documents (and, for comparison, three 1 MB ones). The documents are
-// streamed to disk, so the server's peak memory must not grow with their size.
+// The upload figures of `npm run bench`: time and peak memory of the server while it accepts one
+// application of three 5 MB documents (and, for comparison, three 1 MB ones), streamed to disk,
+// so the server's peak memory must not grow with their size; and its memory while each write
+// endpoint is offered a 100 MB body, which it must stop reading at its limit.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { paddedDocument } from '../src/server/applications/test-support/sample-files.ts';
 
 /** Resident memory (KB) of every process in a process group: npm, its shell, next-server. */
 function groupRssKB(pgid) {
@@ -27,24 +30,10 @@ function groupRssKB(pgid) {
   return total;
 }
 
-/** A document of `bytes` bytes whose content is of the named type (magic bytes, then padding). */
-function document(kind, bytes) {
-  const heads = {
-    pdf: Buffer.from('%PDF-1.4\n'),
-    png: Buffer.from([
-      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-    ]),
-    jpg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  };
-  const buffer = Buffer.alloc(bytes, 0x20);
-  heads[kind].copy(buffer);
-  return buffer;
-}
-
 async function oneApplication(origin, bytes) {
   const created = await fetch(`${origin}/api/applications`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${bytes % 250}` },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench Applicant', email: 'bench@example.com', locale: 'en' }),
   });
   if (created.status !== 201) throw new Error(`create answered ${created.status}`);
@@ -55,7 +44,8 @@ async function oneApplication(origin, bytes) {
     ['photo', 'jpg'],
   ]) {
     const form = new FormData();
-    form.append('file', new Blob([document(kind, bytes)]), `${slot}.${kind}`);
+    // Whole, valid documents of that size: the server reads each one back to check it opens.
+    form.append('file', new Blob([paddedDocument(kind, bytes)]), `${slot}.${kind}`);
     const response = await fetch(`${origin}/api/applications/${id}/documents/${slot}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
@@ -96,4 +86,79 @@ export async function measureUpload(origin, pgid) {
   const small = await measured(origin, pgid, 1024 * 1024);
   const large = await measured(origin, pgid, 5 * 1024 * 1024);
   return { documents: 3, small, large };
+}
+
+/**
+ * Streams up to `total` bytes (chunked, no Content-Length) after `head` to `path`, stopping as
+ * soon as the server answers. Returns the status and the bytes sent by then.
+ */
+function offerBody(origin, path, total, head, headers) {
+  return new Promise((resolve, reject) => {
+    let written = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const req = httpRequest(`${origin}${path}`, { method: 'POST', headers }, (response) => {
+      answered = true;
+      response.resume();
+      response.on('end', () => {
+        resolve({ status: response.statusCode, sentMB: written / 1024 / 1024 });
+        req.destroy();
+      });
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const pump = () => {
+      while (!answered && written < total) {
+        const part = written === 0 ? head : chunk;
+        written += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+/**
+ * For each write endpoint: the server's memory growth (peak, sampled every 10 ms) while it is
+ * offered a 100 MB body, and how much of it was sent before the answer. Must stay near zero.
+ */
+export async function measureLargeBodies(origin, pgid) {
+  const created = await fetch(`${origin}/api/applications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Applicant', email: 'bench@example.com', locale: 'en' }),
+  });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
+  const { id, token } = await created.json();
+  const json = { 'content-type': 'application/json' };
+  const endpoints = [
+    ['/api/applications', json, '{"name":"a","pad":"'],
+    ['/api/support-requests', json, '{"fullName":"a","pad":"'],
+    [
+      `/api/applications/${id}/documents/id`,
+      { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n' +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    ],
+    [`/api/applications/${id}/submit`, { authorization: `Bearer ${token}` }, ''],
+  ];
+  const results = [];
+  for (const [path, headers, head] of endpoints) {
+    const before = groupRssKB(pgid);
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, groupRssKB(pgid))), 10);
+    try {
+      const answer = await offerBody(origin, path, 100 * 1024 * 1024, Buffer.from(head), headers);
+      peak = Math.max(peak, groupRssKB(pgid));
+      results.push({
+        path: path.replace(id, '{id}'),
+        status: answer.status,
+        sentMB: Math.round(answer.sentMB * 10) / 10,
+        growthMB: Math.max(0, (peak - before) / 1024),
+      });
+    } finally {
+      clearInterval(timer);
+    }
+  }
+  return results;
 }

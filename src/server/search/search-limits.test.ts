@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  cachedSearch,
+  CACHE_ENTRIES,
+  clearSearchCache,
+  searchCacheSize,
+  searchCacheStats,
+} from './cached-search';
+import { takeSearch } from './search-rate-limit';
+
+describe('the search cache', () => {
+  afterEach(() => clearSearchCache());
+
+  it('answers a query asked again, spelt differently but the same once normalised, from the cache', () => {
+    const first = cachedSearch('ar', 'رسوم الدراسة');
+    const again = cachedSearch('ar', '  رُسوم   الدراسه ');
+    expect(again).toBe(first);
+    expect(searchCacheStats).toEqual({ hits: 1, misses: 1 });
+    // Another page of results, or the other language, is another answer.
+    cachedSearch('ar', 'رسوم الدراسة', { offset: 10 });
+    cachedSearch('en', 'رسوم الدراسة');
+    expect(searchCacheStats.misses).toBe(3);
+  });
+
+  it('keeps at most CACHE_ENTRIES answers, dropping the least recently used', () => {
+    cachedSearch('en', 'fees');
+    for (let i = 0; i < CACHE_ENTRIES; i++) {
+      cachedSearch('en', `query ${i}`);
+      if (i === 10) cachedSearch('en', 'fees'); // used again: kept
+    }
+    expect(searchCacheSize()).toBe(CACHE_ENTRIES);
+    const misses = searchCacheStats.misses;
+    cachedSearch('en', 'fees');
+    expect(searchCacheStats.misses).toBe(misses);
+    cachedSearch('en', 'query 0'); // the oldest, dropped
+    expect(searchCacheStats.misses).toBe(misses + 1);
+  });
+});
+
+describe('the search rate limit', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('lets a client search SEARCH_RATE_LIMIT_PER_MINUTE times a minute, then says how long to wait', () => {
+    vi.stubEnv('SEARCH_RATE_LIMIT_PER_MINUTE', '5');
+    const minute = 60_000 * 1_000_000;
+    for (let i = 0; i < 5; i++) expect(takeSearch('198.51.100.1', minute + i)).toBeNull();
+    expect(takeSearch('198.51.100.1', minute + 15_000)).toBe(45);
+    // Another client is not affected, and the next minute starts afresh.
+    expect(takeSearch('198.51.100.2', minute + 15_000)).toBeNull();
+    expect(takeSearch('198.51.100.1', minute + 60_000)).toBeNull();
+  });
+});
