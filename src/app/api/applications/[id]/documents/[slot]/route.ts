@@ -4,8 +4,9 @@ import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { clientKey } from '@/server/http/client-address';
 import { assertSameOrigin } from '@/server/http/same-origin';
+import { acquireUploadSlot } from '@/server/http/upload-slots';
 import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/get-storage';
 
 /**
  * POST /api/applications/{id}/documents/{slot} (multipart/form-data, one file; header
@@ -19,13 +20,18 @@ export async function POST(
   try {
     assertSameOrigin(request);
     const { id, slot } = await params;
-    if (!isSlot(slot)) throw new AppError('unknown_slot', 404);
+    if (!isSlot(slot)) throw new AppError('unknown_slot');
     const db = await getDb();
-    await checkRateLimit(db, 'documents', clientKey(request));
+    const client = clientKey(request);
+    await checkRateLimit(db, 'documents', client);
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
     const application = await findApplicationForToken(db, id, token);
-    if (application.status === 'complete') throw new AppError('slot_taken', 409);
-    const document = await storeDocument(db, getStorage(), application, slot, request);
+    if (application.status === 'complete') throw new AppError('slot_taken');
+    const release = acquireUploadSlot(client);
+    if (!release) throw new AppError('too_many_uploads');
+    const document = await storeDocument(db, getStorage(), application, slot, request).finally(
+      release,
+    );
     return Response.json(
       {
         slot: document.slot,
