@@ -1,45 +1,47 @@
 /**
- * Loads the sections of every informational page in both languages and validates them with
- * the Zod schema when first imported, so `next build` fails on a malformed or empty field.
+ * The body sections of every informational page in both languages, from the page modules
+ * (content/{ar,en}/pages/), validated with the Zod schema when first imported, so `next build`
+ * fails on a malformed or empty field.
  */
 import { z } from 'zod';
 import type { RouteKey } from '../src/config/routes';
 import type { Locale } from '../src/i18n/routing';
-import { sections as arSections } from './ar/sections';
-import { sections as enSections } from './en/sections';
-import { sectionSchema, type Section, type SectionInput } from './sections-schema';
+import { pages as arPages } from './ar/pages';
+import { pages as enPages } from './en/pages';
+import type { PageInput } from './page-schema';
+import { sectionSchema, type Section } from './sections-schema';
 
-export type PageSections = Partial<Record<RouteKey, SectionInput[]>>;
-
-function load(locale: Locale, raw: PageSections): Partial<Record<RouteKey, Section[]>> {
+function load(locale: Locale, pages: Record<RouteKey, PageInput>): Record<RouteKey, Section[]> {
   return Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => {
-      const result = z.array(sectionSchema).min(1).safeParse(value);
+    Object.entries(pages).map(([key, page]) => {
+      const result = z.array(sectionSchema).safeParse(page.sections);
       if (!result.success) {
         throw new Error(
-          `Invalid sections in content/${locale}/sections for ${key}:\n${z.prettifyError(result.error)}`,
+          `Invalid sections in content/${locale}/pages/${key}.ts:\n${z.prettifyError(result.error)}`,
         );
       }
       if (result.data.filter((section) => section.type === 'tabs').length > 1) {
         // The selected tab lives in the URL as ?tab=…: one set of tabs per page.
-        throw new Error(`content/${locale}/sections for ${key}: at most one tabs section per page`);
+        throw new Error(`content/${locale}/pages/${key}.ts: at most one tabs section per page`);
       }
       return [key, result.data];
     }),
-  );
+  ) as Record<RouteKey, Section[]>;
 }
 
-const loaded: Record<Locale, Partial<Record<RouteKey, Section[]>>> = {
-  ar: load('ar', arSections),
-  en: load('en', enSections),
+const loaded: Record<Locale, Record<RouteKey, Section[]>> = {
+  ar: load('ar', arPages),
+  en: load('en', enPages),
 };
 
-/** The body sections of a page, or an empty list for a page that has none. */
+/** The body sections of a page, or an empty list for a page whose body is made elsewhere. */
 export function getSections(locale: Locale, key: RouteKey): Section[] {
-  return loaded[locale][key] ?? [];
+  return loaded[locale][key];
 }
 
 /** The route keys of the pages that have sections, in one language. */
 export function pagesWithSections(locale: Locale): RouteKey[] {
-  return Object.keys(loaded[locale]) as RouteKey[];
+  return (Object.keys(loaded[locale]) as RouteKey[]).filter(
+    (key) => loaded[locale][key].length > 0,
+  );
 }

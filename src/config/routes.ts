@@ -1,7 +1,7 @@
 /**
  * Every page of the site, in one place. Menus, breadcrumbs, the sitemap, the search index of
  * titles and the accessibility test are all derived from this list, so a page added here is
- * added everywhere. Titles and descriptions live in content/{ar,en}/pages.ts under the same key.
+ * added everywhere. A page's words live in content/{ar,en}/pages/<key>.ts.
  */
 import { siteConfig } from './site';
 

@@ -57,7 +57,7 @@ interface InfoPageParts {
 }
 
 /**
- * An informational page: its heading, breadcrumb and intro from content/{ar,en}/pages.ts, its
+ * An informational page: its heading, breadcrumb and intro from content/{ar,en}/pages/<key>.ts, its
  * body sections from content/{ar,en}/sections, then the other pages of its menu group.
  */
 export function infoPage(key: RouteKey, parts: InfoPageParts = {}) {
