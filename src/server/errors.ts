@@ -1,7 +1,10 @@
 /**
- * Failures the server reports to a visitor: a code, an HTTP status, and a message in both
- * languages from the catalogues (messages/{ar,en}.json, `ApiErrors`), saying what to do.
+ * Failures the server reports to a visitor: a code, its HTTP status (one map, below), and a
+ * message in both languages from the catalogues (messages/{ar,en}.json, `ApiErrors`), saying
+ * what to do. Every API answer for a failure has the same shape:
+ * `{ "error": { "code", "message": { "ar", "en" }, "fields"? } }`.
  */
+import 'server-only';
 import { fill } from '@/lib/template';
 import { DatabaseUnavailableError, describeError } from './db/errors';
 import ar from '../../messages/ar.json';
@@ -11,10 +14,44 @@ export type ErrorCode = keyof typeof en.ApiErrors;
 /** A placeholder's value: the same in both languages, or one per language. */
 export type ErrorValue = string | { ar: string; en: string };
 
+/** The HTTP status of each error code. */
+export const errorStatus = {
+  unexpected: 500,
+  invalid_json: 400,
+  invalid_applicant: 400,
+  not_found: 404,
+  unknown_slot: 404,
+  slot_taken: 409,
+  not_multipart: 415,
+  malformed: 400,
+  one_file: 400,
+  no_file: 400,
+  empty_file: 400,
+  too_large: 413,
+  wrong_type: 415,
+  bad_file_name: 400,
+  incomplete: 409,
+  rate_limited: 429,
+  link_invalid: 403,
+  unavailable: 503,
+  invalid_support_request: 400,
+  body_too_large: 413,
+  not_json: 415,
+  cross_site: 403,
+  body_timeout: 408,
+  too_many_uploads: 429,
+  invalid_lang: 400,
+  board_unavailable: 503,
+  unknown_year: 404,
+  unknown_member: 404,
+  unknown_event: 404,
+} as const satisfies Record<ErrorCode, number>;
+
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
     /** Values for the message's placeholders, e.g. the missing documents. */
     readonly values: Record<string, ErrorValue> = {},
     /** Per-field messages of a form (field name → bilingual message), for the form to show. */
@@ -22,6 +59,7 @@ export class AppError extends Error {
   ) {
     super(code);
     this.name = 'AppError';
+    this.status = errorStatus[code];
   }
 }
 
@@ -79,11 +117,11 @@ export function errorResponse(error: unknown, headers: HeadersInit = {}): Respon
   const extra = new Headers(headers);
   if (!failure && isDatabaseOutage(error)) {
     console.error(`[api] database unavailable: ${describeError(error)}`);
-    failure = new AppError('unavailable', 503);
+    failure = new AppError('unavailable');
     extra.set('Retry-After', OUTAGE_RETRY_AFTER);
   } else if (!failure) {
     console.error('[api] unexpected failure:', error);
-    failure = new AppError('unexpected', 500);
+    failure = new AppError('unexpected');
   }
   extra.set('Cache-Control', 'no-store');
   const retryAfter = failure.values.retryAfter;

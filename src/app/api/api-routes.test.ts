@@ -10,6 +10,8 @@ import { POST as uploadDocument } from './applications/[id]/documents/[slot]/rou
 import { POST as submitApplication } from './applications/[id]/submit/route';
 import { GET as getHealthAt } from './health/route';
 import { POST as sendSupportRequest } from './support-requests/route';
+import { GET as getCalendarFile } from './academic-calendar/[year]/route';
+import { GET as getStaffCard } from './staff/[id]/route';
 
 const boardRequest = (query = '') => new Request(`http://localhost/api/board${query}`);
 const getHealth = (host = 'localhost:3000') =>
@@ -93,8 +95,10 @@ for (const setup of setups) {
       const response = await getBoard(boardRequest('?lang=fr'));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
-        error: 'invalid_lang',
-        message: { ar: expect.any(String), en: expect.any(String) },
+        error: {
+          code: 'invalid_lang',
+          message: { ar: expect.any(String), en: expect.any(String) },
+        },
       });
     });
 
@@ -127,11 +131,14 @@ describe('API when the database is unreachable', () => {
     const response = await getBoard(boardRequest());
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toEqual({
-      error: 'database_unavailable',
-      message: {
-        ar: expect.stringContaining('مجلس الأمناء'),
-        en: expect.stringContaining('board of trustees'),
+      error: {
+        code: 'board_unavailable',
+        message: {
+          ar: expect.stringContaining('مجلس الأمناء'),
+          en: expect.stringContaining('board of trustees'),
+        },
       },
     });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
@@ -227,5 +234,48 @@ describe('GET /api/health and SITE_URL', () => {
     const publicHost = await getHealth('www.alrowad.edu.sd');
     const body = (await publicHost.json()) as { warnings?: string[] };
     expect(body.warnings?.[0]).toMatch(/SITE_URL is http:\/\/localhost:3000/);
+  });
+});
+
+describe('one error shape for every API', () => {
+  const shapeOf = async (response: Response) =>
+    (await response.json()) as { error: { code: string; message: { ar: string; en: string } } };
+
+  it("answers the calendar and directory downloads' refusals like every other endpoint", async () => {
+    const cases: [string, Promise<Response>, number, string][] = [
+      [
+        'unknown year',
+        getCalendarFile(new Request('http://localhost/api/academic-calendar/1999-2000'), {
+          params: Promise.resolve({ year: '1999-2000' }),
+        }),
+        404,
+        'unknown_year',
+      ],
+      [
+        'calendar in another language',
+        getCalendarFile(new Request('http://localhost/api/academic-calendar/2024-2025?lang=fr'), {
+          params: Promise.resolve({ year: '2024-2025' }),
+        }),
+        400,
+        'invalid_lang',
+      ],
+      [
+        'unknown staff member',
+        getStaffCard(new Request('http://localhost/api/staff/99'), {
+          params: Promise.resolve({ id: '99' }),
+        }),
+        404,
+        'unknown_member',
+      ],
+    ];
+    for (const [what, answer, status, code] of cases) {
+      const response = await answer;
+      expect(response.status, what).toBe(status);
+      expect(response.headers.get('cache-control'), what).toBe('no-store');
+      const { error } = await shapeOf(response);
+      expect(error.code, what).toBe(code);
+      expect(error.message.ar, what).toMatch(/[\u0600-\u06FF]{3}/);
+      expect(error.message.en, what).toMatch(/[a-z]{3}/i);
+    }
   });
 });

@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
     await checkRateLimit(db, 'applications', clientKey(request));
     const body = await readJson(request, MAX_BODY_BYTES);
     const parsed = applicantSchema.safeParse(body);
-    if (!parsed.success) throw new AppError('invalid_applicant', 400);
+    if (!parsed.success) throw new AppError('invalid_applicant');
     const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
     const created = await createApplication(db, parsed.data, locale);
     return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });

@@ -1,8 +1,7 @@
-import ar from '../../../../messages/ar.json';
-import en from '../../../../messages/en.json';
 import { isLocale } from '@/i18n/routing';
 import { listBoardMembers, type BoardMember } from '@/server/board/list-board-members';
 import { describeError } from '@/server/db/errors';
+import { AppError, errorResponse } from '@/server/errors';
 
 // Read from the database at request time, never at build; caching is left to the
 // Cache-Control header below (browsers, and any CDN in front of the site).
@@ -40,11 +39,6 @@ function bilingual(member: BoardMember) {
   };
 }
 
-/** An error message of the catalogues (messages/{ar,en}.json, `Api`), in both languages. */
-function bothLanguages(key: keyof typeof ar.Api): { ar: string; en: string } {
-  return { ar: ar.Api[key], en: en.Api[key] };
-}
-
 /**
  * GET /api/board: the public read of the board (spec 001 section 7: all columns, ordered by
  * created_at ascending), open to anyone like the spec's anonymous role. Each text comes in
@@ -53,27 +47,13 @@ function bothLanguages(key: keyof typeof ar.Api): { ar: string; en: string } {
  */
 export async function GET(request: Request): Promise<Response> {
   const lang = new URL(request.url).searchParams.get('lang');
-  if (lang !== null && !isLocale(lang)) {
-    return Response.json(
-      {
-        error: 'invalid_lang',
-        message: bothLanguages('invalidLang'),
-      },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    );
-  }
+  if (lang !== null && !isLocale(lang)) return errorResponse(new AppError('invalid_lang'));
   try {
     const members = await listBoardMembers();
     const body = lang ? members.map((member) => inLanguage(member, lang)) : members.map(bilingual);
     return Response.json(body, { headers: { 'Cache-Control': CACHE_CONTROL } });
   } catch (error) {
     console.error(`[api/board] could not read the board: ${describeError(error)}`);
-    return Response.json(
-      {
-        error: 'database_unavailable',
-        message: bothLanguages('boardUnavailable'),
-      },
-      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
-    );
+    return errorResponse(new AppError('board_unavailable'), { 'Retry-After': '30' });
   }
 }

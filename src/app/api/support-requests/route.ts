@@ -25,7 +25,7 @@ export async function POST(request: Request): Promise<Response> {
     const body = await readJson(request, MAX_BODY_BYTES);
     const parsed = supportRequestSchema.safeParse(body);
     if (!parsed.success) {
-      throw new AppError('invalid_support_request', 400, {}, supportFieldErrors(parsed.error));
+      throw new AppError('invalid_support_request', {}, supportFieldErrors(parsed.error));
     }
     const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
     const created = await createSupportRequest(db, parsed.data, locale);

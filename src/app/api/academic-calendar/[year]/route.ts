@@ -1,6 +1,7 @@
 import { getAcademicCalendar } from '@content/calendar';
 import { academicYears, type AcademicYear } from '@content/calendar-schema';
 import { isLocale } from '@/i18n/routing';
+import { AppError, errorResponse } from '@/server/errors';
 import { buildIcs, icsHeaders } from '@/server/calendar/build-ics';
 import ar from '../../../../../messages/ar.json';
 import en from '../../../../../messages/en.json';
@@ -19,19 +20,10 @@ export async function GET(
   const { year } = await params;
   const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
   if (!isLocale(lang)) {
-    return Response.json(
-      { error: 'invalid_lang', message: { ar: ar.Api.invalidLang, en: en.Api.invalidLang } },
-      { status: 400 },
-    );
+    return errorResponse(new AppError('invalid_lang'));
   }
   if (!(academicYears as readonly string[]).includes(year)) {
-    return Response.json(
-      {
-        error: 'unknown_year',
-        message: { ar: ar.Api.unknownYear, en: en.Api.unknownYear },
-      },
-      { status: 404 },
-    );
+    return errorResponse(new AppError('unknown_year'));
   }
   const calendar = getAcademicCalendar(lang);
   const name = catalogues[lang].Calendar.calendarFile.replace('{year}', year);

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { applicationDocuments } from '@/server/db/schema';
 import { AppError, errorResponse } from '@/server/errors';
 import { attachmentDisposition } from '@/server/http/content-disposition';
-import { getStorage } from '@/server/storage/storage';
+import { getStorage } from '@/server/storage/get-storage';
 
 /**
  * GET /api/documents/{id}?expires=…&signature=…: one stored document, for the admissions
@@ -22,14 +22,14 @@ export async function GET(
       !/^[0-9a-f-]{36}$/.test(id) ||
       !verifyDocumentLink(id, url.searchParams.get('expires'), url.searchParams.get('signature'))
     ) {
-      throw new AppError('link_invalid', 403);
+      throw new AppError('link_invalid');
     }
     const db = await getDb();
     const [document] = await db
       .select()
       .from(applicationDocuments)
       .where(eq(applicationDocuments.id, id));
-    if (!document) throw new AppError('link_invalid', 404);
+    if (!document) throw new AppError('link_invalid');
     const stream = Readable.toWeb(await getStorage().get(document.storageKey)) as ReadableStream;
     return new Response(stream, {
       headers: {

@@ -1,9 +1,8 @@
 import { getStaffDirectory } from '@content/calendar';
 import { siteConfig } from '@/config/site';
 import { isLocale } from '@/i18n/routing';
+import { AppError, errorResponse } from '@/server/errors';
 import { buildVcard, vcardHeaders } from '@/server/directory/build-vcard';
-import ar from '../../../../../messages/ar.json';
-import en from '../../../../../messages/en.json';
 
 /**
  * GET /api/staff/{id}?lang=ar|en: the contact card (vCard 4.0) of a member of the published
@@ -17,20 +16,14 @@ export async function GET(
   const { id } = await params;
   const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
   if (!isLocale(lang)) {
-    return Response.json(
-      { error: 'invalid_lang', message: { ar: ar.Api.invalidLang, en: en.Api.invalidLang } },
-      { status: 400 },
-    );
+    return errorResponse(new AppError('invalid_lang'));
   }
   const directory = getStaffDirectory(lang);
   const member = /^\d{1,6}$/.test(id)
     ? directory.members.find((candidate) => candidate.id === Number(id))
     : undefined;
   if (!member) {
-    return Response.json(
-      { error: 'unknown_member', message: { ar: ar.Api.unknownMember, en: en.Api.unknownMember } },
-      { status: 404 },
-    );
+    return errorResponse(new AppError('unknown_member'));
   }
   const card = buildVcard({
     name: member.name,

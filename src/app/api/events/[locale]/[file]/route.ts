@@ -1,6 +1,7 @@
 import { isLocale, locales } from '@/i18n/routing';
 import { eventsCalendarFile, eventsCalendarFiles } from '@/server/calendar/events-ics';
 import { icsHeaders } from '@/server/calendar/build-ics';
+import { AppError, errorResponse } from '@/server/errors';
 
 /**
  * GET /api/events/{ar|en}/{event id}.ics — one event as an iCalendar file, in that language;
@@ -23,6 +24,6 @@ export async function GET(_request: Request, context: RouteContext<'/api/events/
     isLocale(locale) && file.endsWith('.ics')
       ? eventsCalendarFile(locale, file.slice(0, -'.ics'.length))
       : undefined;
-  if (!calendar) return new Response('Not found', { status: 404 });
+  if (!calendar) return errorResponse(new AppError('unknown_event'));
   return new Response(calendar.body, { headers: icsHeaders(calendar.fileName) });
 }
