@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@content': fileURLToPath(new URL('./content', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Tests run the server modules directly, outside Next's server bundle.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
     },
   },
   test: {

@@ -50,8 +50,13 @@ describe('page content', () => {
   it('has a title, description and intro for every page in both languages', () => {
     for (const key of routeKeys) {
       for (const content of [arabic, english]) {
-        expect(content.pages[key].title.length, key).toBeGreaterThan(0);
-        expect(content.pages[key].intro.length, key).toBeGreaterThan(0);
+        const page = content.pages[key];
+        expect(page.title.trim().length, key).toBeGreaterThan(0);
+        // A meta description: one sentence a search engine shows whole.
+        expect(page.description.trim().length, key).toBeGreaterThan(20);
+        expect(page.description.length, key).toBeLessThanOrEqual(160);
+        expect(page.intro.length, key).toBeGreaterThan(0);
+        expect(page.intro.every((paragraph) => paragraph.trim().length > 0), key).toBe(true);
       }
     }
   });

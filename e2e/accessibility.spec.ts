@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pathOf, sitemapKeys } from '../src/config/routes';
 import { localePath, locales } from '../src/i18n/routing';
-import { sitemapPaths } from './helpers';
+import { sitemapPaths, seriousViolations } from './helpers';
 
 /**
  * axe-core on every page of the route registry, in both languages and both themes; serious and
@@ -16,19 +15,6 @@ const paths = [
   '/search?q=كلية',
   '/en/search?q=study',
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 test('the sitemap lists exactly the pages of the registry, in both languages', async ({ page }) => {
   const listed = await sitemapPaths(page);

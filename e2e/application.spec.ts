@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   jpegBytes,
   pdfBytes,
   pngBytes,
 } from '../src/server/applications/test-support/sample-files';
+import { seriousViolations } from './helpers';
 
 const cases = [
   {
@@ -97,13 +97,6 @@ async function saveApplicant(page: Page, c: (typeof cases)[number], email = 'amn
   await page.getByLabel(c.name, { exact: true }).fill('Amna Yousif');
   await page.getByLabel(c.email, { exact: true }).fill(email);
   await page.getByRole('button', { name: c.save }).click();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const notice = (page: Page, c: (typeof cases)[number], text: string) =>

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getPlatformFaq } from '../content/e-services';
 import { pdfText, squash } from '../src/lib/test-support/pdf-text';
 import arMessages from '../messages/ar.json';
 import enMessages from '../messages/en.json';
 import { mailDir } from '../playwright.config';
+import { seriousViolations } from './helpers';
 
 /**
  * The e-services pages (spec 000 section 2, issue #13): the platform hub's tabs, user guide,
@@ -31,13 +31,6 @@ const cases = [
     region: 'Notifications',
   },
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The messages the test mail server has received so far. */
 function receivedMail(): { to: string; subject: string; text: string }[] {

@@ -1,8 +1,7 @@
 import { get as httpGet } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { useTheme } from './helpers';
+import { useTheme, seriousViolations } from './helpers';
 
 /**
  * The site search as a visitor uses it: the header's box, the results page (server-rendered),
@@ -44,13 +43,6 @@ const languages = [
     contactTarget: /\/en\/contact$/,
   },
 ] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 for (const l of languages) {
   test.describe(`search (${l.locale})`, () => {

@@ -6,19 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteKey } from '../../src/config/routes';
 import type { Locale } from '../../src/i18n/routing';
-import { getPage } from '../index';
-import { getSections } from '../sections';
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-function pageText(locale: Locale, key: RouteKey): string {
-  return strings([getPage(locale, key), getSections(locale, key)]).join('\n');
-}
+import { pageText } from './page-text';
 
 const constants: Partial<Record<RouteKey, Record<Locale, string[]>>> = {
   'about/dean-word': {

@@ -11,17 +11,7 @@ import type { Locale } from '../../src/i18n/routing';
 import { getPage } from '../index';
 import { getSections } from '../sections';
 import type { Section } from '../sections-schema';
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-function pageText(locale: Locale, key: RouteKey): string {
-  return strings([getPage(locale, key), getSections(locale, key)]).join('\n');
-}
+import { pageText, strings } from './page-text';
 
 function hrefs(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefs);

@@ -9,27 +9,14 @@ import en from '../../messages/en.json';
 import type { RouteKey } from '../../src/config/routes';
 import { locales, type Locale } from '../../src/i18n/routing';
 import { mailtoHref } from '../../src/lib/mailto';
-import { getContent, getPage } from '../index';
+import { getContent } from '../index';
 import { getCareers, getDirections } from '../outreach';
-import { getSections } from '../sections';
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+import { pageText } from './page-text';
 
 const typedData: Partial<Record<RouteKey, (locale: Locale) => unknown>> = {
   careers: getCareers,
   contact: getDirections,
 };
-
-function pageText(locale: Locale, key: RouteKey): string {
-  return strings([getPage(locale, key), getSections(locale, key), typedData[key]?.(locale)]).join(
-    '\n',
-  );
-}
 
 const refs = [
   'MED-2026-07',
@@ -128,7 +115,7 @@ describe('outreach pages state their facts in both languages', () => {
   ][]) {
     for (const locale of locales) {
       it(`${key} (${locale})`, () => {
-        const text = pageText(locale, key);
+        const text = pageText(locale, key, typedData[key]?.(locale));
         for (const constant of perLocale[locale]) expect(text, constant).toContain(constant);
       });
     }

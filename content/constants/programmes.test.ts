@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteKey } from '../../src/config/routes';
 import type { Locale } from '../../src/i18n/routing';
-import { getPage } from '../index';
 import { getSections } from '../sections';
 import type { Section } from '../sections-schema';
+import { pageText } from './page-text';
 
 const locales = ['ar', 'en'] as const;
-
-/** Every string of a page in one language: title, description, intro and its sections (links too). */
-function pageText(locale: Locale, key: RouteKey): string {
-  const strings: string[] = [];
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') strings.push(value);
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  collect(getPage(locale, key));
-  collect(getSections(locale, key));
-  return strings.join('\n');
-}
 
 /** The section of a page with this anchor, of this type. */
 function section<T extends Section['type']>(

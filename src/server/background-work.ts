@@ -1,9 +1,10 @@
+import 'server-only';
 import { cleanupIncompleteApplications } from './applications/cleanup-applications';
 import { getDb } from './db/client';
 import { deliverPendingMail } from './mail/deliver-mail';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
 import { serverConfig } from './server-config';
-import { getStorage } from './storage/storage';
+import { getStorage } from './storage/get-storage';
 import { sweepStorage } from './storage/sweep-storage';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;

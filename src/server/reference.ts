@@ -1,3 +1,4 @@
+import 'server-only';
 import { randomInt } from 'node:crypto';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I

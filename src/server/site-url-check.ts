@@ -3,6 +3,7 @@
  * links, the sitemap, Open Graph URLs, calendar files, and the document links in the admissions
  * office's e-mail. Its default (http://localhost:3000) is right only on the machine itself.
  */
+import 'server-only';
 import { siteConfig } from '@/config/site';
 
 function isLocalName(name: string): boolean {

@@ -8,7 +8,8 @@ import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/template';
 import { FaqDialog } from './faq-dialog';
 import { GuideDownload } from './guide-download';
-import { SupportRequestDialog, type SupportLabels } from './support-request';
+import type { SupportLabels } from './support-labels';
+import { SupportRequestDialog } from './support-request';
 
 function sizeOf(href: string): string {
   const bytes = statSync(path.join(process.cwd(), 'public', href)).size;

@@ -16,7 +16,7 @@ import {
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { primaryButton, textInput } from '../ui/styles';
-import type { SupportLabels } from './support-request';
+import type { SupportLabels } from './support-labels';
 
 type Field = FieldPath<SupportRequestInput>;
 

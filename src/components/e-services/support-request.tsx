@@ -2,35 +2,12 @@
 
 import { LifeBuoy } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { IssueType, SupportRequestDraft } from '@/lib/issue-types';
-import type { SupportFieldError } from '@/lib/support-request-schema';
+import type { SupportRequestDraft } from '@/lib/issue-types';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { Dialog } from '../ui/dialog';
 import { primaryButton } from '../ui/styles';
-
-export interface SupportLabels {
-  open: string;
-  dialogTitle: string;
-  dialogDescription: string;
-  close: string;
-  loading: string;
-  fullName: string;
-  email: string;
-  issueType: string;
-  issueTypeBlank: string;
-  issueTypes: Record<IssueType, string>;
-  description: string;
-  descriptionHint: string;
-  submit: string;
-  sending: string;
-  receivedTitle: string;
-  receivedBody: string;
-  failedTitle: string;
-  failedNetwork: string;
-  errorSummary: string;
-  errors: Record<SupportFieldError, string>;
-}
+import type { SupportLabels } from './support-labels';
 
 const loadForm = () => import('./support-form');
 const SupportForm = lazy(loadForm);

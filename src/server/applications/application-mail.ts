@@ -4,6 +4,7 @@
  * time as an Arabic long date-time (spec 000 section 7); the applicant's is in the language
  * they applied in and gives the reference number.
  */
+import 'server-only';
 import { siteConfig } from '@/config/site';
 import type { SlotId } from '@/lib/applicant-schema';
 import { fill } from '@/lib/template';

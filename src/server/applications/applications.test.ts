@@ -28,7 +28,7 @@ const { getDb, closeDatabases } = await import('../db/client');
 const { applications, applicationDocuments, mailOutbox } = await import('../db/schema');
 const { backgroundDeliveriesSettled, deliverPendingMail } = await import('../mail/deliver-mail');
 const { cleanupIncompleteApplications } = await import('./cleanup-applications');
-const { getStorage } = await import('../storage/storage');
+const { getStorage } = await import('../storage/get-storage');
 const { NOTIFY_WAIT_MS } = await import('./submit-application');
 const { sweepStorage } = await import('../storage/sweep-storage');
 
@@ -564,5 +564,66 @@ describe('bounded bodies and same-origin writes', () => {
     }
     expect(statSync(path.join(outbox, 'mode-test.eml')).mode & 0o777).toBe(0o600);
     expect(statSync(outbox).mode & 0o777).toBe(0o700);
+  });
+
+  it('holds at most MAX_UPLOADS_PER_CLIENT documents arriving at once from one client', async () => {
+    const { MAX_UPLOADS_PER_CLIENT } = await import('../http/upload-slots');
+    const { body } = await start();
+    const client = { [PEER_HEADER]: '198.51.100.77' };
+    // Uploads that never finish: a byte of the form, then nothing.
+    const stalled = Array.from({ length: MAX_UPLOADS_PER_CLIENT }, () => {
+      let stop: (error: Error) => void = () => undefined;
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('--x\r\n'));
+          stop = (error) => controller.error(error);
+        },
+      });
+      const answer = send(body.id, body.token, 'id', stream, {
+        ...client,
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      return { answer, stop: () => stop(new Error('connection lost')) };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectRefused(
+      await send(
+        body.id,
+        body.token,
+        'certificate',
+        form([{ name: 'c.png', bytes: pngBytes() }]),
+        client,
+      ),
+      429,
+      'too_many_uploads',
+    );
+    // Another client is not held up.
+    expect(
+      (
+        await send(
+          body.id,
+          body.token,
+          'certificate',
+          form([{ name: 'c.png', bytes: pngBytes() }]),
+          {
+            [PEER_HEADER]: '198.51.100.78',
+          },
+        )
+      ).status,
+    ).toBe(201);
+    for (const upload of stalled) upload.stop();
+    await Promise.all(stalled.map((upload) => upload.answer));
+    // The slots are free again.
+    expect(
+      (
+        await send(
+          body.id,
+          body.token,
+          'photo',
+          form([{ name: 'p.jpg', bytes: jpegBytes() }]),
+          client,
+        )
+      ).status,
+    ).toBe(201);
   });
 });

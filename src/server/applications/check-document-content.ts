@@ -7,6 +7,7 @@
  * At most two documents are checked at a time in a process, each read whole into memory
  * (5 MB at most), so a burst of uploads cannot take the server's memory or both cores.
  */
+import 'server-only';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { MAX_FILE_BYTES } from '@/lib/applicant-schema';

@@ -2,8 +2,9 @@
  * Removes applications that were started but never completed, with their stored files, once
  * they are older than INCOMPLETE_APPLICATION_TTL_HOURS (default 24): they never reach the office.
  */
+import 'server-only';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { applicationDocuments, applications } from '../db/schema';
 import { serverConfig } from '../server-config';
 import type { Storage } from '../storage/storage';

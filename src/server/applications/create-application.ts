@@ -1,7 +1,8 @@
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
@@ -47,11 +48,11 @@ export async function findApplicationForToken(
   id: string,
   token: string | null,
 ): Promise<ApplicationRow> {
-  if (!token || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('not_found', 404);
+  if (!token || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('not_found');
   const [row] = await db
     .select()
     .from(applications)
     .where(and(eq(applications.id, id), eq(applications.uploadTokenHash, hashToken(token))));
-  if (!row) throw new AppError('not_found', 404);
+  if (!row) throw new AppError('not_found');
   return row;
 }

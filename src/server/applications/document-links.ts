@@ -5,6 +5,7 @@
  * random secret is made once and kept in DATA_DIR/secrets (set the variable when several
  * instances serve the site, so they all accept the same links).
  */
+import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -6,13 +6,14 @@
  * written atomically under a random name in the storage, then recorded. Every refusal leaves
  * nothing behind: no file, no row.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { documentSlotTypes, MAX_FILE_BYTES, type SlotId } from '@/lib/applicant-schema';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { and, eq } from 'drizzle-orm';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -68,11 +69,11 @@ interface Received {
 async function receive(request: Request, storage: Storage): Promise<Received> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new AppError('not_multipart', 415);
+    throw new AppError('not_multipart');
   }
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + ENVELOPE_BYTES) {
-    throw new AppError('too_large', 413);
+    throw new AppError('too_large');
   }
 
   return new Promise<Received>((resolve, reject) => {
@@ -88,7 +89,7 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
         preservePath: true,
       });
     } catch {
-      reject(new AppError('malformed', 400));
+      reject(new AppError('malformed'));
       return;
     }
     const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream);
@@ -101,13 +102,13 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
 
     busboy.on('file', (_field, stream, info) => {
       if (stored) {
-        fail(new AppError('one_file', 400));
+        fail(new AppError('one_file'));
         stream.resume();
         return;
       }
       const fileName = cleanFileName(info.filename);
       if (!fileName) {
-        fail(new AppError('bad_file_name', 400));
+        fail(new AppError('bad_file_name'));
         stream.resume();
         return;
       }
@@ -127,7 +128,7 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
       current = stream;
       // Past 5 MB: refuse now, stop reading the body, and drop what was written.
       stream.once('limit', () => {
-        fail(new AppError('too_large', 413));
+        fail(new AppError('too_large'));
         stream.destroy(new Error('file too large'));
         body.unpipe(busboy);
         settle();
@@ -145,9 +146,9 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
       // A failure of the storage surfaces when awaited below; keep it from going unhandled.
       stored.catch(() => undefined);
     });
-    busboy.on('filesLimit', () => fail(new AppError('one_file', 400)));
-    busboy.on('partsLimit', () => fail(new AppError('one_file', 400)));
-    busboy.on('fieldsLimit', () => fail(new AppError('malformed', 400)));
+    busboy.on('filesLimit', () => fail(new AppError('one_file')));
+    busboy.on('partsLimit', () => fail(new AppError('one_file')));
+    busboy.on('fieldsLimit', () => fail(new AppError('malformed')));
 
     // Settles once, whichever comes first: the end of the form, a malformed or truncated
     // form, or a broken connection. A file written for a refused request is removed.
@@ -159,9 +160,7 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
         const result = stored ? await stored.catch(() => null) : null;
         if (failure || !result) {
           if (result) await storage.delete(result.key);
-          reject(
-            failure ?? (stored ? new AppError('malformed', 400) : new AppError('no_file', 400)),
-          );
+          reject(failure ?? (stored ? new AppError('malformed') : new AppError('no_file')));
           return;
         }
         resolve(result);
@@ -169,13 +168,13 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
     };
     busboy.on('close', settle);
     busboy.on('error', () => {
-      fail(new AppError('malformed', 400));
+      fail(new AppError('malformed'));
       current?.destroy(new Error('malformed form'));
       settle();
     });
 
     body.on('error', () => {
-      fail(new AppError('malformed', 400));
+      fail(new AppError('malformed'));
       current?.destroy(new Error('connection lost'));
       busboy.destroy();
       settle();
@@ -202,21 +201,21 @@ export async function storeDocument(
         eq(applicationDocuments.slot, slot),
       ),
     );
-  if (taken) throw new AppError('slot_taken', 409);
+  if (taken) throw new AppError('slot_taken');
   const received = await receive(request, storage);
   const discard = async (error: AppError) => {
     await storage.delete(received.key);
     throw error;
   };
   if (received.truncated || received.size > MAX_FILE_BYTES) {
-    return discard(new AppError('too_large', 413));
+    return discard(new AppError('too_large'));
   }
-  if (received.size === 0) return discard(new AppError('empty_file', 400));
+  if (received.size === 0) return discard(new AppError('empty_file'));
   const detected = await fileTypeFromBuffer(received.head);
   const allowed: readonly string[] = documentSlotTypes[slot];
   if (!detected || !allowed.includes(detected.mime)) {
     return discard(
-      new AppError('wrong_type', 415, { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
+      new AppError('wrong_type', { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
     );
   }
   const readable = await storage
@@ -225,7 +224,7 @@ export async function storeDocument(
     .catch(() => false);
   if (!readable) {
     return discard(
-      new AppError('wrong_type', 415, { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
+      new AppError('wrong_type', { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
     );
   }
   try {
@@ -244,7 +243,7 @@ export async function storeDocument(
     return row!;
   } catch (error) {
     if (isUniqueViolation(error)) {
-      return discard(new AppError('slot_taken', 409));
+      return discard(new AppError('slot_taken'));
     }
     await storage.delete(received.key);
     throw error;

@@ -8,9 +8,10 @@
  * the application is complete and the messages stay in the outbox, retried until delivered.
  * Submitting twice answers the same reference.
  */
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { slotOrder } from '@/lib/applicant-schema';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { applicationDocuments, applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
@@ -43,7 +44,7 @@ export async function submitApplication(
   if (missing.length > 0) {
     const names = (catalogue: typeof en) =>
       missing.map((slot) => catalogue.Upload.slots[slot]).join(catalogue.Upload.listSeparator);
-    throw new AppError('incomplete', 409, { missing: { ar: names(ar), en: names(en) } });
+    throw new AppError('incomplete', { missing: { ar: names(ar), en: names(en) } });
   }
 
   const mailIds = await db.transaction(async (tx) => {

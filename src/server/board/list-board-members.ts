@@ -1,6 +1,8 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import { getDb, type Db } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
+import type { Db } from '@/server/db/db';
 import { DatabaseUnavailableError, describeError } from '@/server/db/errors';
 import { board, type BoardRole } from '@/server/db/schema';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { describeError } from '@/server/db/errors';
 import { listBoardMembers, type BoardMember } from './list-board-members';
 

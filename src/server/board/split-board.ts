@@ -8,6 +8,7 @@
  * The wording rule matches the board's titles, not the word "chairman" or "رئيس" alone:
  * "Chair of the Finance Committee" or "رئيس اللجنة المالية" is an ordinary member.
  */
+import 'server-only';
 import { normalizeForSearch } from '@/lib/normalize';
 import type { BoardRole } from '@/server/db/schema';
 import type { BoardMember } from './list-board-members';

@@ -4,6 +4,7 @@
  * Africa/Khartoum (UTC+2 all year since 2017), declared with its VTIMEZONE so every calendar
  * application places them right; all-day entries are plain dates.
  */
+import 'server-only';
 import ICAL from 'ical.js';
 import { attachmentDisposition } from '../http/content-disposition';
 

@@ -2,6 +2,7 @@
  * The college's events as iCalendar files, in one language: one file per event and one with
  * every event. Served by src/app/api/events/[locale]/[file]/route.ts.
  */
+import 'server-only';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { getContent } from '@content/index';

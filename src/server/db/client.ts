@@ -16,17 +16,14 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { databaseConfig, describeDatabase, type DatabaseConfig } from './config';
+import type { Db } from './db';
 import { DatabaseUnavailableError, describeError } from './errors';
 import { prepareDatabase, type DriverClient } from './prepare-database';
 import * as schema from './schema';
-
-/** A Drizzle database on either driver: the queries of this site use only what both share. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Db;

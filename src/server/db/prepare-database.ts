@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { migrationsFolder } from './config';
 import * as schema from './schema';
 import { seedBoard } from './seed-board';
-import type { Db } from './client';
+import type { Db } from './db';
 
 /** The driver-level client, which the migrators need (they differ per driver). */
 export type DriverClient = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };

@@ -10,7 +10,7 @@
  */
 import { count } from 'drizzle-orm';
 import { bilingualBoardEntries } from '../../../content/board';
-import type { Db } from './client';
+import type { Db } from './db';
 import { board, seeds, type NewBoardRow } from './schema';
 
 /**

@@ -2,6 +2,7 @@
  * A staff member's contact card (vCard 4.0, RFC 6350) with the vcard4 library: name, title,
  * the college and department, work e-mail and phone, in the language asked for.
  */
+import 'server-only';
 import {
   EmailProperty,
   FNProperty,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AppError } from '../errors';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
@@ -12,9 +13,9 @@ export function isJson(request: Request): boolean {
  * claims, and without reading further), 400 when it is not JSON.
  */
 export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
-  if (!isJson(request)) throw new AppError('not_json', 415);
+  if (!isJson(request)) throw new AppError('not_json');
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('body_too_large', 413);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('body_too_large');
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -25,7 +26,7 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw new AppError('body_too_large', 413);
+        throw new AppError('body_too_large');
       }
       chunks.push(value);
     }
@@ -33,6 +34,6 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    throw new AppError('invalid_json', 400);
+    throw new AppError('invalid_json');
   }
 }

@@ -7,6 +7,7 @@
  * without either header do not come from a browser page (curl, scripts): a cross-site attack
  * needs a visitor's browser, so they are let through to the other checks.
  */
+import 'server-only';
 import { siteConfig } from '@/config/site';
 import { AppError } from '../errors';
 
@@ -21,7 +22,7 @@ function hostOf(url: string): string | null {
 export function assertSameOrigin(request: Request): void {
   const fetchSite = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new AppError('cross_site', 403);
+    throw new AppError('cross_site');
   }
   const origin = request.headers.get('origin')?.trim();
   if (!origin) return;
@@ -31,5 +32,5 @@ export function assertSameOrigin(request: Request): void {
     request.headers.get('host')?.trim().toLowerCase(),
     hostOf(siteConfig.siteUrl),
   ];
-  if (!from || !ours.includes(from)) throw new AppError('cross_site', 403);
+  if (!from || !ours.includes(from)) throw new AppError('cross_site');
 }

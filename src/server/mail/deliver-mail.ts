@@ -10,8 +10,9 @@
  * deliverInBackground() starts it for new messages without making the visitor wait for the
  * mail server.
  */
+import 'server-only';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { serverConfig } from '../server-config';
 import { getMailer, type Mailer } from './mailer';

@@ -2,6 +2,7 @@
  * Sends one message (nodemailer): over SMTP when SMTP_URL is set, otherwise into the local
  * outbox folder as an .eml file (DESIGN.md section 1), so nothing needs a mail server to run.
  */
+import 'server-only';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';

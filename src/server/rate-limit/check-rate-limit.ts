@@ -2,8 +2,9 @@
  * Fixed-window rate limits kept in the database, so every instance behind the load balancer
  * counts the same requests (DESIGN.md section 1: no in-memory state that must be shared).
  */
+import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../errors';
 import { serverConfig } from '../server-config';
@@ -31,7 +32,7 @@ export async function checkRateLimit(
     .returning({ count: rateLimits.count });
   if ((row?.count ?? 0) > limit) {
     const retryAfter = Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000);
-    throw new AppError('rate_limited', 429, { retryAfter: String(retryAfter) });
+    throw new AppError('rate_limited', { retryAfter: String(retryAfter) });
   }
 }
 

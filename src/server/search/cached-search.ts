@@ -5,6 +5,7 @@
  * costs one lookup instead of a ranking pass and excerpts. The cache lives in each process: an
  * answer depends only on the query and on the index, which only a new build changes.
  */
+import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { normalizeForSearch } from '@/lib/normalize';
 import { loadSearchIndex } from './load-search-index';

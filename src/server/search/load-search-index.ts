@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@/i18n/routing';
 import { buildSearchIndex, parseSearchIndex, type SearchIndex } from './build-search-index';

@@ -4,6 +4,7 @@
  * new random key under the configured prefix; an object only becomes visible once its upload
  * is complete (S3 writes are atomic), and a failed or refused stream leaves nothing behind.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes } from '../applications/test-support/sample-files';
 import { documentForm } from '../applications/test-support/bad-documents';
 import { s3Storage } from './s3-storage';
-import { localStorage, type Storage } from './storage';
+import { localStorage } from './local-storage';
+import type { Storage } from './storage';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

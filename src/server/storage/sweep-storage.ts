@@ -6,8 +6,9 @@
  * minutes, and a stalled one after 30 s idle), so a document being stored right now is never
  * touched. Runs at start and then hourly on every instance (src/server/background-work.ts).
  */
+import 'server-only';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { applicationDocuments } from '../db/schema';
 import type { Storage } from './storage';
 

@@ -4,8 +4,9 @@
  * as soon as they are committed, and the e-mail is delivered in the background (or later by the
  * outbox's retries), so a slow mail server never holds the visitor.
  */
+import 'server-only';
 import type { SupportRequest } from '@/lib/support-request-schema';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db';
 import { supportRequests } from '../db/schema';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { SupportFieldError } from '@/lib/support-request-schema';
 import ar from '../../../messages/ar.json';

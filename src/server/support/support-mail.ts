@@ -2,6 +2,7 @@
  * The e-mail that forwards a support request to technical support, as plain text in Arabic
  * (the office's language, like the admissions office's e-mail), the description verbatim.
  */
+import 'server-only';
 import { fill } from '@/lib/template';
 import { arabicDateTime } from '../applications/application-mail';
 import type { SupportRequestRow } from '../db/schema';
