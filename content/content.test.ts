@@ -56,7 +56,10 @@ describe('page content', () => {
         expect(page.description.trim().length, key).toBeGreaterThan(20);
         expect(page.description.length, key).toBeLessThanOrEqual(160);
         expect(page.intro.length, key).toBeGreaterThan(0);
-        expect(page.intro.every((paragraph) => paragraph.trim().length > 0), key).toBe(true);
+        expect(
+          page.intro.every((paragraph) => paragraph.trim().length > 0),
+          key,
+        ).toBe(true);
       }
     }
   });
