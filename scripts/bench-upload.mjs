@@ -60,25 +60,38 @@ async function oneApplication(origin, bytes) {
   if (submitted.status !== 200) throw new Error(`submit answered ${submitted.status}`);
 }
 
-/** Sends the application while sampling the server's memory every 10 ms. */
-async function measured(origin, pgid, bytes) {
+/**
+ * Runs `work` while sampling the server's memory every 10 ms: its result, how long it took,
+ * and the memory before and at its peak (MB).
+ */
+async function withPeakMemory(pgid, work) {
   const before = groupRssKB(pgid);
   let peak = before;
   const timer = setInterval(() => (peak = Math.max(peak, groupRssKB(pgid))), 10);
   const started = performance.now();
+  let result;
   try {
-    await oneApplication(origin, bytes);
+    result = await work();
   } finally {
     clearInterval(timer);
   }
   const ms = performance.now() - started;
   peak = Math.max(peak, groupRssKB(pgid));
   return {
+    result,
     ms: Math.round(ms),
     baselineMB: before / 1024,
     peakMB: peak / 1024,
-    growthMB: (peak - before) / 1024,
+    growthMB: Math.max(0, peak - before) / 1024,
   };
+}
+
+/** Sends the application while sampling the server's memory. */
+async function measured(origin, pgid, bytes) {
+  const { ms, baselineMB, peakMB, growthMB } = await withPeakMemory(pgid, () =>
+    oneApplication(origin, bytes),
+  );
+  return { ms, baselineMB, peakMB, growthMB };
 }
 
 export async function measureUpload(origin, pgid) {
@@ -144,21 +157,15 @@ export async function measureLargeBodies(origin, pgid) {
   ];
   const results = [];
   for (const [path, headers, head] of endpoints) {
-    const before = groupRssKB(pgid);
-    let peak = before;
-    const timer = setInterval(() => (peak = Math.max(peak, groupRssKB(pgid))), 10);
-    try {
-      const answer = await offerBody(origin, path, 100 * 1024 * 1024, Buffer.from(head), headers);
-      peak = Math.max(peak, groupRssKB(pgid));
-      results.push({
-        path: path.replace(id, '{id}'),
-        status: answer.status,
-        sentMB: Math.round(answer.sentMB * 10) / 10,
-        growthMB: Math.max(0, (peak - before) / 1024),
-      });
-    } finally {
-      clearInterval(timer);
-    }
+    const { result: answer, growthMB } = await withPeakMemory(pgid, () =>
+      offerBody(origin, path, 100 * 1024 * 1024, Buffer.from(head), headers),
+    );
+    results.push({
+      path: path.replace(id, '{id}'),
+      status: answer.status,
+      sentMB: Math.round(answer.sentMB * 10) / 10,
+      growthMB,
+    });
   }
   return results;
 }

@@ -456,10 +456,13 @@ async function measureLighthouse(paths, results) {
   await stopChrome();
 }
 
-/** One bounded wrk run against a loopback URL: a warm-up, then the measured run. */
-async function wrk(wrkPath, url) {
+/**
+ * One bounded wrk run against a loopback URL: a warm-up, then the measured run, whose output is
+ * returned (`args`: wrk's options besides the duration).
+ */
+async function wrkOutput(wrkPath, url, args = WRK_ARGS) {
   const once = async (seconds) => {
-    const child = spawn(wrkPath, [...WRK_ARGS, `-d${seconds}s`, url], {
+    const child = spawn(wrkPath, [...args, `-d${seconds}s`, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // wrk stops by itself after `seconds`; the timer only guards against a hang.
@@ -473,7 +476,12 @@ async function wrk(wrkPath, url) {
     return output;
   };
   await once(WRK_WARMUP_SECONDS);
-  return parseWrk(await once(WRK_SECONDS));
+  return once(WRK_SECONDS);
+}
+
+/** The figures of one bounded wrk run (see wrkOutput). */
+async function wrk(wrkPath, url) {
+  return parseWrk(await wrkOutput(wrkPath, url));
 }
 
 function nginxConfig(tmp) {
@@ -656,25 +664,15 @@ async function measureSearchUnderLoad(tmp, tools) {
   const run = async (name, paths) => {
     const script = join(tmp, `${name}.lua`);
     writeFileSync(script, wrkScript(paths));
-    const args = ['-t1', `-c${SEARCH_LOAD_CONNECTIONS}`, '-s', script];
-    const once = async (seconds) => {
-      const child = spawn(tools.wrk, [...args, `-d${seconds}s`, NEXT_ORIGIN], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const guard = setTimeout(() => child.kill('SIGKILL'), (seconds + 30) * 1000);
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      const code = await new Promise((resolve) => child.once('close', resolve));
-      clearTimeout(guard);
-      if (code !== 0) throw new Error(`wrk exited with ${code}:\n${output}`);
-      return output;
-    };
     log(
       `wrk ${name}: ${SEARCH_LOAD_CONNECTIONS} connections (${WRK_WARMUP_SECONDS} s warm-up + ${WRK_SECONDS} s)`,
     );
-    await once(WRK_WARMUP_SECONDS);
-    const output = await once(WRK_SECONDS);
+    const output = await wrkOutput(tools.wrk, NEXT_ORIGIN, [
+      '-t1',
+      `-c${SEARCH_LOAD_CONNECTIONS}`,
+      '-s',
+      script,
+    ]);
     const figure = (key) => Number(new RegExp(`^${key} (\\d+)`, 'm').exec(output)?.[1]) / 1000;
     const result = { ...parseWrk(output), p50Ms: figure('p50_us'), p95Ms: figure('p95_us') };
     log(`${name}: ${result.requestsPerSecond.toFixed(0)} requests/s, p95 ${result.p95Ms} ms`);
