@@ -15,7 +15,7 @@
  *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's document links, calendar files) is unset or local: briefly at start, loudly as soon
- * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT and HOSTNAME too.
+ * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -33,7 +33,8 @@ function option(name: string): string | undefined {
 }
 
 const port = Number(option('port') ?? process.env.PORT ?? 3000);
-const hostname = option('hostname') ?? process.env.HOSTNAME ?? undefined;
+// Not the HOSTNAME variable: shells and containers set it to the machine's own name.
+const hostname = option('hostname') ?? undefined;
 const idleSeconds =
   Number(process.env.BODY_IDLE_SECONDS) > 0 ? Number(process.env.BODY_IDLE_SECONDS) : 30;
 
