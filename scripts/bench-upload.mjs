@@ -121,7 +121,7 @@ function offerBody(origin, path, total, head, headers) {
     req.on('error', (error) => (answered ? undefined : reject(error)));
     const pump = () => {
       while (!answered && written < total) {
-        const part = written === 0 ? head : chunk;
+        const part = written === 0 && head.length > 0 ? head : chunk;
         written += part.length;
         if (!req.write(part)) return void req.once('drain', pump);
       }

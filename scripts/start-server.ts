@@ -85,11 +85,32 @@ function checkSiteUrl(req: IncomingMessage) {
   );
 }
 
-/** After the answer went out, stop reading what is left of a refused request body. */
+/**
+ * A body the application refused (a 413 at 5 MB) must not be read to its end, and its answer
+ * must reach the client. Destroying the request at once would do the first and lose the
+ * second: the kernel answers unread data with a reset, and the client never sees the 413. So
+ * when the application lets go of an unfinished body before answering (Next destroys the
+ * request when its body stream is cancelled), reading stops instead (the socket is paused: the
+ * client's sending blocks); once the answer is sent, the connection is half-closed and
+ * dropped a moment later.
+ */
 function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  // Kept here: once the answer is done, Node detaches the socket from the request.
+  const socket = req.socket;
+  const destroy = req.destroy.bind(req);
+  let deferred: Error | undefined | null = null;
+  req.destroy = (error?: Error) => {
+    if (res.writableFinished || res.destroyed || req.complete) return destroy(error);
+    if (deferred === null) {
+      deferred = error;
+      socket.pause();
+      // If no answer ever comes (the client went away), give up the connection anyway.
+      setTimeout(() => destroy(deferred ?? undefined), 10_000).unref();
+    }
+    return req;
+  };
   res.once('finish', () => {
     if (req.complete) return;
-    const socket = req.socket;
     socket.end();
     setTimeout(() => socket.destroy(), 2_000).unref();
   });
