@@ -100,11 +100,15 @@ function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
   const destroy = req.destroy.bind(req);
   let deferred: Error | undefined | null = null;
   req.destroy = (error?: Error) => {
-    if (res.writableFinished || res.destroyed || req.complete) return destroy(error);
+    // The client is gone (or the answer is out): nothing to protect.
+    if (socket.destroyed || res.writableFinished || res.destroyed || req.complete) {
+      return destroy(error);
+    }
     if (deferred === null) {
       deferred = error;
       socket.pause();
-      // If no answer ever comes (the client went away), give up the connection anyway.
+      // If the client goes away meanwhile, or no answer ever comes, let go at once / at last.
+      socket.once('close', () => destroy(deferred ?? undefined));
       setTimeout(() => destroy(deferred ?? undefined), 10_000).unref();
     }
     return req;
