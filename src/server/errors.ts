@@ -38,7 +38,6 @@ export const errorStatus = {
   body_too_large: 413,
   not_json: 415,
   cross_site: 403,
-  body_timeout: 408,
   too_many_uploads: 429,
   invalid_lang: 400,
   board_unavailable: 503,

@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Busboy from 'busboy';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { documentSlotTypes, MAX_FILE_BYTES, type SlotId } from '@/lib/applicant-schema';
 import type { Db } from '../db/db';
-import { and, eq } from 'drizzle-orm';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
@@ -213,19 +213,17 @@ export async function storeDocument(
   if (received.size === 0) return discard(new AppError('empty_file'));
   const detected = await fileTypeFromBuffer(received.head);
   const allowed: readonly string[] = documentSlotTypes[slot];
+  const wrongType = () =>
+    new AppError('wrong_type', { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') });
   if (!detected || !allowed.includes(detected.mime)) {
-    return discard(
-      new AppError('wrong_type', { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
-    );
+    return discard(wrongType());
   }
   const readable = await storage
     .get(received.key)
     .then((stream) => checkDocumentContent(stream, detected.mime))
     .catch(() => false);
   if (!readable) {
-    return discard(
-      new AppError('wrong_type', { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') }),
-    );
+    return discard(wrongType());
   }
   try {
     const [row] = await db
