@@ -2,6 +2,8 @@ import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getCareers } from '@content/outreach';
 import type { Position } from '@content/outreach-schema';
+import { buttonVariants } from '@/components/ui/button';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { mailtoHref } from '@/lib/mailto';
@@ -17,14 +19,15 @@ async function PositionCard({
 }) {
   const t = await getTranslations({ locale, namespace: 'Careers' });
   const headingId = `position-${position.ref.toLowerCase()}`;
-  const facts = [
-    { label: t('reference'), value: position.ref, ltr: true },
-    { label: t('department'), value: position.department },
-    { label: t('type'), value: t(`types.${position.type}`) },
+  const facts: Fact[] = [
+    { label: t('reference'), value: <span dir="ltr">{position.ref}</span> },
+    { label: t('department'), value: <span>{position.department}</span> },
+    { label: t('type'), value: <span>{t(`types.${position.type}`)}</span> },
     {
       label: t('closingDate'),
-      value: formatDate(locale, position.closingDate),
-      dateTime: position.closingDate,
+      value: (
+        <time dateTime={position.closingDate}>{formatDate(locale, position.closingDate)}</time>
+      ),
     },
   ];
   return (
@@ -42,20 +45,7 @@ async function PositionCard({
         </span>
       </div>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{position.summary}</p>
-      <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        {facts.map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt className="font-bold text-slate-600 dark:text-slate-400">{fact.label}</dt>
-            <dd className="mb-2 text-slate-800 sm:mb-0 dark:text-slate-200">
-              {fact.dateTime ? (
-                <time dateTime={fact.dateTime}>{fact.value}</time>
-              ) : (
-                <span dir={fact.ltr ? 'ltr' : undefined}>{fact.value}</span>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="mt-4" items={facts} />
       <h4 className="mt-5 font-bold text-brand-900 dark:text-white">{t('duties')}</h4>
       <ul className="mt-2 list-disc space-y-1 ps-6 text-slate-700 marker:text-brand-600 dark:text-slate-300">
         {position.duties.map((duty) => (
@@ -72,7 +62,7 @@ async function PositionCard({
         <a
           // The application e-mail: the careers address, the position's reference in the subject.
           href={mailtoHref(email, t('subject', { ref: position.ref, title: position.title }))}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+          className={buttonVariants({ variant: 'primary', size: 'lg' })}
         >
           <Mail aria-hidden="true" className="size-4" />
           {t('apply')}

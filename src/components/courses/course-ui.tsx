@@ -1,13 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  BookOpen,
-  BadgeCheck,
-  BadgeDollarSign,
-  ExternalLink as ExternalLinkIcon,
-  FileText,
-  Video,
-} from 'lucide-react';
+import { BookOpen, BadgeCheck, BadgeDollarSign, FileText, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   levels,
@@ -19,7 +12,7 @@ import {
 
 /**
  * Small pieces shared by the lecture pages: badges that carry their meaning in words as well as
- * colour, external links that say they open a new tab, and text with inline code. Server-only.
+ * colour, titled sections, and text with inline code. Server-only.
  */
 
 /** Text in which `backticked` parts are formulas or code, kept left-to-right inside Arabic. */
@@ -154,40 +147,9 @@ export function LicenceBadge({ ui, type }: { ui: CoursesUi; type: SoftwareType }
   );
 }
 
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300';
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-brand-700 px-4 py-2 font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800';
+/** A card's link in words (open a tool, the official site). */
 export const textLink =
   'inline-flex items-center gap-1.5 font-bold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300';
-
-/**
- * A link to another site: opens in a new tab without giving that page a handle on ours
- * (rel noopener), and says so to screen readers.
- */
-export function ExternalLink({
-  href,
-  ui,
-  className,
-  context,
-  children,
-}: {
-  href: string;
-  ui: CoursesUi;
-  className: string;
-  /** Words that make the link unique for screen readers ("Visit" → "Visit OpenIntro Statistics"). */
-  context?: string;
-  children: ReactNode;
-}) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      {context ? <span className="sr-only"> {context}</span> : null}
-      <span className="sr-only"> {ui.opensInNewTab}</span>
-      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
-    </a>
-  );
-}
 
 /** A mailto: address with a subject and body (line breaks as CRLF, as RFC 6068 asks). */
 export function mailtoHref(email: string, subject?: string, body?: string): string {
@@ -224,6 +186,3 @@ export function CourseSection({
     </section>
   );
 }
-
-export const cardClass =
-  'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900';

@@ -1,8 +1,10 @@
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ArrowRight } from 'lucide-react';
 import { getCourses } from '@content/courses';
 import { pathOf } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
+import { MessageBlock } from '../sections/blocks/message-block';
 import { CourseSection } from './course-ui';
 import { SectionCards, icons } from './section-nav';
 
@@ -15,19 +17,7 @@ export function CoursesHomeBody({ locale }: { locale: Locale }) {
   return (
     <div className="container-page space-y-12 py-10">
       <CourseSection id="welcome" heading={home.welcome.heading}>
-        <figure className="max-w-3xl rounded-lg border-s-4 border-gold-400 bg-slate-50 p-6 dark:bg-slate-900">
-          <blockquote className="space-y-3 text-lg text-slate-800 dark:text-slate-200">
-            {home.welcome.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </blockquote>
-          <figcaption className="mt-4">
-            <span className="block font-bold text-brand-900 dark:text-white">
-              {home.welcome.author}
-            </span>
-            <span className="text-sm text-slate-600 dark:text-slate-400">{home.welcome.role}</span>
-          </figcaption>
-        </figure>
+        <MessageBlock section={home.welcome} />
       </CourseSection>
 
       <CourseSection id="features" heading={home.features.heading}>
@@ -70,14 +60,14 @@ export function CoursesHomeBody({ locale }: { locale: Locale }) {
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             href={localePath(locale, pathOf('courses/math'))}
-            className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-bold text-slate-900 hover:bg-gold-300"
+            className={buttonVariants({ variant: 'accent', size: 'xl' })}
           >
             {home.cta.math}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Link>
           <Link
             href={localePath(locale, pathOf('courses/it'))}
-            className="inline-flex items-center gap-2 rounded-full border-2 border-white px-6 py-3 font-bold text-white hover:bg-white/10"
+            className={buttonVariants({ variant: 'inverse', size: 'xl' })}
           >
             {home.cta.it}
             <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />

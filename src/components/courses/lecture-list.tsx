@@ -1,17 +1,7 @@
 import { Clock, Download, Eye, FileText, Info, Tag } from 'lucide-react';
 import type { CoursesUi, Lecture } from '@content/courses-schema';
-import {
-  LevelBadge,
-  TypeBadge,
-  fileKilobytes,
-  minutesText,
-  primaryButton,
-  secondaryButton,
-  typeAccent,
-} from './course-ui';
-
-const disabledButton =
-  'inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full border border-dashed border-slate-400 bg-slate-100 px-4 py-2 font-bold text-slate-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-300';
+import { buttonVariants } from '@/components/ui/button';
+import { LevelBadge, TypeBadge, fileKilobytes, minutesText, typeAccent } from './course-ui';
 
 /** Download and Preview of a lecture's PDF notes, or disabled buttons that say where it is given. */
 function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
@@ -20,7 +10,11 @@ function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
     const fileName = lecture.file.split('/').pop();
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <a href={lecture.file} download={fileName} className={primaryButton}>
+        <a
+          href={lecture.file}
+          download={fileName}
+          className={buttonVariants({ variant: 'primary' })}
+        >
           <Download aria-hidden="true" className="size-4" />
           {ui.download}
           <span className="sr-only">: {lecture.title}</span>
@@ -29,7 +23,7 @@ function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
           href={lecture.file}
           target="_blank"
           rel="noopener noreferrer"
-          className={secondaryButton}
+          className={buttonVariants({ variant: 'secondary' })}
         >
           <Eye aria-hidden="true" className="size-4" />
           {ui.preview}
@@ -51,12 +45,22 @@ function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
   return (
     <div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" disabled aria-describedby={noteId} className={disabledButton}>
+        <button
+          type="button"
+          disabled
+          aria-describedby={noteId}
+          className={buttonVariants({ variant: 'unavailable' })}
+        >
           <Download aria-hidden="true" className="size-4" />
           {ui.download}
           <span className="sr-only">: {lecture.title}</span>
         </button>
-        <button type="button" disabled aria-describedby={noteId} className={disabledButton}>
+        <button
+          type="button"
+          disabled
+          aria-describedby={noteId}
+          className={buttonVariants({ variant: 'unavailable' })}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {ui.preview}
           <span className="sr-only">: {lecture.title}</span>

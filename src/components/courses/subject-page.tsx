@@ -8,18 +8,18 @@ import type {
   Subject,
   Tool,
 } from '@content/courses-schema';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Step, StepList } from '@/components/ui/step-list';
 import type { Locale } from '@/i18n/routing';
 import {
   CourseSection,
-  ExternalLink,
   LevelBadge,
   LicenceBadge,
   Rich,
-  cardClass,
   mailtoHref,
   minutesText,
-  primaryButton,
-  secondaryButton,
   textLink,
 } from './course-ui';
 import { LectureList } from './lecture-list';
@@ -31,6 +31,28 @@ import { SectionNav } from './section-nav';
  * Server component, no client code.
  */
 
+/** Words that make a link unique for screen readers ("Visit" → "Visit OpenIntro Statistics"). */
+function Context({ text }: { text: string }) {
+  return <span className="sr-only"> {text}</span>;
+}
+
+/** A card's points, each with a tick. */
+function Points({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Check
+            aria-hidden="true"
+            className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+          />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Tools({ ui, tools }: { ui: CoursesUi; tools: Tool[] }) {
   return (
     <ul
@@ -38,7 +60,7 @@ function Tools({ ui, tools }: { ui: CoursesUi; tools: Tool[] }) {
     >
       {tools.map((tool) => (
         <li key={tool.id}>
-          <article className={cardClass}>
+          <Card>
             <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">{tool.name}</h3>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{tool.description}</p>
             <p className="mt-3 flex gap-2 rounded-md bg-gold-300/25 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
@@ -52,11 +74,12 @@ function Tools({ ui, tools }: { ui: CoursesUi; tools: Tool[] }) {
               </span>
             </p>
             <div className="mt-auto pt-4">
-              <ExternalLink href={tool.href} ui={ui} context={tool.name} className={textLink}>
+              <ExternalLink href={tool.href} newTabLabel={ui.opensInNewTab} className={textLink}>
                 {ui.openTool}
+                <Context text={tool.name} />
               </ExternalLink>
             </div>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>
@@ -85,11 +108,14 @@ function Resources({ ui, resources }: { ui: CoursesUi; resources: Resource[] }) 
           </div>
           <ExternalLink
             href={resource.href}
-            ui={ui}
-            context={resource.title}
-            className={`${secondaryButton} shrink-0 self-start sm:self-center`}
+            newTabLabel={ui.opensInNewTab}
+            className={buttonVariants({
+              variant: 'secondary',
+              className: 'shrink-0 self-start sm:self-center',
+            })}
           >
             {ui.visit}
+            <Context text={resource.title} />
           </ExternalLink>
         </li>
       ))}
@@ -127,7 +153,7 @@ function Projects({
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.id}>
-          <article className={cardClass} data-testid="project">
+          <Card data-testid="project">
             <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
               {project.title}
             </h3>
@@ -157,7 +183,7 @@ function Projects({
                     ui.projectSubject.replace('{title}', project.title),
                     ui.projectBody,
                   )}
-                  className={primaryButton}
+                  className={buttonVariants({ variant: 'primary' })}
                 >
                   <Mail aria-hidden="true" className="size-4" />
                   {ui.startProject}
@@ -165,7 +191,7 @@ function Projects({
                 </a>
               </div>
             ) : null}
-          </article>
+          </Card>
         </li>
       ))}
     </ul>
@@ -209,49 +235,42 @@ function GisExtras({ ui, gis }: { ui: CoursesUi; gis: CoursesContent['gis'] }) {
   return (
     <>
       <CourseSection id="lessons" heading={gis.lessons.heading} intro={gis.lessons.intro}>
-        <ol className="grid gap-4">
+        <StepList>
           {gis.lessons.items.map((lesson, index) => (
-            <li
+            <Step
               key={lesson.id}
-              className="flex gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+              number={index + 1}
+              title={lesson.title}
+              className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-400 font-bold text-slate-900"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-bold text-brand-900 dark:text-white">{lesson.title}</h3>
-                <p className="mt-1 text-slate-700 dark:text-slate-300">{lesson.description}</p>
-                <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-                  <div className="flex items-start gap-1.5">
-                    <Clock
-                      aria-hidden="true"
-                      className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                    />
-                    <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
-                    <dd>{minutesText(ui, lesson.minutes)}</dd>
-                  </div>
-                  <div className="flex items-start gap-1.5">
-                    <PackageCheck
-                      aria-hidden="true"
-                      className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                    />
-                    <dt className="shrink-0 font-bold">{ui.outcome}:</dt>
-                    <dd>{lesson.outcome}</dd>
-                  </div>
-                </dl>
-              </div>
-            </li>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{lesson.description}</p>
+              <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+                <div className="flex items-start gap-1.5">
+                  <Clock
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                  />
+                  <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
+                  <dd>{minutesText(ui, lesson.minutes)}</dd>
+                </div>
+                <div className="flex items-start gap-1.5">
+                  <PackageCheck
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+                  />
+                  <dt className="shrink-0 font-bold">{ui.outcome}:</dt>
+                  <dd>{lesson.outcome}</dd>
+                </div>
+              </dl>
+            </Step>
           ))}
-        </ol>
+        </StepList>
       </CourseSection>
       <CourseSection id="software" heading={gis.software.heading} intro={gis.software.intro}>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {gis.software.items.map((software) => (
             <li key={software.id}>
-              <article className={cardClass} data-testid="software">
+              <Card data-testid="software">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
                     {software.name}
@@ -259,28 +278,18 @@ function GisExtras({ ui, gis }: { ui: CoursesUi; gis: CoursesContent['gis'] }) {
                   <LicenceBadge ui={ui} type={software.type} />
                 </div>
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{software.description}</p>
-                <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
-                  {software.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check
-                        aria-hidden="true"
-                        className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-                      />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <Points items={software.features} />
                 <div className="mt-auto pt-4">
                   <ExternalLink
                     href={software.href}
-                    ui={ui}
-                    context={software.name}
+                    newTabLabel={ui.opensInNewTab}
                     className={textLink}
                   >
                     {ui.officialSite}
+                    <Context text={software.name} />
                   </ExternalLink>
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
@@ -329,23 +338,13 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {content.it.topics.items.map((topic) => (
                 <li key={topic.id}>
-                  <article className={cardClass}>
+                  <Card>
                     <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
                       {topic.title}
                     </h3>
                     <p className="mt-2 text-slate-700 dark:text-slate-300">{topic.description}</p>
-                    <ul className="mt-3 space-y-1 text-sm text-slate-700 dark:text-slate-300">
-                      {topic.points.map((point) => (
-                        <li key={point} className="flex gap-2">
-                          <Check
-                            aria-hidden="true"
-                            className="mt-1 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-                          />
-                          <span>{point}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </article>
+                    <Points items={topic.points} />
+                  </Card>
                 </li>
               ))}
             </ul>
@@ -395,7 +394,7 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {content.gis.applications.items.map((application) => (
                 <li key={application.id}>
-                  <article className={cardClass}>
+                  <Card>
                     <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
                       {application.title}
                     </h3>
@@ -412,7 +411,7 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
                         {application.example}
                       </span>
                     </p>
-                  </article>
+                  </Card>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import {
   ArrowRight,
@@ -73,13 +74,18 @@ export async function Hero({ locale }: { locale: Locale }) {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               href={localePath(locale, pathOf('admission'))}
-              className="rounded-full bg-gold-400 px-6 py-3 font-bold text-slate-900 hover:bg-gold-300"
+              className={buttonVariants({ variant: 'accent', size: 'xl' })}
             >
               {t('applyNow')}
             </Link>
             <Link
               href={localePath(locale, pathOf('study/programs'))}
-              className="rounded-full border-2 border-brand-700 px-6 py-3 font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-brand-900"
+              className={buttonVariants({
+                variant: 'secondary',
+                size: 'xl',
+                // The hero's outline is heavier, and lighter in the dark theme, than a form's.
+                className: 'border-2 dark:text-brand-100 dark:hover:bg-brand-900',
+              })}
             >
               {t('explorePrograms')}
             </Link>
@@ -143,7 +149,11 @@ export async function InstructorPromo({ locale }: { locale: Locale }) {
         </div>
         <Link
           href={localePath(locale, pathOf('courses'))}
-          className="inline-flex items-center gap-2 self-start rounded-full bg-gold-400 px-6 py-3 font-bold text-slate-900 hover:bg-gold-300 md:self-center"
+          className={buttonVariants({
+            variant: 'accent',
+            size: 'xl',
+            className: 'self-start md:self-center',
+          })}
         >
           {t('browseLectures')}
           <Arrow />
