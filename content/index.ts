@@ -9,6 +9,7 @@ import { events as arEvents } from './ar/events';
 import { home as arHome } from './ar/home';
 import { navigation as arNavigation } from './ar/navigation';
 import { news as arNews } from './ar/news';
+import { keepUnitsDeep } from '../src/lib/keep-units';
 import { pages as arPages } from './ar/pages';
 import { events as enEvents } from './en/events';
 import { home as enHome } from './en/home';
@@ -40,10 +41,11 @@ interface SiteContent {
 
 function load(locale: Locale, raw: SiteContent): SiteContent {
   const pages = Object.fromEntries(
-    routeKeys.map((key) => [
-      key,
-      parseContent(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`),
-    ]),
+    routeKeys.map((key) => {
+      const page = parseContent(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`);
+      // The intro is page text: a number keeps its unit on its line (see keep-units.ts).
+      return [key, page.intro ? { ...page, intro: keepUnitsDeep(page.intro) } : page];
+    }),
   ) as PagesContent;
   parseContent(navigationSchema, raw.navigation, `${locale}/navigation.ts`);
   return {

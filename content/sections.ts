@@ -1,11 +1,12 @@
 /**
  * The body sections of every informational page in both languages, from the page modules
  * (content/{ar,en}/pages/), validated with the Zod schema when first imported, so `next build`
- * fails on a malformed or empty field.
+ * fails on a malformed or empty field, with no-break spaces between numbers and their units.
  */
 import { z } from 'zod';
 import type { RouteKey } from '../src/config/routes';
 import type { Locale } from '../src/i18n/routing';
+import { keepUnitsDeep } from '../src/lib/keep-units';
 import { pages as arPages } from './ar/pages';
 import { pages as enPages } from './en/pages';
 import type { PageInput } from './page-schema';
@@ -24,7 +25,8 @@ function load(locale: Locale, pages: Record<RouteKey, PageInput>): Record<RouteK
         // The selected tab lives in the URL as ?tab=…: one set of tabs per page.
         throw new Error(`content/${locale}/pages/${key}.ts: at most one tabs section per page`);
       }
-      return [key, result.data];
+      // A number and its unit never part at a line break (e.g. '24 ساعة' on a phone).
+      return [key, keepUnitsDeep(result.data)];
     }),
   ) as Record<RouteKey, Section[]>;
 }

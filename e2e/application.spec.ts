@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   jpegBytes,
+  paddedDocument,
   pdfBytes,
   pngBytes,
 } from '../src/server/applications/test-support/sample-files';
@@ -28,6 +29,10 @@ const cases = [
       deleted: 'تم حذف الملف',
       invalid: ['نوع ملف غير صالح', 'يرجى اختيار ملف بصيغة مناسبة (PDF, JPG, PNG)'],
       dataRequired: ['بيانات المتقدم مطلوبة', 'يرجى إدخال بيانات المتقدم أولاً'],
+      tooLarge: [
+        'الملف كبير جداً',
+        'الملف كبير جداً: الحد الأقصى 5 ميغابايت لكل ملف. يرجى اختيار ملف أصغر.',
+      ],
       missingFiles: ['ملفات ناقصة', 'يرجى رفع: الشهادة الأكاديمية، الصورة الشخصية'],
       uploadError: 'خطأ في الرفع',
       uploadErrorText: (m: string) => `حدث خطأ أثناء رفع المستندات: ${m}`,
@@ -63,6 +68,10 @@ const cases = [
         'Please choose a file in an appropriate format (PDF, JPG, PNG)',
       ],
       dataRequired: ['Applicant Data Required', 'Please enter applicant information first'],
+      tooLarge: [
+        'File Too Large',
+        'File too large: at most 5 MB per file. Please choose a smaller file.',
+      ],
       missingFiles: ['Missing Files', 'Please upload: Academic certificate, Personal photo'],
       uploadError: 'Upload Error',
       uploadErrorText: (m: string) => `An error occurred while uploading documents: ${m}`,
@@ -166,6 +175,73 @@ for (const c of cases) {
       await page.keyboard.press('Enter');
       await expect(notice(page, c, c.n.deleted)).toBeVisible();
       await expect(page.getByRole('button', { name: c.chooseId })).toBeFocused();
+    });
+
+    test('a file over 5 MB has its own notice, not the wrong-type one', async ({ page }) => {
+      await openDocuments(page, c);
+      await page.getByTestId('file-certificate').setInputFiles({
+        name: 'certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: paddedDocument('pdf', 5 * 1024 * 1024 + 1),
+      });
+      await expect(notice(page, c, c.n.tooLarge[0])).toBeVisible();
+      await expect(notice(page, c, c.n.tooLarge[1])).toBeVisible();
+      await expect(notice(page, c, c.n.invalid[0])).toHaveCount(0);
+      await expect(page.locator('[data-slot="certificate"]').getByRole('alert')).toHaveText(
+        c.n.tooLarge[1],
+      );
+    });
+
+    test('a file that is not what its name says is refused in the browser (no broken preview)', async ({
+      page,
+    }) => {
+      await openDocuments(page, c);
+      // A PDF named and typed as a PNG image, offered as the photo and as the certificate.
+      const renamed = { name: 'photo.png', mimeType: 'image/png', buffer: pdfBytes() };
+      await page.getByTestId('file-photo').setInputFiles(renamed);
+      await expect(notice(page, c, c.n.invalid[0])).toBeVisible();
+      await expect(page.locator('[data-slot="photo"]').getByRole('alert')).toHaveText(
+        c.n.invalid[1],
+      );
+      await page.getByTestId('file-certificate').setInputFiles(renamed);
+      await expect(page.locator('[data-slot="certificate"]').getByRole('alert')).toHaveText(
+        c.n.invalid[1],
+      );
+      await expect(page.locator('[data-slot] img')).toHaveCount(0);
+      await expect(notice(page, c, c.n.selected)).toHaveCount(0);
+    });
+
+    test('filled but unsaved applicant fields are saved by the upload, which goes on', async ({
+      page,
+    }) => {
+      await openDocuments(page, c);
+      await page.getByLabel(c.name, { exact: true }).fill('Hawa Osman');
+      await page.getByLabel(c.email, { exact: true }).fill(`unsaved-${c.lang}@example.com`);
+      for (const [slot, file] of Object.entries(files)) {
+        await page.getByTestId(`file-${slot}`).setInputFiles(file);
+      }
+      await page.getByRole('button', { name: c.upload, exact: true }).click();
+      await expect(notice(page, c, c.n.saved)).toBeVisible();
+      await expect(notice(page, c, c.n.dataRequired[0])).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: c.confirmation })).toBeFocused({
+        timeout: 20_000,
+      });
+      await expect(page.getByText(c.sentTo(`unsaved-${c.lang}@example.com`))).toBeVisible();
+    });
+
+    test("an invalid unsaved e-mail still stops the upload with the spec's notice", async ({
+      page,
+    }) => {
+      await openDocuments(page, c);
+      await page.getByLabel(c.name, { exact: true }).fill('Hawa Osman');
+      await page.getByLabel(c.email, { exact: true }).fill('hawa-at-example');
+      await page.getByRole('button', { name: c.upload, exact: true }).click();
+      await expect(notice(page, c, c.n.dataRequired[0])).toBeVisible();
+      await expect(page.getByLabel(c.email, { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(notice(page, c, c.n.saved)).toHaveCount(0);
     });
 
     test('a full submission: three real files, one after the other, then the confirmation', async ({

@@ -38,6 +38,8 @@ const calendarCases = [
       deleted: 'تم الحذف بنجاح',
     },
     newName: 'المدرسة الشتوية',
+    undo: 'تراجع',
+    localNote: 'التعديلات على هذه الصفحة تبقى فيها فقط',
   },
   {
     lang: 'en',
@@ -71,6 +73,8 @@ const calendarCases = [
       deleted: 'Deleted Successfully',
     },
     newName: 'Winter School',
+    undo: 'Undo',
+    localNote: 'Changes made on this page stay on it only',
   },
 ] as const;
 
@@ -166,6 +170,25 @@ for (const c of calendarCases) {
       await expect(page.getByRole('region', { name: `${c.newName} 2` })).toHaveCount(0);
     });
 
+    test('says before any edit that changes stay in this page; a deleted semester can be restored', async ({
+      page,
+    }) => {
+      await page.goto(c.path);
+      const note = page.getByTestId('local-edits-note');
+      await expect(note).toContainText(c.localNote);
+      const noteBox = (await note.boundingBox())!;
+      const addBox = (await page.getByRole('button', { name: c.b.add }).boundingBox())!;
+      expect(noteBox.y).toBeLessThan(addBox.y);
+      const second = page.getByRole('region', { name: c.second });
+      await second.getByRole('table').click();
+      await page.getByRole('button', { name: c.b.edit, exact: true }).click();
+      await page.getByRole('button', { name: c.b.delete, exact: true }).click();
+      await expect(second).toHaveCount(0);
+      await notices(page, c.region).getByRole('button', { name: c.undo }).click();
+      await expect(second).toBeVisible();
+      await expect(second.getByRole('row').nth(1)).toBeVisible();
+    });
+
     test('each year downloads as a valid iCalendar file in the page language', async ({
       page,
       request,
@@ -195,7 +218,12 @@ const directoryCases = [
     path: '/faculty-staff/directory',
     region: 'الإشعارات',
     heading: 'دليل أعضاء هيئة التدريس والموظفين',
-    search: 'البحث بالاسم أو القسم أو المسمى الوظيفي',
+    search: 'البحث بالاسم أو القسم أو المسمى الوظيفي أو البريد الإلكتروني أو الهاتف',
+    joined: 'عبدالقادر',
+    searchFor: (q: string) => `تُعرض نتائج البحث عن «${q}».`,
+    clear: 'مسح البحث',
+    undo: 'تراجع',
+    localNote: 'التعديلات على هذه الصفحة تبقى فيها فقط',
     all: 'الكل',
     law: 'كلية القانون',
     lawName: 'د. ريم عبد القادر موسى',
@@ -217,7 +245,12 @@ const directoryCases = [
     path: '/en/faculty-staff/directory',
     region: 'Notifications',
     heading: 'Faculty and Staff Directory',
-    search: 'Search by name, department or title',
+    search: 'Search by name, department, title, e-mail or phone',
+    joined: 'AbdelGadir',
+    searchFor: (q: string) => `Showing results for “${q}”.`,
+    clear: 'Clear search',
+    undo: 'Undo',
+    localNote: 'Changes made on this page stay on it only',
     all: 'All',
     law: 'Faculty of Law',
     lawName: 'Dr Reem Abdelgadir Musa',
@@ -258,6 +291,54 @@ for (const c of directoryCases) {
       await page.getByRole('button', { name: c.all, exact: true }).click();
       await expect(search).toHaveValue('');
       await expect(cards(page)).toHaveCount(8);
+    });
+
+    test('finds joined and spaced Arabic names, e-mails and phone numbers, and says which search applies', async ({
+      page,
+    }) => {
+      await page.goto(c.path);
+      const search = page.getByLabel(c.search);
+      // The name is written with a space (عبد القادر); typed joined, it is still found.
+      await search.fill(c.joined);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).getByRole('heading')).toHaveText(c.lawName);
+      await search.fill('amal.ahmed@');
+      await expect(cards(page).getByRole('heading')).toHaveText(c.variantName);
+      // A phone number as a Sudanese caller types it, with Arabic-Indic digits.
+      await search.fill('٠١٨٣٥٥٥١٦١');
+      await expect(cards(page).getByRole('heading')).toHaveText(c.lawName);
+      // A chip sets the search text; typing replaces it, and the page says what applies.
+      await page.getByRole('button', { name: c.law, exact: true }).click();
+      await expect(page.locator('main').getByRole('status')).toContainText(c.searchFor(c.law));
+      await search.fill('reem');
+      await expect(page.getByRole('button', { name: c.law, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await expect(page.locator('main').getByRole('status')).toContainText(c.searchFor('reem'));
+      await page.getByRole('button', { name: c.clear }).click();
+      await expect(search).toHaveValue('');
+      await expect(cards(page)).toHaveCount(8);
+      await expect(page.getByRole('button', { name: c.clear })).toHaveCount(0);
+    });
+
+    test('says before any edit that changes stay in this page; a deletion can be undone', async ({
+      page,
+    }) => {
+      await page.goto(c.path);
+      const note = page.getByTestId('local-edits-note');
+      await expect(note).toContainText(c.localNote);
+      const noteBox = (await note.boundingBox())!;
+      const addBox = (await page.getByRole('button', { name: c.b.add }).boundingBox())!;
+      expect(noteBox.y).toBeLessThan(addBox.y);
+      const reem = cards(page).filter({ hasText: c.lawName });
+      await reem.getByRole('heading').click();
+      await page.getByRole('button', { name: c.b.del }).click();
+      await expect(cards(page)).toHaveCount(7);
+      await notices(page, c.region).getByRole('button', { name: c.undo }).click();
+      await expect(cards(page)).toHaveCount(8);
+      await expect(cards(page).nth(6).getByRole('heading')).toHaveText(c.lawName);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('adds, edits, saves and deletes employees with the four notices', async ({ page }) => {

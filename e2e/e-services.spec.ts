@@ -196,7 +196,11 @@ for (const c of cases) {
       expect(mail.text).toContain(name);
       expect(mail.text).toContain('hala@example.com');
 
-      // The fields are cleared.
+      // The dialog keeps the reference on show (the notice goes away); the fields are cleared.
+      await expect(dialog.getByTestId('support-reference')).toHaveText(reference);
+      await expect(dialog.getByText(s.receivedNext)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await open.click();
       for (const label of [s.fullName, s.email, s.description]) {
@@ -284,7 +288,15 @@ for (const c of cases) {
         await page
           .getByLabel(c.m.EmailLogin.username, { exact: true })
           .fill('s20241037@std.alrowad.edu.sd');
-        await page.getByLabel(c.m.EmailLogin.password, { exact: true }).fill(secret);
+        // Before anything is typed, the password field says where the password goes, and
+        // takes none here (so no one types it twice).
+        const password = page.getByLabel(c.m.EmailLogin.password, { exact: true });
+        await expect(password).not.toBeEditable();
+        await expect(password).toHaveAccessibleDescription(
+          c.m.EmailLogin.passwordHint.replace('{host}', 'outlook.office.com'),
+        );
+        await password.pressSequentially(secret);
+        await expect(password).toHaveValue('');
         await page.getByRole('button', { name: c.m.EmailLogin.submit }).click();
         await expect(page).toHaveURL(
           'https://outlook.office.com/mail/?login_hint=s20241037%40std.alrowad.edu.sd',

@@ -317,7 +317,24 @@ test.describe('not found', () => {
         `<h1 class="mt-4 text-3xl font-bold text-brand-900 dark:text-white">${text}</h1>`,
       );
       expect(html, path).toContain(lang);
+      // The title is in the server's head, not added by React after hydration.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(new RegExp(`<title>${text} – [^<]+</title>`));
     }
+  });
+
+  test('the language toggle keeps the requested path (a 404 in the other language too)', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sorry, the page was not found',
+    );
+    await page.getByRole('link', { name: 'العربية', exact: true }).click();
+    await expect(page).toHaveURL(/:\d+\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذراً، الصفحة غير موجودة');
   });
 
   test('an unknown English path answers 404 in English', async ({ page }) => {
@@ -409,6 +426,15 @@ test.describe('notices', () => {
     await page.mouse.move(box.x + 160, y, { steps: 8 });
     await page.mouse.up();
     await expect(notice).toHaveCount(0);
+  });
+
+  test('at most two notices show at once on a phone', async ({ page }) => {
+    await page.goto('/en/faculty-staff/directory');
+    const add = page.getByRole('button', { name: 'Add Employee' });
+    for (let i = 0; i < 4; i++) await add.click();
+    const toasts = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+    await expect(toasts).toHaveCount(4);
+    await expect(toasts.and(page.locator('[data-visible="true"]'))).toHaveCount(2);
   });
 
   test('the dismiss button closes a notice', async ({ page }) => {

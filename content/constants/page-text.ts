@@ -15,7 +15,12 @@ export function strings(value: unknown): string[] {
   return [];
 }
 
-/** Every string of a page in one language, and of `more` (data the page renders besides). */
+/**
+ * Every string of a page in one language, and of `more` (data the page renders besides), as a
+ * reader sees it: the no-break spaces that keep a number with its unit read as spaces.
+ */
 export function pageText(locale: Locale, key: RouteKey, ...more: unknown[]): string {
-  return strings([getPage(locale, key), getSections(locale, key), ...more]).join('\n');
+  return strings([getPage(locale, key), getSections(locale, key), ...more])
+    .join('\n')
+    .replaceAll('\u00a0', ' ');
 }

@@ -198,7 +198,7 @@ describe('the research programmes', () => {
         );
         expect(budget, card.title).toBeGreaterThanOrEqual(10);
         expect(budget, card.title).toBeLessThanOrEqual(25);
-        const years = Number(/^(\d+) (سنوات|years)/.exec(fact(labels[locale].duration))?.[1]);
+        const years = Number(/^(\d+)\s(سنوات|years)/.exec(fact(labels[locale].duration))?.[1]);
         expect(years, card.title).toBeGreaterThanOrEqual(3);
         expect(years, card.title).toBeLessThanOrEqual(5);
       }

@@ -2,22 +2,22 @@
 
 import { CheckCircle2, FileText, Loader2, Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { Messages } from 'next-intl';
 import {
   applicantSchema,
   documentSlotTypes,
+  documentTypeOf,
   MAX_FILE_BYTES,
+  SIGNATURE_BYTES,
   slotOrder,
   type Applicant,
   type SlotId,
 } from '@/lib/applicant-schema';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
-import { buttonBase, primaryButton, secondaryButton, textInput } from '../ui/styles';
+import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 
-type Labels = Record<string, string> & {
-  slots: Record<SlotId, string>;
-  slotHint: Record<SlotId, string>;
-};
+type Labels = Messages['Upload'];
 
 interface Chosen {
   file: File;
@@ -123,12 +123,29 @@ export function DocumentsUpload({ locale, labels }: Props) {
     if (done) confirmation.current?.focus();
   }, [done]);
 
+  /** Keeps the applicant for this session (and starts a new application for a new one). */
+  function keep(applicant: Applicant) {
+    setInvalid({ name: false, email: false });
+    setSaved(applicant);
+    // A new applicant means a new application.
+    if (saved && (saved.name !== applicant.name || saved.email !== applicant.email)) {
+      setApplication(null);
+      setUploaded([]);
+    }
+    try {
+      sessionStorage.setItem(SESSION_KEY, JSON.stringify(applicant));
+    } catch {
+      // Kept in the page only.
+    }
+    notify({ title: labels.noticeSavedTitle, description: labels.noticeSavedText });
+  }
+
   function saveData() {
     const blank = { name: name.trim() === '', email: email.trim() === '' };
     if (blank.name || blank.email) {
       setInvalid(blank);
       notify({
-        title: labels.noticeMissingInfoTitle!,
+        title: labels.noticeMissingInfoTitle,
         description: labels.noticeMissingInfoText,
         variant: 'error',
       });
@@ -138,34 +155,55 @@ export function DocumentsUpload({ locale, labels }: Props) {
     if (!parsed.success) {
       setInvalid({ name: false, email: true });
       notify({
-        title: labels.noticeMissingInfoTitle!,
+        title: labels.noticeMissingInfoTitle,
         description: labels.noticeInvalidEmailText,
         variant: 'error',
       });
       return;
     }
-    setInvalid({ name: false, email: false });
-    setSaved(parsed.data);
-    // A new applicant means a new application.
-    if (saved && (saved.name !== parsed.data.name || saved.email !== parsed.data.email)) {
-      setApplication(null);
-      setUploaded([]);
-    }
-    try {
-      sessionStorage.setItem(SESSION_KEY, JSON.stringify(parsed.data));
-    } catch {
-      // Kept in the page only.
-    }
-    notify({ title: labels.noticeSavedTitle!, description: labels.noticeSavedText });
+    keep(parsed.data);
   }
 
-  function choose(slot: SlotId, file: File | undefined) {
+  /**
+   * The applicant the upload is for: the saved one, or the fields as typed when they are
+   * complete and valid but not saved yet (saved now, with the spec's 'Data Saved' notice).
+   * Empty or invalid fields get the spec's 'Applicant Data Required' notice.
+   */
+  function applicantForUpload(): Applicant | null {
+    const parsed = applicantSchema.safeParse({ name, email });
+    if (!parsed.success) {
+      if (name.trim() !== '' || email.trim() !== '') {
+        setInvalid({
+          name: name.trim() === '',
+          email: !applicantSchema.shape.email.safeParse(email).success,
+        });
+      }
+      notify({
+        title: labels.noticeDataRequiredTitle,
+        description: labels.noticeDataRequiredText,
+        variant: 'error',
+      });
+      return null;
+    }
+    if (saved?.name === parsed.data.name && saved.email === parsed.data.email) return saved;
+    keep(parsed.data);
+    return parsed.data;
+  }
+
+  async function choose(slot: SlotId, file: File | undefined) {
     if (!file) return;
     const allowed: readonly string[] = documentSlotTypes[slot];
-    if (!allowed.includes(file.type)) {
+    // The type the file says it is, and the type its first bytes show, must agree.
+    let shown: string | null = null;
+    try {
+      shown = documentTypeOf(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+    } catch {
+      // Unreadable file: refused below like a wrong type.
+    }
+    if (!allowed.includes(file.type) || shown !== file.type) {
       setErrors((current) => ({ ...current, [slot]: labels.noticeInvalidTypeText }));
       notify({
-        title: labels.noticeInvalidTypeTitle!,
+        title: labels.noticeInvalidTypeTitle,
         description: labels.noticeInvalidTypeText,
         variant: 'error',
       });
@@ -174,7 +212,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
     if (file.size > MAX_FILE_BYTES) {
       setErrors((current) => ({ ...current, [slot]: labels.noticeTooLargeText }));
       notify({
-        title: labels.noticeInvalidTypeTitle!,
+        title: labels.noticeTooLargeTitle,
         description: labels.noticeTooLargeText,
         variant: 'error',
       });
@@ -187,7 +225,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
     setErrors((current) => ({ ...current, [slot]: undefined }));
     setProgress((current) => ({ ...current, [slot]: undefined }));
     setUploaded((current) => current.filter((s) => s !== slot));
-    notify({ title: labels.noticeSelectedTitle!, description: file.name });
+    notify({ title: labels.noticeSelectedTitle, description: file.name });
   }
 
   function remove(slot: SlotId) {
@@ -198,24 +236,18 @@ export function DocumentsUpload({ locale, labels }: Props) {
     setErrors((current) => ({ ...current, [slot]: undefined }));
     setProgress((current) => ({ ...current, [slot]: undefined }));
     if (pickers.current[slot]) pickers.current[slot]!.value = '';
-    notify({ title: labels.noticeDeletedTitle!, description: chosen.file.name });
+    notify({ title: labels.noticeDeletedTitle, description: chosen.file.name });
     choosers.current[slot]?.focus();
   }
 
   async function upload() {
-    if (!saved) {
-      notify({
-        title: labels.noticeDataRequiredTitle!,
-        description: labels.noticeDataRequiredText,
-        variant: 'error',
-      });
-      return;
-    }
+    const applicant = applicantForUpload();
+    if (!applicant) return;
     const missing = slotOrder.filter((slot) => !files[slot]);
     if (missing.length > 0) {
       notify({
-        title: labels.noticeMissingFilesTitle!,
-        description: fill(labels.noticeMissingFilesText!, {
+        title: labels.noticeMissingFilesTitle,
+        description: fill(labels.noticeMissingFilesText, {
           names: missing.map((slot) => labels.slots[slot]).join(labels.listSeparator),
         }),
         variant: 'error',
@@ -225,8 +257,8 @@ export function DocumentsUpload({ locale, labels }: Props) {
     setUploading(true);
     const fail = (message: string) => {
       notify({
-        title: labels.noticeUploadErrorTitle!,
-        description: fill(labels.noticeUploadErrorText!, { message }),
+        title: labels.noticeUploadErrorTitle,
+        description: fill(labels.noticeUploadErrorText, { message }),
         variant: 'error',
       });
       setUploading(false);
@@ -237,9 +269,9 @@ export function DocumentsUpload({ locale, labels }: Props) {
         const response = await fetch('/api/applications', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...saved, locale }),
+          body: JSON.stringify({ ...applicant, locale }),
         });
-        if (!response.ok) return fail(await messageOf(response, locale, labels.networkError!));
+        if (!response.ok) return fail(await messageOf(response, locale, labels.networkError));
         const created = (await response.json()) as { id: string; token: string };
         current = { id: created.id, token: created.token };
         setApplication(current);
@@ -247,7 +279,8 @@ export function DocumentsUpload({ locale, labels }: Props) {
       const done: SlotId[] = [...uploaded];
       for (const slot of slotOrder) {
         if (done.includes(slot)) continue;
-        const { file } = files[slot]!;
+        const file = files[slot]?.file;
+        if (!file) continue; // Checked above: every slot has its file.
         setProgress((p) => ({ ...p, [slot]: 0 }));
         let response: Response;
         try {
@@ -258,18 +291,18 @@ export function DocumentsUpload({ locale, labels }: Props) {
             (fraction) => setProgress((p) => ({ ...p, [slot]: fraction })),
           );
         } catch {
-          const message = labels.networkError!;
+          const message = labels.networkError;
           setErrors((e) => ({
             ...e,
-            [slot]: fill(labels.failedFile!, { file: file.name, message }),
+            [slot]: fill(labels.failedFile, { file: file.name, message }),
           }));
           return fail(message);
         }
         if (!response.ok) {
-          const message = await messageOf(response, locale, labels.networkError!);
+          const message = await messageOf(response, locale, labels.networkError);
           setErrors((e) => ({
             ...e,
-            [slot]: fill(labels.failedFile!, { file: file.name, message }),
+            [slot]: fill(labels.failedFile, { file: file.name, message }),
           }));
           return fail(message);
         }
@@ -281,20 +314,20 @@ export function DocumentsUpload({ locale, labels }: Props) {
         method: 'POST',
         headers: { authorization: `Bearer ${current.token}` },
       });
-      if (!response.ok) return fail(await messageOf(response, locale, labels.networkError!));
+      if (!response.ok) return fail(await messageOf(response, locale, labels.networkError));
       const result = (await response.json()) as { reference: string; notified: boolean };
       if (!result.notified) {
         notify({
-          title: labels.noticeNotifyFailedTitle!,
+          title: labels.noticeNotifyFailedTitle,
           description: labels.noticeNotifyFailedText,
           variant: 'error',
         });
       }
-      notify({ title: labels.noticeSuccessTitle!, description: labels.noticeSuccessText });
+      notify({ title: labels.noticeSuccessTitle, description: labels.noticeSuccessText });
       setUploading(false);
-      setDone({ reference: result.reference, email: saved.email });
+      setDone({ reference: result.reference, email: applicant.email });
     } catch {
-      fail(labels.networkError!);
+      fail(labels.networkError);
     }
   }
 
@@ -323,7 +356,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
           </p>
         </div>
         <p className="text-lg text-slate-800 dark:text-slate-200">
-          {fill(labels.confirmationEmail!, { email: done.email })}
+          {fill(labels.confirmationEmail, { email: done.email })}
         </p>
         <section aria-labelledby="next-steps">
           <h3 id="next-steps" className="text-xl font-bold text-brand-900 dark:text-white">
@@ -394,7 +427,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
                 data-testid="saved-applicant"
               >
                 <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
-                <bdi>{fill(labels.savedAs!, { name: saved.name, email: saved.email })}</bdi>
+                <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
               </p>
             ) : null}
           </div>
@@ -435,7 +468,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
                       // eslint-disable-next-line @next/next/no-img-element -- a local object URL preview
                       <img
                         src={chosen.preview}
-                        alt={fill(labels.previewAlt!, { slot: labels.slots[slot] })}
+                        alt={fill(labels.previewAlt, { slot: labels.slots[slot] })}
                         className="size-full object-contain"
                       />
                     )
@@ -450,14 +483,14 @@ export function DocumentsUpload({ locale, labels }: Props) {
                   className="min-h-6 text-sm break-all text-slate-800 dark:text-slate-200"
                 >
                   {chosen
-                    ? fill(labels.chosen!, { file: chosen.file.name, size: size(chosen.file.size) })
+                    ? fill(labels.chosen, { file: chosen.file.name, size: size(chosen.file.size) })
                     : null}
                 </p>
                 {fraction !== undefined ? (
                   <progress
                     value={fraction}
                     max={1}
-                    aria-label={fill(labels.progress!, { slot: labels.slots[slot] })}
+                    aria-label={fill(labels.progress, { slot: labels.slots[slot] })}
                     className="h-2 w-full accent-brand-600"
                   />
                 ) : null}
@@ -481,7 +514,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
                   accept={documentSlotTypes[slot].join(',')}
                   data-testid={`file-${slot}`}
                   onChange={(event) => {
-                    choose(slot, event.target.files?.[0]);
+                    void choose(slot, event.target.files?.[0]);
                     event.target.value = '';
                   }}
                 />
@@ -497,17 +530,17 @@ export function DocumentsUpload({ locale, labels }: Props) {
                     className={secondaryButton}
                   >
                     <Upload aria-hidden="true" className="size-4" />
-                    {fill(chosen ? labels.replace! : labels.choose!, { slot: labels.slots[slot] })}
+                    {fill(chosen ? labels.replace : labels.choose, { slot: labels.slots[slot] })}
                   </button>
                   {chosen ? (
                     <button
                       type="button"
                       disabled={uploading}
                       onClick={() => remove(slot)}
-                      className={`${buttonBase} border border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950`}
+                      className={dangerButton}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
-                      {fill(labels.remove!, { slot: labels.slots[slot] })}
+                      {fill(labels.remove, { slot: labels.slots[slot] })}
                     </button>
                   ) : null}
                 </div>

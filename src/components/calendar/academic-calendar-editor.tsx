@@ -11,6 +11,7 @@ import {
   semestersOf,
   type Semester,
 } from './calendar-state';
+import { LocalEditsNote } from '../ui/local-edits-note';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 
 export interface CalendarLabels {
@@ -105,6 +106,7 @@ export function AcademicCalendarEditor({
       </div>
 
       <div className="space-y-3">
+        <LocalEditsNote text={labels.localNote!} />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
@@ -147,10 +149,26 @@ export function AcademicCalendarEditor({
                 type="button"
                 className={dangerButton}
                 onClick={() => {
+                  const id = state.draft?.id ?? state.selectedId;
+                  const index = semesters.findIndex((semester) => semester.id === id);
+                  const deleted = semesters[index];
                   dispatch({ type: 'delete' });
                   notify({
                     title: labels.noticeDeletedTitle!,
                     description: labels.noticeDeletedText,
+                    // A semester being added was never in the list: nothing to restore.
+                    action: deleted
+                      ? {
+                          label: labels.undo!,
+                          onClick: () =>
+                            dispatch({
+                              type: 'restore',
+                              year: state.year,
+                              semester: deleted,
+                              index,
+                            }),
+                        }
+                      : undefined,
                   });
                 }}
               >
@@ -160,7 +178,6 @@ export function AcademicCalendarEditor({
             </>
           ) : null}
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{labels.localNote}</p>
       </div>
 
       {state.draft ? (

@@ -129,6 +129,30 @@ describe('academic calendar editor', () => {
     expect(state.draft).toBeNull();
   });
 
+  it('Undo puts a deleted semester back at its place in its year, once', () => {
+    const deleted = run(
+      start(),
+      { type: 'toggleSelect', id: first.id },
+      { type: 'edit' },
+      { type: 'delete' },
+    );
+    const restored = run(
+      deleted,
+      { type: 'selectYear', year: '2023-2024' },
+      {
+        type: 'restore',
+        year: '2024-2025',
+        semester: first,
+        index: 0,
+      },
+    );
+    expect(restored.years['2024-2025'].map((s) => s.id)).toEqual([first.id, second.id]);
+    expect(semestersOf(restored).map((s) => s.id)).toEqual([other.id]);
+    expect(
+      calendarReducer(restored, { type: 'restore', year: '2024-2025', semester: first, index: 0 }),
+    ).toBe(restored);
+  });
+
   it('Delete while adding discards the draft and removes nothing', () => {
     const state = run(start(), { type: 'add' }, { type: 'delete' });
     expect(semestersOf(state)).toEqual([first, second]);

@@ -36,6 +36,8 @@ export type CalendarAction =
   | { type: 'edit' }
   | { type: 'save'; now: number }
   | { type: 'delete' }
+  /** Undo of a deletion: the semester back at its place in its year (once). */
+  | { type: 'restore'; year: AcademicYear; semester: Semester; index: number }
   | { type: 'draftName'; value: string }
   | { type: 'draftType'; value: SemesterType }
   | { type: 'addEvent' }
@@ -107,6 +109,13 @@ export function calendarReducer(state: CalendarState, action: CalendarAction): C
         mode: 'browse',
         draft: null,
       };
+    }
+    case 'restore': {
+      const list = state.years[action.year];
+      if (list.some((semester) => semester.id === action.semester.id)) return state;
+      const restored = [...list];
+      restored.splice(Math.min(action.index, restored.length), 0, action.semester);
+      return { ...state, years: { ...state.years, [action.year]: restored } };
     }
     case 'draftName':
       return withDraft(state, (draft) => ({ ...draft, name: action.value }));

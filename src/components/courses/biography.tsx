@@ -9,8 +9,9 @@ import {
   MapPin,
 } from 'lucide-react';
 import { getCourses } from '@content/courses';
+import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { CourseSection, mailtoHref, primaryButton, secondaryButton } from './course-ui';
+import { CourseSection, mailtoHref } from './course-ui';
 import { SectionNav } from './section-nav';
 
 const iconBubble =
@@ -42,7 +43,7 @@ export function BiographyBody({ locale }: { locale: Locale }) {
                 </p>
                 <p className="mt-1 text-slate-700 dark:text-slate-300">{item.specialization}</p>
                 {item.thesis ? (
-                  <p className="mt-2 text-sm text-slate-600 italic dark:text-slate-400">
+                  <p className="mt-2 text-sm text-slate-600 ltr:italic dark:text-slate-400">
                     {locale === 'ar' ? `«${item.thesis}»` : `“${item.thesis}”`}
                   </p>
                 ) : null}
@@ -191,13 +192,13 @@ export function BiographyBody({ locale }: { locale: Locale }) {
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href={mailtoHref(email)} className={primaryButton}>
+            <a href={mailtoHref(email)} className={buttonVariants({ variant: 'primary' })}>
               <Mail aria-hidden="true" className="size-4" />
               {contact.sendMessage}
             </a>
             <a
               href={mailtoHref(email, contact.appointmentSubject, contact.appointmentBody)}
-              className={secondaryButton}
+              className={buttonVariants({ variant: 'secondary' })}
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
               {contact.bookAppointment}

@@ -112,4 +112,34 @@ describe('staff directory editor', () => {
     expect(ids('عَمِيد')).toEqual([1]);
     expect(ids('no such person')).toEqual([]);
   });
+
+  it('ignores spaces inside names: عبدالله finds عبد الله', () => {
+    const ids = (query: string) => filterMembers(members, query).map((m) => m.id);
+    expect(ids('عبدالله')).toEqual([1]);
+    expect(ids('عبد  الله')).toEqual([1]);
+    expect(ids('ReemAbdelgadir')).toEqual([7]);
+  });
+
+  it('finds people by e-mail and by phone however the number is written', () => {
+    const ids = (query: string) => filterMembers(members, query).map((m) => m.id);
+    expect(ids('amal.ahmed@')).toEqual([3]);
+    expect(ids('DEAN@ALROWAD')).toEqual([1]);
+    expect(ids('555 161')).toEqual([7]);
+    expect(ids('0183555131')).toEqual([3]);
+    expect(ids('٠١٨٣٥٥٥١٠١')).toEqual([1]);
+    expect(ids('00249183555161')).toEqual([7]);
+    expect(ids('+249183555')).toEqual([1, 7, 3]);
+  });
+});
+
+describe('undo of a deletion', () => {
+  it('puts the record back where it was, once', () => {
+    let state = directoryReducer(initialDirectoryState(members), { type: 'toggleSelect', id: 7 });
+    const record = state.members[1]!;
+    state = directoryReducer(state, { type: 'delete' });
+    expect(state.members.map((m) => m.id)).toEqual([1, 3]);
+    state = directoryReducer(state, { type: 'restore', record, index: 1 });
+    expect(state.members.map((m) => m.id)).toEqual([1, 7, 3]);
+    expect(directoryReducer(state, { type: 'restore', record, index: 1 })).toBe(state);
+  });
 });

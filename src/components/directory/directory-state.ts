@@ -36,6 +36,8 @@ export type DirectoryAction =
   | { type: 'updateDraft'; field: EditableField; value: string }
   | { type: 'save' }
   | { type: 'delete' }
+  /** Undo of a deletion: the record back at its place (kept out if its id is in use again). */
+  | { type: 'restore'; record: StaffRecord; index: number }
   | { type: 'search'; query: string };
 
 export function initialDirectoryState(members: StaffRecord[]): DirectoryState {
@@ -47,17 +49,37 @@ export function nextId(members: StaffRecord[]): number {
   return members.reduce((highest, member) => Math.max(highest, member.id), 0) + 1;
 }
 
+/** Text folded for matching, without spaces: 'عبدالله' finds 'عبد الله' and the other way round. */
+function fold(text: string): string {
+  return normalizeForSearch(text).replace(/\s/g, '');
+}
+
 /**
- * The records whose name, department or title contains the search text: case-insensitive and
- * tolerant of Arabic spelling variants (hamza forms, taa marbuta, alef maqsura, diacritics).
+ * A phone number as digits in its international form, so that 0912 345 678, +249 912345678
+ * and 00249912345678 are one number.
+ */
+function phoneDigits(text: string): string {
+  const digits = normalizeDigits(text).replace(/\D/g, '');
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `249${digits.slice(1)}`;
+  return digits;
+}
+
+/**
+ * The records whose name, department, title, e-mail or phone contains the search text:
+ * case-insensitive, tolerant of Arabic spelling variants (hamza forms, taa marbuta, alef
+ * maqsura, diacritics) and of spaces inside names; a number is found however it is written.
  */
 export function filterMembers(members: StaffRecord[], query: string): StaffRecord[] {
-  const needle = normalizeForSearch(query);
+  const needle = fold(query);
   if (!needle) return members;
-  return members.filter((member) =>
-    [member.name, member.department, member.title].some((field) =>
-      normalizeForSearch(field).includes(needle),
-    ),
+  const number = /^[+\d\-\s()]+$/.test(normalizeDigits(query.trim())) ? phoneDigits(query) : '';
+  return members.filter(
+    (member) =>
+      [member.name, member.department, member.title, member.email, member.phone].some((field) =>
+        fold(field).includes(needle),
+      ) ||
+      (number.length >= 3 && phoneDigits(member.phone).includes(number)),
   );
 }
 
@@ -108,6 +130,12 @@ export function directoryReducer(state: DirectoryState, action: DirectoryAction)
         editing: false,
         draft: null,
       };
+    case 'restore': {
+      if (state.members.some((member) => member.id === action.record.id)) return state;
+      const members = [...state.members];
+      members.splice(Math.min(action.index, members.length), 0, action.record);
+      return { ...state, members };
+    }
     case 'search':
       return { ...state, query: action.query };
   }

@@ -1,8 +1,9 @@
 'use client';
 
-import { Contact, Mail, Pencil, Phone, Plus, Save, Search, Trash2 } from 'lucide-react';
+import { Contact, Mail, Pencil, Phone, Plus, Save, Search, Trash2, X } from 'lucide-react';
 import { useReducer, useState, type MouseEvent } from 'react';
-import { fill, plural, type PluralForms } from '@/lib/template';
+import type { Messages } from 'next-intl';
+import { fill, plural } from '@/lib/template';
 import { notify } from '../notices/notify';
 import {
   directoryReducer,
@@ -11,6 +12,7 @@ import {
   type EditableField,
   type StaffRecord,
 } from './directory-state';
+import { LocalEditsNote } from '../ui/local-edits-note';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 
 interface DirectoryProps {
@@ -20,7 +22,7 @@ interface DirectoryProps {
   departments: string[];
   /** Contact-card address of each published member, by id. */
   vcards: Record<number, string>;
-  labels: Record<string, string> & { results: PluralForms };
+  labels: Messages['Directory'];
   /** Defaults of a new record (spec: 'New Name', 'Job Title', 'Department', placeholders). */
   defaults: Omit<StaffRecord, 'id'>;
 }
@@ -55,7 +57,7 @@ export function StaffDirectory({
     const deselect = state.selectedId === member.id;
     dispatch({ type: 'toggleSelect', id: member.id });
     setAnnouncement(
-      fill(labels[deselect ? 'deselectedAnnouncement' : 'selectedAnnouncement']!, {
+      fill(labels[deselect ? 'deselectedAnnouncement' : 'selectedAnnouncement'], {
         name: member.name,
       }),
     );
@@ -109,13 +111,14 @@ export function StaffDirectory({
       </div>
 
       <div className="space-y-3">
+        <LocalEditsNote text={labels.localNote} />
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
             className={primaryButton}
             onClick={() => {
               dispatch({ type: 'add', defaults });
-              notify({ title: labels.noticeAddedTitle!, description: labels.noticeAddedText });
+              notify({ title: labels.noticeAddedTitle, description: labels.noticeAddedText });
             }}
           >
             <Plus aria-hidden="true" className="size-4" />
@@ -127,7 +130,7 @@ export function StaffDirectory({
               className={secondaryButton}
               onClick={() => {
                 dispatch({ type: 'edit' });
-                notify({ title: labels.noticeEditTitle!, description: labels.noticeEditText });
+                notify({ title: labels.noticeEditTitle, description: labels.noticeEditText });
               }}
             >
               <Pencil aria-hidden="true" className="size-4" />
@@ -140,7 +143,7 @@ export function StaffDirectory({
               className={primaryButton}
               onClick={() => {
                 dispatch({ type: 'save' });
-                notify({ title: labels.noticeSavedTitle!, description: labels.noticeSavedText });
+                notify({ title: labels.noticeSavedTitle, description: labels.noticeSavedText });
               }}
             >
               <Save aria-hidden="true" className="size-4" />
@@ -152,10 +155,15 @@ export function StaffDirectory({
               type="button"
               className={dangerButton}
               onClick={() => {
+                const index = state.members.indexOf(selected);
                 dispatch({ type: 'delete' });
                 notify({
-                  title: labels.noticeDeletedTitle!,
+                  title: labels.noticeDeletedTitle,
                   description: labels.noticeDeletedText,
+                  action: {
+                    label: labels.undo,
+                    onClick: () => dispatch({ type: 'restore', record: selected, index }),
+                  },
                 });
               }}
             >
@@ -164,7 +172,6 @@ export function StaffDirectory({
             </button>
           ) : null}
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{labels.localNote}</p>
       </div>
 
       {state.editing && state.draft ? (
@@ -174,7 +181,7 @@ export function StaffDirectory({
           className="space-y-4 rounded-lg border border-brand-300 bg-brand-50 p-5 dark:border-brand-700 dark:bg-slate-900"
         >
           <h3 id="staff-form-heading" className="text-lg font-bold text-brand-900 dark:text-white">
-            {fill(labels.formHeading!, { name: state.draft.name })}
+            {fill(labels.formHeading, { name: state.draft.name })}
           </h3>
           <div className="grid gap-4 sm:grid-cols-2">
             {fields.map(({ field, type, dir }) => (
@@ -199,7 +206,23 @@ export function StaffDirectory({
       <p role="status" aria-live="polite" className="font-bold text-slate-700 dark:text-slate-300">
         {announcement ? <span className="sr-only">{announcement}. </span> : null}
         {plural(locale, labels.results, shown.length)}
+        {state.query.trim() ? (
+          <span className="font-normal">
+            {' '}
+            {fill(labels.searchFor, { query: state.query.trim() })}
+          </span>
+        ) : null}
       </p>
+      {state.query.trim() ? (
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => dispatch({ type: 'search', query: '' })}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {labels.clearSearch}
+        </button>
+      ) : null}
 
       {shown.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-400 p-6 text-center text-lg text-slate-700 dark:text-slate-300">
@@ -228,7 +251,7 @@ export function StaffDirectory({
                     {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG */}
                     <img
                       src={member.image}
-                      alt={fill(labels.photoAlt!, { name: member.name })}
+                      alt={fill(labels.photoAlt, { name: member.name })}
                       width={72}
                       height={72}
                       className="size-18 shrink-0 rounded-full"
@@ -256,7 +279,7 @@ export function StaffDirectory({
                       >
                         <Mail aria-hidden="true" className="size-4 shrink-0" />
                         <span className="sr-only">
-                          {fill(labels.emailLink!, { name: member.name })}:{' '}
+                          {fill(labels.emailLink, { name: member.name })}:{' '}
                         </span>
                         <span dir="ltr">{member.email}</span>
                       </a>
@@ -268,7 +291,7 @@ export function StaffDirectory({
                       >
                         <Phone aria-hidden="true" className="size-4 shrink-0" />
                         <span className="sr-only">
-                          {fill(labels.phoneLink!, { name: member.name })}:{' '}
+                          {fill(labels.phoneLink, { name: member.name })}:{' '}
                         </span>
                         <span dir="ltr">{member.phone}</span>
                       </a>
@@ -294,7 +317,7 @@ export function StaffDirectory({
                       onClick={() => toggle(member)}
                       className="rounded-full border-2 border-brand-700 px-3 py-1 text-sm font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-brand-300 dark:text-brand-200 dark:aria-pressed:bg-brand-300 dark:aria-pressed:text-slate-950"
                     >
-                      {isSelected ? labels.selected : fill(labels.select!, { name: member.name })}
+                      {isSelected ? labels.selected : fill(labels.select, { name: member.name })}
                     </button>
                   </div>
                 </article>

@@ -1,7 +1,7 @@
 import { BookOpen, FileDown, LifeBuoy } from 'lucide-react';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { eServicesGuideHref, getPlatformFaq } from '@content/e-services';
 import type { Locale } from '@/i18n/routing';
@@ -43,7 +43,7 @@ function Card({
 export async function PlatformHelp({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   const href = eServicesGuideHref[locale];
-  const support = t.raw('Support') as SupportLabels & { cardTitle: string; cardBody: string };
+  const support: SupportLabels = (await getMessages({ locale })).Support;
   return (
     <section aria-labelledby="platform-help-heading" className="container-page pb-4">
       <h2 id="platform-help-heading" className="text-2xl font-bold text-brand-900 dark:text-white">

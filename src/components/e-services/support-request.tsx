@@ -1,12 +1,12 @@
 'use client';
 
-import { LifeBuoy } from 'lucide-react';
+import { CheckCircle2, LifeBuoy } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SupportRequestDraft } from '@/lib/issue-types';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { Dialog } from '../ui/dialog';
-import { primaryButton } from '../ui/styles';
+import { primaryButton, secondaryButton } from '../ui/styles';
 import type { SupportLabels } from './support-labels';
 
 const loadForm = () => import('./support-form');
@@ -30,11 +30,13 @@ export function SupportRequestDialog({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<SupportRequestDraft>(empty);
   const [generation, setGeneration] = useState(0);
+  /** The reference of the request just received: shown in the dialog until it is closed. */
+  const [sent, setSent] = useState<string | null>(null);
   const onSent = useCallback(
     (reference: string) => {
       setDraft(empty);
       setGeneration((value) => value + 1);
-      setOpen(false);
+      setSent(reference);
       notify({
         title: labels.receivedTitle,
         description: fill(labels.receivedBody, { reference }),
@@ -46,7 +48,10 @@ export function SupportRequestDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSent(null);
+      }}
       trigger={
         <button type="button" className={primaryButton} onPointerEnter={preload} onFocus={preload}>
           <LifeBuoy aria-hidden="true" className="size-4" />
@@ -57,16 +62,45 @@ export function SupportRequestDialog({
       description={labels.dialogDescription}
       closeLabel={labels.close}
     >
-      <Suspense fallback={<p role="status">{labels.loading}</p>}>
-        <SupportForm
-          key={generation}
-          locale={locale}
-          labels={labels}
-          draft={draft}
-          onDraft={setDraft}
-          onSent={onSent}
-        />
-      </Suspense>
+      {sent ? (
+        <div className="space-y-4" data-testid="support-received">
+          <p
+            role="status"
+            tabIndex={-1}
+            // The form it replaces had the focus: the confirmation takes it.
+            ref={(element) => element?.focus()}
+            className="flex items-center gap-2 text-lg font-bold text-brand-900 focus:outline-none dark:text-white"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            {labels.receivedTitle}
+          </p>
+          <div className="rounded-lg bg-brand-50 p-4 text-center dark:bg-slate-800">
+            <p className="text-slate-700 dark:text-slate-300">{labels.receivedReference}</p>
+            <p
+              className="mt-1 text-2xl font-bold tracking-wider text-brand-900 dark:text-white"
+              dir="ltr"
+              data-testid="support-reference"
+            >
+              {sent}
+            </p>
+          </div>
+          <p className="text-slate-700 dark:text-slate-300">{labels.receivedNext}</p>
+          <button type="button" className={secondaryButton} onClick={() => setSent(null)}>
+            {labels.sendAnother}
+          </button>
+        </div>
+      ) : (
+        <Suspense fallback={<p role="status">{labels.loading}</p>}>
+          <SupportForm
+            key={generation}
+            locale={locale}
+            labels={labels}
+            draft={draft}
+            onDraft={setDraft}
+            onSent={onSent}
+          />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -51,15 +51,26 @@ export async function WebmailSignIn({ locale, example }: { locale: Locale; examp
             <label htmlFor="webmail-password" className="font-bold">
               {t('password')}
             </label>
-            {/* No name: a field without a name is never part of a submitted form. */}
+            {/* The spec's field, but nothing is typed here: read-only, it says where the
+                password goes before anyone types it (and has no name, so it is never sent). */}
             <input
               id="webmail-password"
               type="password"
-              dir="ltr"
-              autoComplete="current-password"
-              aria-describedby="webmail-note"
-              className={textInput}
+              readOnly
+              placeholder={t('passwordPlaceholder', { host })}
+              aria-describedby="webmail-password-hint"
+              className={`${textInput} bg-slate-100 placeholder:text-slate-600 dark:bg-slate-800 dark:placeholder:text-slate-400`}
             />
+            <p
+              id="webmail-password-hint"
+              className="mt-1 flex gap-2 text-sm text-slate-700 dark:text-slate-300"
+            >
+              <ShieldCheck
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300"
+              />
+              <span>{t('passwordHint', { host })}</span>
+            </p>
           </div>
           <button type="submit" className={primaryButton}>
             <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />

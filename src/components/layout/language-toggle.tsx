@@ -38,7 +38,11 @@ export function LanguageToggle({ target, label, ...rest }: LanguageToggleProps) 
       lang={target}
       onClick={(event) => {
         remember();
-        event.currentTarget.href = href + window.location.search;
+        // The address in the browser, not the rendered route: a missing page is rendered as
+        // /page-not-found, and its toggle must lead to the same requested path in the other
+        // language (a 404 there too).
+        const requested = splitLocale(window.location.pathname).path;
+        event.currentTarget.href = localePath(target, requested) + window.location.search;
       }}
       className="inline-flex h-10 items-center rounded-full border border-white/40 px-4 text-sm font-bold text-white hover:bg-white/15"
     >

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { useIsDark } from '../theme/theme-store';
-import { NOTICE_DURATION_MS, type Notice } from './notify';
+import { NOTICE_DURATION_MS, VISIBLE_NOTICES, type Notice } from './notify';
 
 export interface NoticeStackProps {
   dir: 'rtl' | 'ltr';
@@ -14,8 +14,8 @@ export interface NoticeStackProps {
 }
 
 /** Shows one notice in the stack. */
-export function showNotice({ title, description, variant = 'success' }: Notice): void {
-  (variant === 'error' ? toast.error : toast.success)(title, { description });
+export function showNotice({ title, description, variant = 'success', action }: Notice): void {
+  (variant === 'error' ? toast.error : toast.success)(title, { description, action });
 }
 
 /**
@@ -38,7 +38,7 @@ export default function NoticeStack({ dir, regionLabel, dismissLabel, queued }: 
       position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       containerAriaLabel={regionLabel}
       duration={NOTICE_DURATION_MS}
-      visibleToasts={3}
+      visibleToasts={VISIBLE_NOTICES}
       closeButton
       swipeDirections={['left', 'right']}
       toastOptions={{
@@ -52,6 +52,8 @@ export default function NoticeStack({ dir, regionLabel, dismissLabel, queued }: 
           success: '!border-s-4 !border-s-brand-600',
           error:
             '!border-red-400 !bg-red-50 !text-red-900 dark:!border-red-700 dark:!bg-red-950 dark:!text-red-100 [&_[data-description]]:!text-red-900 dark:[&_[data-description]]:!text-red-100',
+          actionButton:
+            '!rounded-full !bg-brand-700 !px-3 !font-bold !text-white dark:!bg-brand-400 dark:!text-slate-950',
           closeButton:
             '!border-slate-300 !bg-white !text-slate-700 dark:!border-slate-600 dark:!bg-slate-800 dark:!text-slate-200',
           icon: '!text-brand-700 dark:!text-brand-300',

@@ -10,6 +10,8 @@ export interface Notice {
   description?: string;
   /** 'error' is the spec's destructive notice. */
   variant?: NoticeVariant;
+  /** A button in the notice (e.g. Undo after a deletion); the notice closes when it is used. */
+  action?: { label: string; onClick: () => void };
 }
 
 export const NOTICE_EVENT = 'college:notice';
@@ -19,6 +21,9 @@ export const PENDING_NOTICE_KEY = 'pending-notice';
 
 /** How long a notice stays (paused while hovered or focused). */
 export const NOTICE_DURATION_MS = 6000;
+
+/** At most this many notices are shown at once (the rest wait): a phone screen stays usable. */
+export const VISIBLE_NOTICES = 2;
 
 export function notify(notice: Notice): void {
   window.dispatchEvent(new CustomEvent<Notice>(NOTICE_EVENT, { detail: notice }));
