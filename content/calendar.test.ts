@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAcademicCalendar, getStaffDirectory } from './calendar';
-import { academicYears } from './calendar-schema';
+import { academicYearOf, academicYears } from './calendar-schema';
 
 describe('academic calendar content', () => {
   it('has the same semesters, types and dates in both languages', () => {
@@ -73,5 +73,19 @@ describe('staff directory content', () => {
       'Faculty of Law',
       'Faculty of IT',
     ]);
+  });
+});
+
+describe('the academic year on show', () => {
+  it('is the year containing the date, from 1 August to 31 July', () => {
+    expect(academicYearOf(new Date('2026-11-24T12:00:00Z'))).toBe('2026-2027');
+    expect(academicYearOf(new Date('2026-08-01T00:00:00Z'))).toBe('2026-2027');
+    expect(academicYearOf(new Date('2026-07-31T23:59:59Z'))).toBe('2025-2026');
+    expect(academicYearOf(new Date('2024-03-01T00:00:00Z'))).toBe('2023-2024');
+  });
+
+  it("is the spec's default when the calendar has no year for the date", () => {
+    expect(academicYearOf(new Date('2027-09-01T00:00:00Z'))).toBe('2024-2025');
+    expect(academicYearOf(new Date('2020-01-01T00:00:00Z'))).toBe('2024-2025');
   });
 });

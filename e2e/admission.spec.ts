@@ -1,4 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getAcademicCalendar } from '../content/calendar';
+import { academicYears } from '../content/calendar-schema';
+import { medicineWindow, nextIntake } from '../src/lib/admission-dates';
+import { formatDate } from '../src/lib/format';
+import { seriousViolations } from './helpers';
 
 /** What a visitor sees on the admission page, in each language. */
 const cases = [
@@ -178,3 +183,63 @@ for (const c of cases) {
     });
   });
 }
+
+test.describe('key dates as of today', () => {
+  for (const { locale, prefix, heading, intake, medicineLabel } of [
+    {
+      locale: 'ar',
+      prefix: '',
+      heading: 'مواعيد مهمة',
+      intake: 'الدفعة القادمة',
+      medicineLabel: 'التقديم لبرنامج الطب',
+    },
+    {
+      locale: 'en',
+      prefix: '/en',
+      heading: 'Key dates',
+      intake: 'Next intake',
+      medicineLabel: 'Medicine applications',
+    },
+  ] as const) {
+    for (const path of [`${prefix}/admission`, prefix || '/']) {
+      test(`${path}: the next intake and the medicine window with its Gregorian dates`, async ({
+        page,
+      }) => {
+        const today = new Date();
+        const medicine = medicineWindow(today);
+        const next = nextIntake(
+          today,
+          academicYears.flatMap((year) =>
+            getAcademicCalendar('en')
+              .years[year].filter((semester) => semester.type === 'regular')
+              .map((semester) => ({
+                year,
+                registrationStart: semester.events[0]!.start,
+                classesStart: semester.events[1]!.start,
+              })),
+          ),
+        );
+        await page.goto(path);
+        const section = page.getByRole('complementary', { name: heading });
+        await expect(section).toBeVisible();
+        const intakeText = section.getByRole('definition').first();
+        await expect(section.getByRole('term').first()).toHaveText(intake);
+        await expect(intakeText).toContainText(
+          next.kind === 'published' ? next.semester.year : next.year,
+        );
+        await expect(section.getByRole('term').nth(1)).toHaveText(medicineLabel);
+        const start = formatDate(locale, medicine.start);
+        const end = formatDate(locale, medicine.end);
+        await expect(section.getByRole('definition').nth(1)).toContainText(`${start}`);
+        await expect(section.getByRole('definition').nth(1)).toContainText(`${end}`);
+        await expect(section.getByRole('definition').nth(1)).toContainText(
+          String(medicine.hijriYear),
+        );
+        await expect(section.getByTestId('medicine-status')).toContainText(
+          medicine.open ? end : start,
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

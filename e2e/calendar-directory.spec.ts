@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { parse as parseVcard } from 'vcard4';
+import { academicYearOf } from '../content/calendar-schema';
 import { seriousViolations } from './helpers';
 
 const notices = (page: Page, region: string) => page.getByRole('region', { name: region });
@@ -80,18 +81,26 @@ const calendarCases = [
 
 for (const c of calendarCases) {
   test.describe(`academic calendar (${c.lang})`, () => {
-    test('the year selector drives the heading; 2024-2025 is the default', async ({ page }) => {
+    test('the year selector drives the heading; the year containing today is the default', async ({
+      page,
+    }) => {
+      // 2026-2027 from 1 August 2026 (the spec's 2024-2025 once no year of the calendar has today).
+      const today = academicYearOf(new Date());
       await page.goto(c.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      const heading = page.getByRole('heading', { level: 2, name: c.heading('2024-2025') });
+      const heading = page.getByRole('heading', { level: 2, name: c.heading(today) });
       await expect(heading).toBeVisible();
       const select = page.getByLabel(c.yearLabel);
-      await expect(select).toHaveValue('2024-2025');
-      await expect(select.locator('option')).toHaveText(['2023-2024', '2024-2025', '2025-2026']);
-      await select.selectOption('2023-2024');
-      await expect(
-        page.getByRole('heading', { level: 2, name: c.heading('2023-2024') }),
-      ).toBeVisible();
+      await expect(select).toHaveValue(today);
+      await expect(select.locator('option')).toHaveText([
+        '2023-2024',
+        '2024-2025',
+        '2025-2026',
+        '2026-2027',
+      ]);
+      const other = today === '2023-2024' ? '2024-2025' : '2023-2024';
+      await select.selectOption(other);
+      await expect(page.getByRole('heading', { level: 2, name: c.heading(other) })).toBeVisible();
       await expect(heading).toHaveCount(0);
     });
 
@@ -196,7 +205,9 @@ for (const c of calendarCases) {
       await page.goto(c.path);
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: /\.ics/ }).click();
-      expect((await download).suggestedFilename()).toMatch(/2024-2025\.ics$/);
+      expect((await download).suggestedFilename()).toMatch(
+        new RegExp(`${academicYearOf(new Date())}\\.ics$`),
+      );
       const response = await request.get(`/api/academic-calendar/2025-2026?lang=${c.lang}`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');

@@ -465,3 +465,43 @@ test('a notice stays while the pointer rests on it', async ({ page }) => {
   await page.clock.fastForward(7000);
   await expect(notice).toHaveCount(0);
 });
+
+test.describe('type and focus details', () => {
+  test('the header search box shows where the focus is', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('search');
+    const outline = () =>
+      form.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+    expect((await outline()).style).toBe('none');
+    await page.keyboard.press('Tab'); // the skip link
+    await page.locator('#site-search').focus();
+    expect(await outline()).toEqual({ style: 'solid', width: 3 });
+  });
+
+  test('Arabic is never slanted: the thesis titles are upright in Arabic, italic in English', async ({
+    page,
+  }) => {
+    const thesisStyle = () =>
+      page
+        .locator('main p')
+        .filter({ hasText: /^[«“]/ })
+        .first()
+        .evaluate((node) => getComputedStyle(node).fontStyle);
+    await page.goto('/courses/hassan/biography');
+    expect(await thesisStyle()).toBe('normal');
+    await page.goto('/en/courses/hassan/biography');
+    expect(await thesisStyle()).toBe('italic');
+  });
+
+  test('a number and its unit stay on one line (no-break space)', async ({ page }) => {
+    await page.goto('/campus-life/sports');
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('24\u00a0ساعة');
+    expect(text).not.toContain('24 ساعة');
+    await page.goto('/en/admission/application?tab=documents');
+    expect(await page.locator('main').innerText()).toContain('5\u00a0MB');
+  });
+});

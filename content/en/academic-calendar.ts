@@ -180,6 +180,65 @@ export const academicCalendar: CalendarContent = {
         ],
       },
     ],
+    '2026-2027': [
+      {
+        id: '2026-2027-first',
+        name: 'First Semester',
+        type: 'regular',
+        events: [
+          {
+            event: 'Registration',
+            start: '2026-08-01',
+            end: '2026-08-15',
+            notes:
+              'New and continuing students, online or at the Admission and Registration Office',
+          },
+          {
+            event: 'Classes',
+            start: '2026-09-15',
+            end: '2026-12-30',
+            notes: 'Lectures start on 15 September and end with the final examinations',
+          },
+        ],
+      },
+      {
+        id: '2026-2027-second',
+        name: 'Second Semester',
+        type: 'second',
+        events: [
+          {
+            event: 'Registration',
+            start: '2027-02-01',
+            end: '2027-02-05',
+            notes: 'Course registration for the second semester and payment of fees',
+          },
+          {
+            event: 'Classes',
+            start: '2027-02-06',
+            end: '2027-05-20',
+            notes: 'Includes lectures and the final examinations',
+          },
+        ],
+      },
+      {
+        id: '2026-2027-summer',
+        name: 'Summer Semester (optional)',
+        type: 'summer',
+        events: [
+          {
+            event: 'Registration',
+            start: '2027-06-20',
+            end: '2027-06-25',
+            notes: 'Optional, for repeated and accelerated courses',
+          },
+          {
+            event: 'Classes begin',
+            start: '2027-07-01',
+            notes: 'Examination dates are announced with the course timetables',
+          },
+        ],
+      },
+    ],
   },
   generalNotes: [
     'The academic calendar may change according to educational needs; any change is announced in good time.',

@@ -8,6 +8,7 @@ import {
   Statistics,
   UpcomingEvents,
 } from '@/components/home/home-sections';
+import { KeyDates } from '@/components/admission/key-dates';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 
@@ -19,6 +20,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     <>
       <Hero locale={locale} />
       <QuickLinks locale={locale} />
+      <div className="container-page pb-12">
+        <KeyDates locale={locale} />
+      </div>
       <InstructorPromo locale={locale} />
       <LatestNews locale={locale} />
       <Statistics locale={locale} />

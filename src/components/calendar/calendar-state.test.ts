@@ -24,7 +24,7 @@ const other: Semester = { ...first, id: '2023-2024-first' };
 
 function start(): CalendarState {
   return initialCalendarState(
-    { '2023-2024': [other], '2024-2025': [first, second], '2025-2026': [] },
+    { '2023-2024': [other], '2024-2025': [first, second], '2025-2026': [], '2026-2027': [] },
     '2024-2025',
   );
 }

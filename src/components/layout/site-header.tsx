@@ -29,7 +29,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <form
             role="search"
             action={localePath(locale, '/search')}
-            className="order-last flex w-full items-center rounded-full bg-white/10 focus-within:bg-white/20 md:order-none md:w-64"
+            className="order-last flex w-full items-center rounded-full bg-white/10 focus-within:bg-white/20 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-400 md:order-none md:w-64"
           >
             <label htmlFor="site-search" className="sr-only">
               {t('Search.label')}

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { getAcademicCalendar } from '@content/calendar';
-import { academicYears, defaultAcademicYear, type AcademicYear } from '@content/calendar-schema';
+import { academicYearOf, academicYears, type AcademicYear } from '@content/calendar-schema';
 import { AcademicCalendarEditor } from '@/components/calendar/academic-calendar-editor';
 import { formatPeriod } from '@/components/calendar/calendar-dates';
 import type { Semester } from '@/components/calendar/calendar-state';
@@ -43,7 +43,7 @@ export default async function AcademicCalendarPage({
         <AcademicCalendarEditor
           years={years}
           yearOptions={academicYears}
-          defaultYear={defaultAcademicYear}
+          defaultYear={academicYearOf(new Date())}
           downloads={downloads}
           labels={labels}
         />

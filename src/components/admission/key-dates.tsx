@@ -1,0 +1,135 @@
+import { CalendarDays, GraduationCap, Home, Stethoscope } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { getAcademicCalendar } from '@content/calendar';
+import { academicYears } from '@content/calendar-schema';
+import { pathOf } from '@/config/routes';
+import { intlLocale, localePath, type Locale } from '@/i18n/routing';
+import { medicineWindow, nextIntake, type FirstSemester } from '@/lib/admission-dates';
+import { formatDate } from '@/lib/format';
+import { Link } from '../ui/link';
+
+/** The first semesters of the published calendar, with their registration and class dates. */
+function firstSemesters(): FirstSemester[] {
+  // Dates are the same in both languages; the English calendar is read for them.
+  const calendar = getAcademicCalendar('en');
+  return academicYears.flatMap((year) =>
+    calendar.years[year]
+      .filter((semester) => semester.type === 'regular')
+      .map((semester) => {
+        const [registration, classes] = semester.events;
+        return {
+          year,
+          registrationStart: registration!.start,
+          registrationEnd: registration!.end,
+          classesStart: (classes ?? registration)!.start,
+        };
+      }),
+  );
+}
+
+function monthOf(locale: Locale, isoMonth: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoMonth}-01T00:00:00Z`));
+}
+
+/** Two months before a YYYY-MM month (housing applications open then, spec 001 section 9). */
+function twoMonthsBefore(isoMonth: string): string {
+  const [year, month] = isoMonth.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month - 1 - 2, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <dt className="flex items-center gap-2 font-bold text-brand-900 dark:text-white">
+        <span className="shrink-0 text-brand-700 dark:text-brand-300">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The dates a family looks for first, as of today (the page is regenerated hourly): the next
+ * intake, the medicine application window with its Gregorian dates, and when housing
+ * applications open. Shown on the home page and on /admission.
+ */
+export async function KeyDates({
+  locale,
+  headingLevel = 2,
+}: {
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
+  const t = await getTranslations({ locale, namespace: 'KeyDates' });
+  const today = new Date();
+  const intake = nextIntake(today, firstSemesters());
+  const medicine = medicineWindow(today);
+  const intakeMonth =
+    intake.kind === 'published' ? intake.semester.classesStart.slice(0, 7) : intake.month;
+  const date = (iso: string) => formatDate(locale, iso);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    // Supplementary to the page it sits on: a complementary landmark, not one of its sections.
+    <aside aria-labelledby="key-dates" className="space-y-4" data-testid="key-dates">
+      <Heading id="key-dates" className="text-2xl font-bold text-brand-900 dark:text-white">
+        {t('heading')}
+      </Heading>
+      <dl className="grid gap-4 md:grid-cols-3">
+        <Item
+          icon={<GraduationCap aria-hidden="true" className="size-5" />}
+          label={t('intakeLabel')}
+        >
+          <p>
+            {intake.kind === 'published'
+              ? t('intakePublished', {
+                  year: intake.semester.year,
+                  registrationStart: date(intake.semester.registrationStart),
+                  registrationEnd: date(
+                    intake.semester.registrationEnd ?? intake.semester.registrationStart,
+                  ),
+                  classesStart: date(intake.semester.classesStart),
+                })
+              : t('intakeExpected', { year: intake.year, month: monthOf(locale, intake.month) })}
+          </p>
+          <p>
+            <Link
+              href={localePath(locale, pathOf('academic-calendar'))}
+              className="inline-flex items-center gap-1 font-bold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t('calendarLink')}
+            </Link>
+          </p>
+        </Item>
+        <Item
+          icon={<Stethoscope aria-hidden="true" className="size-5" />}
+          label={t('medicineLabel')}
+        >
+          <p>
+            {t('medicineWindow', {
+              hijriYear: String(medicine.hijriYear),
+              start: date(medicine.start),
+              end: date(medicine.end),
+            })}
+          </p>
+          <p className="font-bold text-brand-800 dark:text-brand-200" data-testid="medicine-status">
+            {medicine.open
+              ? t('medicineOpen', { end: date(medicine.end) })
+              : t('medicineUpcoming', { start: date(medicine.start) })}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('hijriNote')}</p>
+        </Item>
+        <Item icon={<Home aria-hidden="true" className="size-5" />} label={t('housingLabel')}>
+          <p>{t('housingOpen', { month: monthOf(locale, twoMonthsBefore(intakeMonth)) })}</p>
+        </Item>
+      </dl>
+    </aside>
+  );
+}
