@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
+import type { CSSProperties } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
-import { themeScript } from '@/components/theme/theme-script';
+import { CollegeJsonLd } from '@/components/seo/structured-data';
+import { printStampScript, themeScript } from '@/components/theme/theme-script';
 import { DirectionProvider } from '@/components/ui/direction-provider';
 import { siteConfig } from '@/config/site';
 import { dirOf, isLocale, locales } from '@/i18n/routing';
@@ -43,10 +45,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       lang={locale}
       dir={dirOf(locale)}
       className={`${arabicFont.variable} ${latinFont.variable}`}
+      // The site's address, written after each internal link of a printed page (globals.css).
+      style={{ '--site-origin': JSON.stringify(siteConfig.siteUrl) } as CSSProperties}
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeScript + printStampScript }} />
+        <CollegeJsonLd locale={locale} />
       </head>
       <body>
         <DirectionProvider dir={dirOf(locale)}>
@@ -59,6 +64,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             <SiteHeader locale={locale} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <p
+                data-print-stamp=""
+                className="container-page hidden border-b border-slate-400 py-2 text-sm text-slate-700 print:block"
+              >
+                {siteConfig.name[locale]}
+              </p>
               {children}
             </main>
             <SiteFooter locale={locale} />

@@ -5,7 +5,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { eServicesGuideHref, getPlatformFaq } from '@content/e-services';
 import type { Locale } from '@/i18n/routing';
+import { faqPageJsonLd } from '@/lib/structured-data';
 import { fill } from '@/lib/template';
+import { JsonLd } from '../seo/json-ld';
 import { FaqDialog } from './faq-dialog';
 import { GuideDownload } from './guide-download';
 import type { SupportLabels } from './support-labels';
@@ -94,21 +96,5 @@ export async function PlatformHelp({ locale }: { locale: Locale }) {
 
 /** The seven questions as FAQPage structured data (schema.org) for search engines. */
 export function FaqStructuredData({ locale }: { locale: Locale }) {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    inLanguage: locale,
-    mainEntity: getPlatformFaq(locale).map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-  return (
-    <script
-      type="application/ld+json"
-      // JSON.stringify escapes quotes; '<' is escaped so no text can close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
+  return <JsonLd data={faqPageJsonLd(locale)} />;
 }

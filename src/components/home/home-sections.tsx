@@ -18,6 +18,7 @@ import { pathOf, type RouteKey } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { AllEventsCalendarLink, EventCard } from '../news/event-card';
+import { EventsJsonLd } from '../seo/structured-data';
 import { CampusIllustration, newsIllustrations } from './illustrations';
 
 const icons: Record<(typeof quickLinkIcons)[number], typeof BookOpen> = {
@@ -343,6 +344,7 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
           <EventCard key={event.id} locale={locale} event={event} headingLevel="h3" />
         ))}
       </ul>
+      <EventsJsonLd locale={locale} events={events} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { newsIllustrations } from '../home/illustrations';
 import { pageLocale } from '../page/info-page';
 import { metadataFor } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
+import { EventsJsonLd, NewsArticleJsonLd } from '../seo/structured-data';
 import { AllEventsCalendarLink, EventCard } from './event-card';
 
 interface LocaleParams {
@@ -91,6 +92,7 @@ export function newsArticlePage(slug: NewsItem['slug']) {
               ))}
             </div>
           </article>
+          <NewsArticleJsonLd locale={locale} item={item} />
         </>
       );
     },
@@ -114,6 +116,7 @@ export const eventsPage = {
             ))}
           </ul>
         </div>
+        <EventsJsonLd locale={locale} events={events} />
       </>
     );
   },

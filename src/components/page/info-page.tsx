@@ -69,7 +69,7 @@ export function infoPage(key: RouteKey, parts: InfoPageParts = {}) {
         {parts.beforeSections?.(locale)}
         <PageSections locale={locale} sections={getSections(locale, key)} />
         {parts.afterSections?.(locale)}
-        <div className="container-page py-10">
+        <div className="container-page py-10" data-print-hide="">
           <SectionLinks locale={locale} page={key} />
         </div>
       </>

@@ -2,14 +2,19 @@ import { getPage } from '@content/index';
 import type { RouteKey } from '@/config/routes';
 import type { Locale } from '@/i18n/routing';
 import { Breadcrumb } from '../layout/breadcrumb';
+import { BreadcrumbJsonLd } from '../seo/structured-data';
 
-/** Breadcrumb, the page title as the page's only h1, and the intro paragraphs. */
+/**
+ * Breadcrumb (also as structured data), the page title as the page's only h1, and the intro
+ * paragraphs.
+ */
 export function PageHeader({ locale, page }: { locale: Locale; page: RouteKey }) {
   const { title, intro } = getPage(locale, page);
   return (
     <div className="border-b border-slate-200 bg-brand-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="container-page py-8">
         <Breadcrumb locale={locale} page={page} />
+        <BreadcrumbJsonLd locale={locale} page={page} />
         <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl dark:text-white">
           {title}
         </h1>

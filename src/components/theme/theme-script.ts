@@ -6,3 +6,10 @@ export const THEME_KEY = 'theme';
  * dark-theme visitor never sees a flash of the light page. Light is the default for everyone else.
  */
 export const themeScript = `try{if(localStorage.getItem('${THEME_KEY}')==='dark'){document.documentElement.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}`;
+
+/**
+ * Gives the print stamp at the top of <main> (globals.css: shown only in print) today's date in
+ * the page's language and the page's address, as CSS variables on <html> (so React's markup is
+ * untouched); again just before printing, as client-side navigation changes the address.
+ */
+export const printStampScript = `(function(){function s(){try{var d=document.documentElement;d.style.setProperty('--print-date',JSON.stringify(new Intl.DateTimeFormat(d.lang==='ar'?'ar-SD-u-nu-latn':'en-GB',{dateStyle:'long'}).format(new Date())));d.style.setProperty('--print-url',JSON.stringify(location.href))}catch(e){}}s();addEventListener('beforeprint',s)})();`;

@@ -70,6 +70,8 @@ export function Tabs({ label, tabs, defaultTab, urlParam }: TabsProps) {
           key={tab.id}
           value={tab.id}
           forceMount
+          // Printed, every panel shows, under its tab's name (globals.css).
+          data-print-label={tab.label}
           className="pt-6 focus-visible:outline-offset-4 data-[state=inactive]:hidden"
         >
           {tab.content}

@@ -1,5 +1,5 @@
-import { infoPage } from '@/components/page/info-page';
+import { programmePage } from '@/components/page/programme-page';
 
-const page = infoPage('study/it');
+const page = programmePage('study/it');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

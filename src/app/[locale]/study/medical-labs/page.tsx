@@ -1,5 +1,5 @@
-import { infoPage } from '@/components/page/info-page';
+import { programmePage } from '@/components/page/programme-page';
 
-const page = infoPage('study/medical-labs');
+const page = programmePage('study/medical-labs');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

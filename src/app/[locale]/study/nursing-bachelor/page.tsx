@@ -1,5 +1,5 @@
-import { infoPage } from '@/components/page/info-page';
+import { programmePage } from '@/components/page/programme-page';
 
-const page = infoPage('study/nursing-bachelor');
+const page = programmePage('study/nursing-bachelor');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { infoPage } from '@/components/page/info-page';
+import { programmePage } from '@/components/page/programme-page';
 
-const page = infoPage('study/nursing-diploma');
+const page = programmePage('study/nursing-diploma');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,47 @@
+/**
+ * The site's structured data as script elements, one schema.org object each: the builders are
+ * in src/lib/structured-data.ts.
+ */
+import type { CollegeEvent, NewsItem } from '@content/schema';
+import type { RouteKey } from '@/config/routes';
+import type { Locale } from '@/i18n/routing';
+import {
+  breadcrumbJsonLd,
+  collegeJsonLd,
+  eventJsonLd,
+  newsArticleJsonLd,
+  programmeJsonLd,
+  type ProgrammeKey,
+} from '@/lib/structured-data';
+import { JsonLd } from './json-ld';
+
+/** The college (every page, from the locale layout). */
+export function CollegeJsonLd({ locale }: { locale: Locale }) {
+  return <JsonLd data={collegeJsonLd(locale)} />;
+}
+
+/** The trail the page's breadcrumb shows, with absolute addresses. */
+export function BreadcrumbJsonLd({ locale, page }: { locale: Locale; page: RouteKey }) {
+  return <JsonLd data={breadcrumbJsonLd(locale, page)} />;
+}
+
+/** A programme page's programme. */
+export function ProgrammeJsonLd({
+  locale,
+  programme,
+}: {
+  locale: Locale;
+  programme: ProgrammeKey;
+}) {
+  return <JsonLd data={programmeJsonLd(locale, programme)} />;
+}
+
+/** One Event object per listed event. */
+export function EventsJsonLd({ locale, events }: { locale: Locale; events: CollegeEvent[] }) {
+  return events.map((event) => <JsonLd key={event.id} data={eventJsonLd(locale, event)} />);
+}
+
+/** A news article page's article. */
+export function NewsArticleJsonLd({ locale, item }: { locale: Locale; item: NewsItem }) {
+  return <JsonLd data={newsArticleJsonLd(locale, item)} />;
+}
