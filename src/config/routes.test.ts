@@ -88,6 +88,9 @@ const linkedRoutes = [
   '/contact',
   // Ours, not the source's: the accessibility statement, linked from every footer.
   '/accessibility',
+  // Ours (issue #24): every amount the spec states, linked from admission, the programmes and
+  // the footer.
+  '/admission/fees',
 ];
 
 describe('route registry', () => {

@@ -80,6 +80,7 @@ export const routes = {
     group: 'study.admission',
     parent: 'admission',
   },
+  'admission/fees': { path: '/admission/fees', group: 'study.admission', parent: 'admission' },
   'academic-calendar': { path: '/academic-calendar', group: 'study.admission' },
   // Campus life
   'campus-life/libraries': { path: '/campus-life/libraries', group: 'campusLife.facilities' },

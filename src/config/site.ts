@@ -42,6 +42,17 @@ export const siteConfig = {
     ar: env('COLLEGE_OFFICE_HOURS_AR', 'الأحد - الخميس، 8:00 صباحاً - 3:00 مساءً'),
     en: env('COLLEGE_OFFICE_HOURS_EN', 'Sunday–Thursday, 8:00 AM–3:00 PM'),
   },
+  /** How fees are paid, as the fees page states it (the college's own words when set). */
+  paymentMethod: {
+    ar: env(
+      'COLLEGE_PAYMENT_METHOD_AR',
+      'بالدفع الإلكتروني (التحويل المصرفي) إلى حساب الكلية. اطلب تفاصيل الحساب من مكتب القبول والتسجيل، واحتفظ بالإيصال واذكر رقمك المرجعي.',
+    ),
+    en: env(
+      'COLLEGE_PAYMENT_METHOD_EN',
+      "By e-banking (bank transfer) to the college's account. Ask the Admission and Registration Office for the account details, keep the receipt and quote your reference number.",
+    ),
+  },
   /** The external online application form embedded on /admission/application. */
   applicationFormUrl: env('APPLICATION_FORM_URL', 'https://forms.alrowad.edu.sd/application'),
   /** The learning platform's sign-in page (all four platform-hub tabs link here). */

@@ -21,6 +21,7 @@ export const page = {
       actions: [
         { label: 'قدّم الآن', href: '/admission/application' },
         { label: 'تعرّف على البرامج', href: '/study/programs' },
+        { label: 'الرسوم والتكاليف', href: '/admission/fees' },
       ],
     },
     {

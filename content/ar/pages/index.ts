@@ -41,6 +41,7 @@ import { page as studyScholarshipsPage } from './study/scholarships';
 import { page as studyInternationalStudentsPage } from './study/international-students';
 import { page as admissionPage } from './admission';
 import { page as admissionApplicationPage } from './admission/application';
+import { page as admissionFeesPage } from './admission/fees';
 import { page as academicCalendarPage } from './academic-calendar';
 import { page as campusLifeLibrariesPage } from './campus-life/libraries';
 import { page as campusLifeLabsPage } from './campus-life/labs';
@@ -110,6 +111,7 @@ export const pages = {
   'study/international-students': studyInternationalStudentsPage,
   admission: admissionPage,
   'admission/application': admissionApplicationPage,
+  'admission/fees': admissionFeesPage,
   'academic-calendar': academicCalendarPage,
   'campus-life/libraries': campusLifeLibrariesPage,
   'campus-life/labs': campusLifeLabsPage,

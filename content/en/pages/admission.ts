@@ -21,6 +21,7 @@ export const page = {
       actions: [
         { label: 'Apply Now', href: '/admission/application' },
         { label: 'Explore the programmes', href: '/study/programs' },
+        { label: 'Fees and costs', href: '/admission/fees' },
       ],
     },
     {

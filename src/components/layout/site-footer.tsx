@@ -9,6 +9,7 @@ import { Logo } from '../brand/logo';
 
 const footerLinks: RouteKey[] = [
   'admission',
+  'admission/fees',
   'academic-calendar',
   'faculty-staff/directory',
   'news',

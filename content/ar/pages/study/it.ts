@@ -186,6 +186,7 @@ export const page = {
         },
         { label: 'نموذج التقديم الإلكتروني', href: '/admission/application' },
         { label: 'المنح الدراسية', href: '/study/scholarships' },
+        { label: 'الرسوم والتكاليف', href: '/admission/fees' },
       ],
     },
   ],

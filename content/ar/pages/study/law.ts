@@ -194,6 +194,7 @@ export const page = {
         { label: 'قدّم الآن', href: '/admission', srLabel: 'قدّم الآن إلى برنامج القانون' },
         { label: 'نموذج التقديم الإلكتروني', href: '/admission/application' },
         { label: 'المنح الدراسية', href: '/study/scholarships' },
+        { label: 'الرسوم والتكاليف', href: '/admission/fees' },
       ],
     },
   ],

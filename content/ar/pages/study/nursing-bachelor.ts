@@ -179,6 +179,7 @@ export const page = {
         { label: 'قدّم الآن', href: '/admission', srLabel: 'قدّم الآن إلى بكالوريوس التمريض' },
         { label: 'نموذج التقديم الإلكتروني', href: '/admission/application' },
         { label: 'دبلوم التمريض', href: '/study/nursing-diploma' },
+        { label: 'الرسوم والتكاليف', href: '/admission/fees' },
       ],
     },
   ],

@@ -161,6 +161,7 @@ export const page = {
         { label: 'قدّم الآن', href: '/admission', srLabel: 'قدّم الآن إلى دبلوم التمريض' },
         { label: 'نموذج التقديم الإلكتروني', href: '/admission/application' },
         { label: 'بكالوريوس التمريض', href: '/study/nursing-bachelor' },
+        { label: 'الرسوم والتكاليف', href: '/admission/fees' },
       ],
     },
   ],

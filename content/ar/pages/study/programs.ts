@@ -173,6 +173,7 @@ export const page = {
         { label: 'شروط القبول وخطواته', href: '/admission' },
         { label: 'قدّم الآن', href: '/admission/application' },
         { label: 'المنح الدراسية', href: '/study/scholarships' },
+        { label: 'الرسوم والتكاليف', href: '/admission/fees' },
       ],
     },
   ],

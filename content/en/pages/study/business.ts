@@ -262,6 +262,7 @@ export const page = {
         },
         { label: 'Online application form', href: '/admission/application' },
         { label: 'Scholarships', href: '/study/scholarships' },
+        { label: 'Fees and costs', href: '/admission/fees' },
       ],
     },
   ],

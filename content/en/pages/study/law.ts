@@ -200,6 +200,7 @@ export const page = {
         { label: 'Apply now', href: '/admission', srLabel: 'Apply now to the law programme' },
         { label: 'Online application form', href: '/admission/application' },
         { label: 'Scholarships', href: '/study/scholarships' },
+        { label: 'Fees and costs', href: '/admission/fees' },
       ],
     },
   ],

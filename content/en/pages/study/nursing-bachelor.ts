@@ -182,6 +182,7 @@ export const page = {
         { label: 'Apply now', href: '/admission', srLabel: 'Apply now to the Bachelor of Nursing' },
         { label: 'Online application form', href: '/admission/application' },
         { label: 'Diploma in Nursing', href: '/study/nursing-diploma' },
+        { label: 'Fees and costs', href: '/admission/fees' },
       ],
     },
   ],

@@ -164,6 +164,7 @@ export const page = {
         { label: 'Apply now', href: '/admission', srLabel: 'Apply now to the Diploma in Nursing' },
         { label: 'Online application form', href: '/admission/application' },
         { label: 'Bachelor of Nursing', href: '/study/nursing-bachelor' },
+        { label: 'Fees and costs', href: '/admission/fees' },
       ],
     },
   ],

@@ -182,6 +182,7 @@ export const page = {
         { label: 'Admission requirements and steps', href: '/admission' },
         { label: 'Apply now', href: '/admission/application' },
         { label: 'Scholarships', href: '/study/scholarships' },
+        { label: 'Fees and costs', href: '/admission/fees' },
       ],
     },
   ],

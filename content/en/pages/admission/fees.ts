@@ -1,0 +1,121 @@
+import { siteConfig } from '../../../../src/config/site';
+import type { PageInput } from '../../../page-schema';
+
+/** Where the spec states no amount, the page says how it is set and whom to ask. */
+const setEachYear = 'Set each year: ask the Admission and Registration Office';
+
+export const page = {
+  title: 'Fees and Costs',
+  navLabel: 'Fees and costs',
+  description:
+    'Every amount the college publishes in one place: the application fee, tuition, housing, scholarships and how to pay.',
+  intro: [
+    'The application fee is 100 Sudanese pounds. Medicine tuition is 120,000 riyals a year and housing costs 1,200 to 3,000 riyals a month. Each amount is given in the currency the college states it in.',
+    'The tuition of the other seven programmes is set each year: ask the Admission and Registration Office before you apply.',
+  ],
+  sections: [
+    {
+      type: 'table',
+      id: 'application',
+      heading: 'Applying',
+      caption: 'Application fee',
+      columns: ['Item', 'Amount', 'Notes'],
+      rows: [
+        [
+          'Application fee',
+          '100 Sudanese pounds',
+          'Non-refundable, paid once for each application; six passport photos are also needed.',
+        ],
+      ],
+    },
+    {
+      type: 'table',
+      id: 'tuition',
+      heading: 'Tuition',
+      intro:
+        'Only medicine has a published tuition fee. The other programmes set theirs each year, and the office gives the current amount on request.',
+      caption: 'Tuition of each programme',
+      columns: ['Programme', 'Tuition', 'Length of study'],
+      rows: [
+        [
+          'Medicine and General Surgery',
+          '120,000 riyals a year',
+          '6 years plus an internship year',
+        ],
+        ['Bachelor of Nursing', setEachYear, '4 years'],
+        ['Diploma in Nursing', setEachYear, '2.5 years'],
+        ['Medical Laboratory Sciences', setEachYear, '4 years'],
+        ['Information Technology', setEachYear, '4 years'],
+        ['Law', setEachYear, '4 years'],
+        ['Business Administration', setEachYear, '4 years'],
+        ['Media', setEachYear, '4 years'],
+      ],
+    },
+    {
+      type: 'table',
+      id: 'housing',
+      heading: 'Housing',
+      intro:
+        'Student housing is optional and paid monthly. Applications open two months before each semester.',
+      caption: 'Monthly cost of each type of housing',
+      columns: ['Housing', 'Monthly cost', 'Places'],
+      rows: [
+        ['Standard housing', '1,200 riyals a month', '200 students'],
+        ['Premium housing', '2,000 riyals a month', '100 students'],
+        ['Family housing', '3,000 riyals a month', '50 units'],
+        ['External housing', '1,500 to 2,500 riyals a month', 'Within 3 km of the campus'],
+      ],
+    },
+    {
+      type: 'list',
+      id: 'reductions',
+      heading: 'Scholarships that reduce fees',
+      style: 'checks',
+      items: [
+        'Academic excellence: 25% to 100% of fees (gold 100% for an average of 95% or more, silver 75% for 90% to 94.9%, bronze 50% for 85% to 89.9%).',
+        'Financial need: 25% to 100% of fees.',
+        'Excellence in activities: 25% to 50% of fees.',
+        'International students’ excellence: 50% to 100% of fees.',
+        'A scholarship combining need and excellence covers at most 100% of fees.',
+      ],
+    },
+    {
+      type: 'text',
+      id: 'currencies',
+      heading: 'Why two currencies',
+      paragraphs: [
+        'The college states the application fee in Sudanese pounds, and tuition and housing in riyals. This page keeps each amount exactly as the college states it and converts nothing: ask the office which currency and exchange rate apply on the day you pay.',
+      ],
+    },
+    {
+      type: 'contact',
+      id: 'pay',
+      heading: 'How to pay, and whom to ask',
+      items: [
+        { label: 'How to pay', value: siteConfig.paymentMethod.en },
+        {
+          label: 'Admission and Registration Office',
+          value: siteConfig.admissionEmail,
+          href: `mailto:${siteConfig.admissionEmail}`,
+        },
+        {
+          label: 'Phone',
+          value: siteConfig.admissionPhone,
+          href: `tel:${siteConfig.admissionPhone.replace(/[^\d+]/g, '')}`,
+        },
+        { label: 'Office hours', value: siteConfig.officeHours.en },
+      ],
+    },
+    {
+      type: 'callout',
+      id: 'next',
+      heading: 'Ready to apply?',
+      body: ['Read the admission requirements, then apply and upload your documents online.'],
+      actions: [
+        { label: 'Admission requirements', href: '/admission' },
+        { label: 'Scholarships', href: '/study/scholarships' },
+        { label: 'Student housing', href: '/campus-life/housing' },
+      ],
+    },
+  ],
+} satisfies PageInput;
