@@ -1,6 +1,7 @@
 import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
-import { useTheme } from './helpers';
+import { siteConfig } from '../src/config/site';
+import { seriousViolations, useTheme } from './helpers';
 
 /**
  * The outreach pages as a visitor meets them, in both languages: adding events to a calendar
@@ -205,11 +206,52 @@ for (const language of languages) {
         await expect(
           page.getByRole('heading', { level: 2, name: language.directionsHeading }),
         ).toBeVisible();
+        const directions = page.getByRole('region', { name: language.directionsHeading });
         for (const words of language.directions) {
-          await expect(page.locator('main').getByText(words, { exact: false })).toBeVisible();
+          await expect(directions.getByText(words, { exact: false })).toBeVisible();
         }
       });
     }
+
+    test('the footer and /contact give the street address and a way to get there; unset channels stay out', async ({
+      page,
+    }) => {
+      await page.goto(`${language.prefix}/contact`);
+      const { lat, lon } = siteConfig.coordinates;
+      const directions = `https://www.openstreetmap.org/directions?route=%3B${lat}%2C${lon}#map=17/${lat}/${lon}`;
+      const footer = page.locator('footer');
+      await expect(footer.getByTestId('footer-address')).toHaveText(
+        siteConfig.address[language.locale],
+      );
+      await expect(footer.locator(`a[href="${directions}"]`)).toHaveAttribute('target', '_blank');
+      const main = page.locator('main');
+      await expect(main.getByTestId('contact-address')).toContainText(
+        siteConfig.address[language.locale],
+      );
+      await expect(main.locator(`a[href="${directions}"]`)).toBeVisible();
+      // WhatsApp and social channels are shown only when configured (not on the test server).
+      await expect(page.getByTestId('admission-whatsapp')).toHaveCount(0);
+      await expect(page.getByTestId('social-links')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the campus map stays readable on a phone: labels of about 15 px, scrolled sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${language.prefix}/contact`);
+      const map = page.getByRole('img', { name: language.mapName });
+      const label = map.locator('text').first();
+      expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(13);
+      const scroller = page.getByTestId('campus-map-scroll');
+      await scroller.focus();
+      await expect(scroller).toBeFocused();
+      const before = await scroller.evaluate((node) => node.scrollLeft);
+      await page.keyboard.press(language.locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect
+        .poll(() => scroller.evaluate((node) => Math.abs(node.scrollLeft - 0)))
+        .toBeGreaterThan(Math.abs(before));
+    });
 
     test('/careers lists the open positions, each with an application e-mail', async ({ page }) => {
       await page.goto(`${language.prefix}/careers`);

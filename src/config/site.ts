@@ -25,6 +25,19 @@ function optionalUrl(name: string): string {
   }
 }
 
+/** "lat,lon" in decimal degrees; the example default when the value is not a valid position. */
+function coordinates(value: string): { lat: number; lon: number } {
+  const [lat, lon] = value.split(',').map((part) => Number(part.trim()));
+  return lat !== undefined &&
+    lon !== undefined &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180
+    ? { lat, lon }
+    : { lat: 15.5862, lon: 32.5661 };
+}
+
 export const siteConfig = {
   name: {
     ar: env('COLLEGE_NAME_AR', 'كلية الرواد للعلوم والتقانة'),
@@ -33,6 +46,27 @@ export const siteConfig = {
   /** Public origin used in canonical links, hreflang alternates, the sitemap and Open Graph. */
   siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
   country: { ar: 'السودان', en: 'Sudan' },
+  /** The campus's street address (without the country), as the footer and /contact show it. */
+  address: {
+    ar: env('COLLEGE_ADDRESS_AR', 'شارع المشتل، ناصية شارع 35، الرياض، الخرطوم'),
+    en: env('COLLEGE_ADDRESS_EN', 'Al-Mashtal Street, corner of Street 35, Al-Riyadh, Khartoum'),
+  },
+  /**
+   * The main gate's position (WGS 84), for the "Get directions" link to OpenStreetMap. The
+   * default is an example point in Al-Riyadh, Khartoum, for the college to set.
+   */
+  coordinates: coordinates(env('COLLEGE_COORDINATES', '15.5862,32.5661')),
+  /** Admissions on WhatsApp (click to chat): an international number; not shown when unset. */
+  admissionWhatsapp: env('COLLEGE_ADMISSION_WHATSAPP', '').replace(/[^\d]/g, ''),
+  /** The college's social channels: each shown only when set to an http(s) address. */
+  social: {
+    facebook: optionalUrl('COLLEGE_FACEBOOK_URL'),
+    x: optionalUrl('COLLEGE_X_URL'),
+    youtube: optionalUrl('COLLEGE_YOUTUBE_URL'),
+    instagram: optionalUrl('COLLEGE_INSTAGRAM_URL'),
+    linkedin: optionalUrl('COLLEGE_LINKEDIN_URL'),
+    telegram: optionalUrl('COLLEGE_TELEGRAM_URL'),
+  },
   /** Example numbers in Sudanese format until the college supplies real ones. */
   phones: [env('COLLEGE_PHONE_1', '+249 183 555 120'), env('COLLEGE_PHONE_2', '+249 912 555 340')],
   infoEmail: env('COLLEGE_INFO_EMAIL', 'info@alrowad.edu.sd'),
@@ -95,4 +129,22 @@ export function configHref(name: ConfigHref): string {
     portalStaff: siteConfig.portal.staff,
   };
   return addresses[name];
+}
+
+/** OpenStreetMap's route planner with the campus as the destination (the visitor picks the start). */
+export function directionsHref(): string {
+  const { lat, lon } = siteConfig.coordinates;
+  return `https://www.openstreetmap.org/directions?route=%3B${lat}%2C${lon}#map=17/${lat}/${lon}`;
+}
+
+/** WhatsApp's click-to-chat address for the admission office, or '' when none is configured. */
+export function whatsappHref(): string {
+  return siteConfig.admissionWhatsapp ? `https://wa.me/${siteConfig.admissionWhatsapp}` : '';
+}
+
+/** The configured social channels, in a fixed order. */
+export function socialChannels(): { id: keyof typeof siteConfig.social; href: string }[] {
+  return (Object.keys(siteConfig.social) as (keyof typeof siteConfig.social)[])
+    .filter((id) => siteConfig.social[id])
+    .map((id) => ({ id, href: siteConfig.social[id] }));
 }

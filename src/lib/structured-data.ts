@@ -27,7 +27,7 @@ import { getDirections } from '@content/outreach';
 import type { CollegeEvent, NewsItem } from '@content/schema';
 import { getSections } from '@content/sections';
 import { pathOf, trailOf, type RouteKey } from '@/config/routes';
-import { siteConfig } from '@/config/site';
+import { siteConfig, socialChannels } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { eventPageUrl, eventSpan, KHARTOUM_OFFSET } from './calendar-links';
 
@@ -72,6 +72,7 @@ function collegeAddress(locale: Locale): PostalAddress {
 /** The college, on every page: names in both languages, address, contact points and logo. */
 export function collegeJsonLd(locale: Locale): WithContext<CollegeOrUniversity> {
   const contact = catalogues[locale].Contact;
+  const sameAs = socialChannels().map((channel) => channel.href);
   const contactPoint: ContactPoint[] = [
     {
       '@type': 'ContactPoint',
@@ -97,8 +98,14 @@ export function collegeJsonLd(locale: Locale): WithContext<CollegeOrUniversity> 
     // src/app/icon.svg, served by Next.js at /icon.svg.
     logo: `${siteConfig.siteUrl}/icon.svg`,
     address: collegeAddress(locale),
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: siteConfig.coordinates.lat,
+      longitude: siteConfig.coordinates.lon,
+    },
     contactPoint,
-    // No sameAs: the site configuration names no social media accounts.
+    // The configured social channels (none by default: then no sameAs).
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

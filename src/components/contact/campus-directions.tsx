@@ -45,8 +45,24 @@ export function CampusDirections({ locale }: { locale: Locale }) {
       <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{directions.intro}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <figure className="self-start overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700">
-          <CampusMap label={directions.map.label} labels={directions.map.labels} />
-          <figcaption className="border-t border-slate-200 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {/* On a phone the map keeps a readable size (labels about 15 px) and scrolls sideways. */}
+          <div
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="campus-map-caption"
+            data-testid="campus-map-scroll"
+          >
+            <CampusMap
+              label={directions.map.label}
+              labels={directions.map.labels}
+              className="h-auto w-full min-w-[40rem] sm:min-w-0"
+            />
+          </div>
+          <figcaption
+            id="campus-map-caption"
+            className="border-t border-slate-200 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
+          >
             {directions.map.caption}
           </figcaption>
         </figure>

@@ -41,7 +41,15 @@ function BusStop({ x, y }: { x: number; y: number }) {
  * drawing is one image to assistive technology: its accessible name is the layout in words,
  * and the directions are also written out next to it.
  */
-export function CampusMap({ label, labels }: { label: string; labels: Labels }) {
+export function CampusMap({
+  label,
+  labels,
+  className = 'h-auto w-full',
+}: {
+  label: string;
+  labels: Labels;
+  className?: string;
+}) {
   const gate1 = { x: campus.x + campus.width / 2, y: campus.y + campus.height };
   const gate2 = { x: campus.x + campus.width, y: campus.y + 44 };
   return (
@@ -50,7 +58,7 @@ export function CampusMap({ label, labels }: { label: string; labels: Labels }) 
       role="img"
       aria-label={label}
       focusable="false"
-      className="h-auto w-full"
+      className={className}
       fontSize="16"
     >
       {/* Land and the city blocks around the campus. */}

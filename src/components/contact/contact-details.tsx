@@ -1,7 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { siteConfig, telHref } from '@/config/site';
+import { directionsHref, siteConfig, telHref, whatsappHref } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
+import { SocialLinks } from './social-links';
 
 /** The college's contact details: general enquiries and the admission office, with office hours. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
@@ -20,7 +21,26 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
         <ul className="mt-4 space-y-3">
           <li className={row}>
             <MapPin aria-hidden="true" className={icon} />
-            <span>{siteConfig.country[locale]}</span>
+            <span>
+              <span className="sr-only">{t('address')}: </span>
+              <span data-testid="contact-address">
+                {siteConfig.address[locale]}
+                {locale === 'ar' ? '، ' : ', '}
+                {siteConfig.country[locale]}
+              </span>
+            </span>
+          </li>
+          <li className={row}>
+            <Navigation aria-hidden="true" className={`${icon} rtl:-scale-x-100`} />
+            <a
+              href={directionsHref()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-bold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {t('directions')}
+              <span className="sr-only"> ({t('directionsNote')})</span>
+            </a>
           </li>
           {siteConfig.phones.map((phone) => (
             <li key={phone} className={row}>
@@ -78,6 +98,21 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
               {siteConfig.admissionEmail}
             </a>
           </li>
+          {whatsappHref() ? (
+            <li className={row}>
+              <MessageCircle aria-hidden="true" className={icon} />
+              <a
+                href={whatsappHref()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-700 hover:underline dark:text-brand-300"
+                data-testid="admission-whatsapp"
+              >
+                {t('whatsapp')}: <bdi dir="ltr">+{siteConfig.admissionWhatsapp}</bdi>
+                <span className="sr-only"> ({t('whatsappNote')})</span>
+              </a>
+            </li>
+          ) : null}
           <li className={row}>
             <Clock aria-hidden="true" className={icon} />
             <span>
@@ -86,6 +121,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           </li>
         </ul>
       </section>
+      <SocialLinks locale={locale} className="md:col-span-2" />
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
-import { siteConfig, telHref } from '@/config/site';
+import { directionsHref, siteConfig, telHref } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
+import { SocialLinks } from '../contact/social-links';
 
 const footerLinks: RouteKey[] = [
   'admission',
@@ -40,10 +41,25 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             {t('contact')}
           </h2>
           <ul className="space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-gold-400" />
-              <span className="sr-only">{t('country')}: </span>
-              <span data-testid="footer-country">{siteConfig.country[locale]}</span>
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <span>
+                <span className="sr-only">{t('address')}: </span>
+                <span data-testid="footer-address">{siteConfig.address[locale]}</span>
+                {locale === 'ar' ? '، ' : ', '}
+                <span className="sr-only">{t('country')}: </span>
+                <span data-testid="footer-country">{siteConfig.country[locale]}</span>
+                <br />
+                <a
+                  href={directionsHref()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-bold text-gold-300 hover:text-white hover:underline"
+                >
+                  {t('directions')}
+                  <span className="sr-only"> ({t('directionsNote')})</span>
+                </a>
+              </span>
             </li>
             {siteConfig.phones.map((phone) => (
               <li key={phone} className="flex items-center gap-2">
@@ -66,6 +82,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </a>
             </li>
           </ul>
+          <SocialLinks locale={locale} className="mt-4" />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 font-bold text-white">
