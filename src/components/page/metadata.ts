@@ -6,7 +6,8 @@ import { isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 
 /**
  * Metadata of a page: title "page heading – college name" (the home page: the college name),
- * description, canonical and hreflang alternates, Open Graph.
+ * description, canonical and hreflang alternates, Open Graph and Twitter cards with the page's
+ * share image.
  */
 export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
   const page = getPage(locale, key);
@@ -14,6 +15,14 @@ export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
   const title = key === 'home' ? name : `${page.title} – ${name}`;
   const path = pathOf(key);
   const url = localePath(locale, path);
+  // The page's share image (src/app/api/og): its title and the college's name.
+  const image = {
+    url: `/api/og/${locale}${path === '/' ? '' : path}`,
+    width: 1200,
+    height: 630,
+    alt: title,
+    type: 'image/png',
+  };
   return {
     metadataBase: new URL(siteConfig.siteUrl),
     title: { absolute: title },
@@ -33,6 +42,13 @@ export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
       url,
       locale: locale === 'ar' ? 'ar_SD' : 'en_GB',
       alternateLocale: locale === 'ar' ? 'en_GB' : 'ar_SD',
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: page.description,
+      images: [{ url: image.url, alt: title }],
     },
   };
 }
