@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './helpers';
 
 test.describe('language', () => {
   test('Arabic is the default, right-to-left, even for an English browser', async ({ browser }) => {
@@ -398,12 +399,58 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('#main')).toBeFocused();
 });
 
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const [path, menu, other, theme, searchName] of [
+    ['/', 'فتح القائمة', 'English', 'الوضع الداكن', 'البحث في الموقع'],
+    ['/en', 'Open menu', 'العربية', 'Dark theme', 'Search the site'],
+  ] as const) {
+    test(`one compact row: emblem and name, search and menu; the toggles in the menu (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const header = page.locator('header').first();
+      // Was about 45% of the first screen; now one row.
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+      const search = header.getByRole('link', { name: searchName });
+      const button = header.getByRole('button', { name: menu });
+      const logo = header.getByRole('link').first();
+      const middle = async (locator: typeof search) => {
+        const box = (await locator.boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      expect(Math.abs((await middle(search)) - (await middle(button)))).toBeLessThan(4);
+      expect(Math.abs((await middle(logo)) - (await middle(button)))).toBeLessThan(8);
+      // The toggles are not in the row…
+      await expect(page.getByRole('link', { name: other, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: theme })).toHaveCount(0);
+      // …but in the open menu, and they work.
+      await button.click();
+      const panel = page.locator('[data-mobile-menu]');
+      await panel.getByRole('button', { name: theme }).click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(panel.getByRole('link', { name: other, exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the search button opens the search page', async ({ page }) => {
+    await page.goto('/en/admission');
+    await page.locator('header').getByRole('link', { name: 'Search the site' }).click();
+    await expect(page).toHaveURL(/\/en\/search$/);
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+  });
+});
+
 test.describe('notices', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a notice is announced in a live region and a swipe dismisses it', async ({ page }) => {
     await page.goto('/en/contact');
-    await page.locator('a[hreflang="ar"]').click();
+    // On a phone the language toggle is in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('[data-mobile-menu] a[hreflang="ar"]').click();
     const region = page.getByRole('region', { name: 'الإشعارات' });
     const notice = region.getByRole('listitem').filter({ hasText: 'تم تغيير اللغة إلى العربية' });
     await expect(notice).toBeVisible();
@@ -439,6 +486,7 @@ test.describe('notices', () => {
 
   test('the dismiss button closes a notice', async ({ page }) => {
     await page.goto('/contact');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page.getByText('Language changed to English')).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss notice' }).click();

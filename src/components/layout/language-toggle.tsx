@@ -9,14 +9,22 @@ interface LanguageToggleProps extends Omit<ComponentProps<'a'>, 'href' | 'onClic
   /** The language the toggle switches to. */
   target: Locale;
   label: string;
+  /** On the brand-coloured header bar (default) or on a light surface (the phone menu). */
+  tone?: 'bar' | 'surface';
 }
+
+const tones = {
+  bar: 'border-white/40 text-white hover:bg-white/15',
+  surface:
+    'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+} as const;
 
 /**
  * Goes to the same page in the other language and remembers the choice (a cookie the server
  * reads for unprefixed links, and localStorage); the next page shows the confirmation notice.
  * Other props (a tooltip trigger's handlers and ref) go to the link.
  */
-export function LanguageToggle({ target, label, ...rest }: LanguageToggleProps) {
+export function LanguageToggle({ target, label, tone = 'bar', ...rest }: LanguageToggleProps) {
   const pathname = usePathname();
   const href = localePath(target, splitLocale(pathname).path);
 
@@ -44,7 +52,7 @@ export function LanguageToggle({ target, label, ...rest }: LanguageToggleProps) 
         const requested = splitLocale(window.location.pathname).path;
         event.currentTarget.href = localePath(target, requested) + window.location.search;
       }}
-      className="inline-flex h-10 items-center rounded-full border border-white/40 px-4 text-sm font-bold text-white hover:bg-white/15"
+      className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-bold ${tones[tone]}`}
     >
       {label}
     </a>

@@ -5,7 +5,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Menu } from './menu-model';
 
 interface MobileMenuProps {
@@ -13,6 +13,8 @@ interface MobileMenuProps {
   openLabel: string;
   closeLabel: string;
   menuLabel: string;
+  /** Shown at the end of the open panel on phones: the theme and language toggles. */
+  tools?: ReactNode;
 }
 
 const sectionButton = 'group flex w-full items-center justify-between gap-2 text-start font-bold';
@@ -26,7 +28,7 @@ const sectionButton = 'group flex w-full items-center justify-between gap-2 text
  * every page load cost phones about 400 ms of blocked main thread, for a menu most visitors
  * never open. Crawlers find every page through sitemap.xml and the links in the pages.
  */
-export function MobileMenu({ menus, openLabel, closeLabel, menuLabel }: MobileMenuProps) {
+export function MobileMenu({ menus, openLabel, closeLabel, menuLabel, tools }: MobileMenuProps) {
   const pathname = usePathname();
   const [state, setState] = useState({ open: false, path: pathname });
   if (state.path !== pathname) setState({ open: false, path: pathname });
@@ -42,7 +44,7 @@ export function MobileMenu({ menus, openLabel, closeLabel, menuLabel }: MobileMe
       <Collapsible.Trigger
         ref={button}
         aria-label={open ? closeLabel : openLabel}
-        className="flex h-12 items-center gap-2 px-1 font-bold text-slate-800 dark:text-slate-100"
+        className="flex h-10 items-center gap-2 rounded-full px-2 font-bold text-white hover:bg-white/15"
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />
@@ -116,6 +118,11 @@ export function MobileMenu({ menus, openLabel, closeLabel, menuLabel }: MobileMe
             </Accordion.Item>
           ))}
         </Accordion.Root>
+        {tools ? (
+          <div className="container-page flex items-center gap-3 border-t border-slate-200 py-3 md:hidden dark:border-slate-700">
+            {tools}
+          </div>
+        ) : null}
       </Collapsible.Content>
     </Collapsible.Root>
   );

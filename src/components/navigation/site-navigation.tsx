@@ -1,29 +1,47 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { buildMenus } from './menu-model';
 import { DesktopMenus } from './desktop-menus';
 import { MobileMenu } from './mobile-menu';
 
-/** The main navigation: dropdowns on wide screens, a menu button with an accordion on phones. */
+/** The main navigation on wide screens: a bar of dropdown menus under the header. */
 export async function SiteNavigation({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
-  const menus = buildMenus(locale);
   return (
     <nav
       aria-label={t('main')}
-      className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+      className="relative hidden border-b border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-950"
     >
       <div className="container-page flex items-center">
-        <div className="hidden lg:block">
-          <DesktopMenus menus={menus} />
-        </div>
-        <MobileMenu
-          menus={menus}
-          openLabel={t('openMenu')}
-          closeLabel={t('closeMenu')}
-          menuLabel={t('menu')}
-        />
+        <DesktopMenus menus={buildMenus(locale)} />
       </div>
+    </nav>
+  );
+}
+
+/**
+ * The main navigation below wide screens: the menu button in the header's own row (logo,
+ * search and menu on one line on a phone), its panel holding the menus and, on phones, the
+ * theme and language toggles.
+ */
+export async function SiteNavigationCompact({
+  locale,
+  tools,
+}: {
+  locale: Locale;
+  tools: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Navigation' });
+  return (
+    <nav aria-label={t('main')} className="lg:hidden">
+      <MobileMenu
+        menus={buildMenus(locale)}
+        openLabel={t('openMenu')}
+        closeLabel={t('closeMenu')}
+        menuLabel={t('menu')}
+        tools={tools}
+      />
     </nav>
   );
 }

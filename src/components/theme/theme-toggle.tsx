@@ -6,13 +6,21 @@ import { setDark, useIsDark } from './theme-store';
 
 interface ThemeToggleProps extends Omit<ComponentProps<'button'>, 'onClick'> {
   label: string;
+  /** On the brand-coloured header bar (default) or on a light surface (the phone menu). */
+  tone?: 'bar' | 'surface';
 }
+
+export const toggleTone = {
+  bar: 'text-white hover:bg-white/15',
+  surface:
+    'border border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+} as const;
 
 /**
  * Switches light/dark: a class on <html>, kept in localStorage. Other props (a tooltip
  * trigger's handlers and ref) go to the button.
  */
-export function ThemeToggle({ label, ...rest }: ThemeToggleProps) {
+export function ThemeToggle({ label, tone = 'bar', ...rest }: ThemeToggleProps) {
   const dark = useIsDark();
   return (
     <button
@@ -21,7 +29,7 @@ export function ThemeToggle({ label, ...rest }: ThemeToggleProps) {
       onClick={() => setDark(!dark)}
       aria-pressed={dark}
       aria-label={label}
-      className="inline-flex size-10 items-center justify-center rounded-full text-white hover:bg-white/15"
+      className={`inline-flex size-10 items-center justify-center rounded-full ${toggleTone[tone]}`}
     >
       <Moon aria-hidden="true" className="size-5 dark:hidden" />
       <Sun aria-hidden="true" className="hidden size-5 dark:block" />
