@@ -6,6 +6,15 @@ import { seriousViolations } from './helpers';
 
 const notices = (page: Page, region: string) => page.getByRole('region', { name: region });
 
+/** The editor says that changes stay in this page, above its Add button (before any edit). */
+async function expectLocalEditsNoteFirst(page: Page, text: string, add: string) {
+  const note = page.getByTestId('local-edits-note');
+  await expect(note).toContainText(text);
+  const noteBox = (await note.boundingBox())!;
+  const addBox = (await page.getByRole('button', { name: add }).boundingBox())!;
+  expect(noteBox.y).toBeLessThan(addBox.y);
+}
+
 const calendarCases = [
   {
     lang: 'ar',
@@ -183,11 +192,7 @@ for (const c of calendarCases) {
       page,
     }) => {
       await page.goto(c.path);
-      const note = page.getByTestId('local-edits-note');
-      await expect(note).toContainText(c.localNote);
-      const noteBox = (await note.boundingBox())!;
-      const addBox = (await page.getByRole('button', { name: c.b.add }).boundingBox())!;
-      expect(noteBox.y).toBeLessThan(addBox.y);
+      await expectLocalEditsNoteFirst(page, c.localNote, c.b.add);
       const second = page.getByRole('region', { name: c.second });
       await second.getByRole('table').click();
       await page.getByRole('button', { name: c.b.edit, exact: true }).click();
@@ -337,11 +342,7 @@ for (const c of directoryCases) {
       page,
     }) => {
       await page.goto(c.path);
-      const note = page.getByTestId('local-edits-note');
-      await expect(note).toContainText(c.localNote);
-      const noteBox = (await note.boundingBox())!;
-      const addBox = (await page.getByRole('button', { name: c.b.add }).boundingBox())!;
-      expect(noteBox.y).toBeLessThan(addBox.y);
+      await expectLocalEditsNoteFirst(page, c.localNote, c.b.add);
       const reem = cards(page).filter({ hasText: c.lawName });
       await reem.getByRole('heading').click();
       await page.getByRole('button', { name: c.b.del }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pathOf, programmeKeys } from '../src/config/routes';
 import { siteConfig } from '../src/config/site';
 import { seriousViolations } from './helpers';
 
@@ -35,17 +36,6 @@ const cases = [
   },
 ] as const;
 
-const programmes = [
-  'medicine',
-  'nursing-bachelor',
-  'nursing-diploma',
-  'medical-labs',
-  'it',
-  'law',
-  'business',
-  'media',
-];
-
 for (const c of cases) {
   test(`fees (${c.lang}): every stated amount with its currency, the rest said plainly, how to pay`, async ({
     page,
@@ -69,7 +59,7 @@ for (const c of cases) {
     page,
   }) => {
     const href = `${c.prefix}/admission/fees`;
-    for (const path of ['/admission', ...programmes.map((key) => `/study/${key}`)]) {
+    for (const path of ['/admission', ...programmeKeys.map(pathOf)]) {
       await page.goto(`${c.prefix}${path}`);
       await expect(page.locator(`main a[href="${href}"]`).first(), path).toBeVisible();
     }

@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { programmeKeys } from '../src/config/routes';
 import { sitemapPaths } from './helpers';
 
 type JsonLd = Record<string, unknown>;
 
 /** The programme pages: each must describe its programme (src/lib/structured-data.ts). */
-const programmes = [
-  'medicine',
-  'nursing-bachelor',
-  'nursing-diploma',
-  'medical-labs',
-  'it',
-  'law',
-  'business',
-  'media',
-];
+const programmes: string[] = programmeKeys.map((key) => key.replace('study/', ''));
 
 /** The page's path without its language prefix: /en/events → /events, /en → /. */
 function unprefixed(path: string): string {

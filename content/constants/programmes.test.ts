@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteKey } from '../../src/config/routes';
+import { programmeKeys, type RouteKey } from '../../src/config/routes';
 import type { Locale } from '../../src/i18n/routing';
 import { getSections } from '../sections';
 import type { Section } from '../sections-schema';
@@ -19,16 +19,7 @@ function section<T extends Section['type']>(
   return found as Extract<Section, { type: T }>;
 }
 
-const programmes = [
-  'study/medicine',
-  'study/nursing-bachelor',
-  'study/nursing-diploma',
-  'study/medical-labs',
-  'study/it',
-  'study/law',
-  'study/business',
-  'study/media',
-] as const satisfies readonly RouteKey[];
+const programmes = programmeKeys;
 
 /** Spec 001 (sections 2 and 9) constants of each programme page, per language. */
 const constants: Record<(typeof programmes)[number], Record<Locale, string[]>> = {

@@ -125,6 +125,19 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 export const routeKeys = Object.keys(routes) as RouteKey[];
 
+/** The eight programme pages: the 'study.programmes' group without its overview. */
+export const programmeKeys = [
+  'study/medicine',
+  'study/nursing-bachelor',
+  'study/nursing-diploma',
+  'study/medical-labs',
+  'study/it',
+  'study/law',
+  'study/business',
+  'study/media',
+] as const satisfies readonly RouteKey[];
+export type ProgrammeKey = (typeof programmeKeys)[number];
+
 /** The Arabic (unprefixed) path of a page. */
 export function pathOf(key: RouteKey): string {
   return routes[key].path;

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { directionsHref, siteConfig, telHref, whatsappHref } from '@/config/site';
+import { siteConfig, telHref, whatsappHref } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
+import { DirectionsLink } from './directions-link';
 import { SocialLinks } from './social-links';
 
 /** The college's contact details: general enquiries and the admission office, with office hours. */
@@ -32,15 +33,10 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           </li>
           <li className={row}>
             <Navigation aria-hidden="true" className={`${icon} rtl:-scale-x-100`} />
-            <a
-              href={directionsHref()}
-              target="_blank"
-              rel="noopener noreferrer"
+            <DirectionsLink
+              locale={locale}
               className="font-bold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              {t('directions')}
-              <span className="sr-only"> ({t('directionsNote')})</span>
-            </a>
+            />
           </li>
           {siteConfig.phones.map((phone) => (
             <li key={phone} className={row}>

@@ -3,9 +3,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
-import { directionsHref, siteConfig, telHref } from '@/config/site';
+import { siteConfig, telHref } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
+import { DirectionsLink } from '../contact/directions-link';
 import { SocialLinks } from '../contact/social-links';
 
 const footerLinks: RouteKey[] = [
@@ -50,15 +51,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <span className="sr-only">{t('country')}: </span>
                 <span data-testid="footer-country">{siteConfig.country[locale]}</span>
                 <br />
-                <a
-                  href={directionsHref()}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                <DirectionsLink
+                  locale={locale}
                   className="font-bold text-gold-300 hover:text-white hover:underline"
-                >
-                  {t('directions')}
-                  <span className="sr-only"> ({t('directionsNote')})</span>
-                </a>
+                />
               </span>
             </li>
             {siteConfig.phones.map((phone) => (
