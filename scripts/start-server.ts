@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,13 +41,6 @@ const idleSeconds =
 
 /** The header the application reads the connecting address from (never the client's own). */
 const PEER_HEADER = 'x-college-peer-address';
-
-function isLocalHost(host: string): boolean {
-  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127\./.test(name)
-  );
-}
 
 const configuredSiteUrl = process.env.SITE_URL?.trim();
 const siteUrlIsLocal = (() => {

@@ -5,13 +5,7 @@
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
-
-function isLocalName(name: string): boolean {
-  const host = name.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host)
-  );
-}
+import { isLocalHostName as isLocalName } from '@/lib/local-host';
 
 /**
  * A description of the problem when SITE_URL is local (or unset) but the site is being reached
