@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getAcademicCalendar } from '../content/calendar';
-import { academicYears } from '../content/calendar-schema';
-import { medicineWindow, nextIntake } from '../src/lib/admission-dates';
+import { medicineWindow, nextIntake, publishedFirstSemesters } from '../src/lib/admission-dates';
 import { formatDate } from '../src/lib/format';
 import { seriousViolations } from './helpers';
 
@@ -207,18 +205,7 @@ test.describe('key dates as of today', () => {
       }) => {
         const today = new Date();
         const medicine = medicineWindow(today);
-        const next = nextIntake(
-          today,
-          academicYears.flatMap((year) =>
-            getAcademicCalendar('en')
-              .years[year].filter((semester) => semester.type === 'regular')
-              .map((semester) => ({
-                year,
-                registrationStart: semester.events[0]!.start,
-                classesStart: semester.events[1]!.start,
-              })),
-          ),
-        );
+        const next = nextIntake(today, publishedFirstSemesters());
         await page.goto(path);
         const section = page.getByRole('complementary', { name: heading });
         await expect(section).toBeVisible();

@@ -6,6 +6,9 @@
  * Hijri dates follow the Umm al-Qura calendar of the ICU data in Node.js (Intl); where the month
  * starts by moon sighting the dates may differ by a day, which the page says.
  */
+import { getAcademicCalendar } from '@content/calendar';
+import { academicYears } from '@content/calendar-schema';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface HijriDate {
@@ -79,6 +82,25 @@ export interface FirstSemester {
   registrationStart: string;
   registrationEnd?: string;
   classesStart: string;
+}
+
+/** The first semesters of the published calendar, with their registration and class dates. */
+export function publishedFirstSemesters(): FirstSemester[] {
+  // Dates are the same in both languages; the English calendar is read for them.
+  const calendar = getAcademicCalendar('en');
+  return academicYears.flatMap((year) =>
+    calendar.years[year]
+      .filter((semester) => semester.type === 'regular')
+      .map((semester) => {
+        const [registration, classes] = semester.events;
+        return {
+          year,
+          registrationStart: registration!.start,
+          registrationEnd: registration!.end,
+          classesStart: (classes ?? registration)!.start,
+        };
+      }),
+  );
 }
 
 export type Intake =

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Thing, WithContext } from 'schema-dts';
 import { getContent } from '@content/index';
-import { sitemapKeys, trailOf, type RouteKey } from '@/config/routes';
+import { programmeKeys, sitemapKeys, trailOf, type RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { locales, type Locale } from '@/i18n/routing';
 import { JsonLd, serializeJsonLd } from '@/components/seo/json-ld';
@@ -16,7 +16,6 @@ import {
   isoDuration,
   newsArticleJsonLd,
   programmeJsonLd,
-  programmeKeys,
 } from './structured-data';
 
 type Json = Record<string, unknown>;

@@ -26,7 +26,7 @@ import { getPage, navLabelOf } from '@content/index';
 import { getDirections } from '@content/outreach';
 import type { CollegeEvent, NewsItem } from '@content/schema';
 import { getSections } from '@content/sections';
-import { pathOf, programmeKeys, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
+import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { eventPageUrl, eventSpan, KHARTOUM_OFFSET } from './calendar-links';
@@ -136,7 +136,6 @@ export function breadcrumbJsonLd(locale: Locale, key: RouteKey): WithContext<Bre
 }
 
 /** The eight programme pages. */
-export { programmeKeys, type ProgrammeKey };
 
 /**
  * A key fact of a programme page (its `facts` section) in `locale`, found by its English

@@ -1,32 +1,11 @@
 import { CalendarDays, GraduationCap, Home, Stethoscope } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getAcademicCalendar } from '@content/calendar';
-import { academicYears } from '@content/calendar-schema';
 import { pathOf } from '@/config/routes';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
-import { medicineWindow, nextIntake, type FirstSemester } from '@/lib/admission-dates';
+import { medicineWindow, nextIntake, publishedFirstSemesters } from '@/lib/admission-dates';
 import { formatDate } from '@/lib/format';
 import { Link } from '../ui/link';
-
-/** The first semesters of the published calendar, with their registration and class dates. */
-function firstSemesters(): FirstSemester[] {
-  // Dates are the same in both languages; the English calendar is read for them.
-  const calendar = getAcademicCalendar('en');
-  return academicYears.flatMap((year) =>
-    calendar.years[year]
-      .filter((semester) => semester.type === 'regular')
-      .map((semester) => {
-        const [registration, classes] = semester.events;
-        return {
-          year,
-          registrationStart: registration!.start,
-          registrationEnd: registration!.end,
-          classesStart: (classes ?? registration)!.start,
-        };
-      }),
-  );
-}
 
 function monthOf(locale: Locale, isoMonth: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
@@ -69,7 +48,7 @@ export async function KeyDates({
 }) {
   const t = await getTranslations({ locale, namespace: 'KeyDates' });
   const today = new Date();
-  const intake = nextIntake(today, firstSemesters());
+  const intake = nextIntake(today, publishedFirstSemesters());
   const medicine = medicineWindow(today);
   const intakeMonth =
     intake.kind === 'published' ? intake.semester.classesStart.slice(0, 7) : intake.month;

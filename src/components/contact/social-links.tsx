@@ -16,6 +16,7 @@ export async function SocialLinks({
   const channels = socialChannels();
   if (channels.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'Contact' });
+  const links = await getTranslations({ locale, namespace: 'Links' });
   return (
     <nav aria-label={t('social')} className={className} data-testid="social-links">
       <p className="mb-2 text-sm font-bold">{t('social')}</p>
@@ -29,7 +30,7 @@ export async function SocialLinks({
               className="inline-flex min-h-10 items-center rounded-full border border-current px-3 underline-offset-4 hover:underline"
             >
               {t(`socialNames.${id}`)}
-              <span className="sr-only"> ({t('newTab')})</span>
+              <span className="sr-only"> ({links('newTab')})</span>
             </a>
           </li>
         ))}

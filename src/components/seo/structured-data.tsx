@@ -3,7 +3,7 @@
  * in src/lib/structured-data.ts.
  */
 import type { CollegeEvent, NewsItem } from '@content/schema';
-import type { RouteKey } from '@/config/routes';
+import type { ProgrammeKey, RouteKey } from '@/config/routes';
 import type { Locale } from '@/i18n/routing';
 import {
   breadcrumbJsonLd,
@@ -11,7 +11,6 @@ import {
   eventJsonLd,
   newsArticleJsonLd,
   programmeJsonLd,
-  type ProgrammeKey,
 } from '@/lib/structured-data';
 import { JsonLd } from './json-ld';
 

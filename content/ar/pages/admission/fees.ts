@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../../src/config/site';
+import { siteConfig, telHref } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
 
 /** حيث لا تذكر المواصفات مبلغاً، تقول الصفحة كيف يُحدَّد ومن يُسأل. */
@@ -100,7 +100,7 @@ export const page = {
         {
           label: 'الهاتف',
           value: siteConfig.admissionPhone,
-          href: `tel:${siteConfig.admissionPhone.replace(/[^\d+]/g, '')}`,
+          href: telHref(siteConfig.admissionPhone),
         },
         { label: 'ساعات العمل', value: siteConfig.officeHours.ar },
       ],

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../../src/config/site';
+import { siteConfig, telHref } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
 
 /** Where the spec states no amount, the page says how it is set and whom to ask. */
@@ -101,7 +101,7 @@ export const page = {
         {
           label: 'Phone',
           value: siteConfig.admissionPhone,
-          href: `tel:${siteConfig.admissionPhone.replace(/[^\d+]/g, '')}`,
+          href: telHref(siteConfig.admissionPhone),
         },
         { label: 'Office hours', value: siteConfig.officeHours.en },
       ],
