@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { routeKeys, routes } from '../src/config/routes';
-import { getContent } from './index';
+import { getContent, getPage } from './index';
+import { getSections } from './sections';
 
 /** Every leaf path of a nested object, e.g. "Footer.rights". */
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -98,6 +99,39 @@ describe('page content', () => {
       '8',
       '35+',
     ]);
+  });
+
+  // #24: the spec's figures stay, and every page that counts the same thing counts it alike.
+  it('counts colleges, programmes and teaching staff alike on every page', () => {
+    for (const locale of ['ar', 'en'] as const) {
+      const content = getContent(locale);
+      const figure = (id: string) => content.home.statistics.items.find((s) => s.id === id)!;
+      const specialisations = content.home.programmes.items.length;
+      expect(figure('colleges').value).toBe(String(specialisations));
+      for (const stat of content.home.statistics.items)
+        expect(stat.note.length).toBeGreaterThan(10);
+
+      const historyStats = getSections(locale, 'about/history').find((s) => s.type === 'stats');
+      const historyFigures = historyStats?.type === 'stats' ? historyStats.items : [];
+      expect(historyFigures.map((item) => item.value)).toEqual(
+        expect.arrayContaining([String(specialisations), figure('faculty').value]),
+      );
+      // The directory says it is not the whole teaching staff, with the same figure.
+      const directory = getPage(locale, 'faculty-staff/directory').intro.join(' ');
+      expect(directory).toContain(figure('faculty').value.replace('+', ''));
+    }
+    const english = getContent('en');
+    expect(english.home.programmes.lead).toMatch(/^Our eight undergraduate specialisations/);
+    expect(getPage('en', 'study/programs').intro[0]).toContain(
+      'eight undergraduate specialisations',
+    );
+    expect(
+      getSections('en', 'about/deans')
+        .map((s) => JSON.stringify(s))
+        .join(' '),
+    ).toContain(
+      'The eight “colleges” in the college’s figures on the home page are its eight undergraduate specialisations',
+    );
   });
 
   it('links home-page cards only to pages that exist', () => {

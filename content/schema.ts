@@ -113,7 +113,8 @@ export const homeSchema = z.object({
   news: z.object({ heading: text }),
   statistics: z.object({
     heading: text,
-    items: z.array(z.object({ id: text, value: text, label: text })).length(4),
+    // `note` says what is counted, so the figures agree with the rest of the site (#24).
+    items: z.array(z.object({ id: text, value: text, label: text, note: text })).length(4),
   }),
   programmes: z.object({
     heading: text,

@@ -29,6 +29,8 @@ test.describe('home page', () => {
     for (const value of ['5000+', '250+', '8', '35+']) {
       await expect(stats.getByText(value, { exact: true })).toBeVisible();
     }
+    // Each figure says what it counts, so "8 colleges" agrees with the eight specialisations (#24).
+    await expect(stats.getByText('تخصصاتنا الجامعية الثمانية، من الطب إلى الإعلام')).toBeVisible();
     // Programmes, leadership, upcoming events.
     await expect(main.locator('a[href="/study/medicine"]').first()).toBeVisible();
     await expect(main.locator('#leadership')).toBeVisible();
@@ -42,6 +44,11 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle('Al-Rowad College of Science and Technology');
     await expect(page.getByTestId('quick-links').getByRole('link')).toHaveCount(6);
     await expect(page.locator('dl').getByText('Students', { exact: false })).toBeVisible();
+    await expect(
+      page
+        .locator('dl')
+        .getByText('Our eight undergraduate specialisations, from medicine to media'),
+    ).toBeVisible();
     await expect(page.locator('main a[href="/en/news/harvard-cooperation"]')).toBeVisible();
   });
 

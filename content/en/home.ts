@@ -72,15 +72,35 @@ export const home: HomeContent = {
   statistics: {
     heading: 'The College in Numbers',
     items: [
-      { id: 'students', value: '5000+', label: 'Students' },
-      { id: 'faculty', value: '250+', label: 'Faculty members' },
-      { id: 'colleges', value: '8', label: 'Colleges' },
-      { id: 'programmes', value: '35+', label: 'Academic programmes' },
+      {
+        id: 'students',
+        value: '5000+',
+        label: 'Students',
+        note: 'In all years, programmes and levels of study',
+      },
+      {
+        id: 'faculty',
+        value: '250+',
+        label: 'Faculty members',
+        note: 'Full- and part-time teaching staff, with the teaching hospital’s clinical trainers',
+      },
+      {
+        id: 'colleges',
+        value: '8',
+        label: 'Colleges',
+        note: 'Our eight undergraduate specialisations, from medicine to media',
+      },
+      {
+        id: 'programmes',
+        value: '35+',
+        label: 'Academic programmes',
+        note: 'Every degree, diploma, specialisation and graduate track',
+      },
     ],
   },
   programmes: {
     heading: 'Our Programmes',
-    lead: "Eight programmes in the health sciences, technology, and the humanities and social sciences: seven lead to a bachelor's degree and one to a diploma.",
+    lead: "Our eight undergraduate specialisations, in the health sciences, technology, and the humanities and social sciences: seven lead to a bachelor's degree and one to a diploma.",
     items: [
       {
         id: 'medicine',

@@ -230,11 +230,12 @@ export function Statistics({ locale }: { locale: Locale }) {
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-6 text-center md:grid-cols-4">
           {statistics.items.map((stat) => (
-            <div key={stat.id} className="flex flex-col-reverse">
-              <dt className="mt-1 text-brand-100">{stat.label}</dt>
-              <dd dir="ltr" className="text-4xl font-bold text-gold-300">
+            <div key={stat.id} className="flex flex-col">
+              <dt className="order-2 mt-1 text-brand-100">{stat.label}</dt>
+              <dd dir="ltr" className="order-1 text-4xl font-bold text-gold-300">
                 {stat.value}
               </dd>
+              <dd className="order-3 mt-1 text-sm text-brand-200">{stat.note}</dd>
             </div>
           ))}
         </dl>

@@ -112,7 +112,7 @@ export const page = {
       type: 'stats',
       heading: 'الكلية اليوم',
       items: [
-        { value: '8', label: 'برامج أكاديمية' },
+        { value: '8', label: 'تخصصات جامعية' },
         { value: '5000+', label: 'طالب وطالبة' },
         { value: '250+', label: 'عضو هيئة تدريس' },
         { value: '2021', label: 'سنة التأسيس' },

@@ -80,7 +80,7 @@ export const page = {
       type: 'text',
       heading: 'Faculties and programmes',
       paragraphs: [
-        'Four faculties currently house four of the college’s eight programmes. The nursing programmes (bachelor and diploma), law and media are run by academic departments whose heads report directly to the Vice-Dean for Academic Affairs. The board of trustees appoints faculty deans for four-year terms, which may be renewed.',
+        'Four faculties currently house four of the college’s eight programmes. The nursing programmes (bachelor and diploma), law and media are run by academic departments whose heads report directly to the Vice-Dean for Academic Affairs. The board of trustees appoints faculty deans for four-year terms, which may be renewed. The eight “colleges” in the college’s figures on the home page are its eight undergraduate specialisations, whichever faculty or department runs them.',
       ],
     },
     {

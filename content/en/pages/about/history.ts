@@ -113,7 +113,7 @@ export const page = {
       type: 'stats',
       heading: 'The college today',
       items: [
-        { value: '8', label: 'academic programmes' },
+        { value: '8', label: 'undergraduate specialisations' },
         { value: '5000+', label: 'students' },
         { value: '250+', label: 'teaching staff' },
         { value: '2021', label: 'year founded' },

@@ -5,7 +5,7 @@ export const page = {
   description:
     "An overview of the college's programmes in medicine, nursing, medical laboratories, IT, law, business administration and media.",
   intro: [
-    'The college offers eight programmes. Medicine and general surgery, medical laboratories and nursing prepare graduates for the health sector, while information technology, law, business administration and media prepare them for technology, justice, business and communication.',
+    'The college teaches eight undergraduate specialisations, the eight “colleges” of its figures on the home page. Medicine and general surgery, medical laboratories and nursing prepare graduates for the health sector, while information technology, law, business administration and media prepare them for technology, justice, business and communication.',
     'Choose a programme below to read its study plan, duration and admission requirements, or go to the admission page to apply.',
   ],
   sections: [
