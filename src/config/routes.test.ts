@@ -91,6 +91,8 @@ const linkedRoutes = [
   // Ours (issue #24): every amount the spec states, linked from admission, the programmes and
   // the footer.
   '/admission/fees',
+  // Ours (issue #20): an application's status by its reference and e-mail address.
+  '/admission/status',
 ];
 
 describe('route registry', () => {

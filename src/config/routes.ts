@@ -81,6 +81,11 @@ export const routes = {
     parent: 'admission',
   },
   'admission/fees': { path: '/admission/fees', group: 'study.admission', parent: 'admission' },
+  'admission/status': {
+    path: '/admission/status',
+    group: 'study.admission',
+    parent: 'admission',
+  },
   'academic-calendar': { path: '/academic-calendar', group: 'study.admission' },
   // Campus life
   'campus-life/libraries': { path: '/campus-life/libraries', group: 'campusLife.facilities' },

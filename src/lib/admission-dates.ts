@@ -131,3 +131,14 @@ export function nextIntake(today: Date, semesters: FirstSemester[]): Intake {
     month: `${yearStart}-${String(month).padStart(2, '0')}`,
   };
 }
+
+/**
+ * The intakes an applicant may choose on the application form: the next one and the one after
+ * (academic years, "2027-2028"). The server checks a submitted intake against the same list.
+ */
+export function offeredIntakes(today: Date, semesters: FirstSemester[]): string[] {
+  const next = nextIntake(today, semesters);
+  const year = next.kind === 'published' ? next.semester.year : next.year;
+  const start = Number(year.slice(0, 4));
+  return [year, `${start + 1}-${start + 2}`];
+}

@@ -24,3 +24,30 @@ export function dateBadge(locale: Locale, isoDate: string): { day: string; month
     new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(date);
   return { day: format({ day: 'numeric' }), month: format({ month: 'short' }) };
 }
+
+/**
+ * The day of a moment (an ISO 8601 timestamp) as the college counts it, in Khartoum
+ * (Africa/Khartoum, as in calendar-links.ts), in the page's language: "5 December 2026".
+ */
+export function formatDayOf(locale: Locale, instant: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeZone: 'Africa/Khartoum',
+  }).format(new Date(instant));
+}
+
+/** A moment's date and time in Khartoum, in the page's language: "24 November 2026 at 10:42". */
+export function formatDateTimeOf(locale: Locale, instant: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  }).format(new Date(instant));
+}
+
+/** A file's size for people: "1.2 MB", "350 KB" (digits and units as written in both languages). */
+export function formatFileSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

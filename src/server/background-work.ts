@@ -1,4 +1,5 @@
 import 'server-only';
+import { applyRetention } from './applications/apply-retention';
 import { cleanupIncompleteApplications } from './applications/cleanup-applications';
 import { getDb } from './db/client';
 import { deliverPendingMail } from './mail/deliver-mail';
@@ -24,14 +25,16 @@ function every(ms: number, name: string, work: () => Promise<unknown>) {
 }
 
 /**
- * The clean-up of one instance: applications never completed (with their files), what a crash
- * left in the storage, and old rate-limit counters. Run at start as well as hourly, so an
- * instance that restarts often still cleans.
+ * The clean-up of one instance: applications never completed (with their files), the documents
+ * of applications decided longer ago than the retention period, what a crash left in the
+ * storage, and old rate-limit counters. Run at start as well as hourly, so an instance that
+ * restarts often still cleans.
  */
 export async function cleanUp(): Promise<void> {
   const db = await getDb();
   const storage = getStorage();
   await cleanupIncompleteApplications(db, storage);
+  await applyRetention(db, storage);
   await sweepStorage(db, storage);
   await pruneRateLimits(db);
 }

@@ -44,6 +44,10 @@ export const errorStatus = {
   unknown_year: 404,
   unknown_member: 404,
   unknown_event: 404,
+  invalid_application_form: 400,
+  idempotency_conflict: 409,
+  invalid_status_query: 400,
+  status_not_found: 404,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

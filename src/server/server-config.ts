@@ -57,6 +57,14 @@ export const serverConfig = {
   documentLinkTtlHours: () => number('DOCUMENT_LINK_TTL_HOURS', 168),
   /** Incomplete applications (and their files) are removed after this long. */
   incompleteApplicationTtlHours: () => number('INCOMPLETE_APPLICATION_TTL_HOURS', 24),
+  /**
+   * How many days after its decision (accepted or not accepted) an application keeps its
+   * documents (apply-retention.ts): whole days, at least 30; anything else means 365.
+   */
+  applicationRetentionDays: () => {
+    const value = Number(process.env.APPLICATION_RETENTION_DAYS?.trim() || NaN);
+    return Number.isInteger(value) && value >= 30 ? value : 365;
+  },
   /** Write requests a client may make per window on each write endpoint. */
   rateLimitPerMinute: () => number('RATE_LIMIT_PER_MINUTE', 30),
 } as const;

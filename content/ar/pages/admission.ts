@@ -22,6 +22,7 @@ export const page = {
         { label: 'قدّم الآن', href: '/admission/application' },
         { label: 'تعرّف على البرامج', href: '/study/programs' },
         { label: 'الرسوم والتكاليف', href: '/admission/fees' },
+        { label: 'تابع حالة طلبك', href: '/admission/status' },
       ],
     },
     {

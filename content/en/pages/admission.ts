@@ -22,6 +22,7 @@ export const page = {
         { label: 'Apply Now', href: '/admission/application' },
         { label: 'Explore the programmes', href: '/study/programs' },
         { label: 'Fees and costs', href: '/admission/fees' },
+        { label: 'Check your application’s status', href: '/admission/status' },
       ],
     },
     {

@@ -42,6 +42,7 @@ import { page as studyInternationalStudentsPage } from './study/international-st
 import { page as admissionPage } from './admission';
 import { page as admissionApplicationPage } from './admission/application';
 import { page as admissionFeesPage } from './admission/fees';
+import { page as admissionStatusPage } from './admission/status';
 import { page as academicCalendarPage } from './academic-calendar';
 import { page as campusLifeLibrariesPage } from './campus-life/libraries';
 import { page as campusLifeLabsPage } from './campus-life/labs';
@@ -112,6 +113,7 @@ export const pages = {
   admission: admissionPage,
   'admission/application': admissionApplicationPage,
   'admission/fees': admissionFeesPage,
+  'admission/status': admissionStatusPage,
   'academic-calendar': academicCalendarPage,
   'campus-life/libraries': campusLifeLibrariesPage,
   'campus-life/labs': campusLifeLabsPage,

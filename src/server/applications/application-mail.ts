@@ -2,14 +2,18 @@
  * The two e-mails of a complete application, as plain text. The office's is in Arabic (the
  * office's language) and lists 'document name (file name) - link' lines and the submission
  * time as an Arabic long date-time (spec 000 section 7); the applicant's is in the language
- * they applied in and gives the reference number.
+ * they applied in and gives the reference number and the receipt (what was received, how to
+ * pay the application fee).
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import type { SlotId } from '@/lib/applicant-schema';
+import type { ApplicationForm } from '@/lib/application-form';
+import { programmeName } from '@/lib/programme-names';
 import { fill } from '@/lib/template';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
+import { receiptLines, type ReceiptText } from './receipt/receipt-data';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 
@@ -20,6 +24,42 @@ export function arabicDateTime(date: Date): string {
     timeStyle: 'short',
     timeZone: 'Africa/Khartoum',
   }).format(date);
+}
+
+/** The online form's answers, for the office (in Arabic, the office's language). */
+export function formLines(form: ApplicationForm): string[] {
+  const f = ar.ApplicationForm;
+  const q = form.qualification;
+  const qualification =
+    q.kind === 'secondary'
+      ? [
+          `${f.certificateType}: ${f.certificateTypes[q.type]}`,
+          `${f.stream}: ${f.streams[q.stream]}`,
+          `${f.certificateYear}: ${q.year}`,
+          `${f.percentage}: ${q.percentage}`,
+        ]
+      : [
+          `${f.degreeLevel}: ${f.degreeLevels[q.level]}`,
+          `${f.field}: ${q.field}`,
+          `${f.university}: ${q.university}`,
+          `${f.degreeYear}: ${q.year}`,
+          `${f.degreePercentage}: ${q.percentage}`,
+        ];
+  return [
+    `${f.track}: ${f.tracks[form.track]}`,
+    `${f.programme}: ${programmeName('ar', form.programme)}`,
+    `${f.intake}: ${fill(f.intakeOption, { year: form.intake })}`,
+    `${f.nameAr}: ${form.nameAr || '—'}`,
+    `${f.nameEn}: ${form.nameEn}`,
+    `${f.dateOfBirth}: ${form.dateOfBirth}`,
+    `${f.nationality}: ${form.nationality}`,
+    `${f.idNumber}: ${form.idNumber}`,
+    `${f.phone}: ${form.phone}`,
+    `${f.city}: ${form.city}`,
+    ...qualification,
+    `${f.guardianName}: ${form.guardianName}`,
+    `${f.guardianPhone}: ${form.guardianPhone}`,
+  ];
 }
 
 export function officeNotification(
@@ -45,6 +85,7 @@ export function officeNotification(
       `${t.mailApplicant}: ${application.applicantName}`,
       `${t.mailEmail}: ${application.applicantEmail}`,
       `${t.mailTime}: ${arabicDateTime(submittedAt)}`,
+      ...(application.form ? ['', ...formLines(application.form)] : []),
       '',
       `${t.mailDocuments}:`,
       ...lines,
@@ -54,7 +95,7 @@ export function officeNotification(
   };
 }
 
-export function applicantConfirmation(application: ApplicationRow): NewMail {
+export function applicantConfirmation(application: ApplicationRow, receipt: ReceiptText): NewMail {
   const locale = application.locale;
   const t = (locale === 'ar' ? ar : en).Upload;
   return {
@@ -75,6 +116,11 @@ export function applicantConfirmation(application: ApplicationRow): NewMail {
         phone: siteConfig.admissionPhone,
         hours: siteConfig.officeHours[locale],
       }),
+      '',
+      // The receipt, as the PDF and the confirmation panel give it.
+      '----------------------------------------',
+      ...receiptLines(receipt),
+      '----------------------------------------',
       '',
       t.mailSignature,
     ].join('\n'),

@@ -129,7 +129,16 @@ describe('a complete application', () => {
 
     const done = await finish(body.id, body.token);
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ reference: body.reference, notified: true });
+    expect(await done.json()).toEqual({
+      reference: body.reference,
+      notified: true,
+      submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      documents: [
+        { slot: 'id', fileName: 'national-id.pdf', sizeBytes: pdfBytes().length },
+        { slot: 'certificate', fileName: 'شهادة.png', sizeBytes: pngBytes().length },
+        { slot: 'photo', fileName: 'photo.jpg', sizeBytes: jpegBytes().length },
+      ],
+    });
     await expect.poll(() => smtp.received.length).toBe(2);
 
     const office = smtp.received.find((mail) => mail.subject?.includes('طلب التحاق جديد'))!;
@@ -154,6 +163,10 @@ describe('a complete application', () => {
     )!;
     expect(confirmation.subject).toBe(`We received your application: ${body.reference}`);
     expect(confirmation.text).toContain(`Your reference number: ${body.reference}`);
+    // The receipt: the documents with their sizes, and how to pay the application fee.
+    expect(confirmation.text).toContain('- Academic certificate: شهادة.png (');
+    expect(confirmation.text).toContain('Application fee: 100 Sudanese pounds, not refundable.');
+    expect(confirmation.text).toContain('How to pay: ');
 
     // The office's link gives the document; a changed or expired one does not.
     const link = new URL(links[1]!.split(' - ')[1]!);
@@ -339,7 +352,7 @@ describe('reliability', () => {
       await uploadAll(body.id, body.token);
       const response = await finish(body.id, body.token);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ reference: body.reference, notified: false });
+      expect(await response.json()).toMatchObject({ reference: body.reference, notified: false });
       const db = await getDb();
       const [row] = await db
         .select()
@@ -417,7 +430,7 @@ describe('reliability', () => {
       const response = await finish(body.id, body.token);
       const took = Date.now() - started;
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ reference: body.reference, notified: false });
+      expect(await response.json()).toMatchObject({ reference: body.reference, notified: false });
       expect(took).toBeGreaterThanOrEqual(NOTIFY_WAIT_MS - 50);
       expect(took).toBeLessThan(NOTIFY_WAIT_MS + 1500);
     } finally {

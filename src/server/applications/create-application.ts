@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
+import { applicantNameOf, type ApplicationForm } from '@/lib/application-form';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -40,6 +41,82 @@ export async function createApplication(
       throw error;
     }
   }
+}
+
+/** JSON with its keys sorted at every level: jsonb keeps its own key order, not ours. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).toSorted(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+export interface CreatedFromForm {
+  id: string;
+  reference: string;
+  token: string;
+  /** Whether its three documents are in already (a retry after the whole application was sent). */
+  complete: boolean;
+  /** Whether this was a retry that found the application an earlier attempt created. */
+  replayed: boolean;
+}
+
+/**
+ * Starts an application from the online form's answers (already validated). The browser sends
+ * a key of its own with the form and sends the same key again when it retries after a lost
+ * answer: the retry finds the application the first attempt created (never a second one) and
+ * gets its reference with a fresh upload token (the first one never reached the browser). The
+ * same key with different answers is refused (409).
+ */
+export async function createApplicationFromForm(
+  db: Db,
+  form: ApplicationForm,
+  idempotencyKey: string,
+  locale: 'ar' | 'en',
+): Promise<CreatedFromForm> {
+  const token = randomBytes(32).toString('base64url');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(applications)
+        .values({
+          reference: newReference('RWD'),
+          applicantName: applicantNameOf(form, locale),
+          applicantEmail: form.email,
+          locale,
+          uploadTokenHash: hashToken(token),
+          form,
+          idempotencyKey,
+        })
+        .onConflictDoNothing({ target: applications.idempotencyKey })
+        .returning({ id: applications.id, reference: applications.reference });
+      if (row) return { ...row, token, complete: false, replayed: false };
+      break;
+    } catch (error) {
+      if (attempt < 3 && String(error).includes('applications_reference_unique')) continue;
+      throw error;
+    }
+  }
+  // A retry of a submission that reached the server.
+  const [existing] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.idempotencyKey, idempotencyKey));
+  if (!existing || canonical(existing.form) !== canonical(form)) {
+    throw new AppError('idempotency_conflict');
+  }
+  await db
+    .update(applications)
+    .set({ uploadTokenHash: hashToken(token) })
+    .where(eq(applications.id, existing.id));
+  return {
+    id: existing.id,
+    reference: existing.reference,
+    token,
+    complete: existing.status === 'complete',
+    replayed: true,
+  };
 }
 
 /** The application `id` if `token` is its upload token; 404 otherwise (no hint which is wrong). */

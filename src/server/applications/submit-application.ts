@@ -19,6 +19,7 @@ import type { Mailer } from '../mail/mailer';
 import { serverConfig } from '../server-config';
 import { documentLink } from './document-links';
 import { applicantConfirmation, officeNotification } from './application-mail';
+import { receiptDataOf, receiptText, type ReceiptDocument } from './receipt/receipt-data';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 
@@ -29,6 +30,10 @@ export interface SubmitResult {
   reference: string;
   /** Whether the admissions office's e-mail went out now (else it is queued for retry). */
   notified: boolean;
+  /** When the application was completed (ISO 8601), for the receipt. */
+  submittedAt: string;
+  /** The documents received, for the receipt. */
+  documents: ReceiptDocument[];
 }
 
 export async function submitApplication(
@@ -55,6 +60,11 @@ export async function submitApplication(
       .returning({ id: applications.id });
     if (updated.length === 0) return []; // already submitted: its e-mails exist already
     const ordered = slotOrder.map((slot) => documents.find((d) => d.slot === slot)!);
+    const receipt = await receiptDataOf(tx as unknown as Db, {
+      ...application,
+      status: 'complete',
+      completedAt: now,
+    });
     return enqueueMail(tx as unknown as Db, [
       officeNotification(
         application,
@@ -66,7 +76,7 @@ export async function submitApplication(
         serverConfig.admissionsNotifyEmail(),
         now,
       ),
-      applicantConfirmation(application),
+      applicantConfirmation(application, receiptText(receipt, application.locale, now)),
     ]);
   });
 
@@ -76,8 +86,15 @@ export async function submitApplication(
     delivery,
     new Promise<string[]>((resolve) => setTimeout(() => resolve([]), NOTIFY_WAIT_MS).unref()),
   ]);
+  const submittedAt = mailIds.length === 0 ? (application.completedAt ?? now) : now;
   return {
     reference: application.reference,
     notified: mailIds.length === 0 || sent.includes(mailIds[0]!),
+    submittedAt: submittedAt.toISOString(),
+    documents: slotOrder.flatMap((slot) =>
+      documents
+        .filter((document) => document.slot === slot)
+        .map(({ fileName, sizeBytes }) => ({ slot, fileName, sizeBytes })),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -18,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { boardRoles } from '../../../content/board-schema';
+import type { ApplicationForm } from '../../lib/application-form';
 import { issueTypes } from '../../lib/issue-types';
 
 /**
@@ -74,6 +76,21 @@ export const seeds = pgTable('seeds', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Where the admissions office is with an application, as the status page says it: received
+ * (every complete application until the office acts), under review, more information needed
+ * (with the office's message), accepted, not accepted. The last two are decisions.
+ */
+export const reviewStatuses = [
+  'received',
+  'under_review',
+  'more_information',
+  'accepted',
+  'not_accepted',
+] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+export const decidedStatuses: readonly ReviewStatus[] = ['accepted', 'not_accepted'];
+
 /** The three document slots of an application (spec 000 section 3). */
 export const documentSlots = ['id', 'certificate', 'photo'] as const;
 export type DocumentSlot = (typeof documentSlots)[number];
@@ -99,10 +116,28 @@ export const applications = pgTable(
       .default('incomplete'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The online application form's answers (src/lib/application-form.ts, as validated), when
+     * the applicant used it; null for an application started on the documents tab.
+     */
+    form: jsonb('form').$type<ApplicationForm>(),
+    /** The browser's key for the form's submission: a retried submit finds this row again. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Where the admissions office is with a complete application (the status page shows it). */
+    reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('received'),
+    /** The office's message to the applicant (with 'more_information'). */
+    reviewMessage: text('review_message'),
+    reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }),
+    /** When the retention period removed the documents of a decided application. */
+    documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('applications_status_created_idx').on(table.status, table.createdAt),
     check('applications_status_check', sql`${table.status} in ('incomplete', 'complete')`),
+    check(
+      'applications_review_status_check',
+      sql`${table.reviewStatus} in (${sql.raw(reviewStatuses.map((status) => `'${status}'`).join(', '))})`,
+    ),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,5 +1,12 @@
+import { z } from 'zod';
 import { applicantSchema } from '@/lib/applicant-schema';
-import { createApplication } from '@/server/applications/create-application';
+import { applicationFormSchema } from '@/lib/application-form';
+import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
+import {
+  createApplication,
+  createApplicationFromForm,
+} from '@/server/applications/create-application';
+import { applicationFormFieldErrors } from '@/server/applications/form-field-errors';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { clientKey } from '@/server/http/client-address';
@@ -7,13 +14,33 @@ import { readJson } from '@/server/http/read-json';
 import { assertSameOrigin } from '@/server/http/same-origin';
 import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
 
-/** A name, an e-mail address and a language: far below this in any script. */
-const MAX_BODY_BYTES = 4 * 1024;
+/**
+ * The online form's answers (about 2 KB in Arabic, each field capped by the schema) or a name
+ * and an e-mail address: far below this in any script.
+ */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** The browser's own key for one submission of the form (a UUID it keeps with the draft). */
+const idempotencyKeySchema = z.uuid();
+
+/** A form refused for one field, with the catalogue's 'Answer this question'. */
+function invalidField(path: string): AppError {
+  const issue = { code: 'custom' as const, path: [path], message: 'required', input: undefined };
+  return new AppError(
+    'invalid_application_form',
+    {},
+    applicationFormFieldErrors(new z.ZodError([issue])),
+  );
+}
 
 /**
- * POST /api/applications {name, email, locale} (application/json, from the site's own pages,
- * at most 4 KB): starts an application (incomplete until its three documents are stored).
- * Answers 201 {id, reference, token}; the token authorises the uploads of this application only.
+ * POST /api/applications (application/json, from the site's own pages, at most 16 KB) starts an
+ * application, incomplete until its three documents are stored, in one of two ways:
+ * - `{form, idempotencyKey, locale}`: the online application form (src/lib/application-form.ts),
+ *   validated here again; a retry with the same key answers the same application (200) instead
+ *   of creating another (201);
+ * - `{name, email, locale}`: the documents tab on its own (spec 000 section 5).
+ * Answers {id, reference, token}; the token authorises the uploads of this application only.
  */
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -21,11 +48,38 @@ export async function POST(request: Request): Promise<Response> {
     const db = await getDb();
     await checkRateLimit(db, 'applications', clientKey(request));
     const body = await readJson(request, MAX_BODY_BYTES);
+    const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
+    const headers = { 'Cache-Control': 'no-store' };
+
+    if (body && typeof body === 'object' && 'form' in body) {
+      const { form, idempotencyKey } = body as { form?: unknown; idempotencyKey?: unknown };
+      if (!idempotencyKeySchema.safeParse(idempotencyKey).success) {
+        throw invalidField('idempotencyKey');
+      }
+      const parsed = applicationFormSchema.safeParse(form);
+      if (!parsed.success) {
+        throw new AppError(
+          'invalid_application_form',
+          {},
+          applicationFormFieldErrors(parsed.error),
+        );
+      }
+      if (!offeredIntakes(new Date(), publishedFirstSemesters()).includes(parsed.data.intake)) {
+        throw invalidField('intake');
+      }
+      const created = await createApplicationFromForm(
+        db,
+        parsed.data,
+        idempotencyKey as string,
+        locale,
+      );
+      return Response.json(created, { status: created.replayed ? 200 : 201, headers });
+    }
+
     const parsed = applicantSchema.safeParse(body);
     if (!parsed.success) throw new AppError('invalid_applicant');
-    const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
     const created = await createApplication(db, parsed.data, locale);
-    return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(created, { status: 201, headers });
   } catch (error) {
     return errorResponse(error);
   }

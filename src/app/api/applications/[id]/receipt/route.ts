@@ -1,0 +1,42 @@
+import { isLocale } from '@/i18n/routing';
+import { findApplicationForToken } from '@/server/applications/create-application';
+import { receiptDataOf, receiptText } from '@/server/applications/receipt/receipt-data';
+import { receiptPdf } from '@/server/applications/receipt/receipt-pdf';
+import { getDb } from '@/server/db/client';
+import { AppError, errorResponse } from '@/server/errors';
+import { clientKey } from '@/server/http/client-address';
+import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
+
+/**
+ * GET /api/applications/{id}/receipt?lang=ar|en (`Authorization: Bearer <upload token>`): the
+ * receipt of a complete application as a PDF, in the language asked (else the one the
+ * applicant applied in). Personal data: never stored in a cache (no-store), only for the
+ * browser that holds the application's token; 404 for anything else, without saying why.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+): Promise<Response> {
+  try {
+    const lang = new URL(request.url).searchParams.get('lang');
+    if (lang !== null && !isLocale(lang)) throw new AppError('invalid_lang');
+    const { id } = await params;
+    const db = await getDb();
+    await checkRateLimit(db, 'receipt', clientKey(request));
+    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+    const application = await findApplicationForToken(db, id, token);
+    if (application.status !== 'complete') throw new AppError('not_found');
+    const locale = lang ?? application.locale;
+    const pdf = await receiptPdf(receiptText(await receiptDataOf(db, application), locale));
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="receipt-${application.reference}.pdf"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

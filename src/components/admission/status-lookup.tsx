@@ -1,0 +1,336 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import type { Messages } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { z } from 'zod';
+import { formatDayOf } from '@/lib/format';
+import {
+  normalizeReference,
+  statusQuerySchema,
+  type StatusQueryError,
+  type StatusQueryInput,
+} from '@/lib/status-query';
+import { fillNodes } from '@/lib/template';
+import type { ApplicationStatus } from '@/server/applications/application-status';
+import { Link } from '../ui/link';
+import { primaryButton, textInput } from '../ui/styles';
+
+type Labels = Messages['ApplicationStatus'];
+type Field = keyof StatusQueryInput;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const fields: Field[] = ['reference', 'email'];
+const fallback: Record<Field, StatusQueryError> = {
+  reference: 'referenceRequired',
+  email: 'emailRequired',
+};
+
+/** What the last lookup gave. */
+type Outcome =
+  | { kind: 'found'; application: ApplicationStatus }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** The look of each status: calm for the steps on the way, green and red for the decisions. */
+const statusClasses: Record<ApplicationStatus['status'], string> = {
+  received: 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',
+  under_review: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  more_information: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  accepted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  not_accepted: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+};
+
+interface Props {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  /** Where the fees page says how to pay (shown while the application is 'received'). */
+  feesHref: string;
+}
+
+/**
+ * The status lookup of /admission/status: the reference number and the e-mail address, checked
+ * in the browser with the server's own schema and again by POST /api/applications/status. Errors
+ * follow GOV.UK's pattern (a focused summary linking to the fields, a message under each field);
+ * what was typed survives every failure. The answer shows the status in the page's language,
+ * what it means, the day it last changed and the office's message, never anything else.
+ */
+export function StatusLookup({ locale, labels, feesHref }: Props) {
+  const [values, setValues] = useState<Record<Field, string>>({ reference: '', email: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [pending, setPending] = useState(false);
+  // Bumped at each submission, so the summary or the answer takes the focus even when the same
+  // one shows again.
+  const [attempt, setAttempt] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const answer = useRef<HTMLHeadingElement>(null);
+
+  // Errors and answers change only when a lookup is submitted, so typing never moves the focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    if (Object.keys(errors).length > 0) summary.current?.focus();
+    else answer.current?.focus();
+  }, [attempt, errors]);
+
+  const messageOf = (key: string, field: Field) =>
+    labels.errors[key as StatusQueryError] ?? labels.errors[fallback[field]];
+
+  function browserErrors(error: z.ZodError): FieldErrors {
+    const found: FieldErrors = {};
+    for (const issue of error.issues) {
+      const field = issue.path[0] as Field;
+      if (fields.includes(field) && !found[field]) found[field] = messageOf(issue.message, field);
+    }
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = statusQuerySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(browserErrors(parsed.error));
+      setOutcome(null);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setValues(parsed.data);
+    setErrors({});
+    setOutcome(null);
+    setPending(true);
+    const next = await lookUp(parsed.data);
+    setPending(false);
+    if ('fields' in next) setErrors(next.fields);
+    else setOutcome(next);
+    setAttempt((n) => n + 1);
+  }
+
+  /** Asks the server; a refusal comes back as its own message in this language. */
+  async function lookUp(query: Record<Field, string>): Promise<Outcome | { fields: FieldErrors }> {
+    let response: Response;
+    try {
+      response = await fetch('/api/applications/status', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(query),
+      });
+    } catch {
+      return { kind: 'failed', message: labels.failedNetwork };
+    }
+    const body = (await response.json().catch(() => ({}))) as Partial<ApplicationStatus> & {
+      error?: {
+        code?: string;
+        message?: Record<string, string>;
+        fields?: Record<string, Record<string, string>>;
+      };
+    };
+    if (response.ok && body.status && body.status in labels.statuses) {
+      return { kind: 'found', application: body as ApplicationStatus };
+    }
+    const serverFields = body.error?.fields ?? {};
+    const named = fields.filter((field) => serverFields[field]?.[locale]);
+    if (named.length > 0) {
+      return { fields: Object.fromEntries(named.map((f) => [f, serverFields[f]![locale]])) };
+    }
+    const message = body.error?.message?.[locale] ?? labels.failedNetwork;
+    return body.error?.code === 'status_not_found'
+      ? { kind: 'not-found', message }
+      : { kind: 'failed', message };
+  }
+
+  const inputProps = (field: Field) => ({
+    id: `status-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field]
+      ? `status-${field}-hint status-${field}-error`
+      : `status-${field}-hint`,
+    'aria-required': true,
+    dir: 'ltr' as const,
+    className: textInput,
+  });
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p
+        id={`status-${field}-error`}
+        className="mt-1 text-sm font-bold text-red-700 dark:text-red-300"
+      >
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const wrong = fields.filter((field) => errors[field]);
+
+  return (
+    <div className="max-w-2xl space-y-8">
+      {wrong.length > 0 ? (
+        <div
+          ref={summary}
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby="status-error-summary"
+          className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-3 focus:outline-gold-400 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
+          <h2 id="status-error-summary" className="text-lg font-bold">
+            {labels.errorSummary}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 ps-6">
+            {wrong.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#status-${field}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(`status-${field}`)?.focus();
+                  }}
+                  className="font-bold underline"
+                >
+                  {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form
+        noValidate
+        method="post"
+        onSubmit={submit}
+        aria-labelledby="status-form-title"
+        className="space-y-5"
+        data-status-lookup=""
+      >
+        <h2 id="status-form-title" className="text-2xl font-bold text-brand-900 dark:text-white">
+          {labels.lookupTitle}
+        </h2>
+        <div>
+          <label htmlFor="status-reference" className="font-bold">
+            {labels.reference}
+          </label>
+          <p id="status-reference-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {labels.referenceHint}
+          </p>
+          <input
+            {...inputProps('reference')}
+            onBlur={() =>
+              setValues((current) => ({
+                ...current,
+                reference: normalizeReference(current.reference),
+              }))
+            }
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          {fieldError('reference')}
+        </div>
+        <div>
+          <label htmlFor="status-email" className="font-bold">
+            {labels.email}
+          </label>
+          <p id="status-email-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {labels.emailHint}
+          </p>
+          <input {...inputProps('email')} type="email" autoComplete="email" spellCheck={false} />
+          {fieldError('email')}
+        </div>
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {pending ? labels.checking : labels.submit}
+        </button>
+      </form>
+
+      {outcome?.kind === 'found' ? (
+        <Answer
+          application={outcome.application}
+          locale={locale}
+          labels={labels}
+          feesHref={feesHref}
+          heading={answer}
+        />
+      ) : outcome ? (
+        <div
+          role="alert"
+          className="rounded-md border-2 border-amber-600 bg-amber-50 p-4 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+          data-status-outcome={outcome.kind}
+        >
+          <h2 ref={answer} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+            {outcome.kind === 'not-found' ? labels.notFoundTitle : labels.failedTitle}
+          </h2>
+          <p className="mt-1">{outcome.message}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface AnswerProps {
+  application: ApplicationStatus;
+  locale: 'ar' | 'en';
+  labels: Labels;
+  feesHref: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+}
+
+/** Where the application is, what that means, since when, and the office's message. */
+function Answer({ application, locale, labels, feesHref, heading }: AnswerProps) {
+  const status = labels.statuses[application.status];
+  return (
+    <section
+      aria-labelledby="status-answer-title"
+      className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900"
+      data-status-outcome="found"
+    >
+      <h2
+        id="status-answer-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-brand-900 focus:outline-none dark:text-white"
+      >
+        {fillNodes(labels.resultTitle, {
+          reference: (
+            <bdi key="reference" dir="ltr">
+              {application.reference}
+            </bdi>
+          ),
+        })}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-bold">{labels.statusLabel}</dt>
+        <dd>
+          <span
+            className={`inline-block rounded-full px-3 py-0.5 font-bold ${statusClasses[application.status]}`}
+            data-status={application.status}
+          >
+            {status.label}
+          </span>
+        </dd>
+        <dt className="font-bold">{labels.updatedLabel}</dt>
+        <dd>
+          <time dateTime={application.updatedAt}>{formatDayOf(locale, application.updatedAt)}</time>
+        </dd>
+      </dl>
+      <p className="mt-4 text-slate-800 dark:text-slate-200">{status.body}</p>
+      {application.message ? (
+        <div className="mt-4 border-s-4 border-brand-500 ps-4">
+          <h3 className="font-bold">{labels.messageLabel}</h3>
+          <p dir="auto" className="mt-1 whitespace-pre-line" data-status-message="">
+            {application.message}
+          </p>
+        </div>
+      ) : null}
+      {application.status === 'received' ? (
+        <p className="mt-4">
+          <Link href={feesHref} className="font-bold text-brand-700 underline dark:text-brand-300">
+            {labels.feesLink}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

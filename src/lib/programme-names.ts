@@ -1,0 +1,30 @@
+/**
+ * The name of each programme of the application form, in a language: the eight undergraduate
+ * programmes by their pages' titles (content), the graduate ones from the catalogue.
+ * Server side only (it reads all content); the form gets the names as props.
+ */
+import { getPage } from '@content/index';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
+import type { Locale } from '@/i18n/routing';
+import {
+  graduateProgrammes,
+  programmeIds,
+  type ProgrammeId,
+  undergraduateProgrammes,
+} from './application-form';
+
+export function programmeName(locale: Locale, id: ProgrammeId): string {
+  if ((undergraduateProgrammes as readonly string[]).includes(id)) {
+    return getPage(locale, `study/${id as (typeof undergraduateProgrammes)[number]}`).title;
+  }
+  const names = (locale === 'ar' ? ar : en).ApplicationForm.graduateProgrammes;
+  return names[id as (typeof graduateProgrammes)[number]];
+}
+
+export function programmeNames(locale: Locale): Record<ProgrammeId, string> {
+  return Object.fromEntries(programmeIds.map((id) => [id, programmeName(locale, id)])) as Record<
+    ProgrammeId,
+    string
+  >;
+}

@@ -1,0 +1,29 @@
+import type { ApplicationFormInput } from '../application-form';
+
+/** A complete, valid undergraduate application; each test spoils one field. */
+export function validForm(overrides: Partial<ApplicationFormInput> = {}): ApplicationFormInput {
+  return {
+    track: 'undergraduate',
+    programme: 'it',
+    intake: '2027-2028',
+    nameAr: 'سارة أحمد محمد',
+    nameEn: 'Sara Ahmed Mohamed',
+    dateOfBirth: '2008-03-14',
+    nationality: 'سودانية',
+    idNumber: '123-4567-890',
+    phone: '0912 345 678',
+    email: 'sara@example.com',
+    city: 'الخرطوم',
+    qualification: {
+      kind: 'secondary',
+      type: 'sudanese',
+      stream: 'science',
+      year: '2026',
+      percentage: '82.5',
+    },
+    guardianName: 'أحمد محمد علي',
+    guardianPhone: '+249 123 456 789',
+    declaration: true,
+    ...overrides,
+  } as ApplicationFormInput;
+}

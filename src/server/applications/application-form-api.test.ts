@@ -1,0 +1,271 @@
+/**
+ * The online application form on the server (#20): POST /api/applications with the form's
+ * answers, the idempotent retry, every bad field refused with a translated message and nothing
+ * stored, the documents attached to the same application, the office's e-mail with the
+ * answers, and the receipt PDF behind the application's token.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
+import type { ApplicationFormInput } from '@/lib/application-form';
+import { pdfActualTexts } from '@/lib/test-support/pdf-actual-text';
+import { validForm } from '@/lib/test-support/application-form-fixture';
+import { TestSmtp } from '../test-support/test-smtp';
+import { documentForm } from './test-support/bad-documents';
+import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const dir = mkdtempSync(path.join(tmpdir(), 'college-application-form-'));
+process.env.DATA_DIR = dir;
+process.env.DOCUMENT_LINK_SECRET = 'test-secret';
+process.env.RATE_LIMIT_PER_MINUTE = '1000';
+process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+
+const { POST: create } = await import('../../app/api/applications/route');
+const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
+const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
+const { GET: receipt } = await import('../../app/api/applications/[id]/receipt/route');
+const { getDb, closeDatabases } = await import('../db/client');
+const { applications } = await import('../db/schema');
+const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
+
+const smtp = new TestSmtp();
+beforeAll(async () => {
+  await smtp.start();
+});
+afterAll(async () => {
+  await backgroundDeliveriesSettled();
+  await smtp.stop();
+  await closeDatabases();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  smtp.received = [];
+  await (await getDb()).delete(applications);
+});
+
+const base = 'http://localhost/api/applications';
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+const intake = offeredIntakes(new Date(), publishedFirstSemesters())[0]!;
+const answers = (overrides: Partial<ApplicationFormInput> = {}) =>
+  validForm({ intake, ...overrides });
+
+interface Created {
+  id: string;
+  reference: string;
+  token: string;
+  complete: boolean;
+  replayed: boolean;
+}
+
+async function post(body: unknown) {
+  const response = await create(
+    new Request(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { response, body: (await response.clone().json()) as Created & { error?: never } };
+}
+
+async function rows() {
+  const [row] = await (await getDb()).select({ n: count() }).from(applications);
+  return row!.n;
+}
+
+function send(id: string, token: string, slot: string, name: string, bytes: Buffer) {
+  return upload(
+    new Request(`${base}/${id}/documents/${slot}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: documentForm([{ name, bytes }]),
+      // @ts-expect-error -- Node's fetch needs this for a streamed body
+      duplex: 'half',
+    }),
+    params({ id, slot }),
+  );
+}
+
+async function complete(created: Created) {
+  expect((await send(created.id, created.token, 'id', 'id.pdf', pdfBytes())).status).toBe(201);
+  expect(
+    (await send(created.id, created.token, 'certificate', 'cert.png', pngBytes())).status,
+  ).toBe(201);
+  expect((await send(created.id, created.token, 'photo', 'me.jpg', jpegBytes())).status).toBe(201);
+  const done = await submit(
+    new Request(`${base}/${created.id}/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${created.token}` },
+    }),
+    params({ id: created.id }),
+  );
+  expect(done.status).toBe(200);
+}
+
+function getReceipt(id: string, token: string, lang = 'ar') {
+  return receipt(
+    new Request(`${base}/${id}/receipt?lang=${lang}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    params({ id }),
+  );
+}
+
+describe('the online application form', () => {
+  it('creates one application with the answers, in the language applied in', async () => {
+    const key = crypto.randomUUID();
+    const { response, body } = await post({ form: answers(), idempotencyKey: key, locale: 'ar' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(body.reference).toMatch(/^RWD-\d{4}-[A-Z2-9]{6}$/);
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(applications)
+      .where(eq(applications.id, body.id));
+    expect(row).toMatchObject({
+      applicantName: 'سارة أحمد محمد',
+      applicantEmail: 'sara@example.com',
+      locale: 'ar',
+      status: 'incomplete',
+      reviewStatus: 'received',
+      idempotencyKey: key,
+    });
+    expect(row!.form).toMatchObject({ programme: 'it', phone: '+249912345678', intake });
+  });
+
+  it('answers a retry with the same key with the same application, never a second one', async () => {
+    const key = crypto.randomUUID();
+    const first = await post({ form: answers(), idempotencyKey: key, locale: 'en' });
+    const retry = await post({ form: answers(), idempotencyKey: key, locale: 'en' });
+    expect(retry.response.status).toBe(200);
+    expect(retry.body).toMatchObject({
+      id: first.body.id,
+      reference: first.body.reference,
+      replayed: true,
+    });
+    expect(await rows()).toBe(1);
+    // The retry's token is the one that works now (the first answer may never have arrived).
+    expect((await send(first.body.id, first.body.token, 'id', 'a.pdf', pdfBytes())).status).toBe(
+      404,
+    );
+    expect((await send(retry.body.id, retry.body.token, 'id', 'a.pdf', pdfBytes())).status).toBe(
+      201,
+    );
+    // The same key with other answers is another submission: refused.
+    const other = await post({
+      form: answers({ programme: 'law' }),
+      idempotencyKey: key,
+      locale: 'en',
+    });
+    expect(other.response.status).toBe(409);
+    expect(await rows()).toBe(1);
+  });
+
+  it.each<[string, Partial<ApplicationFormInput>, string, string]>([
+    ['phone', { phone: '12' }, 'phone', 'Enter a phone number such as 0912 345 678'],
+    ['e-mail', { email: 'sara@' }, 'email', 'Enter an e-mail address'],
+    ['English name', { nameEn: 'سارة أحمد' }, 'nameEn', 'English (Latin) letters'],
+    ['Arabic name', { nameAr: 'Sara Ahmed' }, 'nameAr', 'Arabic letters'],
+    ['date of birth', { dateOfBirth: '2008-02-30' }, 'dateOfBirth', 'Enter a real date'],
+    ['ID number', { idNumber: '1' }, 'idNumber', '5 to 20 letters and digits'],
+    ['nationality', { nationality: ' ' }, 'nationality', 'Answer this question'],
+    ['city', { city: 'x'.repeat(81) }, 'city', 'too long'],
+    ['guardian', { guardianName: '' }, 'guardianName', 'Answer this question'],
+    ['guardian phone', { guardianPhone: 'abc' }, 'guardianPhone', 'phone number'],
+    ['declaration', { declaration: false as unknown as true }, 'declaration', 'Confirm'],
+    ['programme of another track', { programme: 'business-phd' }, 'programme', 'Answer'],
+    ['intake not offered', { intake: '2001-2002' }, 'intake', 'Answer this question'],
+    [
+      'average below the minimum',
+      {
+        programme: 'medicine',
+        qualification: {
+          kind: 'secondary',
+          type: 'sudanese',
+          stream: 'science',
+          year: '2026',
+          percentage: '85',
+        },
+      },
+      'qualification.percentage',
+      "below the programme's minimum",
+    ],
+  ])(
+    'refuses a bad %s with a translated message and stores nothing',
+    async (_, bad, field, text) => {
+      const { response } = await post({
+        form: answers(bad),
+        idempotencyKey: crypto.randomUUID(),
+        locale: 'en',
+      });
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as {
+        error: { code: string; fields: Record<string, { ar: string; en: string }> };
+      };
+      expect(error.code).toBe('invalid_application_form');
+      expect(error.fields[field]?.en).toContain(text);
+      expect(error.fields[field]?.ar).toMatch(/[\u0600-\u06ff]/);
+      expect(await rows()).toBe(0);
+    },
+  );
+
+  it('refuses a form without its idempotency key, or not an object', async () => {
+    for (const body of [
+      { form: answers(), locale: 'en' },
+      { form: answers(), idempotencyKey: 'not-a-uuid', locale: 'en' },
+      { form: 'text', idempotencyKey: crypto.randomUUID(), locale: 'en' },
+      { form: null, idempotencyKey: crypto.randomUUID(), locale: 'en' },
+    ]) {
+      expect((await post(body)).response.status).toBe(400);
+    }
+    expect(await rows()).toBe(0);
+  });
+
+  it('attaches the documents to the same application; the office gets the answers', async () => {
+    const { body } = await post({
+      form: answers(),
+      idempotencyKey: crypto.randomUUID(),
+      locale: 'ar',
+    });
+    await complete(body);
+    await expect.poll(() => smtp.received.length).toBe(2);
+    const office = smtp.received.find((mail) => mail.text?.includes('رقم الهاتف: '))!;
+    expect(office.to).toMatchObject({ text: 'admission@alrowad.edu.sd' });
+    expect(office.text).toContain('البرنامج: تقانة المعلومات');
+    expect(office.text).toContain('رقم الهاتف: +249912345678');
+    expect(office.text).toContain('النسبة المئوية (%): 82.5');
+    expect(await rows()).toBe(1);
+  });
+
+  it('gives the receipt PDF of a complete application to its token only', async () => {
+    const { body } = await post({
+      form: answers(),
+      idempotencyKey: crypto.randomUUID(),
+      locale: 'ar',
+    });
+    // Not before the documents are in.
+    expect((await getReceipt(body.id, body.token)).status).toBe(404);
+    await complete(body);
+    const pdf = await getReceipt(body.id, body.token, 'en');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('cache-control')).toBe('no-store');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="receipt-${body.reference}.pdf"`,
+    );
+    const lines = pdfActualTexts(new Uint8Array(await pdf.arrayBuffer()));
+    expect(lines).toContain(body.reference);
+    expect(lines).toContain('• Academic certificate: cert.png (1 KB)');
+    // Another token, another id, or an unknown language: nothing.
+    expect((await getReceipt(body.id, 'x'.repeat(43))).status).toBe(404);
+    expect((await getReceipt(crypto.randomUUID(), body.token)).status).toBe(404);
+    expect((await getReceipt(body.id, body.token, 'fr')).status).toBe(400);
+  });
+});

@@ -1,0 +1,80 @@
+import { writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { pdfActualTexts } from '@/lib/test-support/pdf-actual-text';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { drawingOrder } from './receipt-pdf';
+import { receiptPdf } from './receipt-pdf';
+import { receiptLines, receiptText, type ReceiptData } from './receipt-data';
+
+const data: ReceiptData = {
+  reference: 'RWD-2026-7KQ4ZP',
+  applicantName: 'سارة أحمد محمد',
+  applicantEmail: 'sara@example.com',
+  programmeId: 'medicine',
+  intake: '2027-2028',
+  submittedAt: new Date('2026-11-24T08:30:00Z'),
+  documents: [
+    { slot: 'id', fileName: 'بطاقة-سارة.pdf', sizeBytes: 1_258_291 },
+    { slot: 'certificate', fileName: 'certificate.png', sizeBytes: 358_400 },
+    { slot: 'photo', fileName: 'photo.jpg', sizeBytes: 91_000 },
+  ],
+};
+
+describe('drawingOrder', () => {
+  it('puts a right-to-left line in drawing order, numbers and Latin kept whole', () => {
+    expect(drawingOrder('الرقم المرجعي: RWD-2026-7KQ4ZP', 'rtl').join('')).toBe(
+      'RWD-2026-7KQ4ZP :المرجعي الرقم',
+    );
+    // Brackets of a right-to-left run are mirrored, as a browser draws them.
+    expect(drawingOrder('جنيه (SDG)', 'rtl').join('')).toBe('(SDG) جنيه');
+    expect(drawingOrder('Sara (سارة)', 'ltr').join('')).toBe('Sara (سارة)');
+  });
+});
+
+describe('receipt', () => {
+  it('says the same in the e-mail as on the PDF, in Arabic', async () => {
+    const text = receiptText(data, 'ar', new Date('2026-11-24T09:00:00Z'));
+    const mail = receiptLines(text).join('\n');
+    expect(mail).toContain('الرقم المرجعي: RWD-2026-7KQ4ZP');
+    expect(mail).toContain('البرنامج: الطب والجراحة العامة');
+    expect(mail).toContain('الهوية الشخصية: بطاقة-سارة.pdf (1.2 MB)');
+    expect(mail).toContain('100 جنيه سوداني، غير قابلة للاسترداد.');
+
+    const pdf = await receiptPdf(text);
+    if (process.env.RECEIPT_SAMPLE) await writeFile(`${process.env.RECEIPT_SAMPLE}-ar.pdf`, pdf);
+    const lines = pdfActualTexts(pdf);
+    for (const expected of [
+      'إيصال طلب التقديم',
+      'RWD-2026-7KQ4ZP',
+      'سارة أحمد محمد',
+      'sara@example.com',
+      'الطب والجراحة العامة',
+      'العام الدراسي 2027-2028',
+      '100 جنيه سوداني، غير قابلة للاسترداد.',
+    ]) {
+      expect(lines).toContain(expected);
+    }
+    expect(lines).toContain('• الهوية الشخصية: بطاقة-سارة.pdf (1.2 MB)');
+    // Every line of the PDF has its reading order, and pdf.js reads the left-to-right parts.
+    const read = (await extractText(await getDocumentProxy(new Uint8Array(pdf)))).text.join(' ');
+    expect(read).toContain('RWD-2026-7KQ4ZP');
+    expect(read).toContain('sara@example.com');
+  });
+
+  it('is in English for an English applicant', async () => {
+    const text = receiptText({ ...data, applicantName: 'Sara Ahmed' }, 'en');
+    const pdf = await receiptPdf(text);
+    if (process.env.RECEIPT_SAMPLE) await writeFile(`${process.env.RECEIPT_SAMPLE}-en.pdf`, pdf);
+    const read = (await extractText(await getDocumentProxy(new Uint8Array(pdf)))).text.join('\n');
+    for (const expected of [
+      'Application receipt',
+      'RWD-2026-7KQ4ZP',
+      'Medicine and General Surgery',
+      'Personal ID: بطاقة-سارة.pdf (1.2 MB)',
+      '100 Sudanese pounds, not refundable.',
+      'Academic year 2027-2028',
+    ]) {
+      expect(read).toContain(expected);
+    }
+  });
+});
