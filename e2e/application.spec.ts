@@ -14,7 +14,8 @@ const cases = [
     title: 'تقديم طلب الالتحاق بالكلية',
     region: 'الإشعارات',
     tabDocuments: 'رفع المستندات',
-    frameTitle: 'نموذج طلب الالتحاق الإلكتروني (من موقع خارجي)',
+    firstStep: 'الخطوة 1 من 5: البرنامج',
+    tabForm: 'نموذج التقديم',
     name: 'اسم المتقدم',
     email: 'البريد الإلكتروني للمتقدم',
     save: 'حفظ البيانات',
@@ -50,7 +51,8 @@ const cases = [
     title: 'College Application Submission',
     region: 'Notifications',
     tabDocuments: 'Upload documents',
-    frameTitle: 'Online application form (external site)',
+    firstStep: 'Step 1 of 5: Programme',
+    tabForm: 'Application form',
     name: 'Applicant name',
     email: 'Applicant email',
     save: 'Save data',
@@ -113,17 +115,19 @@ const notice = (page: Page, c: (typeof cases)[number], text: string) =>
 
 for (const c of cases) {
   test.describe(`application page (${c.lang})`, () => {
-    test('has its title and the external form in a titled frame, 500 px tall on phones and 700 px from medium up', async ({
+    test("has its title, and the form tab holds the college's own form (no external form is set)", async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 900 });
       await page.goto(c.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title);
-      const frame = page.locator(`iframe[title="${c.frameTitle}"]`);
-      await expect(frame).toHaveAttribute('src', /^https:\/\//);
-      expect((await frame.boundingBox())!.height).toBe(500);
-      await page.setViewportSize({ width: 1024, height: 900 });
-      expect((await frame.boundingBox())!.height).toBe(700);
+      await expect(page.getByRole('tab', { name: c.tabForm })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      // No frame of an address that does not exist: the college's own form, step 1 of 5.
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(page.getByTestId('step-heading')).toHaveText(c.firstStep);
     });
 
     test('every notice of the applicant data and the document slots', async ({ page }) => {

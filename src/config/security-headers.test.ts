@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   contentSecurityPolicy,
   downloadSecurityHeaders,
@@ -22,9 +22,21 @@ describe('content security policy', () => {
     expect(policy.get('form-action')).toEqual(["'self'", new URL(siteConfig.webmailUrl).origin]);
   });
 
-  it('frames only the configured application form', () => {
-    expect(policy.get('frame-src')).toEqual([new URL(siteConfig.applicationFormUrl).origin]);
+  it('frames nothing while no external application form is configured', () => {
+    expect(siteConfig.applicationFormUrl).toBe('');
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('frames only the configured application form', async () => {
+    vi.stubEnv('APPLICATION_FORM_URL', 'https://forms.example.edu/apply?x=1');
+    vi.resetModules();
+    const fresh = await import('./security-headers');
+    expect(directives(fresh.contentSecurityPolicy(false)).get('frame-src')).toEqual([
+      'https://forms.example.edu',
+    ]);
+    vi.unstubAllEnvs();
+    vi.resetModules();
   });
 
   it('loads images and scripts from our own origin only', () => {

@@ -28,7 +28,10 @@ export function contentSecurityPolicy(dev: boolean): string {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-    'frame-src': [origin(siteConfig.applicationFormUrl)].filter(Boolean),
+    // Only the external application form, when one is configured; otherwise no frame at all.
+    'frame-src': siteConfig.applicationFormUrl
+      ? [origin(siteConfig.applicationFormUrl)].filter(Boolean)
+      : ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", origin(siteConfig.webmailUrl)].filter(Boolean),
     'base-uri': ["'self'"],

@@ -87,8 +87,11 @@ export const siteConfig = {
       "By e-banking (bank transfer) to the college's account. Ask the Admission and Registration Office for the account details, keep the receipt and quote your reference number.",
     ),
   },
-  /** The external online application form embedded on /admission/application. */
-  applicationFormUrl: env('APPLICATION_FORM_URL', 'https://forms.alrowad.edu.sd/application'),
+  /**
+   * An external online application form to embed on /admission/application's 'form' tab. Not
+   * set by default: the tab then holds the college's own application form (#20).
+   */
+  applicationFormUrl: optionalUrl('APPLICATION_FORM_URL'),
   /** The learning platform's sign-in page (all four platform-hub tabs link here). */
   learningPlatformUrl: env('LEARNING_PLATFORM_URL', 'https://lms.alrowad.edu.sd/login'),
   /** The webmail sign-in the e-mail login forms hand visitors to. */

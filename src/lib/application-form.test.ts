@@ -128,6 +128,32 @@ describe('applicationFormSchema', () => {
     ).toEqual({ 'qualification.kind': 'required' });
   });
 
+  it('checks the answers of one step while later steps are still empty (step by step)', () => {
+    const partial = {
+      track: 'undergraduate',
+      programme: 'medicine',
+      nameAr: 'Sara',
+      nameEn: 'سارة',
+      dateOfBirth: '2008-02-30',
+      qualification: {
+        kind: 'secondary',
+        type: 'sudanese',
+        stream: 'arts',
+        year: '2026',
+        percentage: '80',
+      },
+    } as unknown as ApplicationFormInput;
+    expect(errorsOf(partial)).toMatchObject({
+      nameAr: 'nameArabicInvalid',
+      nameEn: 'nameEnglishInvalid',
+      dateOfBirth: 'dateInvalid',
+      'qualification.stream': 'scienceRequired',
+      'qualification.percentage': 'belowMinimum',
+      guardianName: 'required',
+    });
+    expect(applicationFormSchema.safeParse(null).success).toBe(false);
+  });
+
   it('lets international applicants leave the Arabic name out, no one else', () => {
     expect(errorsOf(validForm({ nameAr: '' }))).toEqual({ nameAr: 'required' });
     expect(errorsOf(validForm({ track: 'international', nameAr: '' }))).toEqual({});

@@ -202,44 +202,67 @@ export const applicationFormSchema = z
     guardianPhone: phone,
     declaration: z.literal(true, { error: 'declarationRequired' }),
   })
-  .superRefine((form, context) => {
-    const issue = (path: (string | number)[], message: string) =>
-      context.addIssue({ code: 'custom', path, message });
-    if (!programmesOf[form.track].includes(form.programme)) issue(['programme'], 'required');
-
-    // The Arabic name is required of applicants from Sudan and the Arab world (their
-    // certificates carry it); international applicants may have none.
-    if (form.nameAr === '') {
-      if (form.track !== 'international') issue(['nameAr'], 'required');
-    } else if (!ARABIC_NAME.test(form.nameAr) || !ARABIC_LETTERS.test(form.nameAr)) {
-      issue(['nameAr'], 'nameArabicInvalid');
-    } else if (form.nameAr.split(' ').length < 2) issue(['nameAr'], 'nameTooShort');
-    if (!LATIN_NAME.test(form.nameEn)) issue(['nameEn'], 'nameEnglishInvalid');
-    else if (form.nameEn.split(' ').length < 2) issue(['nameEn'], 'nameTooShort');
-
-    const born = new Date(`${form.dateOfBirth}T00:00:00Z`);
-    if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== form.dateOfBirth) {
-      issue(['dateOfBirth'], 'dateInvalid');
-    } else {
-      const age = thisYear() - born.getUTCFullYear();
-      if (age < 15 || age > 80) issue(['dateOfBirth'], 'dateOfBirthRange');
-    }
-
-    const expected = form.track === 'graduate' ? 'degree' : 'secondary';
-    if (form.qualification.kind !== expected) {
-      issue(['qualification', 'kind'], 'required');
-      return;
-    }
-    const minimum = minimumFor(form.track, form.programme);
-    if (minimum && form.qualification.kind === 'secondary') {
-      if (minimum.science && form.qualification.stream !== 'science') {
-        issue(['qualification', 'stream'], 'scienceRequired');
+  .superRefine(
+    (value, context) => {
+      // Also run while other answers are still missing or wrong (the form checks one step at a
+      // time), so every value is looked at defensively.
+      if (!value || typeof value !== 'object') return;
+      const form = value as Partial<Record<keyof typeof value, unknown>>;
+      const issue = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: 'custom', path, message });
+      const track = admissionTracks.find((each) => each === form.track);
+      const programme = programmeIds.find((each) => each === form.programme);
+      if (track && programme && !programmesOf[track].includes(programme)) {
+        issue(['programme'], 'required');
       }
-      if (form.qualification.percentage < minimum.percentage) {
-        issue(['qualification', 'percentage'], 'belowMinimum');
+
+      // The Arabic name is required of applicants from Sudan and the Arab world (their
+      // certificates carry it); international applicants may have none.
+      if (typeof form.nameAr === 'string') {
+        if (form.nameAr === '') {
+          if (track && track !== 'international') issue(['nameAr'], 'required');
+        } else if (!ARABIC_NAME.test(form.nameAr) || !ARABIC_LETTERS.test(form.nameAr)) {
+          issue(['nameAr'], 'nameArabicInvalid');
+        } else if (form.nameAr.split(' ').length < 2) issue(['nameAr'], 'nameTooShort');
       }
-    }
-  });
+      if (typeof form.nameEn === 'string' && form.nameEn !== '') {
+        if (!LATIN_NAME.test(form.nameEn)) issue(['nameEn'], 'nameEnglishInvalid');
+        else if (form.nameEn.split(' ').length < 2) issue(['nameEn'], 'nameTooShort');
+      }
+
+      if (typeof form.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(form.dateOfBirth)) {
+        const born = new Date(`${form.dateOfBirth}T00:00:00Z`);
+        if (Number.isNaN(born.getTime()) || born.toISOString().slice(0, 10) !== form.dateOfBirth) {
+          issue(['dateOfBirth'], 'dateInvalid');
+        } else {
+          const age = thisYear() - born.getUTCFullYear();
+          if (age < 15 || age > 80) issue(['dateOfBirth'], 'dateOfBirthRange');
+        }
+      }
+
+      const qualification = form.qualification as
+        { kind?: unknown; stream?: unknown; percentage?: unknown } | undefined;
+      if (!track || !qualification || typeof qualification !== 'object') return;
+      const expected = track === 'graduate' ? 'degree' : 'secondary';
+      if (qualification.kind !== expected) {
+        issue(['qualification', 'kind'], 'required');
+        return;
+      }
+      const minimum = programme ? minimumFor(track, programme) : null;
+      if (minimum && qualification.kind === 'secondary') {
+        if (minimum.science && qualification.stream !== 'science') {
+          issue(['qualification', 'stream'], 'scienceRequired');
+        }
+        if (
+          typeof qualification.percentage === 'number' &&
+          qualification.percentage < minimum.percentage
+        ) {
+          issue(['qualification', 'percentage'], 'belowMinimum');
+        }
+      }
+    },
+    { when: () => true },
+  );
 
 export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 export type ApplicationForm = z.output<typeof applicationFormSchema>;

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2, FileText, Loader2, Trash2, Upload } from 'lucide-react';
+import { CheckCircle2, Download, FileText, Loader2, Printer, Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Messages } from 'next-intl';
 import {
@@ -13,11 +13,35 @@ import {
   type Applicant,
   type SlotId,
 } from '@/lib/applicant-schema';
+import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
+import type { StartedApplication } from './started-application';
 
 type Labels = Messages['Upload'];
+type ReceiptLabels = Messages['Receipt'];
+
+/** How to pay the application fee, and where the office is (from the site's configuration). */
+export interface FeeInfo {
+  paymentMethod: string;
+  address: string;
+  hours: string;
+  phone: string;
+  email: string;
+}
+
+interface Receipt {
+  reference: string;
+  name: string;
+  email: string;
+  programme?: string;
+  submittedAt: string;
+  documents: { slot: SlotId; fileName: string; sizeBytes: number }[];
+  /** For the PDF: the application and its token. */
+  id: string;
+  token: string;
+}
 
 interface Chosen {
   file: File;
@@ -28,16 +52,19 @@ interface Chosen {
 interface Props {
   locale: 'ar' | 'en';
   labels: Labels;
+  receiptLabels: ReceiptLabels;
+  fee: FeeInfo;
+  /** Links of the confirmation: the status page and the fees page. */
+  statusHref: string;
+  /** The application the online form created: the documents are attached to it. */
+  started?: StartedApplication | null;
+  /** The started application is complete (its documents are in). */
+  onComplete?: () => void;
+  /** The applicant leaves the started application to apply for someone else. */
+  onLeaveStarted?: () => void;
 }
 
 const SESSION_KEY = 'applicant';
-
-/** File size for people: "1.2 MB", "350 KB". */
-function size(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** The translated message of a server error answer, or a fallback. */
 async function messageOf(response: Response, locale: 'ar' | 'en', fallback: string) {
@@ -84,7 +111,16 @@ function sendFile(
  * panel with the reference number. Every notice of the spec, in the page's language; nothing
  * the applicant chose is lost on a failure: a retry continues where the upload stopped.
  */
-export function DocumentsUpload({ locale, labels }: Props) {
+export function DocumentsUpload({
+  locale,
+  labels,
+  receiptLabels,
+  fee,
+  statusHref,
+  started = null,
+  onComplete,
+  onLeaveStarted,
+}: Props) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [saved, setSaved] = useState<Applicant | null>(null);
@@ -98,7 +134,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
   const [uploading, setUploading] = useState(false);
   const [application, setApplication] = useState<{ id: string; token: string } | null>(null);
   const [uploaded, setUploaded] = useState<SlotId[]>([]);
-  const [done, setDone] = useState<{ reference: string; email: string } | null>(null);
+  const [done, setDone] = useState<Receipt | null>(null);
   const pickers = useRef<Partial<Record<SlotId, HTMLInputElement | null>>>({});
   const choosers = useRef<Partial<Record<SlotId, HTMLButtonElement | null>>>({});
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -170,6 +206,7 @@ export function DocumentsUpload({ locale, labels }: Props) {
    * Empty or invalid fields get the spec's 'Applicant Data Required' notice.
    */
   function applicantForUpload(): Applicant | null {
+    if (started) return { name: started.name, email: started.email };
     const parsed = applicantSchema.safeParse({ name, email });
     if (!parsed.success) {
       if (name.trim() !== '' || email.trim() !== '') {
@@ -264,7 +301,10 @@ export function DocumentsUpload({ locale, labels }: Props) {
       setUploading(false);
     };
     try {
-      let current = application;
+      let current =
+        started && application?.id !== started.id
+          ? { id: started.id, token: started.token }
+          : application;
       if (!current) {
         const response = await fetch('/api/applications', {
           method: 'POST',
@@ -315,7 +355,12 @@ export function DocumentsUpload({ locale, labels }: Props) {
         headers: { authorization: `Bearer ${current.token}` },
       });
       if (!response.ok) return fail(await messageOf(response, locale, labels.networkError));
-      const result = (await response.json()) as { reference: string; notified: boolean };
+      const result = (await response.json()) as {
+        reference: string;
+        notified: boolean;
+        submittedAt: string;
+        documents: Receipt['documents'];
+      };
       if (!result.notified) {
         notify({
           title: labels.noticeNotifyFailedTitle,
@@ -325,7 +370,17 @@ export function DocumentsUpload({ locale, labels }: Props) {
       }
       notify({ title: labels.noticeSuccessTitle, description: labels.noticeSuccessText });
       setUploading(false);
-      setDone({ reference: result.reference, email: applicant.email });
+      setDone({
+        reference: result.reference,
+        name: applicant.name,
+        email: applicant.email,
+        programme: started?.programme,
+        submittedAt: result.submittedAt,
+        documents: result.documents,
+        id: current.id,
+        token: current.token,
+      });
+      onComplete?.();
     } catch {
       fail(labels.networkError);
     }
@@ -345,94 +400,109 @@ export function DocumentsUpload({ locale, labels }: Props) {
 
   if (done) {
     return (
-      <div className="space-y-6">
-        <div className="rounded-lg bg-brand-700 p-8 text-center text-white dark:bg-brand-800">
-          <h2 ref={confirmation} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-            {labels.confirmationTitle}
-          </h2>
-          <p className="mt-4 text-lg">{labels.confirmationReference}</p>
-          <p className="mt-1 text-3xl font-bold tracking-wider" dir="ltr" data-testid="reference">
-            {done.reference}
-          </p>
-        </div>
-        <p className="text-lg text-slate-800 dark:text-slate-200">
-          {fill(labels.confirmationEmail, { email: done.email })}
-        </p>
-        <section aria-labelledby="next-steps">
-          <h3 id="next-steps" className="text-xl font-bold text-brand-900 dark:text-white">
-            {labels.nextHeading}
-          </h3>
-          <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-700 dark:text-slate-300">
-            <li>{labels.next1}</li>
-            <li>{labels.next2}</li>
-            <li>{labels.next3}</li>
-          </ol>
-        </section>
-        <button type="button" className={secondaryButton} onClick={startAgain}>
-          {labels.startAgain}
-        </button>
-      </div>
+      <Confirmation
+        locale={locale}
+        labels={labels}
+        receiptLabels={receiptLabels}
+        fee={fee}
+        statusHref={statusHref}
+        receipt={done}
+        heading={confirmation}
+        onStartAgain={startAgain}
+      />
     );
   }
 
   return (
     <div className="space-y-10">
-      <section aria-labelledby="applicant-heading" className="space-y-4">
-        <h2 id="applicant-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
-          {labels.applicantHeading}
-        </h2>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            saveData();
-          }}
-          className="grid max-w-3xl gap-4 sm:grid-cols-2"
+      {started ? (
+        <section
+          aria-labelledby="applicant-heading"
+          className="space-y-3 rounded-lg border border-brand-300 bg-brand-50 p-5 dark:border-brand-700 dark:bg-brand-950"
+          data-testid="started-application"
         >
-          <label className="font-bold text-slate-800 dark:text-slate-200">
-            {labels.applicantName}
-            <input
-              name="name"
-              type="text"
-              autoComplete="name"
-              dir="auto"
-              required
-              aria-invalid={invalid.name || undefined}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              className={textInput}
-            />
-          </label>
-          <label className="font-bold text-slate-800 dark:text-slate-200">
-            {labels.applicantEmail}
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              required
-              aria-invalid={invalid.email || undefined}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={textInput}
-            />
-          </label>
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <button type="submit" className={primaryButton}>
-              {labels.saveData}
-            </button>
-            {saved ? (
-              <p
-                className="text-sm text-slate-700 dark:text-slate-300"
-                data-testid="saved-applicant"
-              >
-                <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
-                <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
-              </p>
-            ) : null}
-          </div>
-        </form>
-      </section>
+          <h2 id="applicant-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+            {labels.attachedHeading} <bdi dir="ltr">{started.reference}</bdi>
+          </h2>
+          <p className="text-slate-800 dark:text-slate-200">
+            <bdi>
+              {fill(labels.attachedText, {
+                name: started.name,
+                email: started.email,
+                programme: started.programme,
+              })}
+            </bdi>
+          </p>
+          <button
+            type="button"
+            className="text-sm font-bold text-brand-800 underline dark:text-brand-200"
+            onClick={() => {
+              setApplication(null);
+              setUploaded([]);
+              onLeaveStarted?.();
+            }}
+          >
+            {labels.attachedOther}
+          </button>
+        </section>
+      ) : (
+        <section aria-labelledby="applicant-heading" className="space-y-4">
+          <h2 id="applicant-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+            {labels.applicantHeading}
+          </h2>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              saveData();
+            }}
+            className="grid max-w-3xl gap-4 sm:grid-cols-2"
+          >
+            <label className="font-bold text-slate-800 dark:text-slate-200">
+              {labels.applicantName}
+              <input
+                name="name"
+                type="text"
+                autoComplete="name"
+                dir="auto"
+                required
+                aria-invalid={invalid.name || undefined}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                className={textInput}
+              />
+            </label>
+            <label className="font-bold text-slate-800 dark:text-slate-200">
+              {labels.applicantEmail}
+              <input
+                name="email"
+                type="email"
+                autoComplete="email"
+                dir="ltr"
+                required
+                aria-invalid={invalid.email || undefined}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={textInput}
+              />
+            </label>
+            <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+              <button type="submit" className={primaryButton}>
+                {labels.saveData}
+              </button>
+              {saved ? (
+                <p
+                  className="text-sm text-slate-700 dark:text-slate-300"
+                  data-testid="saved-applicant"
+                >
+                  <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
+                  <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
+                </p>
+              ) : null}
+            </div>
+          </form>
+        </section>
+      )}
 
       <section aria-labelledby="documents-heading" className="space-y-4">
         <h2 id="documents-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -483,7 +553,10 @@ export function DocumentsUpload({ locale, labels }: Props) {
                   className="min-h-6 text-sm break-all text-slate-800 dark:text-slate-200"
                 >
                   {chosen
-                    ? fill(labels.chosen, { file: chosen.file.name, size: size(chosen.file.size) })
+                    ? fill(labels.chosen, {
+                        file: chosen.file.name,
+                        size: formatFileSize(chosen.file.size),
+                      })
                     : null}
                 </p>
                 {fraction !== undefined ? (
@@ -563,6 +636,168 @@ export function DocumentsUpload({ locale, labels }: Props) {
           {uploading ? labels.uploading : labels.upload}
         </button>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The confirmation after the documents are in: the reference, what happens next, how to pay the
+ * application fee, and the receipt — on the page (printable: the print styles leave the site's
+ * chrome out) and as a PDF from the server, in the page's language.
+ */
+function Confirmation({
+  locale,
+  labels,
+  receiptLabels: r,
+  fee,
+  statusHref,
+  receipt,
+  heading,
+  onStartAgain,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  receiptLabels: ReceiptLabels;
+  fee: FeeInfo;
+  statusHref: string;
+  receipt: Receipt;
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  onStartAgain: () => void;
+}) {
+  const [downloading, setDownloading] = useState(false);
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      const response = await fetch(`/api/applications/${receipt.id}/receipt?lang=${locale}`, {
+        headers: { authorization: `Bearer ${receipt.token}` },
+      });
+      if (!response.ok) throw new Error(await messageOf(response, locale, labels.networkError));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `receipt-${receipt.reference}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify({
+        title: labels.noticeUploadErrorTitle,
+        description: error instanceof Error ? error.message : labels.networkError,
+        variant: 'error',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const rows: [string, string, boolean?][] = [
+    [r.applicant, receipt.name],
+    [r.email, receipt.email, true],
+    ...(receipt.programme ? ([[r.programme, receipt.programme]] as [string, string][]) : []),
+    [r.submitted, formatDateTimeOf(locale, receipt.submittedAt)],
+  ];
+
+  return (
+    <div className="space-y-6" data-testid="confirmation">
+      <div className="rounded-lg bg-brand-700 p-8 text-center text-white dark:bg-brand-800">
+        <h2 ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
+          {labels.confirmationTitle}
+        </h2>
+        <p className="mt-4 text-lg">{labels.confirmationReference}</p>
+        <p className="mt-1 text-3xl font-bold tracking-wider" dir="ltr" data-testid="reference">
+          {receipt.reference}
+        </p>
+      </div>
+      <p className="text-lg text-slate-800 dark:text-slate-200">
+        {fill(labels.confirmationEmail, { email: receipt.email })}
+      </p>
+      <section aria-labelledby="next-steps">
+        <h3 id="next-steps" className="text-xl font-bold text-brand-900 dark:text-white">
+          {labels.nextHeading}
+        </h3>
+        <ol className="mt-3 list-decimal space-y-2 ps-6 text-slate-700 dark:text-slate-300">
+          <li>{labels.next1}</li>
+          <li>{labels.next2}</li>
+          <li>{labels.next3}</li>
+        </ol>
+      </section>
+
+      <section
+        aria-labelledby="receipt-heading"
+        className="space-y-4 rounded-lg border border-slate-300 p-5 dark:border-slate-600"
+        data-testid="receipt"
+      >
+        <h3 id="receipt-heading" className="text-xl font-bold text-brand-900 dark:text-white">
+          {r.title}
+        </h3>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+          <dt className="font-bold text-slate-700 dark:text-slate-300">{r.reference}</dt>
+          <dd dir="ltr" className="text-start font-bold text-slate-900 dark:text-slate-100">
+            {receipt.reference}
+          </dd>
+          {rows.map(([label, value, ltr]) => (
+            <div key={label} className="contents">
+              <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
+              <dd className="break-words text-slate-900 dark:text-slate-100">
+                {ltr ? <bdi dir="ltr">{value}</bdi> : <bdi>{value}</bdi>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h4 className="font-bold text-brand-900 dark:text-white">{r.documents}</h4>
+        <ul className="list-disc space-y-1 ps-6 text-slate-800 dark:text-slate-200">
+          {receipt.documents.map((document) => (
+            <li key={document.slot}>
+              {labels.slots[document.slot]}: <bdi>{document.fileName}</bdi> (
+              <span dir="ltr">{formatFileSize(document.sizeBytes)}</span>)
+            </li>
+          ))}
+        </ul>
+        <h4 className="font-bold text-brand-900 dark:text-white">{r.feeHeading}</h4>
+        <p className="text-slate-800 dark:text-slate-200">{r.feeAmount}</p>
+        <p className="text-slate-800 dark:text-slate-200">
+          <span className="font-bold">{r.howToPay}: </span>
+          {fee.paymentMethod}
+        </p>
+        <p className="text-slate-800 dark:text-slate-200">
+          <span className="font-bold">{r.office}: </span>
+          {fee.address} — {fee.hours} — <bdi dir="ltr">{fee.phone}</bdi> —{' '}
+          <bdi dir="ltr">{fee.email}</bdi>
+        </p>
+        <p className="font-bold text-slate-800 dark:text-slate-200">{r.keep}</p>
+        <div className="flex flex-wrap gap-3 print:hidden">
+          <button type="button" className={primaryButton} onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {r.print}
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            onClick={() => void downloadPdf()}
+          >
+            {downloading ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Download aria-hidden="true" className="size-4" />
+            )}
+            {r.download}
+          </button>
+          <a
+            href={statusHref}
+            className="inline-flex items-center font-bold text-brand-700 underline dark:text-brand-300"
+          >
+            {r.statusLink}
+          </a>
+        </div>
+      </section>
+
+      <button type="button" className={`${secondaryButton} print:hidden`} onClick={onStartAgain}>
+        {labels.startAgain}
+      </button>
     </div>
   );
 }

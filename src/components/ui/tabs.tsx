@@ -1,7 +1,7 @@
 'use client';
 
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface TabItem {
   /** Stable ASCII id: the value kept in the URL (?tab=…) and the DOM ids. */
@@ -21,6 +21,9 @@ interface TabsProps {
    * reload; omit to keep the choice in the page only.
    */
   urlParam?: string;
+  /** The selected tab, when the page chooses it (e.g. the documents tab after the form). */
+  value?: string;
+  onValueChange?: (value: string) => void;
 }
 
 /**
@@ -28,16 +31,31 @@ interface TabsProps {
  * direction (in Arabic, ArrowLeft goes to the next tab), Home/End go to the first/last. Every
  * panel is rendered on the server (inactive ones hidden), so the content is in the HTML.
  */
-export function Tabs({ label, tabs, defaultTab, urlParam }: TabsProps) {
-  const [value, setValue] = useState(defaultTab);
+export function Tabs({
+  label,
+  tabs,
+  defaultTab,
+  urlParam,
+  value: chosen,
+  onValueChange,
+}: TabsProps) {
+  const [own, setOwn] = useState(defaultTab);
+  const value = chosen ?? own;
+  const setValue = (next: string) => {
+    setOwn(next);
+    onValueChange?.(next);
+  };
 
+  const readAddress = useRef(false);
   useEffect(() => {
-    if (!urlParam) return;
+    if (!urlParam || readAddress.current) return;
+    readAddress.current = true;
     const wanted = new URLSearchParams(window.location.search).get(urlParam);
     // Reading the address bar once after hydration: the server cannot know the query of a
     // static page, so it renders the default tab.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (wanted && tabs.some((tab) => tab.id === wanted)) setValue(wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, [urlParam, tabs]);
 
   function select(next: string) {

@@ -10,7 +10,7 @@ import { siteConfig } from '@/config/site';
 import type { SlotId } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
 import { programmeName } from '@/lib/programme-names';
-import { fill } from '@/lib/template';
+import { fill, isolateLtr } from '@/lib/template';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
 import { receiptLines, type ReceiptText } from './receipt/receipt-data';
@@ -48,7 +48,7 @@ export function formLines(form: ApplicationForm): string[] {
   return [
     `${f.track}: ${f.tracks[form.track]}`,
     `${f.programme}: ${programmeName('ar', form.programme)}`,
-    `${f.intake}: ${fill(f.intakeOption, { year: form.intake })}`,
+    `${f.intake}: ${fill(f.intakeOption, { year: isolateLtr(form.intake) })}`,
     `${f.nameAr}: ${form.nameAr || '—'}`,
     `${f.nameEn}: ${form.nameEn}`,
     `${f.dateOfBirth}: ${form.dateOfBirth}`,

@@ -12,7 +12,7 @@ import { localePath, type Locale } from '@/i18n/routing';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import { programmeName } from '@/lib/programme-names';
-import { fill } from '@/lib/template';
+import { fill, isolateLtr } from '@/lib/template';
 import { pathOf } from '@/config/routes';
 import type { Db } from '../../db/db';
 import { applicationDocuments, type ApplicationRow } from '../../db/schema';
@@ -101,7 +101,7 @@ export function receiptText(data: ReceiptData, locale: Locale, now = new Date())
   if (data.intake) {
     rows.push({
       label: t.intake,
-      value: fill(catalogue.ApplicationForm.intakeOption, { year: data.intake }),
+      value: fill(catalogue.ApplicationForm.intakeOption, { year: isolateLtr(data.intake) }),
     });
   }
   rows.push({

@@ -16,6 +16,7 @@ import type { ReceiptRow, ReceiptText } from './receipt-data';
 
 const bidi = bidiFactory();
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@ibm/plex-sans-arabic/fonts/complete/woff');
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ARABIC_WORD = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+|./gsu;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -63,11 +64,15 @@ export function drawingOrder(text: string, direction: Direction): string[] {
     }
     order = next;
   }
-  return order.flatMap((run) =>
-    run.level % 2 === 0
-      ? run.text.split(/(\s+)/).filter(Boolean)
-      : (run.text.match(ARABIC_WORD) ?? []).reverse(),
-  );
+  // The bidirectional controls have done their work: they are not drawn (no glyph).
+  return order
+    .flatMap((run) =>
+      run.level % 2 === 0
+        ? run.text.split(/(\s+)/).filter(Boolean)
+        : (run.text.match(ARABIC_WORD) ?? []).reverse(),
+    )
+    .map((piece) => piece.replace(BIDI_CONTROLS, ''))
+    .filter(Boolean);
 }
 
 class ReceiptWriter {
@@ -112,7 +117,7 @@ class ReceiptWriter {
     const total = widths.reduce((sum, each) => sum + each, 0);
     let cursor = this.direction === 'rtl' ? x + width - total : x;
     // The line's text in reading order for copying, searching and screen readers (ActualText).
-    this.doc.markContent('Span', { actual: text });
+    this.doc.markContent('Span', { actual: text.replace(BIDI_CONTROLS, '') });
     pieces.forEach((piece, index) => {
       if (piece.trim() !== '') this.doc.text(piece, cursor, this.y, { lineBreak: false });
       cursor += widths[index]!;

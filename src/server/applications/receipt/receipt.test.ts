@@ -28,6 +28,11 @@ describe('drawingOrder', () => {
     // Brackets of a right-to-left run are mirrored, as a browser draws them.
     expect(drawingOrder('جنيه (SDG)', 'rtl').join('')).toBe('(SDG) جنيه');
     expect(drawingOrder('Sara (سارة)', 'ltr').join('')).toBe('Sara (سارة)');
+    // After Arabic letters a year range needs its isolate, which is not drawn.
+    expect(drawingOrder('العام الدراسي 2027-2028', 'rtl').join('')).toBe('2028-2027 الدراسي العام');
+    expect(drawingOrder('العام الدراسي \u20662027-2028\u2069', 'rtl').join('')).toBe(
+      '2027-2028 الدراسي العام',
+    );
   });
 });
 

@@ -1,10 +1,15 @@
 import { getMessages } from 'next-intl/server';
-import { DocumentsUpload } from '@/components/application/documents-upload';
+import { ApplicationWorkspace } from '@/components/application/application-workspace';
+import { ExternalForm } from '@/components/application/external-form';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
-import { Tabs } from '@/components/ui/tabs';
+import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
+import { localePath } from '@/i18n/routing';
+import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
+import { programmeNames } from '@/lib/programme-names';
+import { serverConfig } from '@/server/server-config';
 
 export const generateMetadata = metadataFor('admission/application');
 
@@ -12,48 +17,30 @@ export default async function ApplicationPage({
   params,
 }: PageProps<'/[locale]/admission/application'>) {
   const locale = await pageLocale(params);
-  const labels = (await getMessages({ locale })).Upload;
+  const messages = await getMessages({ locale });
+  const labels = messages.Upload;
+  const formUrl = siteConfig.applicationFormUrl;
   return (
     <>
       <PageHeader locale={locale} page="admission/application" />
       <div className="container-page py-10">
-        <Tabs
-          label={labels.tabsLabel}
-          defaultTab="form"
-          urlParam="tab"
-          tabs={[
-            {
-              id: 'form',
-              label: labels.tabForm,
-              content: (
-                <div className="space-y-3">
-                  <iframe
-                    src={siteConfig.applicationFormUrl}
-                    title={labels.frameTitle}
-                    loading="lazy"
-                    referrerPolicy="strict-origin-when-cross-origin"
-                    className="h-[500px] w-full rounded-lg border border-slate-300 md:h-[700px] dark:border-slate-600"
-                  />
-                  <p className="text-sm text-slate-700 dark:text-slate-300">
-                    {labels.frameNote}{' '}
-                    <a
-                      href={siteConfig.applicationFormUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-bold text-brand-700 underline dark:text-brand-300"
-                    >
-                      {labels.frameOpen}
-                    </a>
-                  </p>
-                </div>
-              ),
-            },
-            {
-              id: 'documents',
-              label: labels.tabDocuments,
-              content: <DocumentsUpload locale={locale} labels={labels} />,
-            },
-          ]}
+        <ApplicationWorkspace
+          locale={locale}
+          labels={labels}
+          formLabels={messages.ApplicationForm}
+          receiptLabels={messages.Receipt}
+          externalForm={formUrl ? <ExternalForm url={formUrl} labels={labels} /> : null}
+          programmeNames={programmeNames(locale)}
+          intakes={offeredIntakes(new Date(), publishedFirstSemesters())}
+          retentionDays={serverConfig.applicationRetentionDays()}
+          fee={{
+            paymentMethod: siteConfig.paymentMethod[locale],
+            address: `${siteConfig.address[locale]}${locale === 'ar' ? '،' : ','} ${siteConfig.country[locale]}`,
+            hours: siteConfig.officeHours[locale],
+            phone: siteConfig.admissionPhone,
+            email: siteConfig.admissionEmail,
+          }}
+          statusHref={localePath(locale, pathOf('admission/status'))}
         />
       </div>
     </>

@@ -1,0 +1,337 @@
+/**
+ * The applicant's whole journey on the college's own site (#20), in both languages, on a phone
+ * and on a desktop: home → admission → the online form (a wrong field, an average below the
+ * programme's minimum, a reload that keeps the draft) → the documents of the same application →
+ * the confirmation and its receipt (printable, and a PDF whose text is checked) → the status
+ * page. A connection dropped during the submit creates exactly one application.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { pdfActualTexts } from '../src/lib/test-support/pdf-actual-text';
+import {
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+} from '../src/server/applications/test-support/sample-files';
+import { seriousViolations } from './helpers';
+
+const files = {
+  id: { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+  certificate: { name: 'certificate.png', mimeType: 'image/png', buffer: pngBytes() },
+  photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpegBytes() },
+};
+
+const cases = [
+  {
+    lang: 'ar',
+    home: '/',
+    width: 390,
+    applyNow: 'قدّم الآن',
+    step: (n: number, name: string) => `الخطوة ${n} من 5: ${name}`,
+    steps: ['البرنامج', 'بياناتك', 'المؤهل', 'ولي الأمر والإقرار', 'المراجعة والإرسال'],
+    programme: 'البرنامج',
+    medicine: 'الطب والجراحة العامة',
+    it: 'تقانة المعلومات',
+    next: 'التالي',
+    labels: {
+      nameAr: 'الاسم الكامل بالعربية كما في الشهادة',
+      nameEn: 'الاسم الكامل بالإنجليزية كما في الشهادة أو جواز السفر',
+      dateOfBirth: 'تاريخ الميلاد',
+      nationality: 'الجنسية',
+      idNumber: 'الرقم الوطني أو رقم جواز السفر',
+      phone: 'رقم الهاتف',
+      email: 'البريد الإلكتروني',
+      city: 'الولاية والمدينة',
+      type: 'نوع الشهادة',
+      stream: 'المساق',
+      year: 'سنة الحصول عليها',
+      percentage: 'النسبة المئوية (%)',
+      guardianName: 'الاسم الكامل لولي الأمر',
+      guardianPhone: 'رقم هاتف ولي الأمر',
+      declaration: 'أقر بأن المعلومات التي قدمتها صحيحة وكاملة',
+    },
+    sudanese: 'الشهادة الثانوية السودانية',
+    science: 'العلمي (العلوم الطبيعية)',
+    problem: 'توجد مشكلة',
+    phoneError: 'أدخل رقم هاتف مثل 0912 345 678 أو ‎+249 912 345 678‎.',
+    belowMinimum: 'نسبتك أقل من الحد الأدنى لهذا البرنامج',
+    changeProgramme: 'اختر برنامجاً آخر',
+    restored: 'استُعيدت إجاباتك المحفوظة.',
+    submit: 'أرسل الطلب',
+    started: 'مستندات الطلب',
+    upload: 'رفع المستندات',
+    confirmation: 'تم استلام طلبك',
+    receipt: 'إيصال طلب التقديم',
+    fee: '100 جنيه سوداني، غير قابلة للاسترداد.',
+    download: 'نزّل الإيصال (PDF)',
+    statusLink: 'تابع حالة طلبك',
+    reference: 'الرقم المرجعي',
+    statusEmail: 'البريد الإلكتروني',
+    check: 'اعرض حالة الطلب',
+    received: 'تم الاستلام',
+  },
+  {
+    lang: 'en',
+    home: '/en',
+    width: 1280,
+    applyNow: 'Apply Now',
+    step: (n: number, name: string) => `Step ${n} of 5: ${name}`,
+    steps: [
+      'Programme',
+      'Your details',
+      'Qualification',
+      'Guardian and declaration',
+      'Review and send',
+    ],
+    programme: 'Programme',
+    medicine: 'Medicine and General Surgery',
+    it: 'Information Technology',
+    next: 'Next',
+    labels: {
+      nameAr: 'Full name in Arabic, as on the certificate',
+      nameEn: 'Full name in English, as on the certificate or passport',
+      dateOfBirth: 'Date of birth',
+      nationality: 'Nationality',
+      idNumber: 'National ID or passport number',
+      phone: 'Phone number',
+      email: 'E-mail address',
+      city: 'State and city',
+      type: 'Certificate type',
+      stream: 'Stream',
+      year: 'Year obtained',
+      percentage: 'Average (%)',
+      guardianName: "Guardian's full name",
+      guardianPhone: "Guardian's phone number",
+      declaration: 'I declare that the information I have given is true and complete',
+    },
+    sudanese: 'Sudanese secondary certificate',
+    science: 'Science (natural sciences)',
+    problem: 'There is a problem',
+    phoneError: 'Enter a phone number such as 0912 345 678 or +249 912 345 678.',
+    belowMinimum: "Your average is below this programme's minimum",
+    changeProgramme: 'Choose another programme',
+    restored: 'Your saved answers have been restored.',
+    submit: 'Send the application',
+    started: 'Documents for application',
+    upload: 'Upload documents',
+    confirmation: 'Application received',
+    receipt: 'Application receipt',
+    fee: '100 Sudanese pounds, not refundable.',
+    download: 'Download the receipt (PDF)',
+    statusLink: "Check your application's status",
+    reference: 'Reference number',
+    statusEmail: 'E-mail address',
+    check: 'Check the status',
+    received: 'Received',
+  },
+] as const;
+
+type Case = (typeof cases)[number];
+
+async function expectStep(page: Page, c: Case, index: number) {
+  await expect(page.getByTestId('step-heading')).toHaveText(c.step(index + 1, c.steps[index]!));
+  await expect(page.getByTestId('steps').locator('[aria-current="step"]')).toContainText(
+    c.steps[index]!,
+  );
+}
+
+async function next(page: Page, c: Case) {
+  await page.getByRole('button', { name: c.next, exact: true }).click();
+}
+
+async function axeClean(page: Page, what: string) {
+  expect(await seriousViolations(page), what).toEqual([]);
+}
+
+for (const c of cases) {
+  test(`the applicant's journey from the home page to the status page (${c.lang}, ${c.width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: c.width, height: 900 });
+    const email = `journey-${c.lang}-${Date.now()}@example.com`;
+
+    // Home → admission → the application page.
+    await page.goto(c.home);
+    await page.getByRole('main').getByRole('link', { name: c.applyNow }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${c.lang === 'en' ? '/en' : ''}/admission$`));
+    await page.getByRole('main').getByRole('link', { name: c.applyNow }).first().click();
+    await expect(page).toHaveURL(/\/admission\/application$/);
+
+    // Step 1: medicine first (its minimum is 90%).
+    await expectStep(page, c, 0);
+    await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.medicine });
+    await expect(page.getByTestId('minimum-note')).toContainText('90%');
+    await axeClean(page, 'step 1');
+    await next(page, c);
+
+    // Step 2, with a wrong phone number first: the error summary and the field's message.
+    await expectStep(page, c, 1);
+    const l = c.labels;
+    await page.getByLabel(l.nameAr, { exact: true }).fill('سارة أحمد محمد');
+    await page.getByLabel(l.nameEn, { exact: true }).fill('Sara Ahmed Mohamed');
+    await page.getByLabel(l.dateOfBirth, { exact: true }).fill('2008-03-14');
+    await page.getByLabel(l.nationality, { exact: true }).fill('سودانية');
+    await page.getByLabel(l.idNumber, { exact: true }).fill('123-4567-890');
+    await page.getByLabel(l.phone, { exact: true }).fill('12');
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    await page.getByLabel(l.city, { exact: true }).fill('الخرطوم');
+    await next(page, c);
+    const summary = page.getByRole('alert').filter({ hasText: c.problem });
+    await expect(summary).toBeFocused();
+    await expect(
+      summary.getByRole('link', { name: `${c.labels.phone}: ${c.phoneError}` }),
+    ).toBeVisible();
+    await expect(page.getByLabel(l.phone, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectStep(page, c, 1);
+    await axeClean(page, 'step 2 with an error');
+    await summary.getByRole('link', { name: `${c.labels.phone}: ${c.phoneError}` }).click();
+    await expect(page.getByLabel(l.phone, { exact: true })).toBeFocused();
+    // Arabic-Indic digits are accepted.
+    await page.getByLabel(l.phone, { exact: true }).fill('٠٩١٢٣٤٥٦٧٨');
+    await next(page, c);
+
+    // Step 3, then a reload: the draft comes back on the same step.
+    await expectStep(page, c, 2);
+    await page.getByLabel(l.type, { exact: true }).selectOption({ label: c.sudanese });
+    await page.getByLabel(l.stream, { exact: true }).selectOption({ label: c.science });
+    await page.getByLabel(l.year, { exact: true }).fill('2026');
+    await page.getByLabel(l.percentage, { exact: true }).fill('85');
+    await page.reload();
+    await expectStep(page, c, 2);
+    await expect(page.getByText(c.restored)).toBeVisible();
+    await expect(page.getByLabel(l.percentage, { exact: true })).toHaveValue('85');
+
+    // 85% is below medicine's 90%: a kind message with the options, and no way on.
+    await next(page, c);
+    const panel = page.getByTestId('below-minimum');
+    await expect(panel.getByRole('heading', { name: c.belowMinimum })).toBeVisible();
+    await expect(panel).toContainText('90%');
+    await expect(panel).toContainText('85%');
+    await expectStep(page, c, 2);
+    await axeClean(page, 'below the minimum');
+    await panel.getByRole('button', { name: c.changeProgramme }).click();
+    await expectStep(page, c, 0);
+    await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
+    await next(page, c);
+    await expectStep(page, c, 1);
+    await expect(page.getByLabel(l.nameEn, { exact: true })).toHaveValue('Sara Ahmed Mohamed');
+    await next(page, c);
+    await expectStep(page, c, 2);
+    await next(page, c);
+
+    // Step 4: the guardian and the declaration.
+    await expectStep(page, c, 3);
+    await page.getByLabel(l.guardianName, { exact: true }).fill('أحمد محمد علي');
+    await page.getByLabel(l.guardianPhone, { exact: true }).fill('+249 123 456 789');
+    await page.getByLabel(l.declaration).check();
+    await axeClean(page, 'step 4');
+    await next(page, c);
+
+    // Review, then send.
+    await expectStep(page, c, 4);
+    await expect(page.getByRole('main')).toContainText('Sara Ahmed Mohamed');
+    await expect(page.getByRole('main')).toContainText(c.it);
+    await axeClean(page, 'review');
+    await page.getByRole('button', { name: c.submit }).click();
+
+    // The documents tab opens on the same application.
+    const started = page.getByTestId('started-application');
+    await expect(started.getByRole('heading', { name: c.started })).toBeVisible();
+    const reference = (await started.getByRole('heading').locator('bdi').textContent())!;
+    expect(reference).toMatch(/^RWD-\d{4}-[A-Z2-9]{6}$/);
+    await expect(started).toContainText(email);
+    await expect(page).toHaveURL(/[?&]tab=documents/);
+    await axeClean(page, 'documents');
+    for (const [slot, file] of Object.entries(files)) {
+      await page.getByTestId(`file-${slot}`).setInputFiles(file);
+    }
+    await page.getByRole('button', { name: c.upload, exact: true }).click();
+
+    // The confirmation: the same reference, the receipt, the fee.
+    const confirmation = page.getByTestId('confirmation');
+    await expect(confirmation.getByTestId('reference')).toHaveText(reference, { timeout: 30_000 });
+    const receipt = confirmation.getByTestId('receipt');
+    await expect(receipt.getByRole('heading', { name: c.receipt })).toBeVisible();
+    await expect(receipt).toContainText(c.fee);
+    await expect(receipt).toContainText('certificate.png');
+    await expect(receipt).toContainText(c.it);
+    await axeClean(page, 'confirmation');
+
+    // The receipt as a PDF, in the page's language.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: c.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+    const lines = pdfActualTexts(new Uint8Array(await readFile((await download.path())!)));
+    expect(lines).toContain(reference);
+    expect(lines).toContain(c.receipt);
+    expect(lines).toContain(c.fee);
+    expect(lines.some((line) => line.includes('certificate.png'))).toBe(true);
+
+    // The status page, from the confirmation.
+    await receipt.getByRole('link', { name: c.statusLink }).click();
+    await expect(page).toHaveURL(/\/admission\/status$/);
+    await page.getByLabel(c.reference, { exact: true }).fill(reference.toLowerCase());
+    await page.getByLabel(c.statusEmail, { exact: true }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: c.check }).click();
+    await expect(page.locator('[data-status-outcome="found"]')).toContainText(c.received);
+    await axeClean(page, 'status');
+  });
+}
+
+test('a connection dropped during the submit creates exactly one application', async ({ page }) => {
+  test.setTimeout(120_000);
+  const c = cases[1];
+  const l = c.labels;
+  await page.goto('/en/admission/application');
+  await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
+  await next(page, c);
+  await page.getByLabel(l.nameAr, { exact: true }).fill('آمنة يوسف');
+  await page.getByLabel(l.nameEn, { exact: true }).fill('Amna Yousif');
+  await page.getByLabel(l.dateOfBirth, { exact: true }).fill('2007-11-02');
+  await page.getByLabel(l.nationality, { exact: true }).fill('Sudanese');
+  await page.getByLabel(l.idNumber, { exact: true }).fill('P1234567');
+  await page.getByLabel(l.phone, { exact: true }).fill('+249912345678');
+  await page.getByLabel(l.email, { exact: true }).fill(`dropped-${Date.now()}@example.com`);
+  await page.getByLabel(l.city, { exact: true }).fill('Omdurman');
+  await next(page, c);
+  await page.getByLabel(l.type, { exact: true }).selectOption({ label: c.sudanese });
+  await page.getByLabel(l.stream, { exact: true }).selectOption({ label: c.science });
+  await page.getByLabel(l.year, { exact: true }).fill('2025');
+  await page.getByLabel(l.percentage, { exact: true }).fill('77.5');
+  await next(page, c);
+  await page.getByLabel(l.guardianName, { exact: true }).fill('Yousif Ali');
+  await page.getByLabel(l.guardianPhone, { exact: true }).fill('0123456789');
+  await page.getByLabel(l.declaration).check();
+  await next(page, c);
+
+  // The first submit reaches the server, which creates the application; its answer is lost.
+  const attempts: { key: string; status: number | null; reference?: string }[] = [];
+  await page.route('**/api/applications', async (route) => {
+    const { idempotencyKey } = route.request().postDataJSON() as { idempotencyKey: string };
+    if (attempts.length === 0) {
+      const response = await route.fetch();
+      const body = (await response.json()) as { reference: string };
+      attempts.push({ key: idempotencyKey, status: null, reference: body.reference });
+      await route.abort('connectionreset');
+      return;
+    }
+    const response = await route.fetch();
+    const body = (await response.json()) as { reference: string };
+    attempts.push({ key: idempotencyKey, status: response.status(), reference: body.reference });
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: c.submit }).click();
+  const started = page.getByTestId('started-application');
+  await expect(started.getByRole('heading', { name: c.started })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The retry used the same key and found the application the first attempt created.
+  expect(attempts).toHaveLength(2);
+  expect(attempts[1]!.key).toBe(attempts[0]!.key);
+  expect(attempts[1]!.status).toBe(200);
+  expect(attempts[1]!.reference).toBe(attempts[0]!.reference);
+  await expect(started.getByRole('heading').locator('bdi')).toHaveText(attempts[0]!.reference!);
+});

@@ -1,0 +1,116 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Messages } from 'next-intl';
+import type { ProgrammeId } from '@/lib/application-form';
+import { Tabs } from '../ui/tabs';
+import { ApplicationForm } from './application-form';
+import { DocumentsUpload, type FeeInfo } from './documents-upload';
+import { keepStarted, readStarted, type StartedApplication } from './started-application';
+
+interface Props {
+  locale: 'ar' | 'en';
+  labels: Messages['Upload'];
+  formLabels: Messages['ApplicationForm'];
+  receiptLabels: Messages['Receipt'];
+  /** The external form's frame (when APPLICATION_FORM_URL is set); else our own form. */
+  externalForm: ReactNode | null;
+  programmeNames: Record<ProgrammeId, string>;
+  intakes: string[];
+  retentionDays: number;
+  fee: FeeInfo;
+  statusHref: string;
+}
+
+const TAB_PARAM = 'tab';
+
+/**
+ * The application page's two tabs (spec 000 section 2): 'form' (default) and 'documents'. With
+ * our own form, the application it creates is handed to the documents tab, which opens on it;
+ * both survive a reload (the started application is kept in this browser until complete).
+ */
+export function ApplicationWorkspace({
+  locale,
+  labels,
+  formLabels,
+  receiptLabels,
+  externalForm,
+  programmeNames,
+  intakes,
+  retentionDays,
+  fee,
+  statusHref,
+}: Props) {
+  const [tab, setTab] = useState('form');
+  const [started, setStarted] = useState<StartedApplication | null>(null);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring after hydration
+    setStarted(readStarted());
+  }, []);
+
+  function show(next: string) {
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === 'form') url.searchParams.delete(TAB_PARAM);
+    else url.searchParams.set(TAB_PARAM, next);
+    window.history.replaceState(window.history.state, '', url);
+    window.scrollTo({ top: document.getElementById('application-tabs')?.offsetTop ?? 0 });
+  }
+
+  function start(application: StartedApplication | null) {
+    keepStarted(application);
+    setStarted(application);
+  }
+
+  return (
+    <div id="application-tabs">
+      <Tabs
+        label={labels.tabsLabel}
+        defaultTab="form"
+        urlParam={TAB_PARAM}
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            id: 'form',
+            label: labels.tabForm,
+            content: externalForm ?? (
+              <ApplicationForm
+                locale={locale}
+                labels={formLabels}
+                programmeNames={programmeNames}
+                intakes={intakes}
+                retentionDays={retentionDays}
+                office={{ phone: fee.phone, email: fee.email }}
+                started={started}
+                onShowDocuments={() => show('documents')}
+                onNewApplication={() => start(null)}
+                onCreated={(application) => {
+                  start(application);
+                  show('documents');
+                }}
+              />
+            ),
+          },
+          {
+            id: 'documents',
+            label: labels.tabDocuments,
+            content: (
+              <DocumentsUpload
+                locale={locale}
+                labels={labels}
+                receiptLabels={receiptLabels}
+                fee={fee}
+                statusHref={statusHref}
+                started={started}
+                onComplete={() => start(null)}
+                onLeaveStarted={() => start(null)}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
