@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, Download, FileText, Loader2, Printer, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Messages } from 'next-intl';
 import {
   applicantSchema,
@@ -18,6 +18,13 @@ import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 import type { StartedApplication } from './started-application';
+import {
+  initialUploadState,
+  missingSlots,
+  pendingSlots,
+  uploadReducer,
+  type Receipt,
+} from './upload-state';
 
 type Labels = Messages['Upload'];
 type ReceiptLabels = Messages['Receipt'];
@@ -29,24 +36,6 @@ export interface FeeInfo {
   hours: string;
   phone: string;
   email: string;
-}
-
-interface Receipt {
-  reference: string;
-  name: string;
-  email: string;
-  programme?: string;
-  submittedAt: string;
-  documents: { slot: SlotId; fileName: string; sizeBytes: number }[];
-  /** For the PDF: the application and its token. */
-  id: string;
-  token: string;
-}
-
-interface Chosen {
-  file: File;
-  /** An object URL of the image, or 'pdf' for the PDF indicator. */
-  preview: string;
 }
 
 interface Props {
@@ -121,20 +110,8 @@ export function DocumentsUpload({
   onComplete,
   onLeaveStarted,
 }: Props) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [saved, setSaved] = useState<Applicant | null>(null);
-  const [invalid, setInvalid] = useState<{ name: boolean; email: boolean }>({
-    name: false,
-    email: false,
-  });
-  const [files, setFiles] = useState<Partial<Record<SlotId, Chosen>>>({});
-  const [errors, setErrors] = useState<Partial<Record<SlotId, string>>>({});
-  const [progress, setProgress] = useState<Partial<Record<SlotId, number>>>({});
-  const [uploading, setUploading] = useState(false);
-  const [application, setApplication] = useState<{ id: string; token: string } | null>(null);
-  const [uploaded, setUploaded] = useState<SlotId[]>([]);
-  const [done, setDone] = useState<Receipt | null>(null);
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const { name, email, saved, invalid, slots, uploading, application, done } = state;
   const pickers = useRef<Partial<Record<SlotId, HTMLInputElement | null>>>({});
   const choosers = useRef<Partial<Record<SlotId, HTMLButtonElement | null>>>({});
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -143,13 +120,8 @@ export function DocumentsUpload({
     try {
       const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
       const parsed = applicantSchema.safeParse(stored);
-      if (parsed.success) {
-        // Restoring the session's saved data after a reload of the page.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setSaved(parsed.data);
-        setName(parsed.data.name);
-        setEmail(parsed.data.email);
-      }
+      // Restoring the session's saved data after a reload of the page.
+      if (parsed.success) dispatch({ type: 'restore', applicant: parsed.data });
     } catch {
       // Nothing saved, or storage unavailable.
     }
@@ -161,13 +133,7 @@ export function DocumentsUpload({
 
   /** Keeps the applicant for this session (and starts a new application for a new one). */
   function keep(applicant: Applicant) {
-    setInvalid({ name: false, email: false });
-    setSaved(applicant);
-    // A new applicant means a new application.
-    if (saved && (saved.name !== applicant.name || saved.email !== applicant.email)) {
-      setApplication(null);
-      setUploaded([]);
-    }
+    dispatch({ type: 'save', applicant });
     try {
       sessionStorage.setItem(SESSION_KEY, JSON.stringify(applicant));
     } catch {
@@ -179,7 +145,7 @@ export function DocumentsUpload({
   function saveData() {
     const blank = { name: name.trim() === '', email: email.trim() === '' };
     if (blank.name || blank.email) {
-      setInvalid(blank);
+      dispatch({ type: 'invalid', invalid: blank });
       notify({
         title: labels.noticeMissingInfoTitle,
         description: labels.noticeMissingInfoText,
@@ -189,7 +155,7 @@ export function DocumentsUpload({
     }
     const parsed = applicantSchema.safeParse({ name, email });
     if (!parsed.success) {
-      setInvalid({ name: false, email: true });
+      dispatch({ type: 'invalid', invalid: { name: false, email: true } });
       notify({
         title: labels.noticeMissingInfoTitle,
         description: labels.noticeInvalidEmailText,
@@ -201,18 +167,21 @@ export function DocumentsUpload({
   }
 
   /**
-   * The applicant the upload is for: the saved one, or the fields as typed when they are
-   * complete and valid but not saved yet (saved now, with the spec's 'Data Saved' notice).
-   * Empty or invalid fields get the spec's 'Applicant Data Required' notice.
+   * The applicant the upload is for: the online form's, the saved one, or the fields as typed
+   * when they are complete and valid but not saved yet (saved now, with the spec's 'Data Saved'
+   * notice). Empty or invalid fields get the spec's 'Applicant Data Required' notice.
    */
   function applicantForUpload(): Applicant | null {
     if (started) return { name: started.name, email: started.email };
     const parsed = applicantSchema.safeParse({ name, email });
     if (!parsed.success) {
       if (name.trim() !== '' || email.trim() !== '') {
-        setInvalid({
-          name: name.trim() === '',
-          email: !applicantSchema.shape.email.safeParse(email).success,
+        dispatch({
+          type: 'invalid',
+          invalid: {
+            name: name.trim() === '',
+            email: !applicantSchema.shape.email.safeParse(email).success,
+          },
         });
       }
       notify({
@@ -238,7 +207,7 @@ export function DocumentsUpload({
       // Unreadable file: refused below like a wrong type.
     }
     if (!allowed.includes(file.type) || shown !== file.type) {
-      setErrors((current) => ({ ...current, [slot]: labels.noticeInvalidTypeText }));
+      dispatch({ type: 'refuse', slot, error: labels.noticeInvalidTypeText });
       notify({
         title: labels.noticeInvalidTypeTitle,
         description: labels.noticeInvalidTypeText,
@@ -247,7 +216,7 @@ export function DocumentsUpload({
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      setErrors((current) => ({ ...current, [slot]: labels.noticeTooLargeText }));
+      dispatch({ type: 'refuse', slot, error: labels.noticeTooLargeText });
       notify({
         title: labels.noticeTooLargeTitle,
         description: labels.noticeTooLargeText,
@@ -255,24 +224,20 @@ export function DocumentsUpload({
       });
       return;
     }
-    const previous = files[slot];
+    const previous = slots[slot].chosen;
     if (previous && previous.preview !== 'pdf') URL.revokeObjectURL(previous.preview);
     const preview = file.type === 'application/pdf' ? 'pdf' : URL.createObjectURL(file);
-    setFiles((current) => ({ ...current, [slot]: { file, preview } }));
-    setErrors((current) => ({ ...current, [slot]: undefined }));
-    setProgress((current) => ({ ...current, [slot]: undefined }));
-    setUploaded((current) => current.filter((s) => s !== slot));
+    dispatch({ type: 'choose', slot, chosen: { file, preview } });
     notify({ title: labels.noticeSelectedTitle, description: file.name });
   }
 
   function remove(slot: SlotId) {
-    const chosen = files[slot];
+    const chosen = slots[slot].chosen;
     if (!chosen) return;
     if (chosen.preview !== 'pdf') URL.revokeObjectURL(chosen.preview);
-    setFiles((current) => ({ ...current, [slot]: undefined }));
-    setErrors((current) => ({ ...current, [slot]: undefined }));
-    setProgress((current) => ({ ...current, [slot]: undefined }));
-    if (pickers.current[slot]) pickers.current[slot]!.value = '';
+    dispatch({ type: 'remove', slot });
+    const picker = pickers.current[slot];
+    if (picker) picker.value = '';
     notify({ title: labels.noticeDeletedTitle, description: chosen.file.name });
     choosers.current[slot]?.focus();
   }
@@ -280,7 +245,7 @@ export function DocumentsUpload({
   async function upload() {
     const applicant = applicantForUpload();
     if (!applicant) return;
-    const missing = slotOrder.filter((slot) => !files[slot]);
+    const missing = missingSlots(state);
     if (missing.length > 0) {
       notify({
         title: labels.noticeMissingFilesTitle,
@@ -291,14 +256,18 @@ export function DocumentsUpload({
       });
       return;
     }
-    setUploading(true);
-    const fail = (message: string) => {
+    dispatch({ type: 'uploadStarted' });
+    const fail = (message: string, slot?: SlotId, file?: File) => {
+      dispatch({
+        type: 'failed',
+        slot,
+        error: file ? fill(labels.failedFile, { file: file.name, message }) : undefined,
+      });
       notify({
         title: labels.noticeUploadErrorTitle,
         description: fill(labels.noticeUploadErrorText, { message }),
         variant: 'error',
       });
-      setUploading(false);
     };
     try {
       let current =
@@ -314,41 +283,30 @@ export function DocumentsUpload({
         if (!response.ok) return fail(await messageOf(response, locale, labels.networkError));
         const created = (await response.json()) as { id: string; token: string };
         current = { id: created.id, token: created.token };
-        setApplication(current);
       }
-      const done: SlotId[] = [...uploaded];
-      for (const slot of slotOrder) {
-        if (done.includes(slot)) continue;
-        const file = files[slot]?.file;
-        if (!file) continue; // Checked above: every slot has its file.
-        setProgress((p) => ({ ...p, [slot]: 0 }));
+      dispatch({ type: 'applicationStarted', application: current });
+      // A new application (the form's, or a new applicant's) has none of the files yet.
+      const pending =
+        current.id === application?.id
+          ? pendingSlots(state)
+          : pendingSlots(uploadReducer(state, { type: 'leaveApplication' }));
+      for (const { slot, file } of pending) {
+        dispatch({ type: 'progress', slot, fraction: 0 });
         let response: Response;
         try {
           response = await sendFile(
             `/api/applications/${current.id}/documents/${slot}`,
             current.token,
             file,
-            (fraction) => setProgress((p) => ({ ...p, [slot]: fraction })),
+            (fraction) => dispatch({ type: 'progress', slot, fraction }),
           );
         } catch {
-          const message = labels.networkError;
-          setErrors((e) => ({
-            ...e,
-            [slot]: fill(labels.failedFile, { file: file.name, message }),
-          }));
-          return fail(message);
+          return fail(labels.networkError, slot, file);
         }
         if (!response.ok) {
-          const message = await messageOf(response, locale, labels.networkError);
-          setErrors((e) => ({
-            ...e,
-            [slot]: fill(labels.failedFile, { file: file.name, message }),
-          }));
-          return fail(message);
+          return fail(await messageOf(response, locale, labels.networkError), slot, file);
         }
-        setProgress((p) => ({ ...p, [slot]: 1 }));
-        done.push(slot);
-        setUploaded([...done]);
+        dispatch({ type: 'uploaded', slot });
       }
       const response = await fetch(`/api/applications/${current.id}/submit`, {
         method: 'POST',
@@ -369,16 +327,18 @@ export function DocumentsUpload({
         });
       }
       notify({ title: labels.noticeSuccessTitle, description: labels.noticeSuccessText });
-      setUploading(false);
-      setDone({
-        reference: result.reference,
-        name: applicant.name,
-        email: applicant.email,
-        programme: started?.programme,
-        submittedAt: result.submittedAt,
-        documents: result.documents,
-        id: current.id,
-        token: current.token,
+      dispatch({
+        type: 'completed',
+        receipt: {
+          reference: result.reference,
+          name: applicant.name,
+          email: applicant.email,
+          programme: started?.programme,
+          submittedAt: result.submittedAt,
+          documents: result.documents,
+          id: current.id,
+          token: current.token,
+        },
       });
       onComplete?.();
     } catch {
@@ -387,15 +347,11 @@ export function DocumentsUpload({
   }
 
   function startAgain() {
-    for (const chosen of Object.values(files)) {
+    for (const slot of slotOrder) {
+      const chosen = slots[slot].chosen;
       if (chosen && chosen.preview !== 'pdf') URL.revokeObjectURL(chosen.preview);
     }
-    setFiles({});
-    setProgress({});
-    setErrors({});
-    setApplication(null);
-    setUploaded([]);
-    setDone(null);
+    dispatch({ type: 'reset' });
   }
 
   if (done) {
@@ -437,8 +393,7 @@ export function DocumentsUpload({
             type="button"
             className="text-sm font-bold text-brand-800 underline dark:text-brand-200"
             onClick={() => {
-              setApplication(null);
-              setUploaded([]);
+              dispatch({ type: 'leaveApplication' });
               onLeaveStarted?.();
             }}
           >
@@ -468,7 +423,9 @@ export function DocumentsUpload({
                 required
                 aria-invalid={invalid.name || undefined}
                 value={name}
-                onChange={(event) => setName(event.target.value)}
+                onChange={(event) =>
+                  dispatch({ type: 'type', field: 'name', value: event.target.value })
+                }
                 className={textInput}
               />
             </label>
@@ -482,7 +439,9 @@ export function DocumentsUpload({
                 required
                 aria-invalid={invalid.email || undefined}
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onChange={(event) =>
+                  dispatch({ type: 'type', field: 'email', value: event.target.value })
+                }
                 className={textInput}
               />
             </label>
@@ -511,9 +470,7 @@ export function DocumentsUpload({
         <p className="text-slate-700 dark:text-slate-300">{labels.documentsHint}</p>
         <ul className="grid gap-5 md:grid-cols-3">
           {slotOrder.map((slot) => {
-            const chosen = files[slot];
-            const error = errors[slot];
-            const fraction = progress[slot];
+            const { chosen, error, progress: fraction } = slots[slot];
             const describedBy = `slot-${slot}-hint${error ? ` slot-${slot}-error` : ''}`;
             return (
               <li

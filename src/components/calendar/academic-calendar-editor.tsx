@@ -1,22 +1,20 @@
 'use client';
 
-import { Download, Pencil, Plus, Save, Trash2, X } from 'lucide-react';
+import { Download, Plus, X } from 'lucide-react';
 import { useReducer, useState } from 'react';
+import type { Messages } from 'next-intl';
 import type { AcademicYear, SemesterType } from '@content/calendar-schema';
 import { fill, fillNodes } from '@/lib/template';
-import { notify } from '../notices/notify';
 import {
   calendarReducer,
   initialCalendarState,
   semestersOf,
   type Semester,
 } from './calendar-state';
-import { LocalEditsNote } from '../ui/local-edits-note';
-import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
+import { EditorToolbar } from '../ui/editor-toolbar';
+import { dangerButton, secondaryButton, textInput } from '../ui/styles';
 
-export interface CalendarLabels {
-  [key: string]: string;
-}
+export type CalendarLabels = Messages['Calendar'];
 
 interface EditorProps {
   years: Record<AcademicYear, Semester[]>;
@@ -27,7 +25,7 @@ interface EditorProps {
   labels: CalendarLabels;
 }
 
-const typeStyle: Record<SemesterType, { header: string; label: string }> = {
+const typeStyle: Record<SemesterType, { header: string; label: keyof CalendarLabels }> = {
   regular: { header: 'bg-brand-700 text-white', label: 'typeRegular' },
   second: { header: 'bg-sky-800 text-white', label: 'typeSecond' },
   summer: { header: 'bg-gold-300 text-slate-900', label: 'typeSummer' },
@@ -62,7 +60,7 @@ export function AcademicCalendarEditor({
     const deselect = state.selectedId === semester.id;
     dispatch({ type: 'toggleSelect', id: semester.id });
     setAnnouncement(
-      fill(labels[deselect ? 'deselectedAnnouncement' : 'selectedAnnouncement']!, {
+      fill(labels[deselect ? 'deselectedAnnouncement' : 'selectedAnnouncement'], {
         name: semester.name,
       }),
     );
@@ -92,74 +90,66 @@ export function AcademicCalendarEditor({
         </label>
         <a href={downloads[state.year]} download className={secondaryButton}>
           <Download aria-hidden="true" className="size-4" />
-          {fillNodes(labels.download!, { year })}
+          {fillNodes(labels.download, { year })}
         </a>
       </div>
 
       <div>
         <h2 className="text-2xl font-bold text-brand-900 dark:text-white">
-          {fillNodes(labels.heading!, { year })}
+          {fillNodes(labels.heading, { year })}
         </h2>
         <p className="mt-3 rounded-lg bg-gold-300 px-4 py-3 font-bold text-slate-900">
-          {fillNodes(labels.banner!, { year })}
+          {fillNodes(labels.banner, { year })}
         </p>
       </div>
 
-      <div className="space-y-3">
-        <LocalEditsNote text={labels.localNote!} />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => {
-              dispatch({ type: 'add' });
-              notify({ title: labels.noticeAddTitle!, description: labels.noticeAddText });
-            }}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {labels.addSemester}
-          </button>
-          {selected && !editing ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => {
-                dispatch({ type: 'edit' });
-                notify({ title: labels.noticeEditTitle!, description: labels.noticeEditText });
-              }}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {labels.edit}
-            </button>
-          ) : null}
-          {editing ? (
-            <>
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={() => {
+      <EditorToolbar
+        note={labels.localNote}
+        add={{
+          label: labels.addSemester,
+          run: () => {
+            dispatch({ type: 'add' });
+            return { title: labels.noticeAddTitle, description: labels.noticeAddText };
+          },
+        }}
+        edit={
+          selected && !editing
+            ? {
+                label: labels.edit,
+                run: () => {
+                  dispatch({ type: 'edit' });
+                  return { title: labels.noticeEditTitle, description: labels.noticeEditText };
+                },
+              }
+            : null
+        }
+        save={
+          editing
+            ? {
+                label: labels.save,
+                run: () => {
                   dispatch({ type: 'save', now: Date.now() });
-                  notify({ title: labels.noticeSavedTitle!, description: labels.noticeSavedText });
-                }}
-              >
-                <Save aria-hidden="true" className="size-4" />
-                {labels.save}
-              </button>
-              <button
-                type="button"
-                className={dangerButton}
-                onClick={() => {
+                  return { title: labels.noticeSavedTitle, description: labels.noticeSavedText };
+                },
+              }
+            : null
+        }
+        remove={
+          editing
+            ? {
+                label: labels.delete,
+                run: () => {
                   const id = state.draft?.id ?? state.selectedId;
                   const index = semesters.findIndex((semester) => semester.id === id);
                   const deleted = semesters[index];
                   dispatch({ type: 'delete' });
-                  notify({
-                    title: labels.noticeDeletedTitle!,
+                  return {
+                    title: labels.noticeDeletedTitle,
                     description: labels.noticeDeletedText,
                     // A semester being added was never in the list: nothing to restore.
                     action: deleted
                       ? {
-                          label: labels.undo!,
+                          label: labels.undo,
                           onClick: () =>
                             dispatch({
                               type: 'restore',
@@ -169,16 +159,12 @@ export function AcademicCalendarEditor({
                             }),
                         }
                       : undefined,
-                  });
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {labels.delete}
-              </button>
-            </>
-          ) : null}
-        </div>
-      </div>
+                  };
+                },
+              }
+            : null
+        }
+      />
 
       {state.draft ? (
         <SemesterForm
@@ -222,7 +208,7 @@ export function AcademicCalendarEditor({
                 onClick={() => toggle(semester)}
                 className="rounded-full border-2 border-current px-3 py-1 text-sm font-bold"
               >
-                {isSelected ? labels.selected : fill(labels.select!, { name: semester.name })}
+                {isSelected ? labels.selected : fill(labels.select, { name: semester.name })}
               </button>
             </div>
             {/* A click anywhere on the table selects the semester too (keyboards use the button above). */}
@@ -291,7 +277,7 @@ function SemesterForm({
       className="space-y-4 rounded-lg border border-brand-300 bg-brand-50 p-5 dark:border-brand-700 dark:bg-slate-900"
     >
       <h3 id="semester-form-heading" className="text-lg font-bold text-brand-900 dark:text-white">
-        {adding ? labels.formHeadingAdd : fill(labels.formHeadingEdit!, { name: draft.name })}
+        {adding ? labels.formHeadingAdd : fill(labels.formHeadingEdit, { name: draft.name })}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="font-bold text-slate-800 dark:text-slate-200">
@@ -327,7 +313,7 @@ function SemesterForm({
             className="grid gap-3 rounded-md border border-slate-300 bg-white p-3 sm:grid-cols-[1fr_1fr_1fr_auto] dark:border-slate-600 dark:bg-slate-950"
           >
             <legend className="px-1 text-sm font-bold text-slate-600 dark:text-slate-400">
-              {fill(labels.eventNumber!, { number: index + 1 })}
+              {fill(labels.eventNumber, { number: index + 1 })}
             </legend>
             {(['event', 'date', 'notes'] as const).map((field) => (
               <label key={field} className="text-sm font-bold text-slate-800 dark:text-slate-200">
@@ -349,7 +335,7 @@ function SemesterForm({
               className={`${dangerButton} self-end`}
             >
               <X aria-hidden="true" className="size-4" />
-              {fill(labels.removeEvent!, { number: index + 1 })}
+              {fill(labels.removeEvent, { number: index + 1 })}
             </button>
           </fieldset>
         ))}

@@ -1,10 +1,9 @@
 'use client';
 
-import { Contact, Mail, Pencil, Phone, Plus, Save, Search, Trash2, X } from 'lucide-react';
+import { Contact, Mail, Phone, Search, X } from 'lucide-react';
 import { useReducer, useState, type MouseEvent } from 'react';
 import type { Messages } from 'next-intl';
 import { fill, plural } from '@/lib/template';
-import { notify } from '../notices/notify';
 import {
   directoryReducer,
   filterMembers,
@@ -12,8 +11,8 @@ import {
   type EditableField,
   type StaffRecord,
 } from './directory-state';
-import { LocalEditsNote } from '../ui/local-edits-note';
-import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
+import { EditorToolbar } from '../ui/editor-toolbar';
+import { secondaryButton, textInput } from '../ui/styles';
 
 interface DirectoryProps {
   locale: string;
@@ -110,69 +109,57 @@ export function StaffDirectory({
         </div>
       </div>
 
-      <div className="space-y-3">
-        <LocalEditsNote text={labels.localNote} />
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={primaryButton}
-            onClick={() => {
-              dispatch({ type: 'add', defaults });
-              notify({ title: labels.noticeAddedTitle, description: labels.noticeAddedText });
-            }}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {labels.addEmployee}
-          </button>
-          {selected && !state.editing ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => {
-                dispatch({ type: 'edit' });
-                notify({ title: labels.noticeEditTitle, description: labels.noticeEditText });
-              }}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-              {labels.editData}
-            </button>
-          ) : null}
-          {state.editing ? (
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => {
-                dispatch({ type: 'save' });
-                notify({ title: labels.noticeSavedTitle, description: labels.noticeSavedText });
-              }}
-            >
-              <Save aria-hidden="true" className="size-4" />
-              {labels.save}
-            </button>
-          ) : null}
-          {selected ? (
-            <button
-              type="button"
-              className={dangerButton}
-              onClick={() => {
-                const index = state.members.indexOf(selected);
-                dispatch({ type: 'delete' });
-                notify({
-                  title: labels.noticeDeletedTitle,
-                  description: labels.noticeDeletedText,
-                  action: {
-                    label: labels.undo,
-                    onClick: () => dispatch({ type: 'restore', record: selected, index }),
-                  },
-                });
-              }}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {labels.deleteEmployee}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <EditorToolbar
+        note={labels.localNote}
+        add={{
+          label: labels.addEmployee,
+          run: () => {
+            dispatch({ type: 'add', defaults });
+            return { title: labels.noticeAddedTitle, description: labels.noticeAddedText };
+          },
+        }}
+        edit={
+          selected && !state.editing
+            ? {
+                label: labels.editData,
+                run: () => {
+                  dispatch({ type: 'edit' });
+                  return { title: labels.noticeEditTitle, description: labels.noticeEditText };
+                },
+              }
+            : null
+        }
+        save={
+          state.editing
+            ? {
+                label: labels.save,
+                run: () => {
+                  dispatch({ type: 'save' });
+                  return { title: labels.noticeSavedTitle, description: labels.noticeSavedText };
+                },
+              }
+            : null
+        }
+        remove={
+          selected
+            ? {
+                label: labels.deleteEmployee,
+                run: () => {
+                  const index = state.members.indexOf(selected);
+                  dispatch({ type: 'delete' });
+                  return {
+                    title: labels.noticeDeletedTitle,
+                    description: labels.noticeDeletedText,
+                    action: {
+                      label: labels.undo,
+                      onClick: () => dispatch({ type: 'restore', record: selected, index }),
+                    },
+                  };
+                },
+              }
+            : null
+        }
+      />
 
       {state.editing && state.draft ? (
         <form

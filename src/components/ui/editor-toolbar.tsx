@@ -1,0 +1,57 @@
+import { Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { notify, type Notice } from '../notices/notify';
+import { LocalEditsNote } from './local-edits-note';
+import { dangerButton, primaryButton, secondaryButton } from './styles';
+
+/** One button of the toolbar: its label, and what it does, returning the notice to show. */
+export interface EditorAction {
+  label: string;
+  run: () => Notice;
+}
+
+/**
+ * The Add / Edit / Save / Delete toolbar of the spec's two local editors (the academic
+ * calendar and the staff directory, spec 000 section 2), under the note that edits stay in
+ * the open page. Each button runs its action, then shows its notice (spec 000 section 8);
+ * an action left out is not shown.
+ */
+export function EditorToolbar({
+  note,
+  add,
+  edit,
+  save,
+  remove,
+}: {
+  note: string;
+  add: EditorAction;
+  edit?: EditorAction | null;
+  save?: EditorAction | null;
+  remove?: EditorAction | null;
+}) {
+  const buttons = [
+    { action: add, className: primaryButton, Icon: Plus },
+    { action: edit, className: secondaryButton, Icon: Pencil },
+    { action: save, className: primaryButton, Icon: Save },
+    { action: remove, className: dangerButton, Icon: Trash2 },
+  ];
+  return (
+    <div className="space-y-3">
+      <LocalEditsNote text={note} />
+      <div className="flex flex-wrap gap-3">
+        {buttons.map(({ action, className, Icon }) =>
+          action ? (
+            <button
+              key={action.label}
+              type="button"
+              className={className}
+              onClick={() => notify(action.run())}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {action.label}
+            </button>
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+}
