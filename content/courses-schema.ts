@@ -7,6 +7,7 @@
  * renders it. Both languages have the same ids, kinds, levels, years, durations and links
  * (content/courses.test.ts).
  */
+import type { Messages } from 'next-intl';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);
@@ -289,62 +290,12 @@ const biographySchema = z.object({
   }),
 });
 
-/** Words of the lecture pages' controls and labels (kept with the content they label). */
-const uiSchema = z.object({
-  lectureTypes: z.object({ pdf: text, video: text, text: text }),
-  levels: z.object({ beginner: text, intermediate: text, advanced: text }),
-  softwareTypes: z.object({ free: text, commercial: text }),
-  resourceTypes: z.object({
-    book: text,
-    course: text,
-    video: text,
-    documentation: text,
-    data: text,
-  }),
-  publicationTypes: z.object({ journal: text, conference: text, chapter: text, book: text }),
-  /** Prefixes read by screen readers before a badge ("Format: PDF", "Level: Beginner"). */
-  typeLabel: text,
-  levelLabel: text,
-  licenceLabel: text,
-  durationLabel: text,
-  categoryLabel: text,
-  techLabel: text,
-  publisherLabel: text,
-  /** "{n} min" / "{n} دقيقة". */
-  minutesFormat: text.includes('{n}'),
-  /** "{size} KB". */
-  kilobytes: text.includes('{size}'),
-  download: text,
-  preview: text,
-  visit: text,
-  openTool: text,
-  startProject: text,
-  officialSite: text,
-  opensInNewTab: text,
-  /** Why a lecture without a file has no download: shown beside its disabled buttons. */
-  unavailable: z.object({ video: text, text: text }),
-  /** Subject of the e-mail a Start Project button opens: "{title}" is the project. */
-  projectSubject: text.includes('{title}'),
-  projectBody: text,
-  headings: z.object({
-    lectures: text,
-    tools: text,
-    resources: text,
-    otherSections: text,
-  }),
-  intros: z.object({ lectures: text, tools: text, resources: text }),
-  tryThis: text,
-  example: text,
-  outcome: text,
-  present: text,
-  sectionLinksLabel: text,
-});
-export type CoursesUi = z.infer<typeof uiSchema>;
+/** Words of the lecture pages' controls and labels: the `Courses` namespace of messages/*.json. */
+export type CoursesUi = Messages['Courses'];
 
 export const coursesSchema = z.object({
   /** The instructor's e-mail address (Send Message, Book Appointment, Start Project). */
   email: z.email(),
-  ui: uiSchema,
   home: homeSchema,
   math: subjectSchemas.math,
   statistics: subjectSchemas.statistics,

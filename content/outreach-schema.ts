@@ -39,24 +39,6 @@ export const careersSchema = z.object({
 });
 export type CareersContent = z.infer<typeof careersSchema>;
 
-export const mapLabelKeys = [
-  'campus',
-  'mainBuilding',
-  'gate1',
-  'gate2',
-  'parking',
-  'complex',
-  'mosque',
-  'fuel',
-  'busStopGate',
-  'busStopJunction',
-  'mashtalStreet',
-  'obeidKhatimStreet',
-  'street35',
-  'street17',
-  'north',
-] as const;
-
 export const directionsSchema = z.object({
   heading: text,
   intro: text,
@@ -78,13 +60,7 @@ export const directionsSchema = z.object({
     /** The map's text alternative (its accessible name): the layout in words. */
     label: text,
     caption: text,
-    /** The words drawn on the map. */
-    labels: z.object(
-      Object.fromEntries(mapLabelKeys.map((key) => [key, text])) as Record<
-        (typeof mapLabelKeys)[number],
-        typeof text
-      >,
-    ),
+    // The words drawn on the map are in messages/*.json (`CampusMap`).
   }),
 });
 export type DirectionsContent = z.infer<typeof directionsSchema>;

@@ -1,18 +1,17 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { knownPaths } from './config/routes';
+import { catalogues } from './i18n/catalogues';
 import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
 import { clientKey } from './server/http/client-address';
 import { takeSearch } from './server/search/search-rate-limit';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
 
 /**
  * The answer to a client past the search limit: a small page in its language, made here so
  * that refusing costs almost nothing (no page render, no search).
  */
 function searchLimited(locale: Locale, retryAfter: number): NextResponse {
-  const t = (locale === 'ar' ? ar : en).Search;
+  const t = catalogues[locale].Search;
   const html =
     `<!doctype html><html lang="${locale}" dir="${dirOf(locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -7,67 +7,6 @@ import type { CoursesInput } from '../courses-schema';
 
 export const courses: CoursesInput = {
   email: 'hassan.eltayeb@alrowad.edu.sd',
-
-  ui: {
-    lectureTypes: { pdf: 'PDF', video: 'فيديو', text: 'نص' },
-    levels: { beginner: 'مبتدئ', intermediate: 'متوسط', advanced: 'متقدم' },
-    softwareTypes: { free: 'مجاني', commercial: 'تجاري' },
-    resourceTypes: {
-      book: 'كتاب',
-      course: 'مقرر إلكتروني',
-      video: 'سلسلة فيديو',
-      documentation: 'مرجع تقني',
-      data: 'بيانات مفتوحة',
-    },
-    publicationTypes: {
-      journal: 'مقال في مجلة علمية',
-      conference: 'ورقة في مؤتمر',
-      chapter: 'فصل في كتاب',
-      book: 'كتاب',
-    },
-    typeLabel: 'الصيغة',
-    levelLabel: 'المستوى',
-    licenceLabel: 'الترخيص',
-    durationLabel: 'المدة',
-    categoryLabel: 'المحور',
-    techLabel: 'التقنيات',
-    publisherLabel: 'الناشر',
-    minutesFormat: '{n} دقيقة',
-    kilobytes: '{size} كيلوبايت',
-    download: 'تنزيل',
-    preview: 'معاينة',
-    visit: 'زيارة',
-    openTool: 'افتح الأداة',
-    startProject: 'ابدأ المشروع',
-    officialSite: 'الموقع الرسمي',
-    opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
-    unavailable: {
-      video: 'متاحة في قاعة المحاضرات: تُعرض محاضرات الفيديو أثناء الدرس ولا يمكن تنزيلها.',
-      text: 'متاحة في قاعة المحاضرات: تُوزَّع مذكرات المحاضرات النصية مطبوعةً في القاعة.',
-    },
-    projectSubject: 'طلب وصف مشروع: {title}',
-    projectBody:
-      'الدكتور حسن المحترم،\n\nأرغب في البدء في هذا المشروع، وأرجو أن ترسل إليّ وصفه.\n\nالاسم:\nالبرنامج والسنة الدراسية:\nالرقم الجامعي:\n',
-    headings: {
-      lectures: 'المحاضرات',
-      tools: 'الأدوات التفاعلية',
-      resources: 'المصادر المقترحة',
-      otherSections: 'أقسام المحاضرات الأخرى',
-    },
-    intros: {
-      lectures:
-        'تعرض كل محاضرة صيغتها ومدتها ومستواها. يمكن معاينة مذكرات PDF في المتصفح أو تنزيلها، أما محاضرات الفيديو والمحاضرات النصية فتُقدَّم في قاعة المحاضرات.',
-      tools: 'أدوات مجانية على الإنترنت لتجربة أفكار المحاضرات بنفسك، ومع كل أداة تمرين تبدأ به.',
-      resources:
-        'كتب ومقررات ومراجع وبيانات لمن أراد التوسع فيما تتناوله المحاضرات، تُفتح على مواقع ناشريها، ومعظمها باللغة الإنجليزية.',
-    },
-    tryThis: 'جرّب',
-    example: 'مثال',
-    outcome: 'ما تسلّمه',
-    present: 'حتى الآن',
-    sectionLinksLabel: 'أقسام المحاضرات',
-  },
-
   home: {
     welcome: {
       heading: 'كلمة ترحيب',

@@ -6,69 +6,6 @@ import type { CoursesInput } from '../courses-schema';
 
 export const courses: CoursesInput = {
   email: 'hassan.eltayeb@alrowad.edu.sd',
-
-  ui: {
-    lectureTypes: { pdf: 'PDF', video: 'Video', text: 'Text' },
-    levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
-    softwareTypes: { free: 'Free', commercial: 'Commercial' },
-    resourceTypes: {
-      book: 'Book',
-      course: 'Online course',
-      video: 'Video series',
-      documentation: 'Documentation',
-      data: 'Open data',
-    },
-    publicationTypes: {
-      journal: 'Journal article',
-      conference: 'Conference paper',
-      chapter: 'Book chapter',
-      book: 'Book',
-    },
-    typeLabel: 'Format',
-    levelLabel: 'Level',
-    licenceLabel: 'Licence',
-    durationLabel: 'Duration',
-    categoryLabel: 'Topic',
-    techLabel: 'Technologies',
-    publisherLabel: 'Publisher',
-    minutesFormat: '{n} minutes',
-    kilobytes: '{size} KB',
-    download: 'Download',
-    preview: 'Preview',
-    visit: 'Visit',
-    openTool: 'Open the tool',
-    startProject: 'Start Project',
-    officialSite: 'Official website',
-    opensInNewTab: '(opens in a new tab)',
-    unavailable: {
-      video:
-        'Available in the lecture hall: video lectures are screened in class and cannot be downloaded.',
-      text: 'Available in the lecture hall: the notes of text lectures are handed out in print in class.',
-    },
-    projectSubject: 'Project brief request: {title}',
-    projectBody:
-      'Dear Dr. Hassan,\n\nI would like to start this project. Please send me its brief.\n\nName:\nProgramme and year:\nStudent number:\n',
-    headings: {
-      lectures: 'Lectures',
-      tools: 'Interactive tools',
-      resources: 'Recommended resources',
-      otherSections: 'Other lecture sections',
-    },
-    intros: {
-      lectures:
-        'Each lecture shows its format, duration and level. PDF notes can be previewed in the browser or downloaded; video and text lectures are given in the lecture hall.',
-      tools:
-        'Free online tools for trying out the ideas of the lectures yourself, each with a first exercise.',
-      resources:
-        "Books, courses, references and data for reading beyond the lectures. They open on their publishers' websites.",
-    },
-    tryThis: 'Try this',
-    example: 'Example',
-    outcome: 'You hand in',
-    present: 'present',
-    sectionLinksLabel: 'Lecture sections',
-  },
-
   home: {
     welcome: {
       heading: 'A word of welcome',

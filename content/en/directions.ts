@@ -60,22 +60,5 @@ export const directions: DirectionsContent = {
     label:
       'Map of the streets around the campus, north at the top. Al-Mashtal Street runs east to west below the campus and meets Obeid Khatim Street, which runs north to south, at the western edge of the map, where the mosque and the Al-Mashtal minibus stop are; the petrol station is just north of that corner on Obeid Khatim Street. The campus is on the north side of Al-Mashtal Street, with the main building in the middle. Gate 1 and the Al-Rowad minibus stop are on Al-Mashtal Street, opposite the commercial complex on the south side. Street 35 runs north from Al-Mashtal Street along the eastern side of the campus; Gate 2 and the visitors’ car park are on it. Street 17 runs along the northern side of the campus.',
     caption: 'The campus and its surroundings (not to scale). North is at the top.',
-    labels: {
-      campus: 'Al-Rowad campus',
-      mainBuilding: 'Main building',
-      gate1: 'Gate 1',
-      gate2: 'Gate 2',
-      parking: 'Visitors’ car park',
-      complex: 'Commercial complex',
-      mosque: 'Mosque',
-      fuel: 'Petrol station',
-      busStopGate: 'Al-Rowad stop',
-      busStopJunction: 'Al-Mashtal stop',
-      mashtalStreet: 'Al-Mashtal Street',
-      obeidKhatimStreet: 'Obeid Khatim Street',
-      street35: 'Street 35',
-      street17: 'Street 17',
-      north: 'N',
-    },
   },
 };

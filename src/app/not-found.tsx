@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
 import { siteConfig } from '@/config/site';
+import { catalogues } from '@/i18n/catalogues';
+
+const { ar, en } = catalogues;
 
 // Paths outside any language (for example a missing file with an extension) land here:
 // both languages, since we cannot tell which the visitor reads.

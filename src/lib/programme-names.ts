@@ -4,8 +4,7 @@
  * Server side only (it reads all content); the form gets the names as props.
  */
 import { getPage } from '@content/index';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import {
   graduateProgrammes,
@@ -18,7 +17,7 @@ export function programmeName(locale: Locale, id: ProgrammeId): string {
   if ((undergraduateProgrammes as readonly string[]).includes(id)) {
     return getPage(locale, `study/${id as (typeof undergraduateProgrammes)[number]}`).title;
   }
-  const names = (locale === 'ar' ? ar : en).ApplicationForm.graduateProgrammes;
+  const names = catalogues[locale].ApplicationForm.graduateProgrammes;
   return names[id as (typeof graduateProgrammes)[number]];
 }
 

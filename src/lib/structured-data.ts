@@ -19,8 +19,7 @@ import type {
   PostalAddress,
   WithContext,
 } from 'schema-dts';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
 import { getPlatformFaq } from '@content/e-services';
 import { getPage, navLabelOf } from '@content/index';
 import { getDirections } from '@content/outreach';
@@ -30,8 +29,6 @@ import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/rout
 import { siteConfig, socialChannels } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { eventPageUrl, eventSpan, KHARTOUM_OFFSET } from './calendar-links';
-
-const catalogues = { ar, en } as const;
 
 const otherLocale: Record<Locale, Locale> = { ar: 'en', en: 'ar' };
 

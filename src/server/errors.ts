@@ -5,12 +5,10 @@
  * `{ "error": { "code", "message": { "ar", "en" }, "fields"? } }`.
  */
 import 'server-only';
-import { fill } from '@/lib/template';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { DatabaseUnavailableError, describeError } from './db/errors';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
 
-export type ErrorCode = keyof typeof en.ApiErrors;
+export type ErrorCode = keyof (typeof catalogues)['en']['ApiErrors'];
 /** A placeholder's value: the same in both languages, or one per language. */
 export type ErrorValue = string | { ar: string; en: string };
 
@@ -76,8 +74,8 @@ export function errorMessage(code: ErrorCode, values: Record<string, ErrorValue>
       ]),
     );
   return {
-    ar: fill(ar.ApiErrors[code], valuesIn('ar')),
-    en: fill(en.ApiErrors[code], valuesIn('en')),
+    ar: translatorFor('ar', 'ApiErrors')(code, valuesIn('ar')),
+    en: translatorFor('en', 'ApiErrors')(code, valuesIn('en')),
   };
 }
 

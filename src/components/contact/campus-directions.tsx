@@ -1,6 +1,7 @@
 import { Bus, Car, Clock, Landmark, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getDirections } from '@content/outreach';
+import { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { CampusMap } from './campus-map';
 
@@ -55,7 +56,7 @@ export function CampusDirections({ locale }: { locale: Locale }) {
           >
             <CampusMap
               label={directions.map.label}
-              labels={directions.map.labels}
+              labels={catalogues[locale].CampusMap}
               className="h-auto w-full min-w-[40rem] sm:min-w-0"
             />
           </div>

@@ -1,6 +1,7 @@
-import type { DirectionsContent } from '@content/outreach-schema';
+import type { Messages } from 'next-intl';
 
-type Labels = DirectionsContent['map']['labels'];
+/** The words drawn on the map (messages/*.json → `CampusMap`). */
+type Labels = Messages['CampusMap'];
 
 /*
  * Geometry of the drawn map (viewBox units, north up). A map is not mirrored in right-to-left

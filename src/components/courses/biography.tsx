@@ -11,7 +11,7 @@ import {
 import { getCourses } from '@content/courses';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
-import { CourseSection, mailtoHref } from './course-ui';
+import { CourseSection, courseWords, mailtoHref } from './course-ui';
 import { SectionNav } from './section-nav';
 
 const iconBubble =
@@ -22,7 +22,8 @@ const iconBubble =
  * category, and a contact card whose two buttons open an e-mail to the instructor.
  */
 export function BiographyBody({ locale }: { locale: Locale }) {
-  const { biography, ui, email } = getCourses(locale);
+  const { biography, email } = getCourses(locale);
+  const ui = courseWords(locale);
   const { contact } = biography;
   return (
     <div className="container-page space-y-12 py-10">

@@ -9,6 +9,8 @@ import {
   type Level,
   type SoftwareType,
 } from '@content/courses-schema';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
+import type { Locale } from '@/i18n/routing';
 
 /**
  * Small pieces shared by the lecture pages: badges that carry their meaning in words as well as
@@ -37,9 +39,19 @@ export function Rich({ text }: { text: string }) {
   );
 }
 
+/**
+ * The words of the lecture pages (messages/*.json → `Courses`) in one language, with next-intl's
+ * translator for the ones with placeholders.
+ */
+export type CourseWords = CoursesUi & { t: ReturnType<typeof translatorFor<'Courses'>> };
+
+export function courseWords(locale: Locale): CourseWords {
+  return { ...catalogues[locale].Courses, t: translatorFor(locale, 'Courses') };
+}
+
 /** "90 minutes" / "90 دقيقة". */
-export function minutesText(ui: CoursesUi, minutes: number): string {
-  return ui.minutesFormat.replace('{n}', String(minutes));
+export function minutesText(ui: CourseWords, minutes: number): string {
+  return ui.t('minutesFormat', { n: String(minutes) });
 }
 
 /** Size of a shipped file under public/, in whole kilobytes (rounded up), or null if missing. */
@@ -80,7 +92,7 @@ export const typeAccent: Record<LectureType, string> = {
 };
 
 /** The lecture's format: its own colour and icon, and its name in words. */
-export function TypeBadge({ ui, type }: { ui: CoursesUi; type: LectureType }) {
+export function TypeBadge({ ui, type }: { ui: CourseWords; type: LectureType }) {
   const { icon: Icon, className } = typeStyles[type];
   return (
     <span className={`${badgeBase} ${className}`} data-lecture-type={type}>
@@ -121,7 +133,7 @@ function LevelBars({ level }: { level: Level }) {
 }
 
 /** The level: green, yellow or red, with one to three bars and the level in words. */
-export function LevelBadge({ ui, level }: { ui: CoursesUi; level: Level }) {
+export function LevelBadge({ ui, level }: { ui: CourseWords; level: Level }) {
   return (
     <span className={`${badgeBase} ${levelStyles[level]}`} data-level={level}>
       <LevelBars level={level} />
@@ -132,7 +144,7 @@ export function LevelBadge({ ui, level }: { ui: CoursesUi; level: Level }) {
 }
 
 /** Free or commercial software, in words. */
-export function LicenceBadge({ ui, type }: { ui: CoursesUi; type: SoftwareType }) {
+export function LicenceBadge({ ui, type }: { ui: CourseWords; type: SoftwareType }) {
   const Icon = type === 'free' ? BadgeCheck : BadgeDollarSign;
   const className =
     type === 'free'

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getCourses } from '@content/courses';
+import { catalogues } from '@/i18n/catalogues';
 import { subjects } from '@content/courses-schema';
 import { BiographyBody } from './biography';
 import { CoursesHomeBody } from './courses-home';
@@ -55,7 +56,9 @@ describe('lecture pages', () => {
             expect(buttons).toHaveLength(2);
             for (const button of buttons) expect(button).toMatch(/\sdisabled=""/);
             const note = new RegExp(`id="${noteId}"[^>]*>.*?<span>([^<]+)</span>`).exec(html)?.[1];
-            expect(note).toBe(content.ui.unavailable[lecture.type as 'video' | 'text']);
+            expect(note).toBe(
+              catalogues[locale].Courses.unavailable[lecture.type as 'video' | 'text'],
+            );
           }
         }
       });
@@ -70,7 +73,7 @@ describe('lecture pages', () => {
           expect(attribute(link, 'target')).toBe('_blank');
           expect(attribute(link, 'rel')).toContain('noopener');
           expect(link).toContain(
-            `<span class="sr-only"> ${getCourses(locale).ui.opensInNewTab}</span>`,
+            `<span class="sr-only"> ${catalogues[locale].Courses.opensInNewTab}</span>`,
           );
         }
       });
@@ -87,7 +90,9 @@ describe('lecture pages', () => {
         const url = new URL(mailtos[index]!);
         expect(url.pathname).toBe('hassan.eltayeb@alrowad.edu.sd');
         expect(url.searchParams.get('subject')).toBe(
-          content.ui.projectSubject.replace('{title}', project.title),
+          locale === 'en'
+            ? `Project brief request: ${project.title}`
+            : catalogues.ar.Courses.projectSubject.replace('{title}', project.title),
         );
       }
     });

@@ -1,10 +1,17 @@
 import { Clock, Download, Eye, FileText, Info, Tag } from 'lucide-react';
-import type { CoursesUi, Lecture } from '@content/courses-schema';
+import type { Lecture } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';
-import { LevelBadge, TypeBadge, fileKilobytes, minutesText, typeAccent } from './course-ui';
+import {
+  LevelBadge,
+  TypeBadge,
+  fileKilobytes,
+  minutesText,
+  typeAccent,
+  type CourseWords,
+} from './course-ui';
 
 /** Download and Preview of a lecture's PDF notes, or disabled buttons that say where it is given. */
-function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
+function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) {
   if (lecture.file) {
     const size = fileKilobytes(lecture.file);
     const fileName = lecture.file.split('/').pop();
@@ -34,7 +41,7 @@ function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
         {size ? (
           <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
             <FileText aria-hidden="true" className="size-4" />
-            PDF · <bdi>{ui.kilobytes.replace('{size}', String(size))}</bdi>
+            PDF · <bdi>{ui.t('kilobytes', { size: String(size) })}</bdi>
           </span>
         ) : null}
       </div>
@@ -79,7 +86,7 @@ function LectureActions({ ui, lecture }: { ui: CoursesUi; lecture: Lecture }) {
 }
 
 /** The lectures of a subject: title, format, level, description, duration and the actions. */
-export function LectureList({ ui, lectures }: { ui: CoursesUi; lectures: Lecture[] }) {
+export function LectureList({ ui, lectures }: { ui: CourseWords; lectures: Lecture[] }) {
   return (
     <ul className="grid gap-5 lg:grid-cols-2">
       {lectures.map((lecture) => (

@@ -12,6 +12,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { getCourses } from '@content/courses';
+import { courseWords } from './course-ui';
 import { navLabelOf } from '@content/index';
 import { courseIcons } from '@content/courses-schema';
 import { pathOf, type RouteKey } from '@/config/routes';
@@ -76,7 +77,7 @@ export function SectionCards({ locale, current }: { locale: Locale; current?: Se
 
 /** At the foot of a subject or biography page: the other sections and the collection's home. */
 export function SectionNav({ locale, current }: { locale: Locale; current: SectionPage }) {
-  const { ui } = getCourses(locale);
+  const ui = courseWords(locale);
   return (
     <nav
       aria-labelledby="other-sections-heading"

@@ -1,13 +1,6 @@
 import { Check, Clock, Lightbulb, Mail, MapPin, PackageCheck } from 'lucide-react';
 import { getCourses } from '@content/courses';
-import type {
-  CoursesContent,
-  CoursesUi,
-  Project,
-  Resource,
-  Subject,
-  Tool,
-} from '@content/courses-schema';
+import type { CoursesContent, Project, Resource, Subject, Tool } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -19,7 +12,9 @@ import {
   LicenceBadge,
   Rich,
   mailtoHref,
+  courseWords,
   minutesText,
+  type CourseWords,
   textLink,
 } from './course-ui';
 import { LectureList } from './lecture-list';
@@ -53,7 +48,7 @@ function Points({ items }: { items: string[] }) {
   );
 }
 
-function Tools({ ui, tools }: { ui: CoursesUi; tools: Tool[] }) {
+function Tools({ ui, tools }: { ui: CourseWords; tools: Tool[] }) {
   return (
     <ul
       className={`grid gap-5 sm:grid-cols-2 ${tools.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
@@ -86,7 +81,7 @@ function Tools({ ui, tools }: { ui: CoursesUi; tools: Tool[] }) {
   );
 }
 
-function Resources({ ui, resources }: { ui: CoursesUi; resources: Resource[] }) {
+function Resources({ ui, resources }: { ui: CourseWords; resources: Resource[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
       {resources.map((resource) => (
@@ -144,7 +139,7 @@ function Projects({
   projects,
   startWith,
 }: {
-  ui: CoursesUi;
+  ui: CourseWords;
   projects: Project[];
   /** The instructor's address: each project gets a Start Project button asking for its brief. */
   startWith?: string;
@@ -180,7 +175,7 @@ function Projects({
                 <a
                   href={mailtoHref(
                     startWith,
-                    ui.projectSubject.replace('{title}', project.title),
+                    ui.t('projectSubject', { title: project.title }),
                     ui.projectBody,
                   )}
                   className={buttonVariants({ variant: 'primary' })}
@@ -202,7 +197,7 @@ function Lectures({
   ui,
   content,
 }: {
-  ui: CoursesUi;
+  ui: CourseWords;
   content: { lectures: CoursesContent['math']['lectures'] };
 }) {
   return (
@@ -216,7 +211,7 @@ function ToolsAndResources({
   ui,
   content,
 }: {
-  ui: CoursesUi;
+  ui: CourseWords;
   content: { tools: Tool[]; resources: Resource[] };
 }) {
   return (
@@ -231,7 +226,7 @@ function ToolsAndResources({
   );
 }
 
-function GisExtras({ ui, gis }: { ui: CoursesUi; gis: CoursesContent['gis'] }) {
+function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] }) {
   return (
     <>
       <CourseSection id="lessons" heading={gis.lessons.heading} intro={gis.lessons.intro}>
@@ -301,7 +296,7 @@ function GisExtras({ ui, gis }: { ui: CoursesUi; gis: CoursesContent['gis'] }) {
 /** Everything under the page header of a subject page. */
 export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subject }) {
   const content = getCourses(locale);
-  const { ui } = content;
+  const ui = courseWords(locale);
   let body;
   switch (subject) {
     case 'math':

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { eServicesGuideHref, getPlatformFaq } from '@content/e-services';
 import type { Locale } from '@/i18n/routing';
 import { faqPageJsonLd } from '@/lib/structured-data';
-import { fill } from '@/lib/template';
 import { JsonLd } from '../seo/json-ld';
 import { FaqDialog } from './faq-dialog';
 import { GuideDownload } from './guide-download';
@@ -55,7 +54,7 @@ export async function PlatformHelp({ locale }: { locale: Locale }) {
         <Card
           icon={<FileDown aria-hidden="true" className="size-5" />}
           title={t('Platform.guideTitle')}
-          body={fill(t.raw('Platform.guideBody') as string, { size: sizeOf(href) })}
+          body={t('Platform.guideBody', { size: sizeOf(href) })}
         >
           <GuideDownload
             href={href}

@@ -2,7 +2,6 @@ import { LogIn, ShieldCheck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import { fill } from '@/lib/template';
 import { primaryButton, textInput } from '../ui/styles';
 
 /**
@@ -44,7 +43,7 @@ export async function WebmailSignIn({ locale, example }: { locale: Locale; examp
               id="webmail-username-hint"
               className="mt-1 text-sm text-slate-600 dark:text-slate-400"
             >
-              {fill(t('usernameHint'), { example })}
+              {t('usernameHint', { example })}
             </p>
           </div>
           <div>
@@ -85,7 +84,7 @@ export async function WebmailSignIn({ locale, example }: { locale: Locale; examp
             aria-hidden="true"
             className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300"
           />
-          <span>{fill(t('note'), { host })}</span>
+          <span>{t('note', { host })}</span>
         </p>
       </div>
     </section>

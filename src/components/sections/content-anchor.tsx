@@ -3,11 +3,10 @@ import type { ContentLink } from '@content/sections-schema';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
-import arMessages from '../../../messages/ar.json';
-import enMessages from '../../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
 import { hrefIn } from './content-href';
 
-const linkWords = { ar: arMessages.Links, en: enMessages.Links };
+const linkWords = { ar: catalogues.ar.Links, en: catalogues.en.Links };
 
 /** Where a portal link goes when the deployment has not configured the portal's address. */
 const ACCOUNT_HELP = '/e-services/guide#college-account';

@@ -10,12 +10,11 @@ import { siteConfig } from '@/config/site';
 import type { SlotId } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
 import { programmeName } from '@/lib/programme-names';
-import { fill, isolateLtr } from '@/lib/template';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { isolateLtr } from '@/lib/template';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
 import { receiptLines, type ReceiptText } from './receipt/receipt-data';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
 
 /** "23 نوفمبر 2026 في 10:42 ص"-style date-time, Western digits, Khartoum time. */
 export function arabicDateTime(date: Date): string {
@@ -28,7 +27,7 @@ export function arabicDateTime(date: Date): string {
 
 /** The online form's answers, for the office (in Arabic, the office's language). */
 export function formLines(form: ApplicationForm): string[] {
-  const f = ar.ApplicationForm;
+  const f = catalogues.ar.ApplicationForm;
   const q = form.qualification;
   const qualification =
     q.kind === 'secondary'
@@ -48,7 +47,7 @@ export function formLines(form: ApplicationForm): string[] {
   return [
     `${f.track}: ${f.tracks[form.track]}`,
     `${f.programme}: ${programmeName('ar', form.programme)}`,
-    `${f.intake}: ${fill(f.intakeOption, { year: isolateLtr(form.intake) })}`,
+    `${f.intake}: ${translatorFor('ar', 'ApplicationForm')('intakeOption', { year: isolateLtr(form.intake) })}`,
     `${f.nameAr}: ${form.nameAr || '—'}`,
     `${f.nameEn}: ${form.nameEn}`,
     `${f.dateOfBirth}: ${form.dateOfBirth}`,
@@ -68,7 +67,8 @@ export function officeNotification(
   to: string,
   submittedAt: Date,
 ): NewMail {
-  const t = ar.Upload;
+  const t = catalogues.ar.Upload;
+  const say = translatorFor('ar', 'Upload');
   const lines = documents.map(
     (document) => `${t.slots[document.slot]} (${document.fileName}) - ${document.link.url}`,
   );
@@ -77,7 +77,7 @@ export function officeNotification(
     kind: 'application-office',
     relatedId: application.id,
     to,
-    subject: fill(t.mailOfficeSubject, { reference: application.reference }),
+    subject: say('mailOfficeSubject', { reference: application.reference }),
     text: [
       t.mailOfficeIntro,
       '',
@@ -90,28 +90,29 @@ export function officeNotification(
       `${t.mailDocuments}:`,
       ...lines,
       '',
-      fill(t.mailLinksExpire, { date: arabicDateTime(expires) }),
+      say('mailLinksExpire', { date: arabicDateTime(expires) }),
     ].join('\n'),
   };
 }
 
 export function applicantConfirmation(application: ApplicationRow, receipt: ReceiptText): NewMail {
   const locale = application.locale;
-  const t = (locale === 'ar' ? ar : en).Upload;
+  const t = catalogues[locale].Upload;
+  const say = translatorFor(locale, 'Upload');
   return {
     kind: 'application-confirmation',
     relatedId: application.id,
     to: application.applicantEmail,
-    subject: fill(t.mailApplicantSubject, { reference: application.reference }),
+    subject: say('mailApplicantSubject', { reference: application.reference }),
     text: [
-      fill(t.mailApplicantGreeting, { name: application.applicantName }),
+      say('mailApplicantGreeting', { name: application.applicantName }),
       '',
       t.mailApplicantBody,
       '',
-      fill(t.mailApplicantReference, { reference: application.reference }),
+      say('mailApplicantReference', { reference: application.reference }),
       '',
       t.mailApplicantNext,
-      fill(t.mailApplicantContact, {
+      say('mailApplicantContact', {
         email: siteConfig.admissionEmail,
         phone: siteConfig.admissionPhone,
         hours: siteConfig.officeHours[locale],

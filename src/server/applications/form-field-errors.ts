@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import { applicationFormErrors, type ApplicationFormError } from '@/lib/application-form';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
+
+const { ar, en } = catalogues;
 
 /**
  * The first problem of each field of the application form, keyed by its path as the form names

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { StatusQueryError } from '@/lib/status-query';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
+
+const { ar, en } = catalogues;
 
 const fallback: Record<string, StatusQueryError> = {
   reference: 'referenceRequired',

@@ -20,8 +20,7 @@ import { serverConfig } from '../server-config';
 import { documentLink } from './document-links';
 import { applicantConfirmation, officeNotification } from './application-mail';
 import { receiptDataOf, receiptText, type ReceiptDocument } from './receipt/receipt-data';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
 
 /** The longest the answer waits for the office's e-mail to go out. */
 export const NOTIFY_WAIT_MS = 2_000;
@@ -47,9 +46,11 @@ export async function submitApplication(
     .where(eq(applicationDocuments.applicationId, application.id));
   const missing = slotOrder.filter((slot) => !documents.some((d) => d.slot === slot));
   if (missing.length > 0) {
-    const names = (catalogue: typeof en) =>
+    const names = (catalogue: (typeof catalogues)['en']) =>
       missing.map((slot) => catalogue.Upload.slots[slot]).join(catalogue.Upload.listSeparator);
-    throw new AppError('incomplete', { missing: { ar: names(ar), en: names(en) } });
+    throw new AppError('incomplete', {
+      missing: { ar: names(catalogues.ar), en: names(catalogues.en) },
+    });
   }
 
   const mailIds = await db.transaction(async (tx) => {

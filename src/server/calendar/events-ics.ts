@@ -3,17 +3,14 @@
  * every event. Served by src/app/api/events/[locale]/[file]/route.ts.
  */
 import 'server-only';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
 import { getContent } from '@content/index';
 import { getDirections } from '@content/outreach';
 import type { CollegeEvent } from '@content/schema';
 import { siteConfig } from '@/config/site';
+import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { ALL_EVENTS_FILE, calendarLocation, eventPageUrl } from '@/lib/calendar-links';
 import { buildIcs, type CalendarEntry } from './build-ics';
-
-const catalogues = { ar, en } as const;
 
 function entryOf(locale: Locale, event: CollegeEvent): CalendarEntry {
   return {
@@ -53,12 +50,12 @@ export function eventsCalendarFile(
   now?: Date,
 ): EventsCalendarFile | undefined {
   const { events } = getContent(locale);
-  const strings = catalogues[locale].Events;
+  const t = translatorFor(locale, 'Events');
   const chosen = file === ALL_EVENTS_FILE ? events : events.filter((event) => event.id === file);
   if (chosen.length === 0) return undefined;
   const name =
     file === ALL_EVENTS_FILE
-      ? strings.calendarName.replace('{name}', siteConfig.name[locale])
+      ? t('calendarName', { name: siteConfig.name[locale] })
       : chosen[0]!.title;
   return {
     fileName: fileName(name),

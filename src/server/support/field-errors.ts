@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { SupportFieldError } from '@/lib/support-request-schema';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
+import { catalogues } from '@/i18n/catalogues';
+
+const { ar, en } = catalogues;
 
 const fallback: Record<string, SupportFieldError> = {
   fullName: 'nameRequired',

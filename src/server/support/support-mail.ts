@@ -3,20 +3,22 @@
  * (the office's language, like the admissions office's e-mail), the description verbatim.
  */
 import 'server-only';
-import { fill } from '@/lib/template';
 import { arabicDateTime } from '../applications/application-mail';
 import type { SupportRequestRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
-import ar from '../../../messages/ar.json';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
 
 export function supportForward(request: SupportRequestRow, to: string): NewMail {
-  const t = ar.Support;
+  const t = catalogues.ar.Support;
   const issueType = t.issueTypes[request.issueType];
   return {
     kind: 'support-request',
     relatedId: request.id,
     to,
-    subject: fill(t.mailSubject, { reference: request.reference, issueType }),
+    subject: translatorFor('ar', 'Support')('mailSubject', {
+      reference: request.reference,
+      issueType,
+    }),
     text: [
       t.mailIntro,
       '',

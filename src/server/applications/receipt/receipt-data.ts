@@ -12,12 +12,11 @@ import { localePath, type Locale } from '@/i18n/routing';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import { programmeName } from '@/lib/programme-names';
-import { fill, isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/template';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { pathOf } from '@/config/routes';
 import type { Db } from '../../db/db';
 import { applicationDocuments, type ApplicationRow } from '../../db/schema';
-import ar from '../../../../messages/ar.json';
-import en from '../../../../messages/en.json';
 
 export interface ReceiptDocument {
   slot: SlotId;
@@ -86,8 +85,9 @@ export async function receiptDataOf(db: Db, application: ApplicationRow): Promis
 
 /** The receipt's words in a language. */
 export function receiptText(data: ReceiptData, locale: Locale, now = new Date()): ReceiptText {
-  const catalogue = locale === 'ar' ? ar : en;
+  const catalogue = catalogues[locale];
   const t = catalogue.Receipt;
+  const say = translatorFor(locale, 'Receipt');
   const rows: ReceiptRow[] = [
     { label: t.applicant, value: data.applicantName },
     { label: t.email, value: data.applicantEmail, ltr: true },
@@ -101,7 +101,9 @@ export function receiptText(data: ReceiptData, locale: Locale, now = new Date())
   if (data.intake) {
     rows.push({
       label: t.intake,
-      value: fill(catalogue.ApplicationForm.intakeOption, { year: isolateLtr(data.intake) }),
+      value: translatorFor(locale, 'ApplicationForm')('intakeOption', {
+        year: isolateLtr(data.intake),
+      }),
     });
   }
   rows.push({
@@ -112,7 +114,7 @@ export function receiptText(data: ReceiptData, locale: Locale, now = new Date())
     locale,
     college: siteConfig.name[locale],
     title: t.title,
-    issued: fill(t.issued, { date: formatDateTimeOf(locale, now.toISOString()) }),
+    issued: say('issued', { date: formatDateTimeOf(locale, now.toISOString()) }),
     reference: { label: t.reference, value: data.reference, ltr: true },
     rows,
     documentsHeading: t.documents,
@@ -139,7 +141,7 @@ export function receiptText(data: ReceiptData, locale: Locale, now = new Date())
       },
     ],
     keep: t.keep,
-    status: fill(t.statusAt, {
+    status: say('statusAt', {
       url: `${siteConfig.siteUrl}${localePath(locale, pathOf('admission/status'))}`,
     }),
   };

@@ -1,10 +1,13 @@
 import { writeFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pdfActualTexts } from '@/lib/test-support/pdf-actual-text';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { drawingOrder } from './receipt-pdf';
 import { receiptPdf } from './receipt-pdf';
 import { receiptLines, receiptText, type ReceiptData } from './receipt-data';
+
+// Drawing a PDF takes a second or two on a busy machine (the font is parsed for each one).
+vi.setConfig({ testTimeout: 30_000 });
 
 const data: ReceiptData = {
   reference: 'RWD-2026-7KQ4ZP',

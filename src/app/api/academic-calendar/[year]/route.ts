@@ -1,12 +1,9 @@
 import { getAcademicCalendar } from '@content/calendar';
 import { academicYears, type AcademicYear } from '@content/calendar-schema';
+import { translatorFor } from '@/i18n/catalogues';
 import { isLocale } from '@/i18n/routing';
 import { AppError, errorResponse } from '@/server/errors';
 import { buildIcs, icsHeaders } from '@/server/calendar/build-ics';
-import ar from '../../../../../messages/ar.json';
-import en from '../../../../../messages/en.json';
-
-const catalogues = { ar, en };
 
 /**
  * GET /api/academic-calendar/{year}?lang=ar|en: the published calendar of one academic year as
@@ -26,7 +23,7 @@ export async function GET(
     return errorResponse(new AppError('unknown_year'));
   }
   const calendar = getAcademicCalendar(lang);
-  const name = catalogues[lang].Calendar.calendarFile.replace('{year}', year);
+  const name = translatorFor(lang, 'Calendar')('calendarFile', { year });
   const body = buildIcs({
     name,
     language: lang,
