@@ -594,7 +594,8 @@ async function measureThroughput(tmp, tools) {
  * untimed pass, SEARCH_ROUNDS times; p95 and median of all timings.
  */
 async function measureSearch() {
-  await import('./register-ts.mjs');
+  await import('tsx/cjs');
+  await import('tsx/esm');
   const { parseSearchIndex } = await import('../src/server/search/build-search-index.ts');
   const { searchIndexPath } = await import('../src/server/search/search-index-file.ts');
   const { searchSite } = await import('../src/server/search/search-site.ts');
@@ -656,7 +657,8 @@ end
  * number, so none is answered from the cache: the worst case), then the static page.
  */
 async function measureSearchUnderLoad(tmp, tools) {
-  await import('./register-ts.mjs');
+  await import('tsx/cjs');
+  await import('tsx/esm');
   const { searchQueries } = await import('../src/server/search/search-queries.ts');
   const searches = searchQueries.map(
     ({ locale, query }) => `${locale === 'en' ? '/en' : ''}/search?q=${encodeURIComponent(query)}`,

@@ -3,9 +3,10 @@
  * (src/server/search/build-search-index.ts) from the content data to .next/search-index/, where
  * the server reads it, and prints its size.
  *
- * It runs the project's TypeScript sources directly (scripts/register-ts.mjs).
+ * It runs the project's TypeScript sources directly (tsx).
  */
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -5,9 +5,10 @@
  * starting new instances. With PGlite, run it only while the site is stopped: PGlite's files
  * must never be opened by two processes at once.
  *
- * It runs the project's TypeScript sources directly (scripts/register-ts.mjs).
+ * It runs the project's TypeScript sources directly (tsx).
  */
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 
 const { databaseConfig, describeDatabase } = await import('../src/server/db/config.ts');
 const { openDatabase } = await import('../src/server/db/client.ts');

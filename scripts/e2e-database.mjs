@@ -6,7 +6,8 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 
 const { openDatabase } = await import('../src/server/db/client.ts');
 const { board, seeds } = await import('../src/server/db/schema.ts');

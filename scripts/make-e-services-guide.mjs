@@ -11,7 +11,8 @@
  * says what the content says.
  */
 import path from 'node:path';
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 import {
   escape,
   guideDocument,

@@ -10,10 +10,11 @@
  * document per language and prints it with Debian's Chromium (CHROMIUM_PATH to override), with
  * the site's own font (IBM Plex Sans Arabic, from node_modules) so Arabic is shaped correctly.
  *
- * It runs the TypeScript sources with Node's type stripping (scripts/register-ts.mjs).
+ * It runs the TypeScript sources with tsx.
  */
 import path from 'node:path';
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 import {
   escape,
   guideDocument,

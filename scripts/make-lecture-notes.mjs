@@ -13,7 +13,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 import { fontFaces, printToPdf, root } from './lib/print-guide.mjs';
 
 const maxBytes = 150 * 1024;

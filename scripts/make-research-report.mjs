@@ -10,11 +10,11 @@
  * document per language and prints it with Debian's Chromium (CHROMIUM_PATH to override), with
  * the fonts of scripts/lib/print-guide.mjs, so Arabic is shaped correctly and its text extracts.
  *
- * Like db-migrate.mjs it runs the TypeScript sources with Node's type stripping (Node 24, the
- * project's pinned node), adding the `.ts` extension to the sources' relative imports.
+ * Like db-migrate.mjs it runs the project's TypeScript sources directly (tsx).
  */
 import path from 'node:path';
-import './register-ts.mjs';
+import 'tsx/cjs';
+import 'tsx/esm';
 import { escape, guideDocument, printToPdf, requireNode24 } from './lib/print-guide.mjs';
 
 requireNode24('report:research');
