@@ -5,6 +5,7 @@
  * 5 and 9). Every error is a message key of the `ApplicationForm.errors` catalogue.
  */
 import { z } from 'zod';
+import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';
 
@@ -185,15 +186,7 @@ export const applicationFormSchema = z
           .regex(/^[A-Z0-9]{5,20}$/, { error: 'idNumberInvalid' }),
       ),
     phone,
-    email: z
-      .string({ error: 'required' })
-      .transform((value) => normalizeDigits(value).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'required' })
-          .pipe(z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' })),
-      ),
+    email: emailField('required', 'emailInvalid'),
     city: line(80),
     qualification: z.discriminatedUnion('kind', [secondaryCertificateSchema, degreeSchema], {
       error: 'required',

@@ -5,6 +5,7 @@
  * `ApplicationStatus.errors` catalogue.
  */
 import { z } from 'zod';
+import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 
 /**
@@ -34,15 +35,7 @@ export const statusQuerySchema = z.object({
         .min(1, { error: 'referenceRequired', abort: true })
         .regex(REFERENCE_PATTERN, { error: 'referenceInvalid' }),
     ),
-  email: z
-    .string({ error: 'emailRequired' })
-    .transform((value) => normalizeDigits(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'emailRequired' })
-        .pipe(z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' })),
-    ),
+  email: emailField('emailRequired', 'emailInvalid'),
 });
 
 export type StatusQueryInput = z.input<typeof statusQuerySchema>;

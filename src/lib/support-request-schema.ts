@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './issue-types';
-import { normalizeDigits } from './normalize';
+import { emailField } from './email-field';
 import { multiLine, singleLine } from './single-line';
 
 export { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type IssueType } from './issue-types';
@@ -17,15 +17,7 @@ export const supportRequestSchema = z.object({
     .pipe(
       z.string().min(1, { error: 'nameRequired' }).max(MAX_NAME_LENGTH, { error: 'nameTooLong' }),
     ),
-  email: z
-    .string({ error: 'emailRequired' })
-    .transform((value) => normalizeDigits(value).trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'emailRequired' })
-        .pipe(z.email({ error: 'emailInvalid' }).max(254, { error: 'emailInvalid' })),
-    ),
+  email: emailField('emailRequired', 'emailInvalid'),
   issueType: z.enum(issueTypes, { error: 'issueTypeRequired' }),
   description: z
     .string({ error: 'descriptionRequired' })

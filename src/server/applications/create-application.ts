@@ -13,6 +13,31 @@ export function hashToken(token: string): string {
 }
 
 /**
+ * Inserts an application under a fresh reference (drawing another in the one-in-a-billion case
+ * that it is taken); null when `idempotencyKey` already names an application.
+ */
+async function insertApplication(
+  db: Db,
+  values: Omit<typeof applications.$inferInsert, 'reference'>,
+): Promise<{ id: string; reference: string } | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(applications)
+        .values({ ...values, reference: newReference('RWD') })
+        .onConflictDoNothing({ target: applications.idempotencyKey })
+        .returning({ id: applications.id, reference: applications.reference });
+      return row ?? null;
+    } catch (error) {
+      if (attempt < 3 && String(error).includes('applications_reference_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/**
  * Starts an application for the applicant: returns its id, reference and the upload token
  * the browser must present with each document (only its hash is stored).
  */
@@ -21,26 +46,16 @@ export async function createApplication(
   applicant: Applicant,
   locale: 'ar' | 'en',
 ): Promise<{ id: string; reference: string; token: string }> {
-  const token = randomBytes(32).toString('base64url');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await db
-        .insert(applications)
-        .values({
-          reference: newReference('RWD'),
-          applicantName: applicant.name,
-          applicantEmail: applicant.email,
-          locale,
-          uploadTokenHash: hashToken(token),
-        })
-        .returning({ id: applications.id, reference: applications.reference });
-      return { ...row!, token };
-    } catch (error) {
-      // A reference already taken (one chance in a billion): draw another.
-      if (attempt < 3 && String(error).includes('applications_reference_unique')) continue;
-      throw error;
-    }
-  }
+  const token = newToken();
+  const row = await insertApplication(db, {
+    applicantName: applicant.name,
+    applicantEmail: applicant.email,
+    locale,
+    uploadTokenHash: hashToken(token),
+  });
+  // Without an idempotency key there is no conflict to skip: a row always comes back.
+  if (!row) throw new Error('application not inserted');
+  return { ...row, token };
 }
 
 /** JSON with its keys sorted at every level: jsonb keeps its own key order, not ours. */
@@ -75,29 +90,16 @@ export async function createApplicationFromForm(
   idempotencyKey: string,
   locale: 'ar' | 'en',
 ): Promise<CreatedFromForm> {
-  const token = randomBytes(32).toString('base64url');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await db
-        .insert(applications)
-        .values({
-          reference: newReference('RWD'),
-          applicantName: applicantNameOf(form, locale),
-          applicantEmail: form.email,
-          locale,
-          uploadTokenHash: hashToken(token),
-          form,
-          idempotencyKey,
-        })
-        .onConflictDoNothing({ target: applications.idempotencyKey })
-        .returning({ id: applications.id, reference: applications.reference });
-      if (row) return { ...row, token, complete: false, replayed: false };
-      break;
-    } catch (error) {
-      if (attempt < 3 && String(error).includes('applications_reference_unique')) continue;
-      throw error;
-    }
-  }
+  const token = newToken();
+  const row = await insertApplication(db, {
+    applicantName: applicantNameOf(form, locale),
+    applicantEmail: form.email,
+    locale,
+    uploadTokenHash: hashToken(token),
+    form,
+    idempotencyKey,
+  });
+  if (row) return { ...row, token, complete: false, replayed: false };
   // A retry of a submission that reached the server.
   const [existing] = await db
     .select()
