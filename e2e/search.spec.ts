@@ -29,9 +29,10 @@ const languages = [
     locale: 'en',
     home: '/en',
     box: 'Search the site',
-    // Another form of the word on the page: 'College Application Submission'. ('apply' and
-    // 'applying' rank the admission page first: every programme page invites visitors to apply.)
-    query: 'applications',
+    // Another form of a word of the page's title: 'College Application Submission'. ('apply' and
+    // 'applying' rank the admission page first, every programme page inviting visitors to apply;
+    // 'applications' ranks 'Application Status' first, the shorter title.)
+    query: 'submissions',
     result: 'College Application Submission',
     target: /\/en\/admission\/application$/,
     count: /^\d+ results/,

@@ -18,8 +18,7 @@ import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { serverConfig } from '../server-config';
 import { documentLink } from './document-links';
-import { applicantConfirmation, officeNotification } from './application-mail';
-import { receiptDataOf, receiptText, type ReceiptDocument } from './receipt/receipt-data';
+import type { ReceiptDocument } from './receipt/receipt-data';
 import { catalogues } from '@/i18n/catalogues';
 
 /** The longest the answer waits for the office's e-mail to go out. */
@@ -53,6 +52,10 @@ export async function submitApplication(
     });
   }
 
+  // Loaded only to complete: the e-mails and the receipt read the programmes' names from the
+  // content, which an early refusal (documents missing) has no need to load.
+  const [{ applicantConfirmation, officeNotification }, { receiptDataOf, receiptText }] =
+    await Promise.all([import('./application-mail'), import('./receipt/receipt-data')]);
   const mailIds = await db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
