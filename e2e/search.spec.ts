@@ -29,10 +29,11 @@ const languages = [
     locale: 'en',
     home: '/en',
     box: 'Search the site',
-    // Another form of a word of the page's title: 'College Application Submission'. ('apply' and
-    // 'applying' rank the admission page first, every programme page inviting visitors to apply;
-    // 'applications' ranks 'Application Status' first, the shorter title.)
-    query: 'submissions',
+    // 'forms' is another form of a word of the page: 'College Application Submission', whose
+    // intro speaks of the online application form. ('apply' and 'applying' rank the admission
+    // page first, every programme page inviting visitors to apply; 'applications' alone ranks
+    // 'Application Status' first, the shorter title.)
+    query: 'application forms',
     result: 'College Application Submission',
     target: /\/en\/admission\/application$/,
     count: /^\d+ results/,
