@@ -663,7 +663,11 @@ function Confirmation({
           {labels.confirmationTitle}
         </h2>
         <p className="mt-4 text-lg">{labels.confirmationReference}</p>
-        <p className="mt-1 text-3xl font-bold tracking-wider" dir="ltr" data-testid="reference">
+        <p
+          className="mt-1 text-2xl font-bold tracking-wider sm:text-3xl"
+          dir="ltr"
+          data-testid="reference"
+        >
           {receipt.reference}
         </p>
       </div>
@@ -691,8 +695,8 @@ function Confirmation({
         </h3>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
           <dt className="font-bold text-slate-700 dark:text-slate-300">{r.reference}</dt>
-          <dd dir="ltr" className="text-start font-bold text-slate-900 dark:text-slate-100">
-            {receipt.reference}
+          <dd className="font-bold text-slate-900 dark:text-slate-100">
+            <bdi dir="ltr">{receipt.reference}</bdi>
           </dd>
           {rows.map(([label, value, ltr]) => (
             <div key={label} className="contents">
