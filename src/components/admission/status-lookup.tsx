@@ -13,6 +13,7 @@ import {
 } from '@/lib/status-query';
 import { fillNodes } from '@/lib/template';
 import type { ApplicationStatus } from '@/server/applications/application-status';
+import { fieldAria, FormField } from '../ui/form-field';
 import { Link } from '../ui/link';
 import { primaryButton, textInput } from '../ui/styles';
 
@@ -139,29 +140,21 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
       : { kind: 'failed', message };
   }
 
-  const inputProps = (field: Field) => ({
-    id: `status-${field}`,
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field]
-      ? `status-${field}-hint status-${field}-error`
-      : `status-${field}-hint`,
-    'aria-required': true,
-    dir: 'ltr' as const,
-    className: textInput,
-  });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p
-        id={`status-${field}-error`}
-        className="mt-1 text-sm font-bold text-red-700 dark:text-red-300"
-      >
-        {errors[field]}
-      </p>
-    ) : null;
+  const inputProps = (field: Field) => {
+    // The id first, then the field's state, as the server rendered it before (same HTML).
+    const { id, ...state } = fieldAria(`status-${field}`, { hint: true, error: errors[field] });
+    return {
+      id,
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [field]: event.target.value })),
+      ...state,
+      'aria-required': true,
+      dir: 'ltr' as const,
+      className: textInput,
+    };
+  };
 
   const wrong = fields.filter((field) => errors[field]);
 
@@ -208,13 +201,12 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
         <h2 id="status-form-title" className="text-2xl font-bold text-brand-900 dark:text-white">
           {labels.lookupTitle}
         </h2>
-        <div>
-          <label htmlFor="status-reference" className="font-bold">
-            {labels.reference}
-          </label>
-          <p id="status-reference-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {labels.referenceHint}
-          </p>
+        <FormField
+          id="status-reference"
+          label={labels.reference}
+          hint={labels.referenceHint}
+          error={errors.reference}
+        >
           <input
             {...inputProps('reference')}
             onBlur={() =>
@@ -227,18 +219,15 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
             autoCapitalize="characters"
             spellCheck={false}
           />
-          {fieldError('reference')}
-        </div>
-        <div>
-          <label htmlFor="status-email" className="font-bold">
-            {labels.email}
-          </label>
-          <p id="status-email-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {labels.emailHint}
-          </p>
+        </FormField>
+        <FormField
+          id="status-email"
+          label={labels.email}
+          hint={labels.emailHint}
+          error={errors.email}
+        >
           <input {...inputProps('email')} type="email" autoComplete="email" spellCheck={false} />
-          {fieldError('email')}
-        </div>
+        </FormField>
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {pending ? labels.checking : labels.submit}

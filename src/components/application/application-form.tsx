@@ -26,6 +26,7 @@ import {
 } from '@/lib/application-form';
 import { fill, isolateLtr } from '@/lib/template';
 import { notify } from '../notices/notify';
+import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { newIdempotencyKey, readDraft, saveDraft, clearDraft } from './application-draft';
 import type { StartedApplication } from './started-application';
@@ -317,43 +318,28 @@ export function ApplicationForm({
 
   // --- Fields -------------------------------------------------------------------------------
 
-  const described = (field: string, hint?: boolean) =>
-    [hint ? `${idOf(field)}-hint` : '', errorAt(errors, field) ? `${idOf(field)}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   /** A field's label, hint and error around its control (a function, not a component, so the
    * control keeps its identity, and focus, across renders). */
   function shell(field: string, label: string, hint: string | undefined, children: ReactNode) {
     const error = message(field);
     return (
-      <div className={error ? 'border-s-4 border-red-600 ps-3' : undefined}>
-        <label htmlFor={idOf(field)} className="font-bold text-slate-800 dark:text-slate-200">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${idOf(field)}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p
-            id={`${idOf(field)}-error`}
-            className="mt-1 text-sm font-bold text-red-700 dark:text-red-300"
-          >
-            {error}
-          </p>
-        ) : null}
+      <FormField
+        id={idOf(field)}
+        label={label}
+        hint={hint}
+        error={error}
+        errorFirst
+        className={error ? 'border-s-4 border-red-600 ps-3' : undefined}
+        labelClassName="font-bold text-slate-800 dark:text-slate-200"
+      >
         {children}
-      </div>
+      </FormField>
     );
   }
 
   const inputProps = (field: Field, hint?: boolean) => ({
     ...form.register(field),
-    id: idOf(field),
-    'aria-invalid': errorAt(errors, field) ? true : undefined,
-    'aria-describedby': described(field, hint),
+    ...fieldAria(idOf(field), { hint, error: errorAt(errors, field) }),
     className: textInput,
   });
 

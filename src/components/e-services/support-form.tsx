@@ -15,6 +15,7 @@ import {
 } from '@/lib/support-request-schema';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
+import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, textInput } from '../ui/styles';
 import type { SupportLabels } from './support-labels';
 
@@ -93,21 +94,11 @@ export default function SupportForm({ locale, labels, draft, onDraft, onSent }: 
     });
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `support-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `support-${field}-error` : undefined,
+  const id = (field: Field) => `support-${field}`;
+  const fieldProps = (field: Field, hint?: boolean) => ({
+    ...fieldAria(id(field), { hint, error: errors[field] }),
     'aria-required': true,
   });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p
-        id={`support-${field}-error`}
-        className="mt-1 text-sm font-bold text-red-700 dark:text-red-300"
-      >
-        {message(field)}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -124,22 +115,15 @@ export default function SupportForm({ locale, labels, draft, onDraft, onSent }: 
           {labels.errorSummary}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="support-fullName" className="font-bold">
-          {labels.fullName}
-        </label>
+      <FormField id={id('fullName')} label={labels.fullName} error={message('fullName')}>
         <input
           {...form.register('fullName')}
           {...fieldProps('fullName')}
           autoComplete="name"
           className={textInput}
         />
-        {fieldError('fullName')}
-      </div>
-      <div>
-        <label htmlFor="support-email" className="font-bold">
-          {labels.email}
-        </label>
+      </FormField>
+      <FormField id={id('email')} label={labels.email} error={message('email')}>
         <input
           {...form.register('email')}
           {...fieldProps('email')}
@@ -148,12 +132,8 @@ export default function SupportForm({ locale, labels, draft, onDraft, onSent }: 
           autoComplete="email"
           className={textInput}
         />
-        {fieldError('email')}
-      </div>
-      <div>
-        <label htmlFor="support-issueType" className="font-bold">
-          {labels.issueType}
-        </label>
+      </FormField>
+      <FormField id={id('issueType')} label={labels.issueType} error={message('issueType')}>
         <select {...form.register('issueType')} {...fieldProps('issueType')} className={textInput}>
           <option value="">{labels.issueTypeBlank}</option>
           {issueTypes.map((type) => (
@@ -162,28 +142,20 @@ export default function SupportForm({ locale, labels, draft, onDraft, onSent }: 
             </option>
           ))}
         </select>
-        {fieldError('issueType')}
-      </div>
-      <div>
-        <label htmlFor="support-description" className="font-bold">
-          {labels.description}
-        </label>
-        <p id="support-description-hint" className="text-sm text-slate-600 dark:text-slate-400">
-          {fill(labels.descriptionHint, { max: MAX_DESCRIPTION_LENGTH })}
-        </p>
+      </FormField>
+      <FormField
+        id={id('description')}
+        label={labels.description}
+        hint={fill(labels.descriptionHint, { max: MAX_DESCRIPTION_LENGTH })}
+        error={message('description')}
+      >
         <textarea
           {...form.register('description')}
-          {...fieldProps('description')}
-          aria-describedby={
-            errors.description
-              ? 'support-description-hint support-description-error'
-              : 'support-description-hint'
-          }
+          {...fieldProps('description', true)}
           rows={5}
           className={textInput}
         />
-        {fieldError('description')}
-      </div>
+      </FormField>
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {isSubmitting ? labels.sending : labels.submit}
