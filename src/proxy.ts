@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { knownPaths } from './config/routes';
+import { isStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
 import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
 import { clientKey } from './server/http/client-address';
@@ -39,7 +40,8 @@ const intl = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
-  if (!knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)) {
+  const staff = isStaffPath(path);
+  if (!staff && !knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)) {
     // No page has this path: answer 404 with the prerendered not-found page of its language.
     console.warn(`404 not found: ${pathname}`);
     const url = request.nextUrl.clone();
@@ -59,7 +61,13 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
-  return intl(request);
+  const response = intl(request);
+  // The staff workspace: never indexed, never kept by a cache (the pages say so too).
+  if (staff) {
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  return response;
 }
 
 export const config = {

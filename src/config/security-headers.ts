@@ -16,7 +16,11 @@ function origin(url: string): string {
   }
 }
 
-export function contentSecurityPolicy(dev: boolean): string {
+/**
+ * `framesSelf`: the staff workspace's application page shows the applicant's PDF in a frame of
+ * our own origin (the browser's viewer); every other page frames nothing of ours.
+ */
+export function contentSecurityPolicy(dev: boolean, { framesSelf = false } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-inline' because the pages are prerendered static HTML and Next.js writes its page
@@ -29,9 +33,11 @@ export function contentSecurityPolicy(dev: boolean): string {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     // Only the external application form, when one is configured; otherwise no frame at all.
-    'frame-src': siteConfig.applicationFormUrl
-      ? [origin(siteConfig.applicationFormUrl)].filter(Boolean)
-      : ["'none'"],
+    'frame-src': framesSelf
+      ? ["'self'"]
+      : siteConfig.applicationFormUrl
+        ? [origin(siteConfig.applicationFormUrl)].filter(Boolean)
+        : ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'", origin(siteConfig.webmailUrl)].filter(Boolean),
     'base-uri': ["'self'"],
@@ -78,6 +84,15 @@ export function downloadSecurityHeaders(dev: boolean): { key: string; value: str
       : header.key === 'X-Frame-Options'
         ? { key: header.key, value: 'SAMEORIGIN' }
         : header,
+  );
+}
+
+/** The staff workspace's application page: the site's headers, with frames of our own origin. */
+export function staffDocumentPageHeaders(dev: boolean): { key: string; value: string }[] {
+  return securityHeaders(dev).map((header) =>
+    header.key === 'Content-Security-Policy'
+      ? { key: header.key, value: contentSecurityPolicy(dev, { framesSelf: true }) }
+      : header,
   );
 }
 

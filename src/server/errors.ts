@@ -46,6 +46,21 @@ export const errorStatus = {
   idempotency_conflict: 409,
   invalid_status_query: 400,
   status_not_found: 404,
+  staff_locked: 429,
+  staff_wrong_password: 401,
+  staff_disabled: 403,
+  staff_link_invalid: 400,
+  staff_password_short: 400,
+  staff_password_long: 400,
+  staff_code_invalid: 401,
+  staff_code_expired: 401,
+  staff_request_refused: 400,
+  staff_signed_out: 401,
+  staff_forbidden: 403,
+  unknown_application: 404,
+  status_unchanged: 409,
+  invalid_status_change: 400,
+  invalid_note: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -25,40 +25,50 @@ export function arabicDateTime(date: Date): string {
   }).format(date);
 }
 
-/** The online form's answers, for the office (in Arabic, the office's language). */
-export function formLines(form: ApplicationForm): string[] {
-  const f = catalogues.ar.ApplicationForm;
+/** The online form's answers as (question, answer) pairs in one language. */
+export function formAnswers(form: ApplicationForm, locale: 'ar' | 'en'): [string, string][] {
+  const f = catalogues[locale].ApplicationForm;
   const q = form.qualification;
-  const qualification =
+  const qualification: [string, string][] =
     q.kind === 'secondary'
       ? [
-          `${f.certificateType}: ${f.certificateTypes[q.type]}`,
-          `${f.stream}: ${f.streams[q.stream]}`,
-          `${f.certificateYear}: ${q.year}`,
-          `${f.percentage}: ${q.percentage}`,
+          [f.certificateType, f.certificateTypes[q.type]],
+          [f.stream, f.streams[q.stream]],
+          [f.certificateYear, String(q.year)],
+          [f.percentage, String(q.percentage)],
         ]
       : [
-          `${f.degreeLevel}: ${f.degreeLevels[q.level]}`,
-          `${f.field}: ${q.field}`,
-          `${f.university}: ${q.university}`,
-          `${f.degreeYear}: ${q.year}`,
-          `${f.degreePercentage}: ${q.percentage}`,
+          [f.degreeLevel, f.degreeLevels[q.level]],
+          [f.field, q.field],
+          [f.university, q.university],
+          [f.degreeYear, String(q.year)],
+          [f.degreePercentage, String(q.percentage)],
         ];
   return [
-    `${f.track}: ${f.tracks[form.track]}`,
-    `${f.programme}: ${programmeName('ar', form.programme)}`,
-    `${f.intake}: ${translatorFor('ar', 'ApplicationForm')('intakeOption', { year: isolateLtr(form.intake) })}`,
-    `${f.nameAr}: ${form.nameAr || '—'}`,
-    `${f.nameEn}: ${form.nameEn}`,
-    `${f.dateOfBirth}: ${form.dateOfBirth}`,
-    `${f.nationality}: ${form.nationality}`,
-    `${f.idNumber}: ${form.idNumber}`,
-    `${f.phone}: ${form.phone}`,
-    `${f.city}: ${form.city}`,
+    [f.track, f.tracks[form.track]],
+    [f.programme, programmeName(locale, form.programme)],
+    [
+      f.intake,
+      translatorFor(locale, 'ApplicationForm')('intakeOption', {
+        year: locale === 'ar' ? isolateLtr(form.intake) : form.intake,
+      }),
+    ],
+    [f.nameAr, form.nameAr || '—'],
+    [f.nameEn, form.nameEn],
+    [f.dateOfBirth, form.dateOfBirth],
+    [f.nationality, form.nationality],
+    [f.idNumber, form.idNumber],
+    [f.phone, form.phone],
+    [f.city, form.city],
     ...qualification,
-    `${f.guardianName}: ${form.guardianName}`,
-    `${f.guardianPhone}: ${form.guardianPhone}`,
+    [f.guardianName, form.guardianName],
+    [f.guardianPhone, form.guardianPhone],
   ];
+}
+
+/** The online form's answers, for the office (in Arabic, the office's language). */
+export function formLines(form: ApplicationForm): string[] {
+  return formAnswers(form, 'ar').map(([question, answer]) => `${question}: ${answer}`);
 }
 
 export function officeNotification(

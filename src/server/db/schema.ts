@@ -21,6 +21,7 @@ import {
 import { boardRoles } from '../../../content/board-schema';
 import type { ApplicationForm } from '../../lib/application-form';
 import { issueTypes } from '../../lib/issue-types';
+import { decidedStatuses, reviewStatuses } from '../../lib/review-status';
 
 /**
  * Board roles, independent of language. The spec decides leadership by the position's wording;
@@ -76,20 +77,8 @@ export const seeds = pgTable('seeds', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Where the admissions office is with an application, as the status page says it: received
- * (every complete application until the office acts), under review, more information needed
- * (with the office's message), accepted, not accepted. The last two are decisions.
- */
-export const reviewStatuses = [
-  'received',
-  'under_review',
-  'more_information',
-  'accepted',
-  'not_accepted',
-] as const;
+export { decidedStatuses, reviewStatuses };
 export type ReviewStatus = (typeof reviewStatuses)[number];
-export const decidedStatuses: readonly ReviewStatus[] = ['accepted', 'not_accepted'];
 
 /** The three document slots of an application (spec 000 section 3). */
 export const documentSlots = ['id', 'certificate', 'photo'] as const;
@@ -233,3 +222,22 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/** The admissions office's internal notes on an application (never shown to the applicant). */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_notes_application_idx').on(table.applicationId, table.createdAt)],
+);
+export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
+
+export * from './staff-schema';

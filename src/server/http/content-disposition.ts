@@ -3,7 +3,11 @@
  * (RFC 6266 `filename*`) and, for old clients that read only `filename=`, an ASCII name —
  * the caller's, or the name with every other character made `_`.
  */
-export function attachmentDisposition(fileName: string, asciiFallback?: string): string {
+export function attachmentDisposition(
+  fileName: string,
+  asciiFallback?: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = (asciiFallback ?? fileName).replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

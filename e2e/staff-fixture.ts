@@ -1,0 +1,24 @@
+/** The staff accounts of the browser tests (scripts/e2e-database.mjs creates them). */
+export const staffFixture = {
+  admissions: {
+    email: 'admissions.e2e@alrowad.edu.sd',
+    name: 'Amna Osman',
+    roles: ['admissions'],
+    password: 'e2e admissions passphrase',
+    locale: 'ar',
+  },
+  administrator: {
+    email: 'admin.e2e@alrowad.edu.sd',
+    name: 'Khalid Hassan',
+    roles: ['administrator'],
+    password: 'e2e administrator passphrase',
+    locale: 'en',
+  },
+  lockout: {
+    email: 'lockout.e2e@alrowad.edu.sd',
+    name: 'Lockout Test',
+    roles: ['admissions'],
+    password: 'e2e lockout passphrase',
+    locale: 'en',
+  },
+} as const;

@@ -1,0 +1,203 @@
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { pageLocale } from '@/components/page/info-page';
+import { NoteForm, StatusForm } from '@/components/staff/review-forms';
+import { Link } from '@/components/ui/link';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { reviewStatuses } from '@/lib/review-status';
+import { formAnswers } from '@/server/applications/application-mail';
+import { getDb } from '@/server/db/client';
+import { documentSlots, type DocumentSlot } from '@/server/db/schema';
+import { getApplication } from '@/server/staff/applications/get-application';
+import { auditOf, recordAudit } from '@/server/staff/record-audit';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+export const dynamicParams = true;
+
+type ActionKey = keyof Messages['Staff']['review']['actions'];
+const isSlot = (value: unknown): value is DocumentSlot =>
+  typeof value === 'string' && (documentSlots as readonly string[]).includes(value);
+
+/**
+ * One application for the admissions office: the applicant's data and form, the three
+ * documents shown in the page (and downloadable), the status workflow, internal notes and the
+ * audit log. Opening the page is itself written to the log.
+ */
+export default async function ApplicationReview({
+  params,
+}: PageProps<'/[locale]/staff/applications/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const staff = await requireStaffPage(
+    locale,
+    localePath(locale, `/staff/applications/${id}`),
+    'admissions',
+  );
+  const db = await getDb();
+  const record = await getApplication(db, id);
+  if (!record) notFound();
+  await recordAudit(db, staff, 'application.view', { type: 'application', id });
+  const log = await auditOf(db, { type: 'application', id });
+  const { application, documents, notes } = record;
+
+  const t = await getTranslations({ locale, namespace: 'Staff.review' });
+  const slots = await getTranslations({ locale, namespace: 'Upload.slots' });
+  const statuses = await getTranslations({ locale, namespace: 'ApplicationStatus.statuses' });
+  const messages = await getMessages({ locale });
+  const statusNames = Object.fromEntries(
+    reviewStatuses.map((status) => [status, statuses(`${status}.label`)]),
+  );
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  });
+  const documentUrl = (slot: string) => `/api/staff/applications/${id}/documents/${slot}`;
+  const details: [string, string][] = [
+    [t('reference'), application.reference],
+    [t('applicant'), application.applicantName],
+    [t('email'), application.applicantEmail],
+    [t('language'), t(`languages.${application.locale}`)],
+    [t('completedAt'), application.completedAt ? date.format(application.completedAt) : '—'],
+    [t('status'), statusNames[application.reviewStatus] ?? application.reviewStatus],
+    ...(application.reviewMessage
+      ? [[t('lastMessage'), application.reviewMessage] as [string, string]]
+      : []),
+  ];
+
+  return (
+    <article aria-labelledby="review-title" className="space-y-10">
+      <header className="space-y-2">
+        <p>
+          <Link href={localePath(locale, '/staff/applications')} className="underline">
+            {t('backToInbox')}
+          </Link>
+        </p>
+        <h1 id="review-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+          {t('title', { reference: application.reference })}
+        </h1>
+      </header>
+
+      <section aria-labelledby="review-details" className="space-y-3">
+        <h2 id="review-details" className="text-2xl font-bold">
+          {t('details')}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          {[...details, ...(application.form ? formAnswers(application.form, locale) : [])].map(
+            ([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
+                <dd dir="auto">{value}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby="review-documents" className="space-y-4">
+        <h2 id="review-documents" className="text-2xl font-bold">
+          {t('documents')}
+        </h2>
+        {documents.length === 0 ? (
+          <p>{t('documentsRemoved')}</p>
+        ) : (
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {documents.map((document) => {
+              const name = slots(document.slot);
+              return (
+                <li key={document.id} className="space-y-2" data-document={document.slot}>
+                  <h3 className="text-lg font-bold">{name}</h3>
+                  {document.mimeType === 'application/pdf' ? (
+                    <iframe
+                      src={documentUrl(document.slot)}
+                      title={t('documentFrame', { name })}
+                      className="h-96 w-full rounded border border-slate-300 dark:border-slate-600"
+                    />
+                  ) : (
+                    // eslint-disable-next-line @next/next/no-img-element -- a private document, never optimised or cached
+                    <img
+                      src={documentUrl(document.slot)}
+                      alt={t('documentImage', { name, applicant: application.applicantName })}
+                      className="max-h-96 w-full rounded border border-slate-300 object-contain dark:border-slate-600"
+                    />
+                  )}
+                  <p className="text-sm" dir="auto">
+                    {document.fileName}
+                  </p>
+                  <a
+                    href={`${documentUrl(document.slot)}?download=1`}
+                    className="font-bold underline"
+                  >
+                    {t('download', { name })}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="review-status" className="space-y-4">
+          <h2 id="review-status" className="text-2xl font-bold">
+            {t('statusHeading')}
+          </h2>
+          <StatusForm
+            locale={locale}
+            labels={messages.Staff.review}
+            applicationId={id}
+            current={application.reviewStatus}
+            statusNames={statusNames}
+          />
+        </section>
+        <section aria-labelledby="review-notes" className="space-y-4">
+          <h2 id="review-notes" className="text-2xl font-bold">
+            {t('notes')}
+          </h2>
+          <NoteForm locale={locale} labels={messages.Staff.review} applicationId={id} />
+          {notes.length === 0 ? (
+            <p>{t('noNotes')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {notes.map((note) => (
+                <li
+                  key={note.id}
+                  className="rounded border border-slate-200 p-3 dark:border-slate-700"
+                >
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {t('noteBy', { name: note.authorName, date: date.format(note.createdAt) })}
+                  </p>
+                  <p className="whitespace-pre-line" dir="auto">
+                    {note.body}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="review-log" className="space-y-3">
+        <h2 id="review-log" className="text-2xl font-bold">
+          {t('log')}
+        </h2>
+        <ol className="space-y-1 text-sm" data-audit-log="">
+          {log.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at.toISOString()}>{date.format(entry.at)}</time>
+              {' — '}
+              <span dir="ltr">{entry.actorEmail}</span>
+              {' — '}
+              {t(`actions.${entry.action.replace('.', '_') as ActionKey}`, {
+                slot: isSlot(entry.detail?.slot) ? slots(entry.detail.slot) : '',
+                status:
+                  typeof entry.detail?.to === 'string' ? (statusNames[entry.detail.to] ?? '') : '',
+              })}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { pageLocale } from '@/components/page/info-page';
+import { SignInForm } from '@/components/staff/sign-in-form';
+import { localePath } from '@/i18n/routing';
+import { safeStaffReturn } from '@/lib/staff-return';
+import { currentStaff } from '@/server/staff/staff-session';
+
+/** Staff sign-in. Someone already signed in goes straight on. */
+export default async function StaffSignIn({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/staff/sign-in'>) {
+  const locale = await pageLocale(params);
+  const next = safeStaffReturn((await searchParams).next, localePath(locale, '/staff'));
+  if (await currentStaff()) redirect(next);
+  const t = await getTranslations({ locale, namespace: 'Staff' });
+  const messages = await getMessages({ locale });
+  return (
+    <section aria-labelledby="sign-in-title" className="space-y-6">
+      <h1 id="sign-in-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('signIn.title')}
+      </h1>
+      <p className="max-w-2xl">{t('signIn.intro')}</p>
+      <SignInForm locale={locale} labels={messages.Staff.signIn} next={next} />
+    </section>
+  );
+}

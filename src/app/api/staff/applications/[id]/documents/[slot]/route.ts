@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { applicationDocuments, documentSlots, type DocumentSlot } from '@/server/db/schema';
+import { AppError, errorResponse } from '@/server/errors';
+import { attachmentDisposition } from '@/server/http/content-disposition';
+import { isApplicationId } from '@/server/staff/applications/get-application';
+import { recordAudit } from '@/server/staff/record-audit';
+import { requireStaffApi } from '@/server/staff/staff-session';
+import { getStorage } from '@/server/storage/get-storage';
+
+/**
+ * GET /api/staff/applications/{id}/documents/{slot}[?download=1] (admissions): one of an
+ * application's documents, shown in the page (inline) or downloaded; each is written to the
+ * audit log. Never cached; its type is the one found in its content, and nothing sniffs it.
+ */
+export async function GET(
+  request: Request,
+  { params }: RouteContext<'/api/staff/applications/[id]/documents/[slot]'>,
+): Promise<Response> {
+  try {
+    const staff = await requireStaffApi(request, 'admissions');
+    const { id, slot } = await params;
+    if (!isApplicationId(id) || !(documentSlots as readonly string[]).includes(slot)) {
+      throw new AppError('not_found');
+    }
+    const db = await getDb();
+    const [document] = await db
+      .select()
+      .from(applicationDocuments)
+      .where(
+        and(
+          eq(applicationDocuments.applicationId, id),
+          eq(applicationDocuments.slot, slot as DocumentSlot),
+        ),
+      );
+    if (!document) throw new AppError('not_found');
+    const download = new URL(request.url).searchParams.get('download') === '1';
+    await recordAudit(
+      db,
+      staff,
+      download ? 'document.download' : 'document.view',
+      {
+        type: 'application',
+        id,
+      },
+      { slot, file: document.fileName },
+    );
+    const stream = Readable.toWeb(await getStorage().get(document.storageKey)) as ReadableStream;
+    return new Response(stream, {
+      headers: {
+        'Content-Type': document.mimeType,
+        'Content-Length': String(document.sizeBytes),
+        'Content-Disposition': attachmentDisposition(
+          document.fileName,
+          undefined,
+          download ? 'attachment' : 'inline',
+        ),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

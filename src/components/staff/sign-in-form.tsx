@@ -1,0 +1,138 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import type { Messages } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { fieldAria, FormField } from '../ui/form-field';
+import { primaryButton, textInput } from '../ui/styles';
+
+type Labels = Messages['Staff']['signIn'];
+type Failure = { code?: string; message?: Record<string, string> };
+
+/**
+ * The staff sign-in: e-mail and password, then the authenticator's code when the account uses
+ * two-factor. The server answers every failure with a message in both languages (a wrong
+ * password, a locked or disabled account); this form shows the one of the page's language and
+ * keeps what was typed.
+ */
+export function SignInForm({
+  locale,
+  labels,
+  next,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  /** Where to go once signed in (a workspace path, checked by the page). */
+  next: string;
+}) {
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  async function post(path: string, body: unknown): Promise<Record<string, unknown> | null> {
+    let response: Response;
+    try {
+      response = await fetch(`/api/auth${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      setError(labels.failedNetwork);
+      return null;
+    }
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & {
+      error?: Failure;
+    };
+    if (!response.ok) {
+      setError(answer.error?.message?.[locale] ?? labels.failedNetwork);
+      return null;
+    }
+    return answer;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const answer =
+      step === 'password'
+        ? await post('/sign-in/email', {
+            email: String(data.get('email') ?? '').trim(),
+            password: String(data.get('password') ?? ''),
+          })
+        : await post('/two-factor/verify-totp', {
+            code: String(data.get('code') ?? '').replace(/\s+/g, ''),
+          });
+    setPending(false);
+    if (!answer) {
+      requestAnimationFrame(() => alert.current?.focus());
+      return;
+    }
+    if (answer.twoFactor) {
+      setStep('code');
+      return;
+    }
+    window.location.assign(next);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-staff-sign-in="">
+      {error ? (
+        <p
+          ref={alert}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-bold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+        >
+          {error}
+        </p>
+      ) : null}
+      {step === 'password' ? (
+        <>
+          <FormField id="staff-email" label={labels.email}>
+            <input
+              {...fieldAria('staff-email', {})}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              required
+              className={textInput}
+            />
+          </FormField>
+          <FormField id="staff-password" label={labels.password}>
+            <input
+              {...fieldAria('staff-password', {})}
+              name="password"
+              type="password"
+              dir="ltr"
+              autoComplete="current-password"
+              required
+              className={textInput}
+            />
+          </FormField>
+        </>
+      ) : (
+        <FormField id="staff-code" label={labels.code} hint={labels.codeHint}>
+          <input
+            {...fieldAria('staff-code', { hint: true })}
+            name="code"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            className={textInput}
+          />
+        </FormField>
+      )}
+      <button type="submit" disabled={pending} className={primaryButton}>
+        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {pending ? labels.signingIn : step === 'password' ? labels.submit : labels.verify}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Where the admissions office is with an application, as the status page says it: received
+ * (every complete application until the office acts), under review, more information needed
+ * (with the office's message), accepted, not accepted. The last two are decisions.
+ */
+import { z } from 'zod';
+
+export const reviewStatuses = [
+  'received',
+  'under_review',
+  'more_information',
+  'accepted',
+  'not_accepted',
+] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+export const decidedStatuses: readonly ReviewStatus[] = ['accepted', 'not_accepted'];
+
+/** The statuses the office can move an application to ('received' is where it starts). */
+export const settableStatuses = [
+  'under_review',
+  'more_information',
+  'accepted',
+  'not_accepted',
+] as const satisfies readonly ReviewStatus[];
+
+export const MAX_REVIEW_MESSAGE = 2000;
+export const MAX_NOTE_LENGTH = 4000;
+
+/**
+ * A status change from the workspace: the message goes to the applicant (by e-mail and on the
+ * status page); asking for more information needs one.
+ */
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(settableStatuses, { error: 'statusRequired' }),
+    message: z
+      .string({ error: 'messageInvalid' })
+      .trim()
+      .max(MAX_REVIEW_MESSAGE, { error: 'messageTooLong' })
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    if (value.status === 'more_information' && !value.message) {
+      context.addIssue({ code: 'custom', path: ['message'], message: 'messageRequired' });
+    }
+  });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** An internal note on an application. */
+export const noteSchema = z
+  .object({
+    body: z
+      .string({ error: 'noteRequired' })
+      .trim()
+      .min(1, { error: 'noteRequired' })
+      .max(MAX_NOTE_LENGTH, { error: 'noteTooLong' }),
+  })
+  .strict();

@@ -1,0 +1,36 @@
+/** An internal note of the admissions office on an application (never shown to the applicant). */
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { applicationNotes, applications, staffAuditLog } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SignedInStaff } from '../staff-session';
+
+export async function addApplicationNote(
+  db: Db,
+  author: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
+  id: string,
+  body: string,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.status, 'complete')));
+    if (!application) throw new AppError('unknown_application');
+    const [note] = await tx
+      .insert(applicationNotes)
+      .values({ applicationId: id, authorId: author.id, authorName: author.name, body })
+      .returning({ id: applicationNotes.id });
+    if (!note) throw new AppError('unexpected');
+    await tx.insert(staffAuditLog).values({
+      actorId: author.id,
+      actorEmail: author.email,
+      action: 'application.note',
+      subjectType: 'application',
+      subjectId: id,
+      detail: { note: note.id },
+    });
+    return { id: note.id };
+  });
+}

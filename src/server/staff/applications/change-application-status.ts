@@ -1,0 +1,53 @@
+/**
+ * The admissions office moves an application to a new status: the application, the audit log
+ * and the applicant's e-mail (in the language they applied in) are written in one
+ * transaction, so a status is never changed without its notice, nor a notice sent for a
+ * change that did not happen. The status page shows the new status at once.
+ */
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { StatusChange } from '@/lib/review-status';
+import type { Db } from '../../db/db';
+import { applications, staffAuditLog } from '../../db/schema';
+import { AppError } from '../../errors';
+import { deliverInBackground, enqueueMail } from '../../mail/deliver-mail';
+import { statusChangeMail } from '../staff-mail';
+import type { SignedInStaff } from '../staff-session';
+
+export async function changeApplicationStatus(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  id: string,
+  change: StatusChange,
+  now = new Date(),
+): Promise<{ mailIds: string[] }> {
+  const mailIds = await db.transaction(async (tx) => {
+    const [application] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.status, 'complete')))
+      .for('update');
+    if (!application) throw new AppError('unknown_application');
+    if (application.reviewStatus === change.status && !change.message) {
+      throw new AppError('status_unchanged');
+    }
+    const message = change.message ?? null;
+    await tx
+      .update(applications)
+      .set({ reviewStatus: change.status, reviewMessage: message, reviewUpdatedAt: now })
+      .where(eq(applications.id, id));
+    await tx.insert(staffAuditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'application.status',
+      subjectType: 'application',
+      subjectId: id,
+      detail: { from: application.reviewStatus, to: change.status, message },
+    });
+    return enqueueMail(tx as unknown as Db, [
+      statusChangeMail(application, change.status, message),
+    ]);
+  });
+  void deliverInBackground(db, mailIds);
+  return { mailIds };
+}

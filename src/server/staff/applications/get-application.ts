@@ -1,0 +1,47 @@
+/** One application as the admissions office sees it: its data, documents, notes and log. */
+import 'server-only';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import {
+  applicationDocuments,
+  applicationNotes,
+  applications,
+  type ApplicationDocumentRow,
+  type ApplicationNoteRow,
+  type ApplicationRow,
+} from '../../db/schema';
+
+export interface ApplicationRecord {
+  application: ApplicationRow;
+  documents: ApplicationDocumentRow[];
+  notes: ApplicationNoteRow[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isApplicationId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** A complete application, or null (unknown id, or still being uploaded). */
+export async function getApplication(db: Db, id: string): Promise<ApplicationRecord | null> {
+  if (!isApplicationId(id)) return null;
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.status, 'complete')));
+  if (!application) return null;
+  const [documents, notes] = await Promise.all([
+    db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, id))
+      .orderBy(asc(applicationDocuments.createdAt)),
+    db
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, id))
+      .orderBy(desc(applicationNotes.createdAt)),
+  ]);
+  return { application, documents, notes };
+}

@@ -1,0 +1,85 @@
+/**
+ * The admissions office's inbox: complete applications (an incomplete one is still being
+ * uploaded, and is removed if it stays so), filtered, searched, sorted and paged in the
+ * database.
+ */
+import 'server-only';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import { applications, type ReviewStatus } from '../../db/schema';
+import { PAGE_SIZE, type InboxQuery } from './inbox-query';
+
+export interface InboxRow {
+  id: string;
+  reference: string;
+  applicantName: string;
+  applicantEmail: string;
+  locale: 'ar' | 'en';
+  programme: string | null;
+  reviewStatus: ReviewStatus;
+  completedAt: Date;
+}
+
+/** `%` and `_` typed in the search box are searched for, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+function conditions(query: InboxQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(applications.status, 'complete')];
+  if (query.status) where.push(eq(applications.reviewStatus, query.status));
+  if (query.programme) where.push(sql`${applications.form} ->> 'programme' = ${query.programme}`);
+  if (query.from) where.push(gte(applications.completedAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) {
+    const end = new Date(`${query.to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(lt(applications.completedAt, end));
+  }
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(
+      or(
+        ilike(applications.reference, pattern),
+        ilike(applications.applicantName, pattern),
+        ilike(applications.applicantEmail, pattern),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+const columns = {
+  id: applications.id,
+  reference: applications.reference,
+  applicantName: applications.applicantName,
+  applicantEmail: applications.applicantEmail,
+  locale: applications.locale,
+  programme: sql<string | null>`${applications.form} ->> 'programme'`,
+  reviewStatus: applications.reviewStatus,
+  completedAt: applications.completedAt,
+};
+
+export async function listApplications(
+  db: Db,
+  query: InboxQuery,
+  { pageSize = PAGE_SIZE, all = false }: { pageSize?: number; all?: boolean } = {},
+): Promise<{ rows: InboxRow[]; total: number; pages: number }> {
+  const where = conditions(query);
+  const order = query.dir === 'asc' ? asc : desc;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(where);
+  const rows = await db
+    .select(columns)
+    .from(applications)
+    .where(where)
+    .orderBy(order(applications[query.sort]), order(applications.id))
+    .limit(all ? 100_000 : pageSize)
+    .offset(all ? 0 : (query.page - 1) * pageSize);
+  return {
+    rows: rows as InboxRow[],
+    total,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Staff sign-in: better-auth on our own database (DESIGN.md section 1). E-mail and password, no
+ * self-registration (accounts are made by an administrator, the first one by
+ * `npm run staff:create-admin`), optional TOTP two-factor, sessions in the database so every
+ * instance behind the load balancer knows them.
+ *
+ * The HTTP endpoints are reached only through src/server/staff/handle-auth-request.ts, which
+ * lets through the few this site uses and adds what better-auth leaves to us: JSON-only,
+ * bounded, same-origin bodies, and the lockout of an address after repeated failures.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { eq } from 'drizzle-orm';
+import { siteConfig } from '@/config/site';
+import { getDatabase } from '../db/client';
+import type { Db } from '../db/db';
+import {
+  siteSecrets,
+  staffAccount,
+  staffSession,
+  staffTwoFactor,
+  staffUser,
+  staffVerification,
+} from '../db/schema';
+import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_LINK_HOURS } from './staff-constants';
+import { passwordLinkMail } from './staff-mail';
+
+/** A working day; a session used within the last hour is extended. */
+const SESSION_SECONDS = 12 * 60 * 60;
+
+/**
+ * The key that signs session cookies: STAFF_AUTH_SECRET when set (at least 32 characters),
+ * otherwise one made on first use and kept in the database, so that every instance sharing
+ * the database signs alike without configuration.
+ */
+async function authSecret(db: Db): Promise<string> {
+  const configured = process.env.STAFF_AUTH_SECRET?.trim();
+  if (configured) {
+    if (configured.length < 32) throw new Error('STAFF_AUTH_SECRET must be at least 32 characters');
+    return configured;
+  }
+  await db
+    .insert(siteSecrets)
+    .values({ name: 'staff-auth', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(siteSecrets).where(eq(siteSecrets.name, 'staff-auth'));
+  if (!row) throw new Error('The staff sign-in key could not be stored');
+  return row.value;
+}
+
+/** The origin a request was addressed to (its Host, or the front's X-Forwarded-Host). */
+function requestOrigin(request: Request | undefined): string | null {
+  if (!request) return null;
+  const host =
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
+    request.headers.get('host')?.trim();
+  if (!host) return null;
+  const proto =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ||
+    new URL(request.url).protocol.replace(':', '');
+  return `${proto}://${host}`;
+}
+
+function createAuth(db: Db, secret: string) {
+  return betterAuth({
+    appName: 'Al-Rowad College staff',
+    secret,
+    baseURL: siteConfig.siteUrl,
+    basePath: '/api/auth',
+    // The origin checks: the site's address, and the address the request came to (the same
+    // host behind the nginx front); src/server/http/same-origin.ts has checked it already.
+    trustedOrigins: (request) => [siteConfig.siteUrl, requestOrigin(request)],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: staffUser,
+        session: staffSession,
+        account: staffAccount,
+        verification: staffVerification,
+        twoFactor: staffTwoFactor,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        banned: { type: 'boolean', required: false, input: false },
+        locale: { type: 'string', required: false, input: false, defaultValue: 'ar' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_LINK_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        const invite = request ? new URL(request.url).searchParams.get('invite') === '1' : false;
+        const mail = passwordLinkMail(user as StaffUser, token, invite ? 'invite' : 'reset');
+        const ids = await enqueueMail(db, [mail]);
+        void deliverInBackground(db, ids);
+      },
+    },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 },
+    // better-auth's own counters are per process; ours are in the database
+    // (handle-auth-request.ts: per client and per address).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'college-staff',
+      useSecureCookies: siteConfig.siteUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    telemetry: { enabled: false },
+    plugins: [
+      twoFactor({
+        issuer: siteConfig.name.en,
+        skipVerificationOnEnable: false,
+        backupCodeOptions: { amount: 8 },
+      }),
+    ],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createAuth>;
+
+/** A signed-in account, as the workspace sees it. */
+export interface StaffUser {
+  id: string;
+  name: string;
+  email: string;
+  role?: string | null;
+  banned?: boolean | null;
+  locale?: string | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+const CACHE_KEY = Symbol.for('college-website.staff-auth');
+
+/** The process's better-auth instance, made on first use (after the database is open). */
+export function getStaffAuth(): Promise<StaffAuth> {
+  const store = globalThis as typeof globalThis & { [CACHE_KEY]?: Promise<StaffAuth> };
+  store[CACHE_KEY] ??= getDatabase().then(async ({ db }) => createAuth(db, await authSecret(db)));
+  store[CACHE_KEY].catch(() => {
+    store[CACHE_KEY] = undefined;
+  });
+  return store[CACHE_KEY];
+}

@@ -1,0 +1,143 @@
+/**
+ * The gate in front of better-auth's endpoints (/api/auth/*). Only the endpoints the workspace
+ * uses pass; every write is JSON, at most MAX_BODY_BYTES, from the site's own pages, and
+ * counted per client; a password sign-in is refused while its address is locked, and its
+ * outcome counted (sign-in-lockout.ts). better-auth's failures are answered in the site's own
+ * error shape, with messages in both languages.
+ */
+import 'server-only';
+import type { Db } from '../db/db';
+import { getDb } from '../db/client';
+import { AppError, errorResponse, type ErrorCode } from '../errors';
+import { clientKey } from '../http/client-address';
+import { readJson } from '../http/read-json';
+import { assertSameOrigin } from '../http/same-origin';
+import { checkRateLimit } from '../rate-limit/check-rate-limit';
+import { getStaffAuth } from './auth';
+import { assertNotLocked, clearFailures, recordFailure } from './sign-in-lockout';
+import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './staff-constants';
+
+/** A password, a code or an address: far below this. */
+const MAX_BODY_BYTES = 4 * 1024;
+
+/** The endpoints the workspace uses, by method; everything else of better-auth answers 404. */
+const ALLOWED: Record<string, readonly string[]> = {
+  GET: ['/get-session'],
+  POST: [
+    '/sign-in/email',
+    '/sign-out',
+    '/request-password-reset',
+    '/reset-password',
+    '/change-password',
+    '/two-factor/enable',
+    '/two-factor/disable',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-backup-code',
+  ],
+};
+
+/** Endpoints that check a secret (a password, a link, a code): counted per client. */
+const THROTTLED = new Set([
+  '/sign-in/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
+
+/** better-auth's error codes → ours (messages in messages/*.json → ApiErrors). */
+const BETTER_AUTH_ERRORS: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'staff_wrong_password',
+  INVALID_PASSWORD: 'staff_wrong_password',
+  BANNED_USER: 'staff_disabled',
+  INVALID_TOKEN: 'staff_link_invalid',
+  PASSWORD_TOO_SHORT: 'staff_password_short',
+  PASSWORD_TOO_LONG: 'staff_password_long',
+  INVALID_CODE: 'staff_code_invalid',
+  INVALID_BACKUP_CODE: 'staff_code_invalid',
+  INVALID_TWO_FACTOR_COOKIE: 'staff_code_expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'staff_code_expired',
+};
+
+function endpointOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/^\/api\/auth/, '') || '/';
+}
+
+function emailOf(body: unknown): string | null {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email.length <= 320 ? email : null;
+}
+
+/** better-auth's JSON failure → our error answer (its Set-Cookie headers kept). */
+async function translateFailure(response: Response): Promise<Response> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: string };
+  const code = body.code ? BETTER_AUTH_ERRORS[body.code] : undefined;
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const failure = code
+    ? new AppError(code)
+    : new AppError(response.status === 404 ? 'not_found' : 'staff_request_refused');
+  return errorResponse(failure, headers);
+}
+
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  try {
+    const endpoint = endpointOf(request);
+    if (!ALLOWED[request.method]?.includes(endpoint)) throw new AppError('not_found');
+    const auth = await getStaffAuth();
+    if (request.method === 'GET') return withNoStore(await auth.handler(request));
+
+    assertSameOrigin(request);
+    const db = await getDb();
+    if (THROTTLED.has(endpoint)) {
+      await checkRateLimit(db, `staff-auth${endpoint}`, clientKey(request), {
+        limit: SIGN_IN_ATTEMPTS_PER_MINUTE,
+      });
+    }
+    const body = await readJson(request, MAX_BODY_BYTES);
+    const email = endpoint === '/sign-in/email' ? emailOf(body) : null;
+    if (email) await assertNotLocked(db, email);
+
+    const forwarded = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: JSON.stringify(body),
+    });
+    const response = await auth.handler(forwarded);
+    if (email) await countSignIn(db, email, response);
+    if (!response.ok) return await translateFailure(response);
+    if (endpoint === '/sign-in/email') return await signInAnswer(response);
+    return withNoStore(response);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+async function countSignIn(db: Db, email: string, response: Response): Promise<void> {
+  if (response.status === 401) await recordFailure(db, email);
+  else if (response.ok) await clearFailures(db, email);
+}
+
+/**
+ * The answer to a password sign-in, without the session token better-auth puts in its body
+ * (the cookie carries it): `{ signedIn: true }`, or `{ twoFactor: true }` when the account
+ * asks for its code next.
+ */
+async function signInAnswer(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return Response.json(body.twoFactorRedirect ? { twoFactor: true } : { signedIn: true }, {
+    headers,
+  });
+}
+
+function withNoStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(response.body, { status: response.status, headers });
+}

@@ -1,0 +1,50 @@
+/**
+ * The workspace's audit log: one row per view, download and change, never updated or deleted
+ * (a trigger in drizzle/0004 refuses both).
+ */
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/db';
+import { staffAuditLog, type AuditRow } from '../db/schema';
+import type { SignedInStaff } from './staff-session';
+
+export type AuditAction =
+  | 'application.view'
+  | 'application.status'
+  | 'application.note'
+  | 'applications.export'
+  | 'document.view'
+  | 'document.download';
+
+export async function recordAudit(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  action: AuditAction,
+  subject: { type: 'application'; id: string },
+  detail?: Record<string, string | number | null>,
+): Promise<void> {
+  await db.insert(staffAuditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    detail: detail ?? null,
+  });
+}
+
+/** The log of one subject, newest first. */
+export async function auditOf(
+  db: Db,
+  subject: { type: 'application'; id: string },
+  limit = 200,
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(staffAuditLog)
+    .where(
+      and(eq(staffAuditLog.subjectType, subject.type), eq(staffAuditLog.subjectId, subject.id)),
+    )
+    .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+    .limit(limit);
+}

@@ -1,0 +1,77 @@
+/**
+ * Who is signed in to the workspace, checked on the server for every staff page and endpoint:
+ * a page without a session goes to the sign-in page (and comes back after it), a page of
+ * another role answers 403; an endpoint answers 401 or 403 in the site's error shape.
+ */
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { localePath, type Locale } from '@/i18n/routing';
+import { rolesOf, type StaffRole } from '@/lib/staff-roles';
+import { AppError } from '../errors';
+import { getStaffAuth } from './auth';
+
+export interface SignedInStaff {
+  id: string;
+  name: string;
+  email: string;
+  roles: StaffRole[];
+  locale: Locale;
+  twoFactorEnabled: boolean;
+}
+
+/** The account of the request's session cookie, or null (none, expired, or disabled). */
+export async function staffOf(requestHeaders: Headers): Promise<SignedInStaff | null> {
+  const auth = await getStaffAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  if (!session) return null;
+  const user = session.user as typeof session.user & {
+    role?: string | null;
+    banned?: boolean | null;
+    locale?: string | null;
+  };
+  if (user.banned) return null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    roles: rolesOf(user.role),
+    locale: user.locale === 'en' ? 'en' : 'ar',
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
+}
+
+export function hasRole(staff: SignedInStaff, role: StaffRole): boolean {
+  return staff.roles.includes(role);
+}
+
+/** The signed-in account of a page render, or null. */
+export async function currentStaff(): Promise<SignedInStaff | null> {
+  return staffOf(await headers());
+}
+
+/**
+ * For a staff page: the signed-in account holding `role` (any account when no role is named).
+ * Without a session: a redirect to the sign-in page, which returns to `returnTo` after it.
+ * With another role: Next's 403 page (src/app/[locale]/staff/forbidden.tsx).
+ */
+export async function requireStaffPage(
+  locale: Locale,
+  returnTo: string,
+  role?: StaffRole,
+): Promise<SignedInStaff> {
+  const staff = await currentStaff();
+  if (!staff) {
+    redirect(`${localePath(locale, '/staff/sign-in')}?next=${encodeURIComponent(returnTo)}`);
+  }
+  if (role && !hasRole(staff, role)) forbidden();
+  return staff;
+}
+
+/** For a staff endpoint: the signed-in account holding `role`, or AppError 401/403. */
+export async function requireStaffApi(request: Request, role: StaffRole): Promise<SignedInStaff> {
+  const staff = await staffOf(request.headers);
+  if (!staff) throw new AppError('staff_signed_out');
+  if (!hasRole(staff, role)) throw new AppError('staff_forbidden');
+  return staff;
+}
