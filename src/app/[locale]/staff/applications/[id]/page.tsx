@@ -139,8 +139,8 @@ export default async function ApplicationReview({
       </section>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="review-status" className="space-y-4">
-          <h2 id="review-status" className="text-2xl font-bold">
+        <section aria-labelledby="review-status-heading" className="space-y-4">
+          <h2 id="review-status-heading" className="text-2xl font-bold">
             {t('statusHeading')}
           </h2>
           <StatusForm

@@ -1,0 +1,238 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { baseURL, mailDir } from '../playwright.config';
+import { documentForm } from '../src/server/applications/test-support/bad-documents';
+import {
+  jpegBytes,
+  pdfBytes,
+  pngBytes,
+} from '../src/server/applications/test-support/sample-files';
+import { seriousViolations, useTheme as applyTheme } from './helpers';
+import { staffFixture } from './staff-fixture';
+
+/**
+ * The staff workspace (issue #21): sign-in and its lockout, the roles' boundaries, and the
+ * admissions office reviewing a complete application, down to the applicant's e-mail and the
+ * public status page.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const applicant = { name: 'مريم الطيب', email: `staff-review-${Date.now()}@example.com` };
+let application = { id: '', reference: '' };
+
+/** A complete Arabic application, made through the public API as an applicant would. */
+test.beforeAll(async () => {
+  const started = await fetch(`${baseURL}/api/applications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...applicant, locale: 'ar' }),
+  });
+  expect(started.status, await started.clone().text()).toBe(201);
+  const created = (await started.json()) as { id: string; token: string; reference: string };
+  for (const [slot, name, bytes] of [
+    ['id', 'national-id.pdf', pdfBytes()],
+    ['certificate', 'certificate.png', pngBytes()],
+    ['photo', 'photo.jpg', jpegBytes()],
+  ] as const) {
+    const response = await fetch(`${baseURL}/api/applications/${created.id}/documents/${slot}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${created.token}` },
+      body: documentForm([{ name, bytes }]),
+    });
+    expect(response.status).toBe(201);
+  }
+  const submitted = await fetch(`${baseURL}/api/applications/${created.id}/submit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${created.token}` },
+  });
+  expect(submitted.status).toBe(200);
+  application = { id: created.id, reference: created.reference };
+});
+
+/** Each test signs in from its own address, so the per-client limit never mixes them up. */
+async function fromAddress(page: Page, address: string) {
+  await page.setExtraHTTPHeaders({ 'X-Real-IP': address });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel(/البريد الإلكتروني|E-mail address/).fill(account.email);
+  await page.getByLabel(/كلمة المرور|Password/).fill(account.password);
+  await page.getByRole('button', { name: /تسجيل الدخول|Sign in/ }).click();
+}
+
+function mailTo(address: string): { to: string; subject: string; text: string }[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')))
+    .filter((mail: { to: string }) => mail.to.includes(address));
+}
+
+test('without a session: pages go to the sign-in, endpoints answer 401, nothing is cached or indexed', async ({
+  request,
+}) => {
+  const page = await request.get('/staff/applications', { maxRedirects: 0 });
+  expect(page.status()).toBe(307);
+  expect(page.headers().location).toMatch(/\/staff\/sign-in\?next=%2Fstaff%2Fapplications$/);
+  const signInPage = await request.get('/en/staff/sign-in');
+  expect(signInPage.status()).toBe(200);
+  expect(signInPage.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(signInPage.headers()['cache-control']).toMatch(/no-store/);
+  expect(await signInPage.text()).toContain('noindex');
+  for (const url of [
+    `/api/staff/applications/${application.id}/documents/id`,
+    `/api/staff/applications/export`,
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(401);
+  }
+  const write = await request.post(`/api/staff/applications/${application.id}/status`, {
+    data: { status: 'accepted' },
+  });
+  expect(write.status()).toBe(401);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/\/staff[/<"]/);
+});
+
+test('Arabic: the admissions office reviews an application and the applicant is told', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await fromAddress(page, '198.51.100.21');
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.Staff.signIn.title);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn(page, { ...staffFixture.admissions, password: 'not the password at all' });
+  await expect(page.locator('[data-staff-sign-in] [role="alert"]')).toHaveText(
+    ar.ApiErrors.staff_wrong_password,
+  );
+  await signIn(page, staffFixture.admissions);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    ar.Staff.home.title.replace('{name}', staffFixture.admissions.name),
+  );
+
+  await page.getByRole('link', { name: ar.Staff.areas.applications.title }).first().click();
+  await page.locator('#inbox-q').fill(application.reference);
+  await page.getByRole('button', { name: ar.Staff.inbox.apply }).click();
+  const row = page.locator(`[data-application-row="${application.reference}"]`);
+  await expect(row).toContainText(applicant.name);
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme);
+    expect(await seriousViolations(page), `inbox ${theme}`).toEqual([]);
+  }
+
+  await row.getByRole('link', { name: application.reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(application.reference);
+  // The two images show; the PDF answers in the page's frame, to this session only.
+  for (const slot of ['certificate', 'photo']) {
+    const image = page.locator(`[data-document="${slot}"] img`);
+    await expect(image).toBeVisible();
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+  const pdf = await page.request.get(`/api/staff/applications/${application.id}/documents/id`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['cache-control']).toBe('private, no-store');
+  expect(pdf.headers()['content-disposition']).toMatch(/^inline; filename="national-id.pdf"/);
+  const download = await page.request.get(
+    `/api/staff/applications/${application.id}/documents/id?download=1`,
+  );
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+
+  await page.getByLabel(ar.Staff.review.newStatus).selectOption('more_information');
+  await page.getByRole('button', { name: ar.Staff.review.changeStatus }).click();
+  await expect(page.locator('#review-message-error')).toHaveText(
+    ar.Staff.fieldErrors.messageRequired,
+  );
+  await page.getByLabel(ar.Staff.review.message).fill('أرسلي صورة أوضح للشهادة.');
+  await page.getByRole('button', { name: ar.Staff.review.changeStatus }).click();
+  await expect(page.getByText(ar.Staff.review.statusChanged)).toBeVisible();
+  await page.getByLabel(ar.Staff.review.note).fill('اتصلت بالمتقدمة هاتفياً.');
+  await page.getByRole('button', { name: ar.Staff.review.addNote }).click();
+  await expect(page.getByText('اتصلت بالمتقدمة هاتفياً.')).toBeVisible();
+  const log = page.locator('[data-audit-log]');
+  await expect(log).toContainText(ar.Staff.review.actions.application_view);
+  await expect(log).toContainText(
+    ar.Staff.review.actions.document_download.replace('{slot}', ar.Upload.slots.id),
+  );
+  await expect(log).toContainText(
+    ar.Staff.review.actions.application_status.replace(
+      '{status}',
+      ar.ApplicationStatus.statuses.more_information.label,
+    ),
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme);
+    expect(await seriousViolations(page), `application ${theme}`).toEqual([]);
+  }
+
+  // The applicant's e-mail, in Arabic, and the public status page.
+  await expect
+    .poll(() => mailTo(applicant.email).filter((mail) => mail.subject.includes('معلومات')).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const mail = mailTo(applicant.email).find((each) => each.subject.includes('معلومات'));
+  expect(mail?.subject).toBe(
+    `الطلب ${application.reference}: ${ar.ApplicationStatus.statuses.more_information.label}`,
+  );
+  expect(mail?.text).toContain('أرسلي صورة أوضح للشهادة.');
+  const status = await page.request.post('/api/applications/status', {
+    data: { reference: application.reference, email: applicant.email },
+  });
+  expect(await status.json()).toMatchObject({
+    status: 'more_information',
+    message: 'أرسلي صورة أوضح للشهادة.',
+  });
+});
+
+test('English: another role gets 403 on the inbox and its documents', async ({ page }) => {
+  await fromAddress(page, '198.51.100.22');
+  await page.goto('/en/staff/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signIn(page, staffFixture.administrator);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en.Staff.home.title.replace('{name}', staffFixture.administrator.name),
+  );
+  const inbox = await page.goto('/en/staff/applications');
+  expect(inbox?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Staff.forbidden.title);
+  expect(await seriousViolations(page)).toEqual([]);
+  const document = await page.request.get(
+    `/api/staff/applications/${application.id}/documents/photo`,
+  );
+  expect(document.status()).toBe(403);
+  await page.getByRole('button', { name: en.Staff.nav.signOut }).click();
+  await expect(page).toHaveURL(/\/en\/staff\/sign-in$/);
+  const after = await page.request.get(`/api/staff/applications/${application.id}/documents/photo`);
+  expect(after.status()).toBe(401);
+});
+
+test('English: five wrong passwords lock the address, even against the right one', async ({
+  page,
+}) => {
+  await fromAddress(page, '198.51.100.23');
+  await page.goto('/en/staff/sign-in');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await signIn(page, { ...staffFixture.lockout, password: `wrong password ${attempt}` });
+    await expect(page.locator('[data-staff-sign-in] [role="alert"]')).toHaveText(
+      en.ApiErrors.staff_wrong_password,
+    );
+  }
+  await signIn(page, staffFixture.lockout);
+  await expect(page.locator('[data-staff-sign-in] [role="alert"]')).toHaveText(
+    en.ApiErrors.staff_locked.replace('{minutes}', '15'),
+  );
+});
