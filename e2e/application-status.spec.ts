@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { baseURL } from '../playwright.config';
-import { documentForm } from '../src/server/applications/test-support/bad-documents';
-import {
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-} from '../src/server/applications/test-support/sample-files';
 import { formatDayOf } from '../src/lib/format';
+import { completeApplication } from './complete-application';
 import { seriousViolations } from './helpers';
 
 /**
@@ -48,32 +42,7 @@ let reference = '';
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const started = await fetch(`${baseURL}/api/applications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...applicant, locale: 'en' }),
-  });
-  expect(started.status, await started.clone().text()).toBe(201);
-  const created = (await started.json()) as { id: string; token: string; reference: string };
-  const files = [
-    ['id', 'national-id.pdf', pdfBytes()],
-    ['certificate', 'certificate.png', pngBytes()],
-    ['photo', 'photo.jpg', jpegBytes()],
-  ] as const;
-  for (const [slot, name, bytes] of files) {
-    const response = await fetch(`${baseURL}/api/applications/${created.id}/documents/${slot}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${created.token}` },
-      body: documentForm([{ name, bytes }]),
-    });
-    expect(response.status, `${slot}: ${await response.clone().text()}`).toBe(201);
-  }
-  const submitted = await fetch(`${baseURL}/api/applications/${created.id}/submit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${created.token}` },
-  });
-  expect(submitted.status, await submitted.clone().text()).toBe(200);
-  reference = created.reference;
+  ({ reference } = await completeApplication({ ...applicant, locale: 'en' }));
 });
 
 /** Western digits as an Arabic keyboard types them (٠-٩). */

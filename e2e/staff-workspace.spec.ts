@@ -3,13 +3,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { baseURL, mailDir } from '../playwright.config';
-import { documentForm } from '../src/server/applications/test-support/bad-documents';
-import {
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-} from '../src/server/applications/test-support/sample-files';
+import { mailDir } from '../playwright.config';
+import { completeApplication } from './complete-application';
 import { seriousViolations, useTheme as applyTheme } from './helpers';
 import { staffFixture } from './staff-fixture';
 
@@ -26,31 +21,7 @@ let application = { id: '', reference: '' };
 
 /** A complete Arabic application, made through the public API as an applicant would. */
 test.beforeAll(async () => {
-  const started = await fetch(`${baseURL}/api/applications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...applicant, locale: 'ar' }),
-  });
-  expect(started.status, await started.clone().text()).toBe(201);
-  const created = (await started.json()) as { id: string; token: string; reference: string };
-  for (const [slot, name, bytes] of [
-    ['id', 'national-id.pdf', pdfBytes()],
-    ['certificate', 'certificate.png', pngBytes()],
-    ['photo', 'photo.jpg', jpegBytes()],
-  ] as const) {
-    const response = await fetch(`${baseURL}/api/applications/${created.id}/documents/${slot}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${created.token}` },
-      body: documentForm([{ name, bytes }]),
-    });
-    expect(response.status).toBe(201);
-  }
-  const submitted = await fetch(`${baseURL}/api/applications/${created.id}/submit`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${created.token}` },
-  });
-  expect(submitted.status).toBe(200);
-  application = { id: created.id, reference: created.reference };
+  application = await completeApplication({ ...applicant, locale: 'ar' });
 });
 
 /** Each test signs in from its own address, so the per-client limit never mixes them up. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import type { Messages } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
@@ -14,8 +13,9 @@ import {
 import { fillNodes } from '@/lib/template';
 import type { ApplicationStatus } from '@/server/applications/application-status';
 import { fieldAria, FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
 import { Link } from '../ui/link';
-import { primaryButton, textInput } from '../ui/styles';
+import { textInput } from '../ui/styles';
 
 type Labels = Messages['ApplicationStatus'];
 type Field = keyof StatusQueryInput;
@@ -228,10 +228,9 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
         >
           <input {...inputProps('email')} type="email" autoComplete="email" spellCheck={false} />
         </FormField>
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {pending ? labels.checking : labels.submit}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={labels.checking}>
+          {labels.submit}
+        </SubmitButton>
       </form>
 
       {outcome?.kind === 'found' ? (

@@ -387,6 +387,13 @@ export function ApplicationForm({
   // --- The minimum of the chosen programme ----------------------------------------------------
 
   const minimum = programme ? minimumFor(track, programme) : null;
+  /** "Medicine asks for …": under the programme question and again on the qualification step. */
+  const minimumNote = minimum
+    ? fill(minimum.science ? labels.minimumScienceNote : labels.minimumNote, {
+        programme: programmeNames[programme as ProgrammeId],
+        minimum: minimum.percentage,
+      })
+    : null;
   const qualificationError = errorAt(errors, 'qualification.percentage');
   const streamError = errorAt(errors, 'qualification.stream');
   const belowMinimum =
@@ -471,10 +478,7 @@ export function ApplicationForm({
         )}
         {minimum ? (
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="minimum-note">
-            {fill(minimum.science ? labels.minimumScienceNote : labels.minimumNote, {
-              programme: programmeNames[programme as ProgrammeId],
-              minimum: minimum.percentage,
-            })}
+            {minimumNote}
           </p>
         ) : null}
         {select(
@@ -542,12 +546,7 @@ export function ApplicationForm({
             {labels.certificateHeading}
           </h3>
           {minimum ? (
-            <p className="text-slate-700 sm:col-span-2 dark:text-slate-300">
-              {fill(minimum.science ? labels.minimumScienceNote : labels.minimumNote, {
-                programme: programmeNames[programme as ProgrammeId],
-                minimum: minimum.percentage,
-              })}
-            </p>
+            <p className="text-slate-700 sm:col-span-2 dark:text-slate-300">{minimumNote}</p>
           ) : null}
           {select(
             'qualification.type' as Field,

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { SupportRequestDraft } from '@/lib/issue-types';
@@ -16,7 +15,8 @@ import {
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
-import { primaryButton, textInput } from '../ui/styles';
+import { SubmitButton } from '../ui/submit-button';
+import { textInput } from '../ui/styles';
 import type { SupportLabels } from './support-labels';
 
 type Field = FieldPath<SupportRequestInput>;
@@ -156,10 +156,9 @@ export default function SupportForm({ locale, labels, draft, onDraft, onSent }: 
           className={textInput}
         />
       </FormField>
-      <button type="submit" disabled={isSubmitting} className={primaryButton}>
-        {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        {isSubmitting ? labels.sending : labels.submit}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel={labels.sending}>
+        {labels.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/review-status';
 import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
-import { primaryButton, textInput } from '../ui/styles';
+import { SubmitButton } from '../ui/submit-button';
+import { textInput } from '../ui/styles';
 
 type Labels = Messages['Staff']['review'];
 type Answer = {
@@ -119,10 +119,7 @@ export function StatusForm({
           className={textInput}
         />
       </FormField>
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        {labels.changeStatus}
-      </button>
+      <SubmitButton pending={pending}>{labels.changeStatus}</SubmitButton>
     </form>
   );
 }
@@ -164,10 +161,7 @@ export function NoteForm({
           className={textInput}
         />
       </FormField>
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        {labels.addNote}
-      </button>
+      <SubmitButton pending={pending}>{labels.addNote}</SubmitButton>
     </form>
   );
 }

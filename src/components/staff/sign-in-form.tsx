@@ -1,10 +1,10 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import type { Messages } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { fieldAria, FormField } from '../ui/form-field';
-import { primaryButton, textInput } from '../ui/styles';
+import { SubmitButton } from '../ui/submit-button';
+import { textInput } from '../ui/styles';
 
 type Labels = Messages['Staff']['signIn'];
 type Failure = { code?: string; message?: Record<string, string> };
@@ -129,10 +129,9 @@ export function SignInForm({
           />
         </FormField>
       )}
-      <button type="submit" disabled={pending} className={primaryButton}>
-        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        {pending ? labels.signingIn : step === 'password' ? labels.submit : labels.verify}
-      </button>
+      <SubmitButton pending={pending} pendingLabel={labels.signingIn}>
+        {step === 'password' ? labels.submit : labels.verify}
+      </SubmitButton>
     </form>
   );
 }

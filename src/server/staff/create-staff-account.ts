@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
+import { emailField } from '../../lib/email-field';
 import { rolesOf, type StaffRole } from '../../lib/staff-roles';
 import type { Db } from '../db/db';
 import { staffAccount, staffUser } from '../db/schema';
@@ -23,7 +24,8 @@ export interface NewStaffAccount {
 
 /** Refuses what better-auth would refuse at sign-in, with a sentence saying why. */
 export function checkNewAccount(account: NewStaffAccount): string | null {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email)) return 'The e-mail address is not valid.';
+  if (!emailField('empty', 'invalid').safeParse(account.email).success)
+    return 'The e-mail address is not valid.';
   if (!account.name.trim()) return 'The name is empty.';
   if (
     account.roles.length === 0 ||

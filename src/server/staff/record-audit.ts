@@ -1,6 +1,7 @@
 /**
  * The workspace's audit log: one row per view, download and change, never updated or deleted
- * (a trigger in drizzle/0004 refuses both).
+ * (a trigger in drizzle/0004 refuses both). Pass a transaction as `db` to write the row with
+ * the change it records.
  */
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';

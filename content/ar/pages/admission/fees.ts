@@ -1,5 +1,6 @@
-import { siteConfig, telHref } from '../../../../src/config/site';
+import { siteConfig } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
+import { admissionOfficeContacts } from '../../common/admission';
 
 /** حيث لا تذكر المواصفات مبلغاً، تقول الصفحة كيف يُحدَّد ومن يُسأل. */
 const setEachYear = 'تُحدَّد كل عام: اسأل مكتب القبول والتسجيل';
@@ -92,17 +93,7 @@ export const page = {
       heading: 'طريقة الدفع ومن تسأل',
       items: [
         { label: 'طريقة الدفع', value: siteConfig.paymentMethod.ar },
-        {
-          label: 'مكتب القبول والتسجيل',
-          value: siteConfig.admissionEmail,
-          href: `mailto:${siteConfig.admissionEmail}`,
-        },
-        {
-          label: 'الهاتف',
-          value: siteConfig.admissionPhone,
-          href: telHref(siteConfig.admissionPhone),
-        },
-        { label: 'ساعات العمل', value: siteConfig.officeHours.ar },
+        ...admissionOfficeContacts,
       ],
     },
     {

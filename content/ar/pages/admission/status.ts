@@ -1,5 +1,5 @@
-import { siteConfig, telHref } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
+import { admissionOfficeContacts } from '../../common/admission';
 
 export const page = {
   title: 'حالة الطلب',
@@ -23,19 +23,7 @@ export const page = {
       type: 'contact',
       id: 'contact',
       heading: 'أسئلة عن طلبك',
-      items: [
-        {
-          label: 'مكتب القبول والتسجيل',
-          value: siteConfig.admissionEmail,
-          href: `mailto:${siteConfig.admissionEmail}`,
-        },
-        {
-          label: 'الهاتف',
-          value: siteConfig.admissionPhone,
-          href: telHref(siteConfig.admissionPhone),
-        },
-        { label: 'ساعات العمل', value: siteConfig.officeHours.ar },
-      ],
+      items: [...admissionOfficeContacts],
     },
   ],
 } satisfies PageInput;

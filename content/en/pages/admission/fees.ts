@@ -1,5 +1,6 @@
-import { siteConfig, telHref } from '../../../../src/config/site';
+import { siteConfig } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
+import { admissionOfficeContacts } from '../../common/admission';
 
 /** Where the spec states no amount, the page says how it is set and whom to ask. */
 const setEachYear = 'Set each year: ask the Admission and Registration Office';
@@ -93,17 +94,7 @@ export const page = {
       heading: 'How to pay, and whom to ask',
       items: [
         { label: 'How to pay', value: siteConfig.paymentMethod.en },
-        {
-          label: 'Admission and Registration Office',
-          value: siteConfig.admissionEmail,
-          href: `mailto:${siteConfig.admissionEmail}`,
-        },
-        {
-          label: 'Phone',
-          value: siteConfig.admissionPhone,
-          href: telHref(siteConfig.admissionPhone),
-        },
-        { label: 'Office hours', value: siteConfig.officeHours.en },
+        ...admissionOfficeContacts,
       ],
     },
     {

@@ -1,5 +1,5 @@
-import { siteConfig, telHref } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
+import { admissionOfficeContacts } from '../../common/admission';
 
 export const page = {
   title: 'Application Status',
@@ -23,19 +23,7 @@ export const page = {
       type: 'contact',
       id: 'contact',
       heading: 'Questions about your application',
-      items: [
-        {
-          label: 'Admission and Registration Office',
-          value: siteConfig.admissionEmail,
-          href: `mailto:${siteConfig.admissionEmail}`,
-        },
-        {
-          label: 'Phone',
-          value: siteConfig.admissionPhone,
-          href: telHref(siteConfig.admissionPhone),
-        },
-        { label: 'Office hours', value: siteConfig.officeHours.en },
-      ],
+      items: [...admissionOfficeContacts],
     },
   ],
 } satisfies PageInput;

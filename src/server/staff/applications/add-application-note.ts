@@ -2,8 +2,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { applicationNotes, applications, staffAuditLog } from '../../db/schema';
+import { applicationNotes, applications } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../record-audit';
 import type { SignedInStaff } from '../staff-session';
 
 export async function addApplicationNote(
@@ -23,14 +24,15 @@ export async function addApplicationNote(
       .values({ applicationId: id, authorId: author.id, authorName: author.name, body })
       .returning({ id: applicationNotes.id });
     if (!note) throw new AppError('unexpected');
-    await tx.insert(staffAuditLog).values({
-      actorId: author.id,
-      actorEmail: author.email,
-      action: 'application.note',
-      subjectType: 'application',
-      subjectId: id,
-      detail: { note: note.id },
-    });
+    await recordAudit(
+      tx as unknown as Db,
+      author,
+      'application.note',
+      { type: 'application', id },
+      {
+        note: note.id,
+      },
+    );
     return { id: note.id };
   });
 }

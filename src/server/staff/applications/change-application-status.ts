@@ -8,9 +8,10 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { StatusChange } from '@/lib/review-status';
 import type { Db } from '../../db/db';
-import { applications, staffAuditLog } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deliverInBackground, enqueueMail } from '../../mail/deliver-mail';
+import { recordAudit } from '../record-audit';
 import { statusChangeMail } from '../staff-mail';
 import type { SignedInStaff } from '../staff-session';
 
@@ -36,17 +37,19 @@ export async function changeApplicationStatus(
       .update(applications)
       .set({ reviewStatus: change.status, reviewMessage: message, reviewUpdatedAt: now })
       .where(eq(applications.id, id));
-    await tx.insert(staffAuditLog).values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: 'application.status',
-      subjectType: 'application',
-      subjectId: id,
-      detail: { from: application.reviewStatus, to: change.status, message },
-    });
-    return enqueueMail(tx as unknown as Db, [
-      statusChangeMail(application, change.status, message),
-    ]);
+    const writer = tx as unknown as Db;
+    await recordAudit(
+      writer,
+      actor,
+      'application.status',
+      { type: 'application', id },
+      {
+        from: application.reviewStatus,
+        to: change.status,
+        message,
+      },
+    );
+    return enqueueMail(writer, [statusChangeMail(application, change.status, message)]);
   });
   void deliverInBackground(db, mailIds);
   return { mailIds };

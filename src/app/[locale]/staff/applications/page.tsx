@@ -5,6 +5,7 @@ import {
   type InboxTableRow,
   type SortableColumn,
 } from '@/components/staff/applications-table';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Link } from '@/components/ui/link';
 import { primaryButton, secondaryButton, textInput } from '@/components/ui/styles';
 import { intlLocale, localePath } from '@/i18n/routing';
@@ -51,6 +52,27 @@ export default async function ApplicationsInbox({
     language: t(`languages.${row.locale}`),
     completedAt: date.format(row.completedAt),
   }));
+  const statusOptions = reviewStatuses.map((status) => [status, statusName(`${status}.label`)]);
+  const programmeOptions = programmeIds.map((id) => [id, programmes[id] ?? id]);
+  /** A filter chosen from a list, "any" first. */
+  const choice = (
+    name: 'status' | 'programme',
+    label: string,
+    any: string,
+    value: string | undefined,
+    options: string[][],
+  ) => (
+    <FormField id={`inbox-${name}`} label={label}>
+      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ''} className={textInput}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
   const link = (change: Partial<InboxQuery>) => `${base}${inboxSearch({ ...query, ...change })}`;
   const sortHrefs = Object.fromEntries(
     sortColumns.map((column) => [
@@ -62,9 +84,9 @@ export default async function ApplicationsInbox({
       }),
     ]),
   ) as Record<SortableColumn, string>;
-  const exportHref = `/api/staff/applications/export${inboxSearch({ ...query, page: 1 })}${
-    inboxSearch({ ...query, page: 1 }) ? '&' : '?'
-  }lang=${locale}`;
+  const exportSearch = new URLSearchParams(inboxSearch({ ...query, page: 1 }).slice(1));
+  exportSearch.set('lang', locale);
+  const exportHref = `/api/staff/applications/export?${exportSearch}`;
 
   return (
     <section aria-labelledby="inbox-title" className="space-y-6">
@@ -78,84 +100,35 @@ export default async function ApplicationsInbox({
         aria-label={t('filters')}
         className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-700"
       >
-        <div className="lg:col-span-2">
-          <label htmlFor="inbox-q" className="font-bold">
-            {t('search')}
-          </label>
+        <FormField
+          id="inbox-q"
+          label={t('search')}
+          hint={t('searchHint')}
+          className="lg:col-span-2"
+        >
           <input
-            id="inbox-q"
+            {...fieldAria('inbox-q', { hint: true })}
             name="q"
             type="search"
             defaultValue={query.q ?? ''}
-            aria-describedby="inbox-q-hint"
             className={textInput}
           />
-          <p id="inbox-q-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {t('searchHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="inbox-status" className="font-bold">
-            {t('status')}
-          </label>
-          <select
-            id="inbox-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            className={textInput}
-          >
-            <option value="">{t('anyStatus')}</option>
-            {reviewStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusName(`${status}.label`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inbox-programme" className="font-bold">
-            {t('programme')}
-          </label>
-          <select
-            id="inbox-programme"
-            name="programme"
-            defaultValue={query.programme ?? ''}
-            className={textInput}
-          >
-            <option value="">{t('anyProgramme')}</option>
-            {programmeIds.map((id) => (
-              <option key={id} value={id}>
-                {programmes[id]}
-              </option>
-            ))}
-          </select>
-        </div>
+        </FormField>
+        {choice('status', t('status'), t('anyStatus'), query.status, statusOptions)}
+        {choice('programme', t('programme'), t('anyProgramme'), query.programme, programmeOptions)}
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="font-bold">{t('dates')}</legend>
-          <div>
-            <label htmlFor="inbox-from" className="text-sm">
-              {t('from')}
-            </label>
-            <input
-              id="inbox-from"
-              name="from"
-              type="date"
-              defaultValue={query.from}
-              className={textInput}
-            />
-          </div>
-          <div>
-            <label htmlFor="inbox-to" className="text-sm">
-              {t('to')}
-            </label>
-            <input
-              id="inbox-to"
-              name="to"
-              type="date"
-              defaultValue={query.to}
-              className={textInput}
-            />
-          </div>
+          {(['from', 'to'] as const).map((bound) => (
+            <FormField key={bound} id={`inbox-${bound}`} label={t(bound)} labelClassName="text-sm">
+              <input
+                id={`inbox-${bound}`}
+                name={bound}
+                type="date"
+                defaultValue={query[bound]}
+                className={textInput}
+              />
+            </FormField>
+          ))}
         </fieldset>
         {query.sort !== 'completedAt' ? (
           <input type="hidden" name="sort" value={query.sort} />

@@ -1,0 +1,24 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { primaryButton } from './styles';
+
+/**
+ * A form's main button: disabled while its request is under way, with a spinner and, when
+ * given, the words of that state ("Sending…").
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={pending} className={primaryButton}>
+      {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {pending && pendingLabel ? pendingLabel : children}
+    </button>
+  );
+}
