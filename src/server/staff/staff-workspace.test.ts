@@ -240,6 +240,25 @@ describe('the admissions office’s writes', () => {
     expect(exportAsSupport.status).toBe(403);
   });
 
+  it('answers an id that is not one like an unknown application (404), not with a failure', async () => {
+    const cookie = await signIn(accounts.admissions);
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const status = await changeStatus(
+        post(`/api/staff/applications/${id}/status`, { status: 'accepted' }, { cookie }),
+        params(id),
+      );
+      expect(status.status, id).toBe(404);
+      expect(((await status.json()) as { error: { code: string } }).error.code).toBe(
+        'unknown_application',
+      );
+      const note = await addNote(
+        post(`/api/staff/applications/${id}/notes`, { body: 'x' }, { cookie }),
+        params(id),
+      );
+      expect(note.status, id).toBe(404);
+    }
+  });
+
   it('keeps notes and exports the list as CSV that a spreadsheet cannot run', async () => {
     const cookie = await signIn(accounts.admissions);
     const application = await completeApplication();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/db';
 import { applicationNotes, applications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../record-audit';
+import { isApplicationId } from './get-application';
 import type { SignedInStaff } from '../staff-session';
 
 export async function addApplicationNote(
@@ -13,6 +14,8 @@ export async function addApplicationNote(
   id: string,
   body: string,
 ): Promise<{ id: string }> {
+  // Not an id at all: the same answer as an unknown one (and no query the database would refuse).
+  if (!isApplicationId(id)) throw new AppError('unknown_application');
   return db.transaction(async (tx) => {
     const [application] = await tx
       .select({ id: applications.id })

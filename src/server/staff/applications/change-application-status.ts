@@ -12,6 +12,7 @@ import { applications } from '../../db/schema';
 import { AppError } from '../../errors';
 import { deliverInBackground, enqueueMail } from '../../mail/deliver-mail';
 import { recordAudit } from '../record-audit';
+import { isApplicationId } from './get-application';
 import { statusChangeMail } from '../staff-mail';
 import type { SignedInStaff } from '../staff-session';
 
@@ -22,6 +23,8 @@ export async function changeApplicationStatus(
   change: StatusChange,
   now = new Date(),
 ): Promise<{ mailIds: string[] }> {
+  // Not an id at all: the same answer as an unknown one (and no query the database would refuse).
+  if (!isApplicationId(id)) throw new AppError('unknown_application');
   const mailIds = await db.transaction(async (tx) => {
     const [application] = await tx
       .select()
