@@ -11,11 +11,8 @@ export const sortColumns = ['completedAt', 'reference', 'applicantName', 'review
 export type SortColumn = (typeof sortColumns)[number];
 export const PAGE_SIZE = 25;
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+/** A calendar date (YYYY-MM-DD that exists: not 2026-13-45). */
+const day = z.iso.date().optional().catch(undefined);
 
 export const inboxQuerySchema = z.object({
   status: z.enum(reviewStatuses).optional().catch(undefined),
