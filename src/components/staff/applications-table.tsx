@@ -59,7 +59,11 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
     column.accessor('reference', {
       header: sortable('reference', headings.reference),
       cell: (info) => (
-        <Link href={info.row.original.href} className="font-bold underline" dir="ltr">
+        <Link
+          href={info.row.original.href}
+          className="font-bold whitespace-nowrap underline"
+          dir="ltr"
+        >
           {info.getValue()}
         </Link>
       ),

@@ -75,7 +75,11 @@ export default async function ApplicationReview({
           </Link>
         </p>
         <h1 id="review-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-          {t('title', { reference: application.reference })}
+          {t.rich('title', {
+            reference: application.reference,
+            // The reference reads left to right and stays whole on a phone, in either language.
+            ref: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi>,
+          })}
         </h1>
       </header>
 
@@ -88,7 +92,10 @@ export default async function ApplicationReview({
             ([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
-                <dd dir="auto">{value}</dd>
+                <dd>
+                  {/* Isolated, so an address or a reference keeps its order but the page's alignment. */}
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ),
           )}
@@ -122,8 +129,8 @@ export default async function ApplicationReview({
                       className="max-h-96 w-full rounded border border-slate-300 object-contain dark:border-slate-600"
                     />
                   )}
-                  <p className="text-sm" dir="auto">
-                    {document.fileName}
+                  <p className="text-sm">
+                    <bdi>{document.fileName}</bdi>
                   </p>
                   <a
                     href={`${documentUrl(document.slot)}?download=1`}
