@@ -1,0 +1,296 @@
+/**
+ * The staff workspace on the server side, on the database the test file configured (PGlite or
+ * PostgreSQL): the real route handlers, better-auth and a real database. Sign-in and its
+ * lockout, the gate in front of better-auth, and the admissions office's writes: who may make
+ * them, what they store, what they send. Imported by staff-workspace.test.ts (PGlite) and
+ * staff-workspace.postgres.test.ts once their environment is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+process.env.SMTP_URL = '';
+
+const { handleAuthRequest } = await import('../handle-auth-request');
+const { POST: changeStatus } =
+  await import('../../../app/api/staff/applications/[id]/status/route');
+const { POST: addNote } = await import('../../../app/api/staff/applications/[id]/notes/route');
+const { GET: exportCsv } = await import('../../../app/api/staff/applications/export/route');
+const { getDb, closeDatabases } = await import('../../db/client');
+const schema = await import('../../db/schema');
+const { createStaffAccount } = await import('../create-staff-account');
+const { newReference } = await import('../../reference');
+const { eq } = await import('drizzle-orm');
+const { LOCKOUT_FAILURES } = await import('../staff-constants');
+
+const site = 'https://www.alrowad.edu.sd';
+const accounts = {
+  admissions: { email: 'office@alrowad.edu.sd', password: 'a long office passphrase' },
+  support: { email: 'desk@alrowad.edu.sd', password: 'a long support passphrase' },
+  locked: { email: 'locked@alrowad.edu.sd', password: 'a long locked passphrase' },
+};
+
+beforeAll(async () => {
+  const db = await getDb();
+  await createStaffAccount(db, { ...accounts.admissions, name: 'Amna', roles: ['admissions'] });
+  await createStaffAccount(db, { ...accounts.support, name: 'Sara', roles: ['support'] });
+  await createStaffAccount(db, { ...accounts.locked, name: 'Omar', roles: ['admissions'] });
+});
+afterAll(async () => {
+  await closeDatabases();
+});
+
+function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${site}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: site,
+      host: 'www.alrowad.edu.sd',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const response = await handleAuthRequest(post('/api/auth/sign-in/email', account));
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ signedIn: true });
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.some((cookie) => /HttpOnly/i.test(cookie) && /SameSite=Lax/i.test(cookie))).toBe(
+    true,
+  );
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function completeApplication(locale: 'ar' | 'en' = 'en') {
+  const db = await getDb();
+  const [row] = await db
+    .insert(schema.applications)
+    .values({
+      reference: newReference('RWD'),
+      applicantName: 'Mona Ali',
+      applicantEmail: 'mona@example.com',
+      locale,
+      uploadTokenHash: 'x',
+      status: 'complete',
+      completedAt: new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+describe(`staff sign-in (${database})`, () => {
+  it('signs in with the right password and answers without the session token', async () => {
+    const cookie = await signIn(accounts.admissions);
+    expect(cookie).toMatch(/college-staff\.session_token=/);
+  });
+
+  it('refuses a wrong password in both languages, then locks the address', async () => {
+    for (let attempt = 0; attempt < LOCKOUT_FAILURES; attempt++) {
+      const response = await handleAuthRequest(
+        post(
+          '/api/auth/sign-in/email',
+          { email: accounts.locked.email, password: 'wrong password!!' },
+          {
+            'x-college-peer-address': `10.0.0.${attempt + 1}`,
+          },
+        ),
+      );
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as {
+        error: { code: string; message: { ar: string; en: string } };
+      };
+      expect(body.error.code).toBe('staff_wrong_password');
+      expect(body.error.message.ar).toContain('كلمة المرور');
+    }
+    // Even the right password is refused while the address is locked.
+    const locked = await handleAuthRequest(post('/api/auth/sign-in/email', accounts.locked));
+    expect(locked.status).toBe(429);
+    const body = (await locked.json()) as { error: { code: string; message: { en: string } } };
+    expect(body.error.code).toBe('staff_locked');
+    expect(body.error.message.en).toMatch(/locked for 15 minutes/);
+    expect(locked.headers.get('retry-after')).toBe('900');
+  });
+
+  it('refuses cross-site, non-JSON, oversized and unlisted requests before better-auth', async () => {
+    const crossSite = await handleAuthRequest(
+      post('/api/auth/sign-in/email', accounts.admissions, {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+    const plain = await handleAuthRequest(
+      post('/api/auth/sign-in/email', JSON.stringify(accounts.admissions), {
+        'content-type': 'text/plain',
+      }),
+    );
+    expect(plain.status).toBe(415);
+    const big = await handleAuthRequest(
+      post('/api/auth/sign-in/email', { email: 'a@b.c', password: 'x'.repeat(10_000) }),
+    );
+    expect(big.status).toBe(413);
+    const signUp = await handleAuthRequest(
+      post('/api/auth/sign-up/email', {
+        email: 'new@example.com',
+        password: 'a long passphrase!',
+        name: 'X',
+      }),
+    );
+    expect(signUp.status).toBe(404);
+  });
+});
+
+describe(`the admissions office’s writes (${database})`, () => {
+  it('changes the status, logs it and e-mails the applicant in their language', async () => {
+    const cookie = await signIn(accounts.admissions);
+    const application = await completeApplication('en');
+    const response = await changeStatus(
+      post(
+        `/api/staff/applications/${application.id}/status`,
+        { status: 'more_information', message: 'Send a clearer certificate scan.' },
+        { cookie },
+      ),
+      params(application.id),
+    );
+    expect(response.status).toBe(200);
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(schema.applications)
+      .where(eq(schema.applications.id, application.id));
+    expect(row?.reviewStatus).toBe('more_information');
+    expect(row?.reviewMessage).toBe('Send a clearer certificate scan.');
+    const [mail] = await db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.relatedId, application.id));
+    expect(mail?.toAddress).toBe('mona@example.com');
+    expect(mail?.subject).toBe(`Application ${application.reference}: More information needed`);
+    expect(mail?.textBody).toContain('Send a clearer certificate scan.');
+    const log = await db
+      .select()
+      .from(schema.staffAuditLog)
+      .where(eq(schema.staffAuditLog.subjectId, application.id));
+    expect(log.map((entry) => [entry.action, entry.actorEmail])).toEqual([
+      ['application.status', accounts.admissions.email],
+    ]);
+  });
+
+  it('asks for a message with "more information", in both languages, and changes nothing', async () => {
+    const cookie = await signIn(accounts.admissions);
+    const application = await completeApplication();
+    const response = await changeStatus(
+      post(
+        `/api/staff/applications/${application.id}/status`,
+        { status: 'more_information' },
+        { cookie },
+      ),
+      params(application.id),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: { fields: { message: { ar: string; en: string } } };
+    };
+    expect(body.error.fields.message.en).toMatch(/required when asking for more information/);
+    expect(body.error.fields.message.ar).toMatch(/مطلوبة/);
+    const db = await getDb();
+    const [row] = await db
+      .select()
+      .from(schema.applications)
+      .where(eq(schema.applications.id, application.id));
+    expect(row?.reviewStatus).toBe('received');
+  });
+
+  it('answers 401 without a session, 403 to another role or another site', async () => {
+    const application = await completeApplication();
+    const url = `/api/staff/applications/${application.id}/status`;
+    const body = { status: 'accepted' };
+    expect((await changeStatus(post(url, body), params(application.id))).status).toBe(401);
+    const support = await signIn(accounts.support);
+    expect(
+      (await changeStatus(post(url, body, { cookie: support }), params(application.id))).status,
+    ).toBe(403);
+    const office = await signIn(accounts.admissions);
+    const crossSite = await changeStatus(
+      post(url, body, {
+        cookie: office,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+      params(application.id),
+    );
+    expect(crossSite.status).toBe(403);
+    const notesAsSupport = await addNote(
+      post(`/api/staff/applications/${application.id}/notes`, { body: 'x' }, { cookie: support }),
+      params(application.id),
+    );
+    expect(notesAsSupport.status).toBe(403);
+    const exportAsSupport = await exportCsv(
+      new Request(`${site}/api/staff/applications/export`, { headers: { cookie: support } }),
+    );
+    expect(exportAsSupport.status).toBe(403);
+  });
+
+  it('answers an id that is not one like an unknown application (404), not with a failure', async () => {
+    const cookie = await signIn(accounts.admissions);
+    for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const status = await changeStatus(
+        post(`/api/staff/applications/${id}/status`, { status: 'accepted' }, { cookie }),
+        params(id),
+      );
+      expect(status.status, id).toBe(404);
+      expect(((await status.json()) as { error: { code: string } }).error.code).toBe(
+        'unknown_application',
+      );
+      const note = await addNote(
+        post(`/api/staff/applications/${id}/notes`, { body: 'x' }, { cookie }),
+        params(id),
+      );
+      expect(note.status, id).toBe(404);
+    }
+  });
+
+  it('keeps notes and exports the list as CSV that a spreadsheet cannot run', async () => {
+    const cookie = await signIn(accounts.admissions);
+    const application = await completeApplication();
+    const db = await getDb();
+    await db
+      .update(schema.applications)
+      .set({ applicantName: '=HYPERLINK("https://evil.example")' })
+      .where(eq(schema.applications.id, application.id));
+    const note = await addNote(
+      post(
+        `/api/staff/applications/${application.id}/notes`,
+        { body: 'Called the applicant.' },
+        { cookie },
+      ),
+      params(application.id),
+    );
+    expect(note.status).toBe(201);
+    const csv = await exportCsv(
+      new Request(`${site}/api/staff/applications/export?q=${application.reference}&lang=en`, {
+        headers: { cookie },
+      }),
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // UTF-8 with a byte-order mark, which Response.text() would hide.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('"Reference"')).toBe(true);
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('keeps the audit log append-only', async () => {
+    const db = await getDb();
+    await expect(db.update(schema.staffAuditLog).set({ action: 'rewritten' })).rejects.toThrow();
+    await expect(db.delete(schema.staffAuditLog)).rejects.toThrow();
+  });
+});
