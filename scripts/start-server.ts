@@ -10,8 +10,9 @@
  *   receives nothing for BODY_IDLE_SECONDS (30 s) is closed, and no request may last longer
  *   than 15 minutes (a 5 MB document over a very slow line fits in that).
  * - It stops reading a body the application has already refused: once the answer (say a 413)
- *   is sent while the request is still arriving, the connection is half-closed and dropped
- *   shortly after, instead of reading the rest of the upload to its end.
+ *   is sent while the request is still arriving, it says `Connection: close`, and the
+ *   connection is half-closed and dropped shortly after, instead of reading the rest of the
+ *   upload to its end.
  *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's document links, calendar files) is unset or local: briefly at start, loudly as soon
@@ -87,10 +88,27 @@ function checkSiteUrl(req: IncomingMessage) {
  * request when its body stream is cancelled), reading stops instead (the socket is paused: the
  * client's sending blocks); once the answer is sent, the connection is half-closed and
  * dropped a moment later.
+ *
+ * An answer sent before its request has fully arrived also says `Connection: close`: the client
+ * must not send another request on this connection (it would travel behind the unread rest and
+ * meet the closing connection: "other side closed"). Node ends such a connection with
+ * destroySoon(), a close with unread data, which the kernel turns into a reset that can overtake
+ * the answer; it is half-closed here instead, and dropped a moment later.
  */
 function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
   // Kept here: once the answer is done, Node detaches the socket from the request.
   const socket = req.socket;
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+    if (!req.complete && !res.headersSent) {
+      res.setHeader('Connection', 'close');
+      socket.destroySoon = () => {
+        socket.end();
+        setTimeout(() => socket.destroy(), 2_000).unref();
+      };
+    }
+    return writeHead(...args);
+  }) as typeof res.writeHead;
   const destroy = req.destroy.bind(req);
   let deferred: Error | undefined | null = null;
   req.destroy = (error?: Error) => {
