@@ -15,13 +15,29 @@ export type AuditAction =
   | 'application.note'
   | 'applications.export'
   | 'document.view'
-  | 'document.download';
+  | 'document.download'
+  | 'account.invite'
+  | 'account.roles'
+  | 'account.disable'
+  | 'account.enable'
+  | 'account.reset-two-factor'
+  | 'account.password-link'
+  | 'support.view'
+  | 'support.status'
+  | 'support.reply'
+  | 'mail.retry';
+
+/** What an audit row is about. */
+export interface AuditSubject {
+  type: 'application' | 'account' | 'support_request' | 'mail';
+  id: string;
+}
 
 export async function recordAudit(
   db: Db,
   actor: Pick<SignedInStaff, 'id' | 'email'>,
   action: AuditAction,
-  subject: { type: 'application'; id: string },
+  subject: AuditSubject,
   detail?: Record<string, string | number | null>,
 ): Promise<void> {
   await db.insert(staffAuditLog).values({
@@ -37,7 +53,7 @@ export async function recordAudit(
 /** The log of one subject, newest first. */
 export async function auditOf(
   db: Db,
-  subject: { type: 'application'; id: string },
+  subject: AuditSubject,
   limit = 200,
 ): Promise<AuditRow[]> {
   return db
