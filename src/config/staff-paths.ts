@@ -2,11 +2,14 @@
  * The staff workspace's pages (unprefixed, as src/config/routes.ts lists the public ones).
  * They are not in the route registry: no menu, breadcrumb, sitemap or site search knows them.
  */
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
-  /^\/staff\/sign-in$/,
-  /^\/staff\/applications$/,
-  /^\/staff\/applications\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
+  /^\/staff\/(applications|support|mail|accounts)$/,
+  new RegExp(`^/staff/(applications|support|mail)/${uuid}$`),
+  // An account's id: better-auth's, 32 hexadecimal characters (src/server/staff/auth.ts).
+  /^\/staff\/accounts\/[0-9a-f]{32}$/,
 ];
 
 export function isStaffPath(path: string): boolean {

@@ -61,6 +61,27 @@ export const errorStatus = {
   status_unchanged: 409,
   invalid_status_change: 400,
   invalid_note: 400,
+  // The support desk and the mail outbox of the workspace (issue #21).
+  unknown_support_request: 404,
+  invalid_support_reply: 400,
+  invalid_support_status: 400,
+  support_status_unchanged: 409,
+  unknown_mail: 404,
+  invalid_mail_retry: 400,
+  mail_not_failed: 409,
+  // The accounts area (administrator).
+  invalid_invitation: 400,
+  invalid_account_change: 400,
+  unknown_account: 404,
+  staff_email_taken: 409,
+  account_unchanged: 409,
+  account_self: 409,
+  last_administrator: 409,
+  account_disabled: 409,
+  // The signed-in account's own page.
+  staff_two_factor_required: 403,
+  staff_passwords_differ: 400,
+  staff_password_wrong: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -1,63 +1,14 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/review-status';
-import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
+import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['Staff']['review'];
-type Answer = {
-  error?: { message?: Record<string, string>; fields?: Record<string, Record<string, string>> };
-};
-
-/** Posts a staff form's JSON; returns the per-field messages of a refusal (or null when done). */
-function usePost(locale: 'ar' | 'en', labels: Labels) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  async function post(
-    url: string,
-    body: unknown,
-    done: string,
-  ): Promise<Record<string, string> | null> {
-    setPending(true);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const answer = (await response.json().catch(() => ({}))) as Answer;
-      if (response.ok) {
-        notify({ title: done, variant: 'success' });
-        router.refresh();
-        return null;
-      }
-      const fields = Object.fromEntries(
-        Object.entries(answer.error?.fields ?? {}).map(([field, text]) => [
-          field,
-          text[locale] ?? '',
-        ]),
-      );
-      notify({
-        title: labels.failedTitle,
-        description: answer.error?.message?.[locale] ?? labels.failedNetwork,
-        variant: 'error',
-      });
-      return fields;
-    } catch {
-      notify({ title: labels.failedTitle, description: labels.failedNetwork, variant: 'error' });
-      return {};
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, post };
-}
-
 /** The status workflow: the next status, and the message the applicant will read with it. */
 export function StatusForm({
   locale,
@@ -72,7 +23,7 @@ export function StatusForm({
   current: string;
   statusNames: Record<string, string>;
 }) {
-  const { pending, post } = usePost(locale, labels);
+  const { pending, post } = useStaffPost(locale, labels);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -134,7 +85,7 @@ export function NoteForm({
   labels: Labels;
   applicationId: string;
 }) {
-  const { pending, post } = usePost(locale, labels);
+  const { pending, post } = useStaffPost(locale, labels);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -5,9 +5,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
+import { postAuth } from './post-auth';
 
 type Labels = Messages['Staff']['signIn'];
-type Failure = { code?: string; message?: Record<string, string> };
 
 /**
  * The staff sign-in: e-mail and password, then the authenticator's code when the account uses
@@ -31,25 +31,12 @@ export function SignInForm({
   const alert = useRef<HTMLParagraphElement>(null);
 
   async function post(path: string, body: unknown): Promise<Record<string, unknown> | null> {
-    let response: Response;
-    try {
-      response = await fetch(`/api/auth${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      setError(labels.failedNetwork);
+    const result = await postAuth(path, body, locale, labels.failedNetwork);
+    if (!result.ok) {
+      setError(result.message);
       return null;
     }
-    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & {
-      error?: Failure;
-    };
-    if (!response.ok) {
-      setError(answer.error?.message?.[locale] ?? labels.failedNetwork);
-      return null;
-    }
-    return answer;
+    return result.answer;
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

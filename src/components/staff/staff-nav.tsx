@@ -25,6 +25,9 @@ export async function StaffNav({ locale, staff }: { locale: Locale; staff: Signe
       <span className="ms-auto text-sm text-slate-700 dark:text-slate-300">
         {t('nav.signedInAs', { name: staff.name })}
       </span>
+      <Link href={localePath(locale, '/staff/account')} className="text-sm underline">
+        {t('nav.account')}
+      </Link>
       <SignOutButton label={t('nav.signOut')} signInHref={localePath(locale, '/staff/sign-in')} />
     </nav>
   );

@@ -11,9 +11,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/db';
@@ -98,11 +99,39 @@ function createAuth(db: Db, secret: string) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_LINK_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }, request) => {
-        const invite = request ? new URL(request.url).searchParams.get('invite') === '1' : false;
-        const mail = passwordLinkMail(user as StaffUser, token, invite ? 'invite' : 'reset');
+      // One link for both: an account that has no password yet (invited) gets the
+      // invitation's words, the others a reset. A disabled account gets nothing (and the
+      // answer is the same as for an unknown address).
+      sendResetPassword: async ({ user, token }) => {
+        if ((user as StaffUser).banned) return;
+        const [credential] = await db
+          .select({ id: staffAccount.id })
+          .from(staffAccount)
+          .where(and(eq(staffAccount.userId, user.id), eq(staffAccount.providerId, 'credential')));
+        const mail = passwordLinkMail(user as StaffUser, token, credential ? 'reset' : 'invite');
         const ids = await enqueueMail(db, [mail]);
         void deliverInBackground(db, ids);
+      },
+    },
+    // Password links are kept hashed: the database alone does not give a working link.
+    verification: { storeIdentifier: 'hashed' },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account gets no session, whatever proves its identity.
+          before: async (session) => {
+            const [user] = await db
+              .select({ banned: staffUser.banned })
+              .from(staffUser)
+              .where(eq(staffUser.id, session.userId));
+            if (user?.banned) {
+              throw APIError.from('FORBIDDEN', {
+                message: 'This account is disabled',
+                code: 'BANNED_USER',
+              });
+            }
+          },
+        },
       },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 },

@@ -46,10 +46,18 @@ const THROTTLED = new Set([
   '/two-factor/verify-backup-code',
 ]);
 
+/** Endpoints whose success answer carries a session token (the cookie is enough). */
+const SIGNS_IN = new Set([
+  '/sign-in/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
+
 /** better-auth's error codes → ours (messages in messages/*.json → ApiErrors). */
 const BETTER_AUTH_ERRORS: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'staff_wrong_password',
-  INVALID_PASSWORD: 'staff_wrong_password',
+  // A signed-in account's own password, asked again to change it or its two-factor.
+  INVALID_PASSWORD: 'staff_password_wrong',
   BANNED_USER: 'staff_disabled',
   INVALID_TOKEN: 'staff_link_invalid',
   PASSWORD_TOO_SHORT: 'staff_password_short',
@@ -110,7 +118,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     const response = await auth.handler(forwarded);
     if (email) await countSignIn(db, email, response);
     if (!response.ok) return await translateFailure(response);
-    if (endpoint === '/sign-in/email') return await signInAnswer(response);
+    if (SIGNS_IN.has(endpoint)) return await signInAnswer(response);
     return withNoStore(response);
   } catch (error) {
     return errorResponse(error);
@@ -123,9 +131,9 @@ async function countSignIn(db: Db, email: string, response: Response): Promise<v
 }
 
 /**
- * The answer to a password sign-in, without the session token better-auth puts in its body
- * (the cookie carries it): `{ signedIn: true }`, or `{ twoFactor: true }` when the account
- * asks for its code next.
+ * The answer to a sign-in (a password, or the code of its second step), without the session
+ * token better-auth puts in its body (the cookie carries it): `{ signedIn: true }`, or
+ * `{ twoFactor: true }` when the account asks for its code next.
  */
 async function signInAnswer(response: Response): Promise<Response> {
   const body = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean };

@@ -51,11 +51,7 @@ export async function recordAudit(
 }
 
 /** The log of one subject, newest first. */
-export async function auditOf(
-  db: Db,
-  subject: AuditSubject,
-  limit = 200,
-): Promise<AuditRow[]> {
+export async function auditOf(db: Db, subject: AuditSubject, limit = 200): Promise<AuditRow[]> {
   return db
     .select()
     .from(staffAuditLog)

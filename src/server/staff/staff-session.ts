@@ -45,6 +45,18 @@ export function hasRole(staff: SignedInStaff, role: StaffRole): boolean {
   return staff.roles.includes(role);
 }
 
+/**
+ * With STAFF_REQUIRE_2FA=1, the administrator's area is closed to an account until it has
+ * turned on two-factor authentication (its own account page stays open, to do so).
+ */
+export function needsTwoFactor(staff: SignedInStaff, role: StaffRole | undefined): boolean {
+  return (
+    role === 'administrator' &&
+    process.env.STAFF_REQUIRE_2FA?.trim() === '1' &&
+    !staff.twoFactorEnabled
+  );
+}
+
 /** The signed-in account of a page render, or null. */
 export async function currentStaff(): Promise<SignedInStaff | null> {
   return staffOf(await headers());
@@ -65,6 +77,9 @@ export async function requireStaffPage(
     redirect(`${localePath(locale, '/staff/sign-in')}?next=${encodeURIComponent(returnTo)}`);
   }
   if (role && !hasRole(staff, role)) forbidden();
+  if (needsTwoFactor(staff, role)) {
+    redirect(`${localePath(locale, '/staff/account')}?two-factor=required`);
+  }
   return staff;
 }
 
@@ -73,5 +88,6 @@ export async function requireStaffApi(request: Request, role: StaffRole): Promis
   const staff = await staffOf(request.headers);
   if (!staff) throw new AppError('staff_signed_out');
   if (!hasRole(staff, role)) throw new AppError('staff_forbidden');
+  if (needsTwoFactor(staff, role)) throw new AppError('staff_two_factor_required');
   return staff;
 }

@@ -2,6 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { pageLocale } from '@/components/page/info-page';
 import { SignInForm } from '@/components/staff/sign-in-form';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { safeStaffReturn } from '@/lib/staff-return';
 import { currentStaff } from '@/server/staff/staff-session';
@@ -23,6 +24,11 @@ export default async function StaffSignIn({
       </h1>
       <p className="max-w-2xl">{t('signIn.intro')}</p>
       <SignInForm locale={locale} labels={messages.Staff.signIn} next={next} />
+      <p>
+        <Link href={localePath(locale, '/staff/forgot-password')} className="underline">
+          {messages.StaffPassword.forgotLink}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { ChangePasswordForm } from '@/components/staff/password-forms';
+import { TwoFactorSetup } from '@/components/staff/two-factor-setup';
+import { Card } from '@/components/ui/card';
+import { localePath } from '@/i18n/routing';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/staff/account'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffAccount' });
+  return { title: t('title') };
+}
+
+/** The signed-in account's own page: its details, its password, its two-factor. */
+export default async function OwnAccount({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/staff/account'>) {
+  const locale = await pageLocale(params);
+  const staff = await requireStaffPage(locale, localePath(locale, '/staff/account'));
+  const required = (await searchParams)['two-factor'] === 'required' && !staff.twoFactorEnabled;
+  const t = await getTranslations({ locale, namespace: 'StaffAccount' });
+  const roleName = await getTranslations({ locale, namespace: 'StaffAccounts.roleNames' });
+  const messages = await getMessages({ locale });
+  const roles = staff.roles.map((role) => roleName(role)).join(locale === 'ar' ? '، ' : ', ');
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold text-brand-900 dark:text-white">{t('title')}</h1>
+      {required ? (
+        <p
+          role="alert"
+          className="max-w-3xl rounded-md border-2 border-amber-600 bg-amber-50 p-3 font-bold text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {t('twoFactorRequired')}
+        </p>
+      ) : null}
+      <section aria-labelledby="own-details" className="space-y-3">
+        <h2 id="own-details" className="text-2xl font-bold">
+          {t('details')}
+        </h2>
+        <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-bold">{t('name')}</dt>
+          <dd>
+            <bdi>{staff.name}</bdi>
+          </dd>
+          <dt className="font-bold">{t('email')}</dt>
+          <dd>
+            <bdi dir="ltr">{staff.email}</bdi>
+          </dd>
+          <dt className="font-bold">{t('roles')}</dt>
+          <dd>{roles || t('noRoles')}</dd>
+        </dl>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-4">
+          <h2 className="text-2xl font-bold">{t('passwordTitle')}</h2>
+          <ChangePasswordForm
+            locale={locale}
+            labels={messages.StaffAccount}
+            errors={messages.Staff.fieldErrors}
+          />
+        </Card>
+        <Card className="space-y-4">
+          <h2 className="text-2xl font-bold">{t('twoFactorTitle')}</h2>
+          <p data-two-factor-state="">
+            {staff.twoFactorEnabled ? t('twoFactorOnText') : t('twoFactorOffText')}
+          </p>
+          <TwoFactorSetup
+            locale={locale}
+            labels={messages.StaffAccount}
+            errors={messages.Staff.fieldErrors}
+            enabled={staff.twoFactorEnabled}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}

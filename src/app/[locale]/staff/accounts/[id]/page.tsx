@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { pageLocale } from '@/components/page/info-page';
+import { AccountActions, RolesForm } from '@/components/staff/account-forms';
+import { AccountLog } from '@/components/staff/account-log';
+import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
+import { getAccount } from '@/server/staff/accounts/manage-accounts';
+import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/staff/accounts/[id]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
+  // The account's name is personal data: the title names the area only.
+  return { title: t('details') };
+}
+
+/** One account: its details, its roles, its sign-in (link, disable, two-factor), its history. */
+export default async function Account({ params }: PageProps<'/[locale]/staff/accounts/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const staff = await requireStaffPage(
+    locale,
+    localePath(locale, `/staff/accounts/${id}`),
+    'administrator',
+  );
+  const record = await getAccount(await getDb(), id);
+  if (!record) notFound();
+  const { account, log } = record;
+  const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
+  const messages = await getMessages({ locale });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  });
+  const state = account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'invited';
+  const facts: [string, React.ReactNode][] = [
+    [
+      t('email'),
+      <bdi key="email" dir="ltr">
+        {account.email}
+      </bdi>,
+    ],
+    [t('columns.state'), t(`states.${state}`)],
+    [t('columns.twoFactor'), account.twoFactorEnabled ? t('twoFactorOn') : t('twoFactorOff')],
+    [
+      t('language'),
+      <span key="language" lang={account.locale}>
+        {t(`languages.${account.locale}`)}
+      </span>,
+    ],
+    [
+      t('createdAt'),
+      <time key="created" dateTime={account.createdAt.toISOString()}>
+        {date.format(account.createdAt)}
+      </time>,
+    ],
+    [
+      t('columns.lastActive'),
+      account.lastActiveAt ? (
+        <time key="active" dateTime={account.lastActiveAt.toISOString()}>
+          {date.format(account.lastActiveAt)}
+        </time>
+      ) : (
+        t('never')
+      ),
+    ],
+  ];
+
+  return (
+    <article aria-labelledby="account-title" className="space-y-8">
+      <p>
+        <Link href={localePath(locale, '/staff/accounts')} className="underline">
+          {t('back')}
+        </Link>
+      </p>
+      <h1 id="account-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        <bdi>{account.name}</bdi>
+        {account.id === staff.id ? <> {t('you')}</> : null}
+      </h1>
+      <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]" data-account-facts="">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-bold">{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="space-y-4">
+          <h2 className="text-2xl font-bold">{t('rolesTitle')}</h2>
+          <RolesForm
+            locale={locale}
+            labels={messages.StaffAccounts}
+            accountId={account.id}
+            roles={account.roles}
+          />
+        </Card>
+        <Card className="space-y-4">
+          <h2 className="text-2xl font-bold">{t('actionsTitle')}</h2>
+          <AccountActions
+            locale={locale}
+            labels={messages.StaffAccounts}
+            account={account}
+            self={account.id === staff.id}
+            hours={PASSWORD_LINK_HOURS}
+          />
+        </Card>
+      </div>
+
+      <section aria-labelledby="account-log" className="space-y-3">
+        <h2 id="account-log" className="text-2xl font-bold">
+          {t('logTitle')}
+        </h2>
+        <AccountLog locale={locale} entries={log} empty={t('noLog')} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { InviteForm } from '@/components/staff/account-forms';
+import { AccountLog } from '@/components/staff/account-log';
+import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
+import { listAccounts, recentAccountChanges } from '@/server/staff/accounts/manage-accounts';
+import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/staff/accounts'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
+  return { title: t('title') };
+}
+
+/** The administrator's accounts: an invitation, every account, the latest changes. */
+export default async function Accounts({ params }: PageProps<'/[locale]/staff/accounts'>) {
+  const locale = await pageLocale(params);
+  const staff = await requireStaffPage(
+    locale,
+    localePath(locale, '/staff/accounts'),
+    'administrator',
+  );
+  const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
+  const messages = await getMessages({ locale });
+  const db = await getDb();
+  const [accounts, changes] = await Promise.all([listAccounts(db), recentAccountChanges(db)]);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  });
+  const separator = locale === 'ar' ? '، ' : ', ';
+  const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top dark:border-slate-700';
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="accounts-title" className="space-y-4">
+        <h1 id="accounts-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+          {t('title')}
+        </h1>
+        <p className="max-w-3xl">{t('intro', { hours: PASSWORD_LINK_HOURS })}</p>
+      </section>
+
+      <section aria-labelledby="accounts-list" className="space-y-3">
+        <h2 id="accounts-list" className="text-2xl font-bold">
+          {t('listTitle')}
+        </h2>
+        <p>{t('count', { count: accounts.length })}</p>
+        <div
+          role="region"
+          aria-labelledby="accounts-list"
+          tabIndex={0}
+          className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700"
+        >
+          <table className="w-full min-w-[44rem] border-collapse text-sm" data-accounts-table="">
+            <thead className="bg-slate-100 dark:bg-slate-800">
+              <tr>
+                {(['name', 'email', 'roles', 'state', 'twoFactor', 'lastActive'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col" className={`${cell} font-bold`}>
+                      {t(`columns.${column}`)}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => (
+                <tr key={account.id}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <Link
+                      href={localePath(locale, `/staff/accounts/${account.id}`)}
+                      className="font-bold underline"
+                    >
+                      <bdi>{account.name}</bdi>
+                    </Link>
+                    {account.id === staff.id ? <> {t('you')}</> : null}
+                  </th>
+                  <td className={cell}>
+                    <bdi dir="ltr">{account.email}</bdi>
+                  </td>
+                  <td className={cell}>
+                    {account.roles.map((role) => t(`roleNames.${role}`)).join(separator)}
+                  </td>
+                  <td className={cell}>
+                    {t(
+                      `states.${account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'invited'}`,
+                    )}
+                  </td>
+                  <td className={cell}>
+                    {account.twoFactorEnabled ? t('twoFactorOn') : t('twoFactorOff')}
+                  </td>
+                  <td className={cell}>
+                    {account.lastActiveAt ? (
+                      <time dateTime={account.lastActiveAt.toISOString()}>
+                        {date.format(account.lastActiveAt)}
+                      </time>
+                    ) : (
+                      t('never')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <Card className="space-y-4">
+        <h2 className="text-2xl font-bold">{t('inviteTitle')}</h2>
+        <InviteForm locale={locale} labels={messages.StaffAccounts} />
+      </Card>
+
+      <section aria-labelledby="accounts-changes" className="space-y-3">
+        <h2 id="accounts-changes" className="text-2xl font-bold">
+          {t('recentTitle')}
+        </h2>
+        <AccountLog
+          locale={locale}
+          entries={changes}
+          accountNames={new Map(accounts.map((account) => [account.id, account.name]))}
+          empty={t('noChanges')}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { ForgotPasswordForm } from '@/components/staff/password-forms';
+import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/staff/forgot-password'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffPassword' });
+  return { title: t('forgotTitle') };
+}
+
+/** A forgotten staff password: the account's address, and a link to set a new one by e-mail. */
+export default async function ForgotPassword({
+  params,
+}: PageProps<'/[locale]/staff/forgot-password'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffPassword' });
+  const messages = await getMessages({ locale });
+  return (
+    <section aria-labelledby="forgot-title" className="space-y-6">
+      <h1 id="forgot-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('forgotTitle')}
+      </h1>
+      <p className="max-w-2xl">{t('forgotIntro', { hours: PASSWORD_LINK_HOURS })}</p>
+      <ForgotPasswordForm
+        locale={locale}
+        labels={messages.StaffPassword}
+        hours={PASSWORD_LINK_HOURS}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,296 @@
+'use client';
+
+import type { Messages } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { MAX_STAFF_NAME } from '@/lib/staff-accounts';
+import { staffRoles, type StaffRole } from '@/lib/staff-roles';
+import { Dialog } from '../ui/dialog';
+import { fieldAria, FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { useStaffPost } from './use-staff-post';
+
+type Labels = Messages['StaffAccounts'];
+
+/** The roles as ticked boxes, each with what it opens. */
+function RoleChoices({
+  labels,
+  checked,
+  error,
+  idPrefix,
+}: {
+  labels: Labels;
+  checked: readonly StaffRole[];
+  error?: string;
+  idPrefix: string;
+}) {
+  return (
+    <fieldset
+      aria-describedby={[`${idPrefix}-hint`, error ? `${idPrefix}-error` : '']
+        .filter(Boolean)
+        .join(' ')}
+      className="space-y-2"
+    >
+      <legend className="font-bold">{labels.roles}</legend>
+      <p id={`${idPrefix}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+        {labels.rolesHint}
+      </p>
+      {error ? (
+        <p id={`${idPrefix}-error`} className="text-sm font-bold text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      {staffRoles.map((role) => (
+        <label key={role} className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="roles"
+            value={role}
+            defaultChecked={checked.includes(role)}
+            className="mt-1 size-4 accent-brand-700"
+          />
+          <span>
+            <span className="font-bold">{labels.roleNames[role]}</span>
+            <span className="text-slate-700 dark:text-slate-300"> — {labels.roleTexts[role]}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Invites a member of staff: name, address, roles and language. */
+export function InviteForm({ locale, labels }: { locale: 'ar' | 'en'; labels: Labels }) {
+  const { pending, post } = useStaffPost(locale, labels);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = await post(
+      '/api/staff/accounts',
+      {
+        name: String(data.get('name') ?? ''),
+        email: String(data.get('email') ?? ''),
+        roles: data.getAll('roles').map(String),
+        locale: data.get('locale'),
+      },
+      labels.invited,
+    );
+    setErrors(fields ?? {});
+    if (!fields) form.reset();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" data-invite-form="">
+      <FormField id="invite-name" label={labels.name} error={errors.name}>
+        <input
+          {...fieldAria('invite-name', { error: errors.name })}
+          name="name"
+          autoComplete="off"
+          maxLength={MAX_STAFF_NAME}
+          required
+          className={textInput}
+        />
+      </FormField>
+      <FormField id="invite-email" label={labels.email} error={errors.email}>
+        <input
+          {...fieldAria('invite-email', { error: errors.email })}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          required
+          className={textInput}
+        />
+      </FormField>
+      <RoleChoices labels={labels} checked={[]} error={errors.roles} idPrefix="invite-roles" />
+      <fieldset className="space-y-2">
+        <legend className="font-bold">{labels.language}</legend>
+        {(['ar', 'en'] as const).map((language) => (
+          <label key={language} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="locale"
+              value={language}
+              defaultChecked={language === locale}
+              className="size-4 accent-brand-700"
+            />
+            <span lang={language}>{labels.languages[language]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <SubmitButton pending={pending}>{labels.invite}</SubmitButton>
+    </form>
+  );
+}
+
+/** An account's roles. */
+export function RolesForm({
+  locale,
+  labels,
+  accountId,
+  roles,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  accountId: string;
+  roles: readonly StaffRole[];
+}) {
+  const { pending, post } = useStaffPost(locale, labels);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const fields = await post(
+      `/api/staff/accounts/${accountId}`,
+      { action: 'roles', roles: data.getAll('roles').map(String) },
+      labels.rolesSaved,
+    );
+    setErrors(fields ?? {});
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" data-roles-form="">
+      <RoleChoices labels={labels} checked={roles} error={errors.roles} idPrefix="account-roles" />
+      <SubmitButton pending={pending}>{labels.saveRoles}</SubmitButton>
+    </form>
+  );
+}
+
+type Action = 'password-link' | 'disable' | 'enable' | 'reset-two-factor';
+
+/** One change of an account by a button; the ones that take something away are confirmed first. */
+function ActionButton({
+  locale,
+  labels,
+  accountId,
+  action,
+  label,
+  done,
+  confirm,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  accountId: string;
+  action: Action;
+  label: string;
+  done: string;
+  /** The question of the confirming dialog; none: the button acts at once. */
+  confirm?: { title: string; text: string };
+}) {
+  const { pending, post } = useStaffPost(locale, labels);
+  const [open, setOpen] = useState(false);
+  const run = async () => {
+    await post(`/api/staff/accounts/${accountId}`, { action }, done);
+    setOpen(false);
+  };
+  const button = (onClick?: () => void) => (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={onClick}
+      className={confirm ? dangerButton : secondaryButton}
+    >
+      {label}
+    </button>
+  );
+  if (!confirm) return button(() => void run());
+  return (
+    <Dialog
+      trigger={button()}
+      title={confirm.title}
+      description={confirm.text}
+      closeLabel={labels.close}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => void run()}
+          className={dangerButton}
+        >
+          {labels.confirm}
+        </button>
+        <button type="button" onClick={() => setOpen(false)} className={secondaryButton}>
+          {labels.cancel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Sign-in of an account: a password link, disabling or enabling it, resetting its two-factor. */
+export function AccountActions({
+  locale,
+  labels,
+  account,
+  self,
+  hours,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  account: { id: string; name: string; disabled: boolean; twoFactorEnabled: boolean };
+  /** The administrator's own account: it cannot be disabled from here. */
+  self: boolean;
+  hours: number;
+}) {
+  const common = { locale, labels, accountId: account.id };
+  const item = 'space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700';
+  return (
+    <ul className="space-y-4">
+      {account.disabled ? (
+        <li className={item}>
+          <p>{labels.enableText}</p>
+          <ActionButton {...common} action="enable" label={labels.enable} done={labels.enabled} />
+        </li>
+      ) : (
+        <>
+          <li className={item}>
+            <p>{labels.passwordLinkText.replace('{hours}', String(hours))}</p>
+            <ActionButton
+              {...common}
+              action="password-link"
+              label={labels.passwordLink}
+              done={labels.passwordLinkSent}
+            />
+          </li>
+          {self ? null : (
+            <li className={item}>
+              <p>{labels.disableText}</p>
+              <ActionButton
+                {...common}
+                action="disable"
+                label={labels.disable}
+                done={labels.disabled}
+                confirm={{
+                  title: labels.disableConfirm.replace('{name}', account.name),
+                  text: labels.disableText,
+                }}
+              />
+            </li>
+          )}
+        </>
+      )}
+      {account.twoFactorEnabled ? (
+        <li className={item}>
+          <p>{labels.resetTwoFactorText}</p>
+          <ActionButton
+            {...common}
+            action="reset-two-factor"
+            label={labels.resetTwoFactor}
+            done={labels.twoFactorReset}
+            confirm={{
+              title: labels.resetTwoFactorConfirm.replace('{name}', account.name),
+              text: labels.resetTwoFactorText,
+            }}
+          />
+        </li>
+      ) : null}
+    </ul>
+  );
+}

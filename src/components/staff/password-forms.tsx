@@ -1,0 +1,313 @@
+'use client';
+
+import type { Messages } from 'next-intl';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
+import { notify } from '../notices/notify';
+import { fieldAria, FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+import { textInput } from '../ui/styles';
+import { postAuth } from './post-auth';
+
+type FieldErrors = Messages['Staff']['fieldErrors'];
+
+/** The form's failure, said where the eye and the screen reader land first. */
+function FormAlert({
+  message,
+  focusRef,
+}: {
+  message: string | null;
+  focusRef: React.Ref<HTMLParagraphElement>;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      ref={focusRef}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-bold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+    >
+      {message}
+    </p>
+  );
+}
+
+/** A password chosen twice: the errors of each field, or null when both are right. */
+function checkNewPassword(
+  password: string,
+  again: string,
+  errors: FieldErrors,
+): Record<string, string> | null {
+  if (!password) return { newPassword: errors.passwordRequired };
+  if (password.length < MIN_PASSWORD_LENGTH) return { newPassword: errors.passwordShort };
+  if (password.length > MAX_PASSWORD_LENGTH) return { newPassword: errors.passwordLong };
+  if (password !== again) return { confirmPassword: errors.passwordsDiffer };
+  return null;
+}
+
+function NewPasswordFields({
+  labels,
+  errors,
+  hint,
+}: {
+  labels: { newPassword: string; confirmPassword: string };
+  errors: Record<string, string>;
+  hint?: ReactNode;
+}) {
+  return (
+    <>
+      <FormField
+        id="new-password"
+        label={labels.newPassword}
+        hint={hint}
+        error={errors.newPassword}
+      >
+        <input
+          {...fieldAria('new-password', { hint, error: errors.newPassword })}
+          name="newPassword"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          className={textInput}
+        />
+      </FormField>
+      <FormField
+        id="confirm-password"
+        label={labels.confirmPassword}
+        error={errors.confirmPassword}
+      >
+        <input
+          {...fieldAria('confirm-password', { error: errors.confirmPassword })}
+          name="confirmPassword"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          required
+          className={textInput}
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** Asks for a password link. The answer is the same whether the address has an account or not. */
+export function ForgotPasswordForm({
+  locale,
+  labels,
+  hours,
+}: {
+  locale: 'ar' | 'en';
+  labels: Messages['StaffPassword'];
+  hours: number;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const done = useRef<HTMLHeadingElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    setPending(true);
+    setError(null);
+    const result = await postAuth(
+      '/request-password-reset',
+      { email },
+      locale,
+      labels.failedNetwork,
+    );
+    setPending(false);
+    if (!result.ok) {
+      setError(result.message);
+      requestAnimationFrame(() => alert.current?.focus());
+      return;
+    }
+    setSentTo(email);
+    requestAnimationFrame(() => done.current?.focus());
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="max-w-2xl space-y-2 rounded-md border border-brand-600 p-4">
+        <h2 ref={done} tabIndex={-1} className="text-xl font-bold">
+          {labels.sentTitle}
+        </h2>
+        <p>{labels.sent.replace('{email}', sentTo).replace('{hours}', String(hours))}</p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-forgot-password="">
+      <FormAlert message={error} focusRef={alert} />
+      <FormField id="forgot-email" label={labels.email}>
+        <input
+          {...fieldAria('forgot-email', {})}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="username"
+          required
+          className={textInput}
+        />
+      </FormField>
+      <SubmitButton pending={pending} pendingLabel={labels.sending}>
+        {labels.send}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Sets the password of the account a link was sent to (an invitation or a reset). */
+export function SetPasswordForm({
+  locale,
+  labels,
+  errors: fieldErrors,
+  token,
+  signInHref,
+  forgotHref,
+}: {
+  locale: 'ar' | 'en';
+  labels: Messages['StaffPassword'];
+  errors: FieldErrors;
+  token: string;
+  signInHref: string;
+  forgotHref: string;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<{ message: string; linkInvalid: boolean } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const alert = useRef<HTMLParagraphElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('newPassword') ?? '');
+    const invalid = checkNewPassword(
+      password,
+      String(data.get('confirmPassword') ?? ''),
+      fieldErrors,
+    );
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setPending(true);
+    setError(null);
+    const result = await postAuth(
+      '/reset-password',
+      { newPassword: password, token },
+      locale,
+      labels.failedNetwork,
+    );
+    setPending(false);
+    if (!result.ok) {
+      setError({ message: result.message, linkInvalid: result.code === 'staff_link_invalid' });
+      requestAnimationFrame(() => alert.current?.focus());
+      return;
+    }
+    setDone(true);
+    requestAnimationFrame(() => doneHeading.current?.focus());
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="max-w-2xl space-y-3 rounded-md border border-brand-600 p-4">
+        <h2 ref={doneHeading} tabIndex={-1} className="text-xl font-bold">
+          {labels.doneTitle}
+        </h2>
+        <p>{labels.done}</p>
+        <p>
+          <a href={signInHref} className="font-bold underline">
+            {labels.signIn}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-set-password="">
+      <FormAlert message={error?.message ?? null} focusRef={alert} />
+      {error?.linkInvalid ? (
+        <p>
+          <a href={forgotHref} className="font-bold underline">
+            {labels.askAgain}
+          </a>
+        </p>
+      ) : null}
+      <NewPasswordFields labels={labels} errors={errors} />
+      <SubmitButton pending={pending} pendingLabel={labels.saving}>
+        {labels.save}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The signed-in account changes its own password (its other sessions end). */
+export function ChangePasswordForm({
+  locale,
+  labels,
+  errors: fieldErrors,
+}: {
+  locale: 'ar' | 'en';
+  labels: Messages['StaffAccount'];
+  errors: FieldErrors;
+}) {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const current = String(data.get('currentPassword') ?? '');
+    const password = String(data.get('newPassword') ?? '');
+    const invalid = {
+      ...(current ? {} : { currentPassword: fieldErrors.passwordRequired }),
+      ...checkNewPassword(password, String(data.get('confirmPassword') ?? ''), fieldErrors),
+    };
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setPending(true);
+    const result = await postAuth(
+      '/change-password',
+      { currentPassword: current, newPassword: password, revokeOtherSessions: true },
+      locale,
+      labels.failedNetwork,
+    );
+    setPending(false);
+    if (!result.ok) {
+      notify({ title: labels.failedTitle, description: result.message, variant: 'error' });
+      return;
+    }
+    form.reset();
+    notify({ title: labels.passwordChanged, variant: 'success' });
+  }
+
+  const hint = labels.newPasswordHint.replace('{min}', String(MIN_PASSWORD_LENGTH));
+  return (
+    <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-change-password="">
+      <FormField
+        id="current-password"
+        label={labels.currentPassword}
+        error={errors.currentPassword}
+      >
+        <input
+          {...fieldAria('current-password', { error: errors.currentPassword })}
+          name="currentPassword"
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          required
+          className={textInput}
+        />
+      </FormField>
+      <NewPasswordFields labels={labels} errors={errors} hint={hint} />
+      <SubmitButton pending={pending}>{labels.changePassword}</SubmitButton>
+    </form>
+  );
+}

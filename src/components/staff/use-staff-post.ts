@@ -1,0 +1,60 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { notify } from '../notices/notify';
+
+type Answer = {
+  error?: { message?: Record<string, string>; fields?: Record<string, Record<string, string>> };
+};
+
+/**
+ * Posts a staff form's JSON to a workspace endpoint. Done: a notice, and the page's server
+ * data is read again. Refused: a notice with the server's message in the page's language,
+ * and the per-field messages returned for the form to show (null when done).
+ */
+export function useStaffPost(
+  locale: 'ar' | 'en',
+  labels: { failedTitle: string; failedNetwork: string },
+) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  async function post(
+    url: string,
+    body: unknown,
+    done: string,
+  ): Promise<Record<string, string> | null> {
+    setPending(true);
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json().catch(() => ({}))) as Answer;
+      if (response.ok) {
+        notify({ title: done, variant: 'success' });
+        router.refresh();
+        return null;
+      }
+      const fields = Object.fromEntries(
+        Object.entries(answer.error?.fields ?? {}).map(([field, text]) => [
+          field,
+          text[locale] ?? '',
+        ]),
+      );
+      notify({
+        title: labels.failedTitle,
+        description: answer.error?.message?.[locale] ?? labels.failedNetwork,
+        variant: 'error',
+      });
+      return fields;
+    } catch {
+      notify({ title: labels.failedTitle, description: labels.failedNetwork, variant: 'error' });
+      return {};
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, post };
+}

@@ -1,0 +1,51 @@
+/**
+ * What an administrator sends to the accounts area: an invitation (a new account, which sets
+ * its own password through an e-mailed link) and the changes of an existing account. One
+ * schema for the browser's forms and the server; the errors are keys of Staff.fieldErrors.
+ */
+import { z } from 'zod';
+import { emailField } from './email-field';
+import { staffRoles } from './staff-roles';
+
+export const MAX_STAFF_NAME = 120;
+
+const roles = z
+  .array(z.enum(staffRoles, { error: 'rolesRequired' }), { error: 'rolesRequired' })
+  .min(1, { error: 'rolesRequired' })
+  .max(staffRoles.length, { error: 'rolesRequired' })
+  .refine((list) => new Set(list).size === list.length, { error: 'rolesRequired' })
+  // Stored in the order of staffRoles, whatever order they were ticked in.
+  .transform((list) => staffRoles.filter((role) => list.includes(role)));
+
+export const inviteSchema = z
+  .object({
+    name: z
+      .string({ error: 'nameRequired' })
+      .trim()
+      .min(1, { error: 'nameRequired' })
+      .max(MAX_STAFF_NAME, { error: 'nameTooLong' }),
+    email: emailField('emailRequired', 'emailInvalid').transform((value) => value.toLowerCase()),
+    roles,
+    locale: z.enum(['ar', 'en'], { error: 'localeRequired' }),
+  })
+  .strict();
+export type Invitation = z.infer<typeof inviteSchema>;
+
+/** The changes an administrator can make to an account, one at a time. */
+export const accountChangeSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('roles'), roles }).strict(),
+    z.object({ action: z.literal('disable') }).strict(),
+    z.object({ action: z.literal('enable') }).strict(),
+    z.object({ action: z.literal('reset-two-factor') }).strict(),
+    z.object({ action: z.literal('password-link') }).strict(),
+  ],
+  { error: 'invalid' },
+);
+export type AccountChange = z.infer<typeof accountChangeSchema>;
+
+/** An account's id as better-auth makes it here: 16 random bytes in hexadecimal. */
+export function isStaffAccountId(value: string): boolean {
+  return /^[0-9a-f]{32}$/.test(value);
+}

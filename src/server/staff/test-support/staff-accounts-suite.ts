@@ -1,0 +1,438 @@
+/**
+ * The administrator's accounts area and the password links, on the server side, on the
+ * database the test file configured (PGlite or PostgreSQL): invitations that set their
+ * password through the e-mailed link, roles, disabling, two-factor resets, who may do what,
+ * and the rules that keep the workspace from losing its last administrator. Imported by
+ * staff-accounts.test.ts (PGlite) and staff-accounts.postgres.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+process.env.SMTP_URL = '';
+
+const { handleAuthRequest } = await import('../handle-auth-request');
+const { POST: invite } = await import('../../../app/api/staff/accounts/route');
+const { POST: change } = await import('../../../app/api/staff/accounts/[id]/route');
+const { getDb, closeDatabases } = await import('../../db/client');
+const schema = await import('../../db/schema');
+const { createStaffAccount } = await import('../create-staff-account');
+const { changeAccount } = await import('../accounts/manage-accounts');
+const { and, eq } = await import('drizzle-orm');
+
+const site = 'https://www.alrowad.edu.sd';
+const chief = { email: 'chief@alrowad.edu.sd', password: 'the chief administrator passphrase' };
+const office = { email: 'office.accounts@alrowad.edu.sd', password: 'an admissions passphrase' };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const db = await getDb();
+  ids.chief = await createStaffAccount(db, { ...chief, name: 'Khalid', roles: ['administrator'] });
+  ids.office = await createStaffAccount(db, { ...office, name: 'Amna', roles: ['admissions'] });
+});
+afterAll(async () => {
+  await closeDatabases();
+});
+
+let client = 0;
+function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`${site}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: site,
+      host: 'www.alrowad.edu.sd',
+      // Each request from its own address: the per-client limits are not what is tested here.
+      'x-college-peer-address': `10.1.${Math.floor(++client / 250)}.${client % 250}`,
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function signIn(account: { email: string; password: string }): Promise<Response> {
+  return handleAuthRequest(post('/api/auth/sign-in/email', account));
+}
+
+async function cookieOf(account: { email: string; password: string }): Promise<string> {
+  const response = await signIn(account);
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+async function mailsTo(address: string) {
+  const db = await getDb();
+  return db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, address));
+}
+
+/** The token of the latest password link e-mailed to `address`. */
+async function linkTokenOf(address: string): Promise<{ token: string; mail: string }> {
+  const mails = await mailsTo(address);
+  const mail = mails.sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  expect(mail, `a mail to ${address}`).toBeDefined();
+  const match = /\/staff\/set-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.textBody);
+  expect(match, mail!.textBody).not.toBeNull();
+  return { token: match![1]!, mail: mail!.textBody };
+}
+
+type Failure = {
+  error: { code: string; message: { ar: string; en: string }; fields?: Record<string, unknown> };
+};
+
+describe(`inviting a member of staff (${database})`, () => {
+  it('makes the account without a password, e-mails the link in its language, and the link sets the password', async () => {
+    const cookie = await cookieOf(chief);
+    const response = await invite(
+      post(
+        '/api/staff/accounts',
+        { name: 'Sara Ahmed', email: ' Sara@AlRowad.edu.sd ', roles: ['support'], locale: 'ar' },
+        { cookie },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+    const db = await getDb();
+    const [user] = await db.select().from(schema.staffUser).where(eq(schema.staffUser.id, id));
+    expect(user).toMatchObject({ email: 'sara@alrowad.edu.sd', role: 'support', locale: 'ar' });
+    const credentials = await db
+      .select()
+      .from(schema.staffAccount)
+      .where(eq(schema.staffAccount.userId, id));
+    expect(credentials).toEqual([]);
+
+    // The invitation, in Arabic, with the Arabic page's link.
+    const { token, mail } = await linkTokenOf('sara@alrowad.edu.sd');
+    expect(mail).toContain(`${site}/staff/set-password?token=`);
+    expect(mail).toMatch(/[\u0600-\u06ff]{4}/);
+    const [sent] = await mailsTo('sara@alrowad.edu.sd');
+    expect(sent!.kind).toBe('staff-invite');
+    // The link's token is not in the database as such (kept hashed).
+    const verifications = await db.select().from(schema.staffVerification);
+    expect(verifications.some((row) => row.identifier.includes(token))).toBe(false);
+
+    // Before the password is set, nothing signs in.
+    expect(
+      (await signIn({ email: 'sara@alrowad.edu.sd', password: 'any passphrase at all' })).status,
+    ).toBe(401);
+    const short = await handleAuthRequest(
+      post('/api/auth/reset-password', { newPassword: 'short', token }),
+    );
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as Failure).error.code).toBe('staff_password_short');
+    const set = await handleAuthRequest(
+      post('/api/auth/reset-password', { newPassword: 'sara chose this passphrase', token }),
+    );
+    expect(set.status).toBe(200);
+    expect(
+      (await signIn({ email: 'sara@alrowad.edu.sd', password: 'sara chose this passphrase' }))
+        .status,
+    ).toBe(200);
+    // The link works once.
+    const again = await handleAuthRequest(
+      post('/api/auth/reset-password', { newPassword: 'another passphrase here', token }),
+    );
+    expect(again.status).toBe(400);
+    const failure = (await again.json()) as Failure;
+    expect(failure.error.code).toBe('staff_link_invalid');
+    expect(failure.error.message.ar).toMatch(/[\u0600-\u06ff]{3}/);
+
+    // The log says who invited whom, with which roles.
+    const log = await db
+      .select()
+      .from(schema.staffAuditLog)
+      .where(
+        and(
+          eq(schema.staffAuditLog.subjectType, 'account'),
+          eq(schema.staffAuditLog.subjectId, id),
+        ),
+      );
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      action: 'account.invite',
+      actorEmail: chief.email,
+      detail: { roles: 'support', email: 'sara@alrowad.edu.sd' },
+    });
+  });
+
+  it('refuses an incomplete invitation field by field, in both languages, and a taken address', async () => {
+    const cookie = await cookieOf(chief);
+    const bad = await invite(
+      post(
+        '/api/staff/accounts',
+        { name: ' ', email: 'not an address', roles: [], locale: 'fr' },
+        { cookie },
+      ),
+    );
+    expect(bad.status).toBe(400);
+    const failure = (await bad.json()) as {
+      error: { code: string; fields: Record<string, { ar: string; en: string }> };
+    };
+    expect(failure.error.code).toBe('invalid_invitation');
+    expect(Object.keys(failure.error.fields).sort()).toEqual(['email', 'locale', 'name', 'roles']);
+    expect(failure.error.fields.roles!.en).toMatch(/at least one role/);
+    expect(failure.error.fields.roles!.ar).toMatch(/[\u0600-\u06ff]{3}/);
+
+    const taken = await invite(
+      post(
+        '/api/staff/accounts',
+        { name: 'Again', email: office.email.toUpperCase(), roles: ['editor'], locale: 'en' },
+        { cookie },
+      ),
+    );
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as Failure).error.code).toBe('staff_email_taken');
+    expect(await mailsTo(office.email)).toEqual([]);
+  });
+
+  it('answers 401 without a session, 403 to another role and to another site', async () => {
+    const body = { name: 'X', email: 'x@alrowad.edu.sd', roles: ['editor'], locale: 'en' };
+    expect((await invite(post('/api/staff/accounts', body))).status).toBe(401);
+    const officeCookie = await cookieOf(office);
+    const forbidden = await invite(post('/api/staff/accounts', body, { cookie: officeCookie }));
+    expect(forbidden.status).toBe(403);
+    expect(((await forbidden.json()) as Failure).error.code).toBe('staff_forbidden');
+    expect(
+      (
+        await change(
+          post(
+            `/api/staff/accounts/${ids.office}`,
+            { action: 'disable' },
+            {
+              cookie: officeCookie,
+            },
+          ),
+          params(ids.office!),
+        )
+      ).status,
+    ).toBe(403);
+    const cookie = await cookieOf(chief);
+    const crossSite = await invite(
+      post('/api/staff/accounts', body, {
+        cookie,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+    const db = await getDb();
+    expect(
+      await db.select().from(schema.staffUser).where(eq(schema.staffUser.email, body.email)),
+    ).toEqual([]);
+  });
+});
+
+describe(`changing an account (${database})`, () => {
+  it('changes the roles, and the account sees its new area at once', async () => {
+    const cookie = await cookieOf(chief);
+    const response = await change(
+      post(
+        `/api/staff/accounts/${ids.office}`,
+        { action: 'roles', roles: ['support', 'admissions'] },
+        {
+          cookie,
+        },
+      ),
+      params(ids.office!),
+    );
+    expect(response.status).toBe(200);
+    const db = await getDb();
+    const [user] = await db
+      .select()
+      .from(schema.staffUser)
+      .where(eq(schema.staffUser.id, ids.office!));
+    // Kept in the order of the roles, whatever order they were ticked in.
+    expect(user!.role).toBe('admissions,support');
+    const same = await change(
+      post(
+        `/api/staff/accounts/${ids.office}`,
+        { action: 'roles', roles: ['admissions', 'support'] },
+        {
+          cookie,
+        },
+      ),
+      params(ids.office!),
+    );
+    expect(same.status).toBe(409);
+    expect(((await same.json()) as Failure).error.code).toBe('account_unchanged');
+    const none = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'roles', roles: [] }, { cookie }),
+      params(ids.office!),
+    );
+    expect(none.status).toBe(400);
+  });
+
+  it('disables an account: its sessions end, its password no longer signs in, and it gets no link', async () => {
+    const officeCookie = await cookieOf(office);
+    const cookie = await cookieOf(chief);
+    const db = await getDb();
+    const sessions = () =>
+      db.select().from(schema.staffSession).where(eq(schema.staffSession.userId, ids.office!));
+    expect((await sessions()).length).toBeGreaterThan(0);
+
+    const disabled = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'disable' }, { cookie }),
+      params(ids.office!),
+    );
+    expect(disabled.status).toBe(200);
+    expect(await sessions()).toEqual([]);
+    // The old cookie is worth nothing now.
+    const { staffOf } = await import('../staff-session');
+    expect(await staffOf(new Headers({ cookie: officeCookie }))).toBeNull();
+    // The right password is told the account is disabled; no session is made.
+    const refused = await signIn(office);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Failure).error.code).toBe('staff_disabled');
+    expect(await sessions()).toEqual([]);
+    // A forgotten-password request gets the usual answer, and no mail is written.
+    const before = (await mailsTo(office.email)).length;
+    const forgot = await handleAuthRequest(
+      post('/api/auth/request-password-reset', { email: office.email }),
+    );
+    expect(forgot.status).toBe(200);
+    expect((await mailsTo(office.email)).length).toBe(before);
+    const link = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'password-link' }, { cookie }),
+      params(ids.office!),
+    );
+    expect(link.status).toBe(409);
+    expect(((await link.json()) as Failure).error.code).toBe('account_disabled');
+
+    const enabled = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'enable' }, { cookie }),
+      params(ids.office!),
+    );
+    expect(enabled.status).toBe(200);
+    expect((await signIn(office)).status).toBe(200);
+    const actions = (
+      await db
+        .select()
+        .from(schema.staffAuditLog)
+        .where(eq(schema.staffAuditLog.subjectId, ids.office!))
+    ).map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(['account.disable', 'account.enable']));
+  });
+
+  it('sends a reset link to an account with a password, and the link replaces it', async () => {
+    const cookie = await cookieOf(chief);
+    const sent = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'password-link' }, { cookie }),
+      params(ids.office!),
+    );
+    expect(sent.status).toBe(200);
+    const [mail] = (await mailsTo(office.email)).filter(
+      (row) => row.kind === 'staff-password-reset',
+    );
+    expect(mail).toBeDefined();
+    const { token } = await linkTokenOf(office.email);
+    expect(
+      (
+        await handleAuthRequest(
+          post('/api/auth/reset-password', { newPassword: 'the office new passphrase', token }),
+        )
+      ).status,
+    ).toBe(200);
+    expect((await signIn(office)).status).toBe(401);
+    office.password = 'the office new passphrase';
+    expect((await signIn(office)).status).toBe(200);
+  });
+
+  it('resets two-factor of an account that uses it', async () => {
+    const db = await getDb();
+    await db.insert(schema.staffTwoFactor).values({
+      id: 'tf-office',
+      secret: 'encrypted',
+      backupCodes: 'encrypted',
+      userId: ids.office!,
+    });
+    await db
+      .update(schema.staffUser)
+      .set({ twoFactorEnabled: true })
+      .where(eq(schema.staffUser.id, ids.office!));
+    const cookie = await cookieOf(chief);
+    const reset = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'reset-two-factor' }, { cookie }),
+      params(ids.office!),
+    );
+    expect(reset.status).toBe(200);
+    const [user] = await db
+      .select()
+      .from(schema.staffUser)
+      .where(eq(schema.staffUser.id, ids.office!));
+    expect(user!.twoFactorEnabled).toBe(false);
+    expect(
+      await db
+        .select()
+        .from(schema.staffTwoFactor)
+        .where(eq(schema.staffTwoFactor.userId, ids.office!)),
+    ).toEqual([]);
+    // Without two-factor, the password alone signs in.
+    expect(await (await signIn(office)).json()).toEqual({ signedIn: true });
+  });
+
+  it('never locks the workspace out: not your own account, never the last administrator', async () => {
+    const cookie = await cookieOf(chief);
+    for (const body of [{ action: 'disable' }, { action: 'roles', roles: ['editor'] }]) {
+      const own = await change(
+        post(`/api/staff/accounts/${ids.chief}`, body, { cookie }),
+        params(ids.chief!),
+      );
+      expect(own.status).toBe(409);
+      expect(((await own.json()) as Failure).error.code).toBe('account_self');
+    }
+    // Another administrator acting on the last active one (as when two demote each other at
+    // once): refused.
+    const db = await getDb();
+    await expect(
+      changeAccount(db, { id: 'someone-else', email: 'x@alrowad.edu.sd' }, ids.chief!, {
+        action: 'disable',
+      }),
+    ).rejects.toMatchObject({ code: 'last_administrator' });
+    const [user] = await db
+      .select()
+      .from(schema.staffUser)
+      .where(eq(schema.staffUser.id, ids.chief!));
+    expect(user!.banned).toBe(false);
+  });
+
+  it('answers an unknown account, or an id that is not one, with 404', async () => {
+    const cookie = await cookieOf(chief);
+    for (const id of ['0'.repeat(32), 'not-an-id', "1' or '1'='1"]) {
+      const response = await change(
+        post(`/api/staff/accounts/${encodeURIComponent(id)}`, { action: 'enable' }, { cookie }),
+        params(id),
+      );
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as Failure).error.code).toBe('unknown_account');
+    }
+    const unknownAction = await change(
+      post(`/api/staff/accounts/${ids.office}`, { action: 'delete' }, { cookie }),
+      params(ids.office!),
+    );
+    expect(unknownAction.status).toBe(400);
+  });
+
+  it('closes the administrator’s area to an account without two-factor when STAFF_REQUIRE_2FA=1', async () => {
+    const cookie = await cookieOf(chief);
+    process.env.STAFF_REQUIRE_2FA = '1';
+    try {
+      const refused = await invite(
+        post(
+          '/api/staff/accounts',
+          { name: 'Y', email: 'y@alrowad.edu.sd', roles: ['editor'], locale: 'en' },
+          { cookie },
+        ),
+      );
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as Failure).error.code).toBe('staff_two_factor_required');
+    } finally {
+      delete process.env.STAFF_REQUIRE_2FA;
+    }
+  });
+});
