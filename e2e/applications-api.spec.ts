@@ -46,7 +46,6 @@ async function startServer() {
       DATA_DIR: dataDir,
       SITE_URL: origin,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      DOCUMENT_LINK_SECRET: 'e2e-document-links',
       RATE_LIMIT_PER_MINUTE: '1000',
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_SECONDS: '1',
@@ -190,27 +189,27 @@ test('a complete application: three documents stored, the office and the applica
   expect(lines.find((line) => line.startsWith('وقت التقديم: '))).toMatch(
     /^وقت التقديم: \d{1,2} \S+ \d{4}/,
   );
-  const links = lines.filter((line) => line.includes(` - ${origin}/api/documents/`));
-  expect(links.map((line) => line.split(' - ')[0])).toEqual([
-    'الهوية الشخصية (national-id.pdf)',
-    'الشهادة الأكاديمية (شهادة.png)',
-    'الصورة الشخصية (photo.jpg)',
+  const workspace = `${origin}/staff/applications/${application.id}`;
+  expect(lines.filter((line) => line.includes(` - ${workspace}#document-`))).toEqual([
+    `الهوية الشخصية (national-id.pdf) - ${workspace}#document-id`,
+    `الشهادة الأكاديمية (شهادة.png) - ${workspace}#document-certificate`,
+    `الصورة الشخصية (photo.jpg) - ${workspace}#document-photo`,
   ]);
   const confirmation = smtp.received.find((mail) => mail.subject?.startsWith('We received'))!;
   expect(confirmation.to).toMatchObject({ text: 'amna@example.com' });
   expect(confirmation.text).toContain(`Your reference number: ${application.reference}`);
 
-  // The office's signed link gives the document over HTTP; a changed or bare one does not.
-  const link = new URL(links[1]!.split(' - ')[1]!);
-  const file = await fetch(link);
-  expect(file.status).toBe(200);
-  expect(file.headers.get('content-type')).toBe('image/png');
-  expect(file.headers.get('cache-control')).toBe('private, no-store');
-  expect(Buffer.from(await file.arrayBuffer()).equals(pngBytes())).toBe(true);
-  const tampered = new URL(link);
-  tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 1));
-  expect((await fetch(tampered)).status).toBe(403);
-  expect((await fetch(`${origin}${link.pathname}`)).status).toBe(403);
+  // The office's link asks for a sign-in first (and comes back to the application); the
+  // documents themselves are never served without an admissions session.
+  const opened = await fetch(`${workspace}#document-certificate`, { redirect: 'manual' });
+  expect(opened.status).toBe(307);
+  expect(opened.headers.get('location')).toContain(
+    `/staff/sign-in?next=${encodeURIComponent(`/staff/applications/${application.id}`)}`,
+  );
+  expect(
+    (await fetch(`${origin}/api/staff/applications/${application.id}/documents/certificate`))
+      .status,
+  ).toBe(401);
 
   // Complete: no further upload, and submitting again sends nothing more.
   await expectRefused(

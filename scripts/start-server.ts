@@ -15,7 +15,7 @@
  *   upload to its end.
  *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
- * office's document links, calendar files) is unset or local: briefly at start, loudly as soon
+ * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
  * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -71,7 +71,7 @@ function checkSiteUrl(req: IncomingMessage) {
     [
       line,
       `SITE_URL is ${siteUrlShown}, but this server is being visited as "${host}".`,
-      'Canonical links, the sitemap, Open Graph URLs, calendar files and the document links in',
+      'Canonical links, the sitemap, Open Graph URLs, calendar files and the workspace links in',
       "the admissions office's e-mail point to an address visitors cannot reach. Set SITE_URL to",
       'the public origin and rebuild (static pages carry it), e.g. SITE_URL=https://www.alrowad.edu.sd.',
       '/api/health reports the same problem.',

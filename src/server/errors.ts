@@ -30,7 +30,6 @@ export const errorStatus = {
   bad_file_name: 400,
   incomplete: 409,
   rate_limited: 429,
-  link_invalid: 403,
   unavailable: 503,
   invalid_support_request: 400,
   body_too_large: 413,

@@ -52,9 +52,6 @@ export const serverConfig = {
     process.env.ADMISSIONS_NOTIFY_EMAIL?.trim() || siteConfig.admissionEmail,
   /** Where support requests are forwarded (the public support address unless set). */
   supportNotifyEmail: () => process.env.SUPPORT_NOTIFY_EMAIL?.trim() || siteConfig.supportEmail,
-  /** Secret that signs the document links in the office's e-mail (see document-links.ts). */
-  documentLinkSecret: () => process.env.DOCUMENT_LINK_SECRET?.trim() || undefined,
-  documentLinkTtlHours: () => number('DOCUMENT_LINK_TTL_HOURS', 168),
   /** Incomplete applications (and their files) are removed after this long. */
   incompleteApplicationTtlHours: () => number('INCOMPLETE_APPLICATION_TTL_HOURS', 24),
   /**

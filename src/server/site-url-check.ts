@@ -1,6 +1,6 @@
 /**
  * SITE_URL is the origin of every absolute link the site gives out: canonical and hreflang
- * links, the sitemap, Open Graph URLs, calendar files, and the document links in the admissions
+ * links, the sitemap, Open Graph URLs, calendar files, and the workspace links in the admissions
  * office's e-mail. Its default (http://localhost:3000) is right only on the machine itself.
  */
 import 'server-only';
@@ -26,7 +26,7 @@ export function siteUrlProblem(
   if (!name || isLocalName(name)) return null;
   return (
     `SITE_URL is ${siteUrl}, but the site is reached as ${requestHost}: absolute links ` +
-    '(canonical, sitemap, calendar files, the office’s document links) point to an address ' +
+    '(canonical, sitemap, calendar files, the office’s workspace links) point to an address ' +
     'visitors cannot reach. Set SITE_URL to the public origin and rebuild.'
   );
 }

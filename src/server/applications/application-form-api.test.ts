@@ -21,7 +21,6 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'college-application-form-'));
 process.env.DATA_DIR = dir;
-process.env.DOCUMENT_LINK_SECRET = 'test-secret';
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 

@@ -11,6 +11,7 @@ import type { SlotId } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
 import { programmeName } from '@/lib/programme-names';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { localePath } from '@/i18n/routing';
 import { isolateLtr } from '@/lib/template';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
@@ -71,18 +72,27 @@ export function formLines(form: ApplicationForm): string[] {
   return formAnswers(form, 'ar').map(([question, answer]) => `${question}: ${answer}`);
 }
 
+/**
+ * Where the office opens an application's document: its place on the application's page in the
+ * workspace (Arabic, the office's language). The link does not expire; the page asks for an
+ * admissions account's sign-in first, then comes back to it.
+ */
+export function workspaceDocumentLink(applicationId: string, slot: SlotId): string {
+  return `${siteConfig.siteUrl}${localePath('ar', `/staff/applications/${applicationId}`)}#document-${slot}`;
+}
+
 export function officeNotification(
   application: ApplicationRow,
-  documents: { slot: SlotId; fileName: string; link: { url: string; expires: Date } }[],
+  documents: { slot: SlotId; fileName: string }[],
   to: string,
   submittedAt: Date,
 ): NewMail {
   const t = catalogues.ar.Upload;
   const say = translatorFor('ar', 'Upload');
   const lines = documents.map(
-    (document) => `${t.slots[document.slot]} (${document.fileName}) - ${document.link.url}`,
+    (document) =>
+      `${t.slots[document.slot]} (${document.fileName}) - ${workspaceDocumentLink(application.id, document.slot)}`,
   );
-  const expires = documents[0]?.link.expires ?? submittedAt;
   return {
     kind: 'application-office',
     relatedId: application.id,
@@ -100,7 +110,7 @@ export function officeNotification(
       `${t.mailDocuments}:`,
       ...lines,
       '',
-      say('mailLinksExpire', { date: arabicDateTime(expires) }),
+      t.mailWorkspaceLinks,
     ].join('\n'),
   };
 }

@@ -17,7 +17,6 @@ import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { serverConfig } from '../server-config';
-import { documentLink } from './document-links';
 import type { ReceiptDocument } from './receipt/receipt-data';
 import { catalogues } from '@/i18n/catalogues';
 
@@ -72,11 +71,7 @@ export async function submitApplication(
     return enqueueMail(tx as unknown as Db, [
       officeNotification(
         application,
-        ordered.map((document) => ({
-          slot: document.slot,
-          fileName: document.fileName,
-          link: documentLink(document.id, now),
-        })),
+        ordered.map((document) => ({ slot: document.slot, fileName: document.fileName })),
         serverConfig.admissionsNotifyEmail(),
         now,
       ),

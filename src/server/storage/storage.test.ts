@@ -152,7 +152,7 @@ describe.each(storages)('%s', (_name, makeStorage, stored) => {
 });
 
 describe('the application endpoints on S3-compatible storage', () => {
-  it('store each document in the bucket, leave none for a refused one, and serve it by signed link', async () => {
+  it('store each document in the bucket, leave none for a refused one, and serve it to the admissions office', async () => {
     Object.assign(process.env, {
       DATA_DIR: path.join(root, 'site'),
       S3_BUCKET: BUCKET,
@@ -161,15 +161,16 @@ describe('the application endpoints on S3-compatible storage', () => {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_PREFIX: 'site/',
-      DOCUMENT_LINK_SECRET: 'storage-test',
       RATE_LIMIT_PER_MINUTE: '1000',
       MAIL_OUTBOX_DIR: path.join(root, 'outbox'),
     });
     const { POST: create } = await import('../../app/api/applications/route');
     const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
     const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
-    const { GET: download } = await import('../../app/api/documents/[id]/route');
-    const { documentLink } = await import('../applications/document-links');
+    const { GET: download } =
+      await import('../../app/api/staff/applications/[id]/documents/[slot]/route');
+    const { handleAuthRequest } = await import('../staff/handle-auth-request');
+    const { createStaffAccount } = await import('../staff/create-staff-account');
     const { getDb, closeDatabases } = await import('../db/client');
     const { applicationDocuments } = await import('../db/schema');
     try {
@@ -207,14 +208,36 @@ describe('the application endpoints on S3-compatible storage', () => {
       );
       expect(done.status).toBe(200);
 
+      // The office reads it back from the bucket, signed in to the workspace.
       const db = await getDb();
+      const office = { email: 'office@alrowad.edu.sd', password: 'the office passphrase' };
+      await createStaffAccount(db, { ...office, name: 'Amna', roles: ['admissions'] });
+      const signedIn = await handleAuthRequest(
+        new Request('http://localhost/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: 'http://localhost',
+            host: 'localhost',
+          },
+          body: JSON.stringify(office),
+        }),
+      );
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
       const rows = await db.select().from(applicationDocuments);
-      const certificate = rows.find((row) => row.slot === 'certificate')!;
-      const link = new URL(documentLink(certificate.id).url);
-      const file = await download(new Request(`http://localhost${link.pathname}${link.search}`), {
-        params: Promise.resolve({ id: certificate.id }),
-      });
+      expect(rows.find((row) => row.slot === 'certificate')?.storageKey).toBeTruthy();
+      const file = await download(
+        new Request(`http://localhost/api/staff/applications/${id}/documents/certificate`, {
+          headers: { cookie },
+        }),
+        { params: Promise.resolve({ id, slot: 'certificate' }) },
+      );
       expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(await file.arrayBuffer()).equals(pngBytes())).toBe(true);
     } finally {
       await closeDatabases();

@@ -113,7 +113,12 @@ export default async function ApplicationReview({
             {documents.map((document) => {
               const name = slots(document.slot);
               return (
-                <li key={document.id} className="space-y-2" data-document={document.slot}>
+                <li
+                  key={document.id}
+                  id={`document-${document.slot}`}
+                  className="scroll-mt-4 space-y-2"
+                  data-document={document.slot}
+                >
                   <h3 className="text-lg font-bold">{name}</h3>
                   {document.mimeType === 'application/pdf' ? (
                     <iframe
