@@ -99,6 +99,11 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await expect(row).toContainText(applicant.name);
   for (const theme of ['light', 'dark'] as const) {
     await applyTheme(page, theme);
+    // The theme is read when a page loads.
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
     expect(await seriousViolations(page), `inbox ${theme}`).toEqual([]);
   }
 
@@ -146,6 +151,11 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   );
   for (const theme of ['light', 'dark'] as const) {
     await applyTheme(page, theme);
+    // The theme is read when a page loads.
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
     expect(await seriousViolations(page), `application ${theme}`).toEqual([]);
   }
 

@@ -49,7 +49,6 @@ const summaryColumns = {
   banned: staffUser.banned,
   twoFactorEnabled: staffUser.twoFactorEnabled,
   createdAt: staffUser.createdAt,
-  hasPassword: sql<boolean>`exists (select 1 from ${staffAccount} where ${staffAccount.userId} = ${staffUser.id} and ${staffAccount.providerId} = 'credential' and ${staffAccount.password} is not null)`,
 };
 
 type SummaryRow = {
@@ -61,10 +60,12 @@ type SummaryRow = {
   banned: boolean | null;
   twoFactorEnabled: boolean | null;
   createdAt: Date;
-  hasPassword: boolean;
 };
 
-function summary(row: SummaryRow, lastActiveAt: Date | null): StaffAccountSummary {
+function summary(
+  row: SummaryRow,
+  { lastActiveAt, hasPassword }: { lastActiveAt: Date | null; hasPassword: boolean },
+): StaffAccountSummary {
   return {
     id: row.id,
     name: row.name,
@@ -72,11 +73,27 @@ function summary(row: SummaryRow, lastActiveAt: Date | null): StaffAccountSummar
     roles: rolesOf(row.role),
     locale: row.locale,
     disabled: Boolean(row.banned),
-    hasPassword: Boolean(row.hasPassword),
+    hasPassword,
     twoFactorEnabled: Boolean(row.twoFactorEnabled),
     createdAt: row.createdAt,
     lastActiveAt,
   };
+}
+
+/** The accounts among `ids` that have a password (an invited one has none until its link is used). */
+async function withPassword(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: staffAccount.userId })
+    .from(staffAccount)
+    .where(
+      and(
+        inArray(staffAccount.userId, ids),
+        eq(staffAccount.providerId, 'credential'),
+        isNotNull(staffAccount.password),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 async function lastActive(db: Db, ids: string[]): Promise<Map<string, Date>> {
@@ -95,11 +112,11 @@ export async function listAccounts(db: Db): Promise<StaffAccountSummary[]> {
     .select(summaryColumns)
     .from(staffUser)
     .orderBy(asc(staffUser.name), asc(staffUser.email))) as SummaryRow[];
-  const active = await lastActive(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id);
+  const [active, passwords] = await Promise.all([lastActive(db, ids), withPassword(db, ids)]);
+  return rows.map((row) =>
+    summary(row, { lastActiveAt: active.get(row.id) ?? null, hasPassword: passwords.has(row.id) }),
   );
-  return rows.map((row) => summary(row, active.get(row.id) ?? null));
 }
 
 /** One account with the log of what was done to it and by it in the accounts area. */
@@ -113,8 +130,9 @@ export async function getAccount(
     .from(staffUser)
     .where(eq(staffUser.id, id))) as SummaryRow[];
   if (!row) return null;
-  const [active, log] = await Promise.all([
+  const [active, passwords, log] = await Promise.all([
     lastActive(db, [id]),
+    withPassword(db, [id]),
     db
       .select()
       .from(staffAuditLog)
@@ -122,7 +140,10 @@ export async function getAccount(
       .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
       .limit(200),
   ]);
-  return { account: summary(row, active.get(id) ?? null), log };
+  return {
+    account: summary(row, { lastActiveAt: active.get(id) ?? null, hasPassword: passwords.has(id) }),
+    log,
+  };
 }
 
 /** The latest account changes of the whole workspace, newest first. */

@@ -106,6 +106,8 @@ describe(`inviting a member of staff (${database})`, () => {
       .from(schema.staffAccount)
       .where(eq(schema.staffAccount.userId, id));
     expect(credentials).toEqual([]);
+    const { listAccounts: accountsNow } = await import('../accounts/manage-accounts');
+    expect((await accountsNow(db)).find((account) => account.id === id)?.hasPassword).toBe(false);
 
     // The invitation, in Arabic, with the Arabic page's link.
     const { token, mail } = await linkTokenOf('sara@alrowad.edu.sd');
@@ -134,6 +136,13 @@ describe(`inviting a member of staff (${database})`, () => {
       (await signIn({ email: 'sara@alrowad.edu.sd', password: 'sara chose this passphrase' }))
         .status,
     ).toBe(200);
+    // The list says so: invited until the password is set, then active.
+    const { listAccounts } = await import('../accounts/manage-accounts');
+    expect((await listAccounts(db)).find((account) => account.id === id)).toMatchObject({
+      hasPassword: true,
+      disabled: false,
+      roles: ['support'],
+    });
     // The link works once.
     const again = await handleAuthRequest(
       post('/api/auth/reset-password', { newPassword: 'another passphrase here', token }),

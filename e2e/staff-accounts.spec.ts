@@ -1,0 +1,281 @@
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { mailDir } from '../playwright.config';
+import { seriousViolations, useTheme as applyTheme } from './helpers';
+import { staffFixture } from './staff-fixture';
+
+/**
+ * The administrator's accounts area and the password pages (issue #21): an invitation whose
+ * e-mailed link sets the password, disabling an account, a forgotten password, and two-factor
+ * authentication turned on and used to sign in; axe on each of these pages in both themes.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now();
+
+/** Each test from its own address: the per-client sign-in limit never mixes them up. */
+async function fromAddress(page: Page, address: string) {
+  await page.setExtraHTTPHeaders({ 'X-Real-IP': address });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel(/البريد الإلكتروني|E-mail address/).fill(account.email);
+  await page.getByLabel(/^(كلمة المرور|Password)$/).fill(account.password);
+  await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
+}
+
+function mailTo(address: string): { to: string; subject: string; text: string }[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')))
+    .filter((mail: { to: string }) => mail.to.includes(address));
+}
+
+/** The path and query of the latest password link e-mailed to `address`. */
+async function passwordLinkOf(address: string, subject: string): Promise<string> {
+  await expect
+    .poll(() => mailTo(address).filter((mail) => mail.subject === subject).length, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  const mail = mailTo(address).findLast((each) => each.subject === subject)!;
+  const url = /https?:\/\/\S+\/staff\/set-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(url, mail.text).toBeTruthy();
+  const link = new URL(url!);
+  return `${link.pathname}${link.search}`;
+}
+
+/** axe on the page as it is, in the light theme and then the dark one. */
+async function expectAccessibleInBothThemes(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
+  }
+}
+
+/** RFC 6238's code (SHA-1, 6 digits, 30 s) of a base32 key, as an authenticator app shows it. */
+function totp(key: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of key.replace(/[\s=]/g, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', bytes).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+test('Arabic: an administrator invites a member of staff, who sets a password by the link; disabling ends the sign-in', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const hiba = { name: 'هبة عثمان', email: `hiba-${stamp}@alrowad.edu.sd`, password: '' };
+  await fromAddress(page, '198.51.100.41');
+  await page.goto('/staff/accounts');
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts$/);
+  await signIn(page, staffFixture.administrator);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.StaffAccounts.title);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  // An incomplete invitation: each field says what is missing, nothing is made.
+  await page.getByRole('button', { name: ar.StaffAccounts.invite }).click();
+  await expect(page.locator('#invite-name-error')).toHaveText(ar.Staff.fieldErrors.nameRequired);
+  await expect(page.locator('#invite-roles-error')).toHaveText(ar.Staff.fieldErrors.rolesRequired);
+
+  await page.getByLabel(ar.StaffAccounts.name).fill(hiba.name);
+  await page.getByLabel(ar.StaffAccounts.email).fill(hiba.email);
+  await page
+    .getByRole('checkbox', { name: new RegExp(ar.StaffAccounts.roleNames.support) })
+    .check();
+  await page.getByRole('button', { name: ar.StaffAccounts.invite }).click();
+  await expect(page.getByText(ar.StaffAccounts.invited)).toBeVisible();
+  const row = page.locator('[data-accounts-table] tr', { hasText: hiba.email });
+  await expect(row).toContainText(ar.StaffAccounts.states.invited);
+  await expect(row).toContainText(ar.StaffAccounts.roleNames.support);
+  await expect(page.locator('[data-account-log]')).toContainText(
+    ar.StaffAccounts.actions.invite.replace('{roles}', ar.StaffAccounts.roleNames.support),
+  );
+  await expectAccessibleInBothThemes(page, 'accounts');
+
+  // The invitation arrives in Arabic; its link sets the password (after a mismatch is told).
+  await expect.poll(() => mailTo(hiba.email).length, { timeout: 20_000 }).toBe(1);
+  const invitation = mailTo(hiba.email)[0]!;
+  expect(invitation.subject).toMatch(/[\u0600-\u06ff]{3}/);
+  const link = await passwordLinkOf(hiba.email, invitation.subject);
+  const invited = await browser.newContext({ extraHTTPHeaders: { 'X-Real-IP': '198.51.100.42' } });
+  const her = await invited.newPage();
+  await her.goto(link);
+  await expect(her.getByRole('heading', { level: 1 })).toHaveText(ar.StaffPassword.setTitle);
+  expect(await seriousViolations(her), 'set-password').toEqual([]);
+  hiba.password = 'هبة تختار عبارة مرور طويلة';
+  await her.getByLabel(ar.StaffPassword.newPassword, { exact: true }).fill(hiba.password);
+  await her.getByLabel(ar.StaffPassword.confirmPassword).fill('something else entirely');
+  await her.getByRole('button', { name: ar.StaffPassword.save }).click();
+  await expect(her.locator('#confirm-password-error')).toHaveText(
+    ar.Staff.fieldErrors.passwordsDiffer,
+  );
+  await her.getByLabel(ar.StaffPassword.confirmPassword).fill(hiba.password);
+  await her.getByRole('button', { name: ar.StaffPassword.save }).click();
+  await expect(her.getByRole('heading', { name: ar.StaffPassword.doneTitle })).toBeVisible();
+  await her.getByRole('link', { name: ar.StaffPassword.signIn }).click();
+  await signIn(her, hiba);
+  await expect(her.getByRole('heading', { level: 1 })).toHaveText(
+    ar.Staff.home.title.replace('{name}', hiba.name),
+  );
+  // The same link does not work twice.
+  await her.goto(link);
+  await her
+    .getByLabel(ar.StaffPassword.newPassword, { exact: true })
+    .fill('another long passphrase');
+  await her.getByLabel(ar.StaffPassword.confirmPassword).fill('another long passphrase');
+  await her.getByRole('button', { name: ar.StaffPassword.save }).click();
+  await expect(her.locator('[data-set-password] [role="alert"]')).toHaveText(
+    ar.ApiErrors.staff_link_invalid,
+  );
+
+  // The administrator disables the account (confirmed in a dialog): she is signed out, and
+  // her password no longer signs in.
+  await page.reload();
+  await page.locator('[data-accounts-table] a', { hasText: hiba.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiba.name);
+  await expectAccessibleInBothThemes(page, 'account');
+  await page.getByRole('button', { name: ar.StaffAccounts.disable }).click();
+  const dialog = page.getByRole('dialog', {
+    name: ar.StaffAccounts.disableConfirm.replace('{name}', hiba.name),
+  });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page), 'disable dialog').toEqual([]);
+  await dialog.getByRole('button', { name: ar.StaffAccounts.confirm }).click();
+  await expect(page.getByText(ar.StaffAccounts.disabled, { exact: true })).toBeVisible();
+  await expect(page.locator('[data-account-facts]')).toContainText(
+    ar.StaffAccounts.states.disabled,
+  );
+  await expect(page.locator('[data-account-log]')).toContainText(ar.StaffAccounts.actions.disable);
+
+  await her.goto('/staff');
+  await expect(her).toHaveURL(/\/staff\/sign-in/);
+  await signIn(her, hiba);
+  await expect(her.locator('[data-staff-sign-in] [role="alert"]')).toHaveText(
+    ar.ApiErrors.staff_disabled,
+  );
+  await invited.close();
+});
+
+test('English: a forgotten password, then two-factor turned on and used to sign in', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const yasir = { name: 'Yasir Ibrahim', email: `yasir-${stamp}@alrowad.edu.sd`, password: '' };
+  await fromAddress(page, '198.51.100.43');
+  await page.goto('/en/staff/accounts');
+  await signIn(page, staffFixture.administrator);
+  await page.getByLabel(en.StaffAccounts.name).fill(yasir.name);
+  await page.getByLabel(en.StaffAccounts.email).fill(yasir.email);
+  await page
+    .getByRole('checkbox', { name: new RegExp(en.StaffAccounts.roleNames.admissions) })
+    .check();
+  await page.getByRole('radio', { name: en.StaffAccounts.languages.en }).check();
+  await page.getByRole('button', { name: en.StaffAccounts.invite }).click();
+  await expect(page.getByText(en.StaffAccounts.invited)).toBeVisible();
+  await expect.poll(() => mailTo(yasir.email).length, { timeout: 20_000 }).toBe(1);
+
+  // He lost the invitation: the forgotten-password page sends another link.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Real-IP': '198.51.100.44' } });
+  const him = await context.newPage();
+  await him.goto('/en/staff/sign-in');
+  await him.getByRole('link', { name: en.StaffPassword.forgotLink }).click();
+  await expect(him.getByRole('heading', { level: 1 })).toHaveText(en.StaffPassword.forgotTitle);
+  await expectAccessibleInBothThemes(him, 'forgot-password');
+  await him.getByLabel(en.StaffPassword.email).fill(yasir.email);
+  await him.getByRole('button', { name: en.StaffPassword.send }).click();
+  await expect(him.getByRole('heading', { name: en.StaffPassword.sentTitle })).toBeVisible();
+  await expect.poll(() => mailTo(yasir.email).length, { timeout: 20_000 }).toBe(2);
+  const subject = mailTo(yasir.email)[0]!.subject;
+  expect(subject).toMatch(/[a-z]{3}/i);
+  await him.goto(await passwordLinkOf(yasir.email, subject));
+  yasir.password = 'yasir picks a long passphrase';
+  await him.getByLabel(en.StaffPassword.newPassword, { exact: true }).fill(yasir.password);
+  await him.getByLabel(en.StaffPassword.confirmPassword).fill(yasir.password);
+  await him.getByRole('button', { name: en.StaffPassword.save }).click();
+  await expect(him.getByRole('heading', { name: en.StaffPassword.doneTitle })).toBeVisible();
+  // The first link (the invitation) was for the same account, and still works only once each;
+  // he signs in with the password he set.
+  await him.goto('/en/staff/account');
+  await signIn(him, yasir);
+  await expect(him.getByRole('heading', { level: 1 })).toHaveText(en.StaffAccount.title);
+  await expectAccessibleInBothThemes(him, 'own account');
+
+  // Two-factor on: the password, then the app's first code.
+  const card = him.locator('[data-two-factor]');
+  await card.getByLabel(en.StaffAccount.password).fill('not his password at all');
+  await card.getByRole('button', { name: en.StaffAccount.turnOn }).click();
+  await expect(him.getByText(en.ApiErrors.staff_password_wrong)).toBeVisible();
+  await card.getByLabel(en.StaffAccount.password).fill(yasir.password);
+  await card.getByRole('button', { name: en.StaffAccount.turnOn }).click();
+  const setup = him.locator('[data-two-factor-setup]');
+  await expect(setup.getByRole('img', { name: en.StaffAccount.qrLabel })).toBeVisible();
+  await expect(setup.locator('li')).toHaveCount(8);
+  expect(await seriousViolations(him), 'two-factor setup').toEqual([]);
+  const key = (await setup.locator('[data-two-factor-key]').textContent())!.trim();
+  await setup.getByLabel(en.StaffAccount.code).fill('000000');
+  await setup.getByRole('button', { name: en.StaffAccount.confirm }).click();
+  await expect(him.getByText(en.ApiErrors.staff_code_invalid)).toBeVisible();
+  await setup.getByLabel(en.StaffAccount.code).fill(totp(key));
+  await setup.getByRole('button', { name: en.StaffAccount.confirm }).click();
+  await expect(him.locator('[data-two-factor-state]')).toHaveText(en.StaffAccount.twoFactorOnText);
+
+  // Signing in now asks for the code after the password.
+  await him.getByRole('button', { name: en.Staff.nav.signOut }).click();
+  await expect(him).toHaveURL(/\/en\/staff\/sign-in$/);
+  await signIn(him, yasir);
+  await him.getByLabel(en.Staff.signIn.code).fill(totp(key));
+  await him.getByRole('button', { name: en.Staff.signIn.verify }).click();
+  await expect(him.getByRole('heading', { level: 1 })).toHaveText(
+    en.Staff.home.title.replace('{name}', yasir.name),
+  );
+
+  // The administrator sees it, and can reset it (a lost phone).
+  await page.goto('/en/staff/accounts');
+  const row = page.locator('[data-accounts-table] tr', { hasText: yasir.email });
+  await expect(row).toContainText(en.StaffAccounts.twoFactorOn);
+  await expect(row).toContainText(en.StaffAccounts.states.active);
+  await context.close();
+});
+
+test('another role gets 403 on the accounts area, and its endpoints refuse it', async ({
+  page,
+}) => {
+  await fromAddress(page, '198.51.100.45');
+  await page.goto('/en/staff/sign-in');
+  await signIn(page, staffFixture.admissions);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const response = await page.goto('/en/staff/accounts');
+  expect(response?.status()).toBe(403);
+  const invite = await page.request.post('/api/staff/accounts', {
+    data: { name: 'X', email: `x-${stamp}@alrowad.edu.sd`, roles: ['editor'], locale: 'en' },
+  });
+  expect(invite.status()).toBe(403);
+  expect((await invite.json()).error.code).toBe('staff_forbidden');
+  // Its own account page is open to every role.
+  expect((await page.goto('/en/staff/account'))?.status()).toBe(200);
+});
