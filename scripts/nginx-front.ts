@@ -23,8 +23,8 @@ export interface FrontOptions {
   /** A scratch folder of the caller's; nginx's workers must be able to write under it. */
   dir: string;
   listenPort: number;
-  /** host:port of the application (`next start`). */
-  upstream: string;
+  /** host:port of the application (`npm start`), or of each of its instances. */
+  upstream: string | string[];
   /** `worker_processes`: 'auto' as shipped, or a number to compare like with like. */
   workers?: string;
   accessLog?: boolean;
@@ -65,7 +65,11 @@ export function writeFrontConfig(options: FrontOptions): string {
   site = replaceOnce(site, 'listen 8080;', `listen ${listenPort};`);
   site = site.replaceAll('/var/cache/nginx/', `${dir}/cache/`);
   writeFileSync(path.join(dir, 'college.conf'), site);
-  writeFileSync(path.join(dir, 'college-upstream.conf'), `server ${upstream};\n`);
+  const servers = Array.isArray(upstream) ? upstream : [upstream];
+  writeFileSync(
+    path.join(dir, 'college-upstream.conf'),
+    servers.map((server) => `server ${server};\n`).join(''),
+  );
   copyFileSync(
     path.join(SHIPPED, 'college-security-headers.conf'),
     path.join(dir, 'college-security-headers.conf'),
