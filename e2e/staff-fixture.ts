@@ -21,4 +21,12 @@ export const staffFixture = {
     password: 'e2e lockout passphrase',
     locale: 'en',
   },
+  /** Forgets its password, then turns two-factor on (e2e/staff-accounts.spec.ts). */
+  forgetful: {
+    email: 'forgetful.e2e@alrowad.edu.sd',
+    name: 'Yusra Salih',
+    roles: ['editor'],
+    password: 'e2e forgetful passphrase',
+    locale: 'en',
+  },
 } as const;

@@ -14,11 +14,12 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/db';
 import {
+  mailOutbox,
   siteSecrets,
   staffAccount,
   staffSession,
@@ -27,7 +28,12 @@ import {
   staffVerification,
 } from '../db/schema';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_LINK_HOURS } from './staff-constants';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_LINK_HOURS,
+  PASSWORD_LINK_PAUSE_MINUTES,
+} from './staff-constants';
 import { passwordLinkMail } from './staff-mail';
 
 /** A working day; a session used within the last hour is extended. */
@@ -66,6 +72,23 @@ function requestOrigin(request: Request | undefined): string | null {
   return `${proto}://${host}`;
 }
 
+/** Whether a password link went to this account in the last PASSWORD_LINK_PAUSE_MINUTES. */
+async function sentLinkLately(db: Db, userId: string): Promise<boolean> {
+  const since = new Date(Date.now() - PASSWORD_LINK_PAUSE_MINUTES * 60_000);
+  const [recent] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.relatedId, userId),
+        inArray(mailOutbox.kind, ['staff-invite', 'staff-password-reset']),
+        gt(mailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(recent);
+}
+
 function createAuth(db: Db, secret: string) {
   return betterAuth({
     appName: 'Al-Rowad College staff',
@@ -102,8 +125,11 @@ function createAuth(db: Db, secret: string) {
       // One link for both: an account that has no password yet (invited) gets the
       // invitation's words, the others a reset. A disabled account gets nothing (and the
       // answer is the same as for an unknown address).
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token }, request) => {
         if ((user as StaffUser).banned) return;
+        // Asked from the forgotten-password page (a request; an administrator's link has
+        // none): one link per PASSWORD_LINK_PAUSE_MINUTES, so nobody can flood an inbox.
+        if (request && (await sentLinkLately(db, user.id))) return;
         const [credential] = await db
           .select({ id: staffAccount.id })
           .from(staffAccount)

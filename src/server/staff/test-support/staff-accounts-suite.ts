@@ -410,6 +410,23 @@ describe(`changing an account (${database})`, () => {
     expect(user!.banned).toBe(false);
   });
 
+  it('sends one forgotten-password link per account in five minutes, with the same answer each time', async () => {
+    const ask = async (email: string) => {
+      const response = await handleAuthRequest(post('/api/auth/request-password-reset', { email }));
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const first = await ask(chief.email);
+    expect(await ask(chief.email)).toEqual(first);
+    expect(await ask(chief.email)).toEqual(first);
+    // An unknown address: the very same answer, and no mail.
+    expect(await ask('nobody.here@alrowad.edu.sd')).toEqual(first);
+    expect(await mailsTo('nobody.here@alrowad.edu.sd')).toEqual([]);
+    expect(
+      (await mailsTo(chief.email)).filter((mail) => mail.kind === 'staff-password-reset'),
+    ).toHaveLength(1);
+  });
+
   it('answers an unknown account, or an id that is not one, with 404', async () => {
     const cookie = await cookieOf(chief);
     for (const id of ['0'.repeat(32), 'not-an-id', "1' or '1'='1"]) {
