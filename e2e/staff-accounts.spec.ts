@@ -41,7 +41,7 @@ function mailTo(address: string): { to: string; subject: string; text: string }[
     .filter((mail: { to: string }) => mail.to.includes(address));
 }
 
-/** The path and query of the latest password link e-mailed to `address`. */
+/** The path and fragment of the latest password link e-mailed to `address`. */
 async function passwordLinkOf(address: string, subject: string): Promise<string> {
   await expect
     .poll(() => mailTo(address).filter((mail) => mail.subject === subject).length, {
@@ -49,10 +49,10 @@ async function passwordLinkOf(address: string, subject: string): Promise<string>
     })
     .toBeGreaterThan(0);
   const mail = mailTo(address).findLast((each) => each.subject === subject)!;
-  const url = /https?:\/\/\S+\/staff\/set-password\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  const url = /https?:\/\/\S+\/staff\/set-password#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(url, mail.text).toBeTruthy();
   const link = new URL(url!);
-  return `${link.pathname}${link.search}`;
+  return `${link.pathname}${link.hash}`;
 }
 
 /** axe on the page as it is, in the light theme and then the dark one. */
@@ -123,6 +123,9 @@ test('Arabic: an administrator invites a member of staff, who sets a password by
   const link = await passwordLinkOf(hiba.email, invitation.subject);
   const invited = await browser.newContext({ extraHTTPHeaders: { 'X-Real-IP': '198.51.100.42' } });
   const her = await invited.newPage();
+  // Without the link's token, the page says where the link comes from.
+  await her.goto('/staff/set-password');
+  await expect(her.getByText(ar.StaffPassword.noToken)).toBeVisible();
   await her.goto(link);
   await expect(her.getByRole('heading', { level: 1 })).toHaveText(ar.StaffPassword.setTitle);
   expect(await seriousViolations(her), 'set-password').toEqual([]);

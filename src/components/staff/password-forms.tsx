@@ -1,7 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
 import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
@@ -162,22 +162,38 @@ export function ForgotPasswordForm({
   );
 }
 
-/** Sets the password of the account a link was sent to (an invitation or a reset). */
+/** The link's token, from the page's fragment (`#token=…`); null when there is none. */
+function tokenOfFragment(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  return token && /^[A-Za-z0-9_-]{8,128}$/.test(token) ? token : null;
+}
+
+const subscribeToFragment = (changed: () => void) => {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+};
+
+/**
+ * Sets the password of the account a link was sent to (an invitation or a reset). The link's
+ * token is in the fragment; without one, the page says where the link comes from.
+ */
 export function SetPasswordForm({
   locale,
   labels,
+  intro,
   errors: fieldErrors,
-  token,
   signInHref,
   forgotHref,
 }: {
   locale: 'ar' | 'en';
   labels: Messages['StaffPassword'];
+  intro: string;
   errors: FieldErrors;
-  token: string;
   signInHref: string;
   forgotHref: string;
 }) {
+  // The server cannot see the fragment: the form is drawn first, then the browser decides.
+  const token = useSyncExternalStore(subscribeToFragment, tokenOfFragment, () => '');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; linkInvalid: boolean } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -214,6 +230,18 @@ export function SetPasswordForm({
     requestAnimationFrame(() => doneHeading.current?.focus());
   }
 
+  if (token === null) {
+    return (
+      <div className="max-w-2xl space-y-3" data-set-password-no-token="">
+        <p>{labels.noToken}</p>
+        <p>
+          <a href={forgotHref} className="font-bold underline">
+            {labels.askAgain}
+          </a>
+        </p>
+      </div>
+    );
+  }
   if (done) {
     return (
       <div role="status" className="max-w-2xl space-y-3 rounded-md border border-brand-600 p-4">
@@ -231,6 +259,7 @@ export function SetPasswordForm({
   }
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-set-password="">
+      <p className="max-w-2xl">{intro}</p>
       <FormAlert message={error?.message ?? null} focusRef={alert} />
       {error?.linkInvalid ? (
         <p>

@@ -15,9 +15,13 @@ function localeOf(value: unknown): Locale {
   return value === 'en' ? 'en' : 'ar';
 }
 
-/** The link that sets an account's password: `/staff/set-password?token=…` in its language. */
+/**
+ * The link that sets an account's password: `/staff/set-password#token=…` in its language. The
+ * token is in the fragment, which browsers never send: it reaches no server's log, proxy or
+ * Referer; the page reads it in the browser.
+ */
 export function passwordLink(locale: Locale, token: string): string {
-  return `${siteConfig.siteUrl}${localePath(locale, '/staff/set-password')}?token=${encodeURIComponent(token)}`;
+  return `${siteConfig.siteUrl}${localePath(locale, '/staff/set-password')}#token=${encodeURIComponent(token)}`;
 }
 
 export function passwordLinkMail(
