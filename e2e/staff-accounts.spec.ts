@@ -291,7 +291,9 @@ test('another role gets 403 on the accounts area, and its endpoints refuse it', 
   await fromAddress(page, '198.51.100.45');
   await page.goto('/en/staff/sign-in');
   await signIn(page, staffFixture.admissions);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    en.Staff.home.title.replace('{name}', staffFixture.admissions.name),
+  );
   const response = await page.goto('/en/staff/accounts');
   expect(response?.status()).toBe(403);
   const invite = await page.request.post('/api/staff/accounts', {
