@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailField } from './email-field';
+import { singleLine } from './single-line';
 import { staffRoles } from './staff-roles';
 
 export const MAX_STAFF_NAME = 120;
@@ -19,11 +20,17 @@ const roles = z
 
 export const inviteSchema = z
   .object({
+    // One line: it greets the person in e-mails and names them in the workspace.
     name: z
       .string({ error: 'nameRequired' })
-      .trim()
-      .min(1, { error: 'nameRequired' })
-      .max(MAX_STAFF_NAME, { error: 'nameTooLong' }),
+      .transform(singleLine)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .min(1, { error: 'nameRequired' })
+          .max(MAX_STAFF_NAME, { error: 'nameTooLong' }),
+      ),
     email: emailField('emailRequired', 'emailInvalid').transform((value) => value.toLowerCase()),
     roles,
     locale: z.enum(['ar', 'en'], { error: 'localeRequired' }),
