@@ -21,6 +21,7 @@ import {
 import { boardRoles } from '../../../content/board-schema';
 import type { ApplicationForm } from '../../lib/application-form';
 import { issueTypes } from '../../lib/issue-types';
+import { supportStatuses } from '../../lib/support-desk';
 import { decidedStatuses, reviewStatuses } from '../../lib/review-status';
 
 /**
@@ -201,16 +202,47 @@ export const supportRequests = pgTable(
     description: text('description').notNull(),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the support desk is with it (src/lib/support-desk.ts): new, answered or closed. */
+    status: text('status', { enum: supportStatuses }).notNull().default('new'),
   },
   (table) => [
     index('support_requests_created_idx').on(table.createdAt),
+    index('support_requests_status_created_idx').on(table.status, table.createdAt),
     check(
       'support_requests_issue_type_check',
       sql`${table.issueType} in ('login', 'access', 'content', 'technical', 'other')`,
     ),
+    check(
+      'support_requests_status_check',
+      sql`${table.status} in (${sql.raw(supportStatuses.map((status) => `'${status}'`).join(', '))})`,
+    ),
   ],
 );
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
+
+/**
+ * The support desk's answers to a request, oldest first after the request itself: each one was
+ * e-mailed to the requester (`mail_id`, its outbox row). The author is kept as text (id, e-mail
+ * and name at the time), so the thread still says who answered after an account is removed.
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    authorId: text('author_id'),
+    authorEmail: text('author_email').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    /** The e-mail that carried it to the requester. */
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_replies_request_idx').on(table.requestId, table.createdAt)],
+);
+export type SupportReplyRow = typeof supportReplies.$inferSelect;
 
 /** Fixed-window request counters shared by every instance (src/server/rate-limit). */
 export const rateLimits = pgTable(

@@ -1,6 +1,7 @@
 /** One application as the admissions office sees it: its data, documents, notes and log. */
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { isUuid } from '@/lib/uuid';
 import type { Db } from '../../db/db';
 import {
   applicationDocuments,
@@ -17,10 +18,8 @@ export interface ApplicationRecord {
   notes: ApplicationNoteRow[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export function isApplicationId(id: string): boolean {
-  return UUID.test(id);
+  return isUuid(id);
 }
 
 /** A complete application, or null (unknown id, or still being uploaded). */

@@ -6,6 +6,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/db';
+import { likePattern } from '../../db/like-pattern';
 import { applications, type ReviewStatus } from '../../db/schema';
 import { PAGE_SIZE, type InboxQuery } from './inbox-query';
 
@@ -18,11 +19,6 @@ export interface InboxRow {
   programme: string | null;
   reviewStatus: ReviewStatus;
   completedAt: Date;
-}
-
-/** `%` and `_` typed in the search box are searched for, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
 
 function conditions(query: InboxQuery): SQL | undefined {
