@@ -39,6 +39,7 @@ if (server) {
     rmSync(dir, { recursive: true, force: true });
   });
   await import('./test-support/staff-workspace-suite');
+  await import('./test-support/support-mail-suite');
 } else {
   describe.skip('the staff workspace on PostgreSQL', () => {
     it('needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)', () => {});

@@ -15,3 +15,4 @@ delete process.env.DATABASE_URL;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 await import('./test-support/staff-workspace-suite');
+await import('./test-support/support-mail-suite');

@@ -1,0 +1,41 @@
+/**
+ * What the workspace's server-rendered lists share: their filters and page come from the URL's
+ * search parameters (so every link, the filter form and paging work without JavaScript), and
+ * the links they write leave the defaults out.
+ */
+import { z } from 'zod';
+
+/** The first value of each search parameter (`?status=a&status=b` reads as `a`). */
+export function firstValues(
+  params: Record<string, string | string[] | undefined>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+}
+
+/** A search box's text: trimmed, at most 200 characters, absent when empty or not text. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .catch(undefined)
+  .transform((value) => value || undefined);
+
+/** A page number from 1; anything else is page 1. */
+export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
+
+/** The search parameters of a list's query, without the values equal to `defaults`. */
+export function listSearch(
+  query: Record<string, string | number | undefined>,
+  defaults: Record<string, string | number>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || defaults[key] === value) continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}

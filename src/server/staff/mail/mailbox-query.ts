@@ -1,0 +1,34 @@
+/**
+ * The mail outbox's list, read from the URL's search parameters: a status, a kind of message
+ * and a page. Without a status, failed messages come first (what needs a person), then those
+ * waiting, then those sent, each newest first. Anything unknown falls back to the default.
+ */
+import { z } from 'zod';
+import { firstValues, listSearch, pageNumber } from '../list-query';
+
+export const MAIL_PAGE_SIZE = 25;
+export const mailStatuses = ['failed', 'pending', 'sent'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+const mailboxQuerySchema = z.object({
+  status: z.enum(mailStatuses).optional().catch(undefined),
+  /** A kind as the code writes them ('support-reply'): lower-case words and hyphens. */
+  kind: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,59}$/)
+    .optional()
+    .catch(undefined),
+  page: pageNumber,
+});
+export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
+
+export function parseMailboxQuery(
+  params: Record<string, string | string[] | undefined>,
+): MailboxQuery {
+  return mailboxQuerySchema.parse(firstValues(params));
+}
+
+/** The search parameters of a query, defaults left out (for the list's links). */
+export function mailboxSearch(query: Partial<MailboxQuery>): string {
+  return listSearch(query, { page: 1 });
+}

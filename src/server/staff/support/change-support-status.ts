@@ -1,0 +1,50 @@
+/**
+ * The support desk closes a request, or reopens a closed one (it goes back to answered when it
+ * has replies, to new otherwise): the status and its audit row in one transaction. Nothing is
+ * e-mailed: closing is the desk's own bookkeeping.
+ */
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import {
+  nextSupportStatus,
+  type SupportStatus,
+  type SupportStatusAction,
+} from '@/lib/support-desk';
+import { isUuid } from '@/lib/uuid';
+import type { Db } from '../../db/db';
+import { supportReplies, supportRequests } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../record-audit';
+import type { SignedInStaff } from '../staff-session';
+
+export async function changeSupportStatus(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  id: string,
+  action: SupportStatusAction,
+): Promise<{ status: SupportStatus }> {
+  if (!isUuid(id)) throw new AppError('unknown_support_request');
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: supportRequests.status })
+      .from(supportRequests)
+      .where(eq(supportRequests.id, id))
+      .for('update');
+    if (!request) throw new AppError('unknown_support_request');
+    const [{ replies } = { replies: 0 }] = await tx
+      .select({ replies: count() })
+      .from(supportReplies)
+      .where(eq(supportReplies.requestId, id));
+    const status = nextSupportStatus(request.status, action, replies > 0);
+    if (!status) throw new AppError('support_status_unchanged');
+    await tx.update(supportRequests).set({ status }).where(eq(supportRequests.id, id));
+    await recordAudit(
+      tx as unknown as Db,
+      actor,
+      'support.status',
+      { type: 'support_request', id },
+      { from: request.status, to: status },
+    );
+    return { status };
+  });
+}

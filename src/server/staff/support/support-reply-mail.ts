@@ -1,0 +1,52 @@
+/**
+ * The support desk's reply to a requester, in the language they wrote their request in: the
+ * reply, then their own request quoted below it (each line behind `> `), so the requester sees
+ * what is being answered.
+ */
+import 'server-only';
+import { siteConfig } from '@/config/site';
+import { translatorFor } from '@/i18n/catalogues';
+import { intlLocale, localePath } from '@/i18n/routing';
+import type { SupportRequestRow } from '../../db/schema';
+import type { NewMail } from '../../mail/deliver-mail';
+
+export const SUPPORT_REPLY_KIND = 'support-reply';
+
+export function supportReplyMail(
+  request: Pick<
+    SupportRequestRow,
+    'id' | 'reference' | 'fullName' | 'email' | 'issueType' | 'description' | 'locale' | 'createdAt'
+  >,
+  body: string,
+): NewMail {
+  const locale = request.locale === 'en' ? 'en' : 'ar';
+  const t = translatorFor(locale, 'StaffSupport');
+  const college = siteConfig.name[locale];
+  const issueType = translatorFor(locale, 'Support')(`issueTypes.${request.issueType}`);
+  const sent = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  }).format(request.createdAt);
+  const platform = `${siteConfig.siteUrl}${localePath(locale, '/e-services/platform')}`;
+  return {
+    kind: SUPPORT_REPLY_KIND,
+    relatedId: request.id,
+    to: request.email,
+    subject: t('mail.subject', { reference: request.reference, college }),
+    text: [
+      translatorFor(locale, 'StaffMail')('greeting', { name: request.fullName }),
+      '',
+      t('mail.intro', { reference: request.reference, issueType }),
+      '',
+      body,
+      '',
+      t('mail.yourRequest', { date: sent }),
+      ...request.description.split('\n').map((line) => `> ${line}`),
+      '',
+      t('mail.again', { reference: request.reference, url: platform }),
+      '',
+      t('mail.signature', { college }),
+    ].join('\n'),
+  };
+}
