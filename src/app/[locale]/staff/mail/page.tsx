@@ -1,0 +1,156 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { ListPager } from '@/components/staff/list-pager';
+import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import { FormField } from '@/components/ui/form-field';
+import { Link } from '@/components/ui/link';
+import { primaryButton, secondaryButton, textInput } from '@/components/ui/styles';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
+import { MAX_ATTEMPTS } from '@/server/mail/deliver-mail';
+import { failedMailCount, listMail, mailKinds } from '@/server/staff/mail/list-mail';
+import {
+  mailboxSearch,
+  mailStatuses,
+  parseMailboxQuery,
+  type MailboxQuery,
+} from '@/server/staff/mail/mailbox-query';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/**
+ * The mail outbox, for administrators: every message the site recorded, filtered by status and
+ * kind, paged; failed messages first.
+ */
+export default async function Mailbox({ params, searchParams }: PageProps<'/[locale]/staff/mail'>) {
+  const locale = await pageLocale(params);
+  const query = parseMailboxQuery(await searchParams);
+  const base = localePath(locale, '/staff/mail');
+  await requireStaffPage(locale, `${base}${mailboxSearch(query)}`, 'administrator');
+  const t = await getTranslations({ locale, namespace: 'StaffMailbox' });
+  const kindNames: Record<string, string> = (await getMessages({ locale })).StaffMailbox.kinds;
+  const kindName = (kind: string) => kindNames[kind] ?? kind;
+  const db = await getDb();
+  const [{ rows, total, pages }, kinds, failed] = await Promise.all([
+    listMail(db, query),
+    mailKinds(db),
+    failedMailCount(db),
+  ]);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  });
+  const link = (change: Partial<MailboxQuery>) =>
+    `${base}${mailboxSearch({ ...query, ...change })}`;
+
+  const tableRows: StaffTableRow[] = rows.map((row) => ({
+    id: row.id,
+    marker: row.id,
+    cells: {
+      subject: { text: row.subject, href: localePath(locale, `/staff/mail/${row.id}`) },
+      recipient: { text: row.toAddress },
+      kind: { text: kindName(row.kind) },
+      status: { text: t(`statuses.${row.status}`) },
+      attempts: { text: String(row.attempts) },
+      recorded: { text: date.format(row.createdAt) },
+      sentAt: { text: row.sentAt ? date.format(row.sentAt) : '—' },
+    },
+  }));
+  /** A filter chosen from a list, "any" first. */
+  const choice = (
+    name: 'status' | 'kind',
+    label: string,
+    any: string,
+    value: string | undefined,
+    options: [string, string][],
+  ) => (
+    <FormField id={`mail-${name}`} label={label}>
+      <select id={`mail-${name}`} name={name} defaultValue={value ?? ''} className={textInput}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+
+  return (
+    <section aria-labelledby="mail-title" className="space-y-6">
+      <h1 id="mail-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('title')}
+      </h1>
+      <p className="max-w-3xl">{t('intro', { attempts: MAX_ATTEMPTS })}</p>
+      <p className="font-bold" data-failed-count={failed}>
+        {t('failedCount', { failed })}
+      </p>
+      <form
+        method="get"
+        action={base}
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+      >
+        {choice(
+          'status',
+          t('status'),
+          t('anyStatus'),
+          query.status,
+          mailStatuses.map((status) => [status, t(`statuses.${status}`)]),
+        )}
+        {choice(
+          'kind',
+          t('kind'),
+          t('anyKind'),
+          query.kind,
+          // The kind asked for stays offered even when no message of it is left.
+          [...new Set([...kinds, ...(query.kind ? [query.kind] : [])])].map((kind) => [
+            kind,
+            kindName(kind),
+          ]),
+        )}
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+          <button type="submit" className={primaryButton}>
+            {t('apply')}
+          </button>
+          <Link href={base} className={secondaryButton}>
+            {t('clear')}
+          </Link>
+        </div>
+      </form>
+
+      <p role="status" className="font-bold">
+        {t('count', { total })}
+      </p>
+      {rows.length > 0 ? (
+        <StaffTable
+          caption={t('caption')}
+          columns={[
+            { id: 'subject', header: t('subject') },
+            { id: 'recipient', header: t('recipient') },
+            { id: 'kind', header: t('kind') },
+            { id: 'status', header: t('status') },
+            { id: 'attempts', header: t('attempts') },
+            { id: 'recorded', header: t('recorded') },
+            { id: 'sentAt', header: t('sentAt') },
+          ]}
+          rows={tableRows}
+        />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      <ListPager
+        page={query.page}
+        pages={pages}
+        href={(page) => link({ page })}
+        labels={{
+          pages: t('pages'),
+          previous: t('previous'),
+          next: t('next'),
+          pageOf: t('pageOf', { page: query.page, pages }),
+        }}
+      />
+    </section>
+  );
+}

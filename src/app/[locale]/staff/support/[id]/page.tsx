@@ -1,0 +1,188 @@
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { pageLocale } from '@/components/page/info-page';
+import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
+import { Link } from '@/components/ui/link';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { isSupportStatus } from '@/lib/support-desk';
+import { getDb } from '@/server/db/client';
+import { auditOf, recordAudit } from '@/server/staff/record-audit';
+import { requireStaffPage } from '@/server/staff/staff-session';
+import { getSupportRequest } from '@/server/staff/support/get-support-request';
+
+export const dynamicParams = true;
+
+type ActionKey = keyof Messages['StaffSupport']['request']['actions'];
+
+/**
+ * One support request for the support desk: the requester, the thread (the request, then every
+ * reply with who sent it, when, and where its e-mail stands), the reply form, closing and
+ * reopening, and the audit log. Opening the page is itself written to the log.
+ */
+export default async function SupportRequestPage({
+  params,
+}: PageProps<'/[locale]/staff/support/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const staff = await requireStaffPage(
+    locale,
+    localePath(locale, `/staff/support/${id}`),
+    'support',
+  );
+  const db = await getDb();
+  const record = await getSupportRequest(db, id);
+  if (!record) notFound();
+  await recordAudit(db, staff, 'support.view', { type: 'support_request', id });
+  const log = await auditOf(db, { type: 'support_request', id });
+  const { request, replies } = record;
+
+  const t = await getTranslations({ locale, namespace: 'StaffSupport' });
+  const issueTypes = await getTranslations({ locale, namespace: 'Support.issueTypes' });
+  const messages = await getMessages({ locale });
+  const labels = messages.StaffSupport.request;
+  const fieldErrors = messages.Staff.fieldErrors;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  });
+  const details: [string, string, boolean?][] = [
+    [t('request.name'), request.fullName],
+    [t('request.email'), request.email],
+    [t('request.issueType'), issueTypes(request.issueType)],
+    [t('request.language'), t(`languages.${request.locale}`)],
+    [t('request.received'), date.format(request.createdAt)],
+    [t('request.status'), t(`statuses.${request.status}`), true],
+  ];
+  const isolate = (chunks: ReactNode) => <bdi className="font-bold">{chunks}</bdi>;
+  const when = (at: Date) => <time dateTime={at.toISOString()}>{date.format(at)}</time>;
+
+  return (
+    <article aria-labelledby="support-request-title" className="space-y-10">
+      <header className="space-y-2">
+        <p>
+          <Link href={localePath(locale, '/staff/support')} className="underline">
+            {t('request.backToList')}
+          </Link>
+        </p>
+        <h1
+          id="support-request-title"
+          className="text-3xl font-bold text-brand-900 dark:text-white"
+        >
+          {t.rich('request.title', {
+            reference: request.reference,
+            // The reference reads left to right and stays whole on a phone, in either language.
+            ref: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi>,
+          })}
+        </h1>
+      </header>
+
+      <section aria-labelledby="support-request-details" className="space-y-3">
+        <h2 id="support-request-details" className="text-2xl font-bold">
+          {t('request.details')}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          {details.map(([label, value, isStatus]) => (
+            <div key={label} className="contents">
+              <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
+              <dd data-support-status={isStatus ? request.status : undefined}>
+                {/* Isolated, so a name or an address keeps its order but the page's alignment. */}
+                <bdi>{value}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="support-thread" className="space-y-4">
+        <h2 id="support-thread" className="text-2xl font-bold">
+          {t('request.thread')}
+        </h2>
+        <ol className="space-y-4" data-support-thread="">
+          <li className="rounded border border-slate-300 p-4 dark:border-slate-600">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t.rich('request.original', { name: request.fullName, who: isolate })}
+              {' — '}
+              {when(request.createdAt)}
+            </p>
+            {/* What the requester typed: plain text, its lines kept, its own direction. */}
+            <p className="mt-2 break-words whitespace-pre-wrap" dir="auto">
+              {request.description}
+            </p>
+          </li>
+          {replies.map((reply) => (
+            <li
+              key={reply.id}
+              className="rounded border border-brand-200 bg-brand-50 p-4 ms-4 sm:ms-10 dark:border-slate-600 dark:bg-slate-800"
+              data-support-reply=""
+            >
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {t.rich('request.reply', { name: reply.authorName, who: isolate })} (
+                <bdi>{reply.authorEmail}</bdi>){' — '}
+                {when(reply.createdAt)}
+                {' — '}
+                <span data-mail-status={reply.mailStatus ?? 'none'}>
+                  {t(`request.mailStatus.${reply.mailStatus ?? 'none'}`)}
+                </span>
+              </p>
+              <p className="mt-2 break-words whitespace-pre-wrap" dir="auto">
+                {reply.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+        {replies.length === 0 ? <p>{t('request.noReplies')}</p> : null}
+      </section>
+
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="support-reply-heading" className="space-y-4">
+          <h2 id="support-reply-heading" className="text-2xl font-bold">
+            {t('request.replyHeading')}
+          </h2>
+          <ReplyForm
+            locale={locale}
+            requestId={id}
+            labels={labels}
+            fieldErrors={fieldErrors}
+            hint={t('request.replyHint', { language: t(`languages.${request.locale}`) })}
+          />
+        </section>
+        <section aria-labelledby="support-status-heading" className="space-y-4">
+          <h2 id="support-status-heading" className="text-2xl font-bold">
+            {t('request.statusHeading')}
+          </h2>
+          <SupportStatusForm
+            locale={locale}
+            requestId={id}
+            closed={request.status === 'closed'}
+            labels={labels}
+          />
+        </section>
+      </div>
+
+      <section aria-labelledby="support-log" className="space-y-3">
+        <h2 id="support-log" className="text-2xl font-bold">
+          {t('request.log')}
+        </h2>
+        <ol className="space-y-1 text-sm" data-audit-log="">
+          {log.map((entry) => {
+            const to = entry.detail?.to;
+            return (
+              <li key={entry.id}>
+                {when(entry.at)}
+                {' — '}
+                <bdi>{entry.actorEmail}</bdi>
+                {' — '}
+                {t(`request.actions.${entry.action.replace('.', '_') as ActionKey}`, {
+                  status: isSupportStatus(to) ? t(`statuses.${to}`) : '',
+                })}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </article>
+  );
+}

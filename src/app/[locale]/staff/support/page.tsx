@@ -1,0 +1,142 @@
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { ListPager } from '@/components/staff/list-pager';
+import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Link } from '@/components/ui/link';
+import { primaryButton, secondaryButton, textInput } from '@/components/ui/styles';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { supportStatuses } from '@/lib/support-desk';
+import { getDb } from '@/server/db/client';
+import { requireStaffPage } from '@/server/staff/staff-session';
+import { listSupportRequests } from '@/server/staff/support/list-support-requests';
+import {
+  parseSupportQuery,
+  supportSearch,
+  type SupportQuery,
+} from '@/server/staff/support/support-query';
+
+/** The support desk: the support requests, filtered by status, searched and paged, newest first. */
+export default async function SupportDesk({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/staff/support'>) {
+  const locale = await pageLocale(params);
+  const query = parseSupportQuery(await searchParams);
+  const base = localePath(locale, '/staff/support');
+  await requireStaffPage(locale, `${base}${supportSearch(query)}`, 'support');
+  const t = await getTranslations({ locale, namespace: 'StaffSupport' });
+  const issueTypes = await getTranslations({ locale, namespace: 'Support.issueTypes' });
+  const { rows, total, pages } = await listSupportRequests(await getDb(), query);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Khartoum',
+  });
+  const link = (change: Partial<SupportQuery>) =>
+    `${base}${supportSearch({ ...query, ...change })}`;
+
+  const tableRows: StaffTableRow[] = rows.map((row) => ({
+    id: row.id,
+    marker: row.reference,
+    cells: {
+      reference: {
+        text: row.reference,
+        href: localePath(locale, `/staff/support/${row.id}`),
+        nowrap: true,
+      },
+      requester: { text: row.fullName, note: row.email },
+      issueType: { text: issueTypes(row.issueType) },
+      status: { text: t(`statuses.${row.status}`) },
+      replies: { text: String(row.replies) },
+      language: { text: t(`languages.${row.locale}`) },
+      received: { text: date.format(row.createdAt) },
+    },
+  }));
+
+  return (
+    <section aria-labelledby="support-title" className="space-y-6">
+      <h1 id="support-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('title')}
+      </h1>
+      <p className="max-w-3xl">{t('intro')}</p>
+      <form
+        method="get"
+        action={base}
+        role="search"
+        aria-label={t('filters')}
+        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-700"
+      >
+        <FormField
+          id="support-q"
+          label={t('search')}
+          hint={t('searchHint')}
+          className="sm:col-span-2"
+        >
+          <input
+            {...fieldAria('support-q', { hint: true })}
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            className={textInput}
+          />
+        </FormField>
+        <FormField id="support-status" label={t('status')}>
+          <select
+            id="support-status"
+            name="status"
+            defaultValue={query.status ?? ''}
+            className={textInput}
+          >
+            <option value="">{t('anyStatus')}</option>
+            {supportStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
+          <button type="submit" className={primaryButton}>
+            {t('apply')}
+          </button>
+          <Link href={base} className={secondaryButton}>
+            {t('clear')}
+          </Link>
+        </div>
+      </form>
+
+      <p role="status" className="font-bold">
+        {t('count', { total })}
+      </p>
+      {rows.length > 0 ? (
+        <StaffTable
+          caption={t('caption')}
+          columns={[
+            { id: 'reference', header: t('reference') },
+            { id: 'requester', header: t('requester') },
+            { id: 'issueType', header: t('issueType') },
+            { id: 'status', header: t('status') },
+            { id: 'replies', header: t('replies') },
+            { id: 'language', header: t('language') },
+            { id: 'received', header: t('received') },
+          ]}
+          rows={tableRows}
+        />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      <ListPager
+        page={query.page}
+        pages={pages}
+        href={(page) => link({ page })}
+        labels={{
+          pages: t('pages'),
+          previous: t('previous'),
+          next: t('next'),
+          pageOf: t('pageOf', { page: query.page, pages }),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
+import { Link } from '../ui/link';
+
+/**
+ * One cell, as the server rendered its words: a value (a link when `href` is given) and an
+ * optional second line. Values that people typed or that read left to right (names, e-mail
+ * addresses, references, subjects) are isolated (`<bdi>`), so they keep their own order
+ * without changing the page's alignment.
+ */
+export interface StaffTableCell {
+  text: string;
+  href?: string;
+  /** A second, smaller line (an e-mail address under a name). */
+  note?: string;
+  /** Kept on one line (a reference, a date). */
+  nowrap?: boolean;
+}
+
+export interface StaffTableRow {
+  id: string;
+  /** Written to `data-row` (tests and styles find a row by its reference or id). */
+  marker: string;
+  cells: Record<string, StaffTableCell>;
+}
+
+interface Props {
+  columns: { id: string; header: string }[];
+  rows: StaffTableRow[];
+  caption: string;
+}
+
+const column = createColumnHelper<StaffTableRow>();
+
+/**
+ * A list of the workspace (the support desk, the mail outbox): TanStack Table for the columns,
+ * with filtering and paging done by the server from the URL (`manual*`), so the list works
+ * before (and without) its script. The applications inbox has its own table, with sorting.
+ */
+export function StaffTable({ columns, rows, caption }: Props) {
+  const definitions = columns.map(({ id, header }) =>
+    column.display({
+      id,
+      header,
+      cell: (info) => {
+        const cell = info.row.original.cells[id];
+        if (!cell) return null;
+        const value = (
+          <bdi className={cell.nowrap ? 'whitespace-nowrap' : undefined}>{cell.text}</bdi>
+        );
+        return (
+          <>
+            {cell.href ? (
+              <Link href={cell.href} className="font-bold underline">
+                {value}
+              </Link>
+            ) : (
+              value
+            )}
+            {cell.note ? (
+              <span className="block text-sm text-slate-600 dark:text-slate-400">
+                <bdi>{cell.note}</bdi>
+              </span>
+            ) : null}
+          </>
+        );
+      },
+    }),
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 (DESIGN.md); rendered once per server answer
+  const table = useReactTable({
+    data: rows,
+    columns: definitions,
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+  });
+
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full border-collapse text-start">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className="border-b-2 border-slate-300 dark:border-slate-600">
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-2 text-start font-bold whitespace-nowrap"
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className="border-b border-slate-200 align-top dark:border-slate-700"
+              data-row={row.original.marker}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2">
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Messages } from 'next-intl';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  MAX_REPLY_LENGTH,
+  supportReplySchema,
+  type SupportReply,
+  type SupportStatusAction,
+} from '@/lib/support-desk';
+import { fieldAria, FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+import { secondaryButton, textInput } from '../ui/styles';
+import { useStaffPost } from './use-staff-post';
+
+type Labels = Messages['StaffSupport']['request'];
+type FieldErrors = Record<string, string>;
+
+/**
+ * The reply to the requester: react-hook-form with the server's own schema checks it in the
+ * browser; the server checks it again and its message is shown the same way. What was typed
+ * stays until the reply is accepted.
+ */
+export function ReplyForm({
+  locale,
+  requestId,
+  labels,
+  fieldErrors,
+  hint,
+}: {
+  locale: 'ar' | 'en';
+  requestId: string;
+  labels: Labels;
+  /** Staff.fieldErrors: the schema's error codes in this language. */
+  fieldErrors: FieldErrors;
+  hint: string;
+}) {
+  const { pending, post } = useStaffPost(locale, labels);
+  const form = useForm<{ body: string }, unknown, SupportReply>({
+    resolver: zodResolver(supportReplySchema),
+    defaultValues: { body: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const error = form.formState.errors.body?.message;
+  const message = error ? (fieldErrors[error] ?? error) : undefined;
+
+  async function submit(values: SupportReply) {
+    const fields = await post(`/api/staff/support/${requestId}/replies`, values, labels.sent);
+    if (!fields) {
+      form.reset({ body: '' });
+      return;
+    }
+    // The server's own message, in this language; what was typed stays.
+    if (fields.body) form.setError('body', { type: 'server', message: fields.body });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="space-y-4"
+      data-support-reply-form=""
+    >
+      {message ? (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          <a href="#support-reply" className="underline">
+            {labels.errorSummary}
+          </a>
+        </p>
+      ) : null}
+      <FormField id="support-reply" label={labels.replyLabel} hint={hint} error={message}>
+        <textarea
+          {...form.register('body')}
+          {...fieldAria('support-reply', { hint: true, error: message })}
+          aria-required
+          dir="auto"
+          rows={8}
+          maxLength={MAX_REPLY_LENGTH}
+          className={textInput}
+        />
+      </FormField>
+      <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={labels.sending}>
+        {labels.send}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Closing a request, or reopening a closed one: one button, for the status it has. */
+export function SupportStatusForm({
+  locale,
+  requestId,
+  closed,
+  labels,
+}: {
+  locale: 'ar' | 'en';
+  requestId: string;
+  closed: boolean;
+  labels: Labels;
+}) {
+  const { pending, post } = useStaffPost(locale, labels);
+  const action: SupportStatusAction = closed ? 'reopen' : 'close';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await post(
+      `/api/staff/support/${requestId}/status`,
+      { action },
+      closed ? labels.reopened : labels.closed,
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" data-support-status-form={action}>
+      <p>{closed ? labels.closedText : labels.closeText}</p>
+      <button type="submit" disabled={pending} className={secondaryButton}>
+        {closed ? labels.reopen : labels.close}
+      </button>
+    </form>
+  );
+}
