@@ -14,6 +14,14 @@ export const staffFixture = {
     password: 'e2e administrator passphrase',
     locale: 'en',
   },
+  /** Answers support requests (e2e/staff-support.spec.ts). */
+  support: {
+    email: 'support.e2e@alrowad.edu.sd',
+    name: 'Huda Babiker',
+    roles: ['support'],
+    password: 'e2e support passphrase',
+    locale: 'ar',
+  },
   lockout: {
     email: 'lockout.e2e@alrowad.edu.sd',
     name: 'Lockout Test',

@@ -1,7 +1,10 @@
 /**
  * A real SMTP server for the browser tests: the test site sends its e-mail here
  * (playwright.config.ts sets SMTP_URL), and each message received is written as JSON
- * ({to, subject, text}) to the folder in argv[3], where the tests read it.
+ * ({to, subject, text}) to the folder in argv[3], where the tests read it. An address that
+ * starts with `bounce-once-` is refused for good (550) the first time it is used, and accepted
+ * after: the outbox marks that message failed, and a retry by hand then delivers it
+ * (e2e/staff-support.spec.ts).
  *
  *   node scripts/e2e-smtp.mjs <port> <folder>
  */
@@ -15,10 +18,20 @@ rmSync(folder, { recursive: true, force: true });
 mkdirSync(folder, { recursive: true });
 
 let count = 0;
+const bounced = new Set();
 const server = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const to = address.address.toLowerCase();
+    if (to.startsWith('bounce-once-') && !bounced.has(to)) {
+      bounced.add(to);
+      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
