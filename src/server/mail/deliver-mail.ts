@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { serverConfig } from '../server-config';
 import { getMailer, type Mailer } from './mailer';
+import { withoutSecrets } from './secret-links';
 
 /** How long a claimed message is left to its sender before another may try. */
 const CLAIM_MS = 2 * 60_000;
@@ -88,7 +89,14 @@ export async function deliverPendingMail(
       });
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: row.attempts + 1,
+          lastError: null,
+          // A password link has done its work: the outbox does not keep a working one.
+          textBody: withoutSecrets(row.textBody),
+        })
         .where(eq(mailOutbox.id, row.id));
       sent.push(row.id);
     } catch (error) {

@@ -5,6 +5,9 @@
  * and the rules that keep the workspace from losing its last administrator. Imported by
  * staff-accounts.test.ts (PGlite) and staff-accounts.postgres.test.ts.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -19,6 +22,7 @@ const schema = await import('../../db/schema');
 const { createStaffAccount } = await import('../create-staff-account');
 const { changeAccount } = await import('../accounts/manage-accounts');
 const { and, eq } = await import('drizzle-orm');
+const { serverConfig } = await import('../../server-config');
 
 const site = 'https://www.alrowad.edu.sd';
 const chief = { email: 'chief@alrowad.edu.sd', password: 'the chief administrator passphrase' };
@@ -70,14 +74,24 @@ async function mailsTo(address: string) {
   return db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, address));
 }
 
-/** The token of the latest password link e-mailed to `address`. */
+/**
+ * The token of the latest password link e-mailed to `address`, read from the delivered message
+ * (the local outbox folder's .eml): once delivered, the outbox row no longer holds it.
+ */
 async function linkTokenOf(address: string): Promise<{ token: string; mail: string }> {
   const mails = await mailsTo(address);
-  const mail = mails.sort((a, b) => +b.createdAt - +a.createdAt)[0];
-  expect(mail, `a mail to ${address}`).toBeDefined();
-  const match = /\/staff\/set-password#token=([A-Za-z0-9_-]+)/.exec(mail!.textBody);
-  expect(match, mail!.textBody).not.toBeNull();
-  return { token: match![1]!, mail: mail!.textBody };
+  const row = mails.sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  expect(row, `a mail to ${address}`).toBeDefined();
+  const file = path.join(serverConfig.outboxDir(), `${row!.id}.eml`);
+  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+  const text = (await simpleParser(readFileSync(file))).text ?? '';
+  const match = /\/staff\/set-password#token=([A-Za-z0-9_-]+)/.exec(text);
+  expect(match, text).not.toBeNull();
+  // Delivered: the outbox keeps no working link.
+  await expect
+    .poll(async () => (await mailsTo(address)).find((mail) => mail.id === row!.id)?.textBody)
+    .not.toContain(match![1]!);
+  return { token: match![1]!, mail: text };
 }
 
 type Failure = {

@@ -10,6 +10,7 @@ import { getDb } from '@/server/db/client';
 import { getMail } from '@/server/staff/mail/get-mail';
 import { auditOf } from '@/server/staff/record-audit';
 import { hasRole, requireStaffPage } from '@/server/staff/staff-session';
+import { withoutSecrets } from '@/server/mail/secret-links';
 
 export const dynamicParams = true;
 
@@ -139,7 +140,7 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
           dir="auto"
           data-mail-body=""
         >
-          {mail.textBody}
+          {withoutSecrets(mail.textBody)}
         </pre>
       </section>
 
