@@ -92,6 +92,7 @@ test('Arabic: an administrator invites a member of staff, who sets a password by
   await fromAddress(page, '198.51.100.41');
   await page.goto('/staff/accounts');
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts$/);
+  await expectAccessibleInBothThemes(page, 'sign-in');
   await signIn(page, staffFixture.administrator);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.StaffAccounts.title);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -128,7 +129,7 @@ test('Arabic: an administrator invites a member of staff, who sets a password by
   await expect(her.getByText(ar.StaffPassword.noToken)).toBeVisible();
   await her.goto(link);
   await expect(her.getByRole('heading', { level: 1 })).toHaveText(ar.StaffPassword.setTitle);
-  expect(await seriousViolations(her), 'set-password').toEqual([]);
+  await expectAccessibleInBothThemes(her, 'set-password');
   hiba.password = 'هبة تختار عبارة مرور طويلة';
   await her.getByLabel(ar.StaffPassword.newPassword, { exact: true }).fill(hiba.password);
   await her.getByLabel(ar.StaffPassword.confirmPassword).fill('something else entirely');
@@ -294,8 +295,11 @@ test('another role gets 403 on the accounts area, and its endpoints refuse it', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     en.Staff.home.title.replace('{name}', staffFixture.admissions.name),
   );
+  await expectAccessibleInBothThemes(page, 'home');
   const response = await page.goto('/en/staff/accounts');
   expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Staff.forbidden.title);
+  expect(await seriousViolations(page), 'forbidden').toEqual([]);
   const invite = await page.request.post('/api/staff/accounts', {
     data: { name: 'X', email: `x-${stamp}@alrowad.edu.sd`, roles: ['editor'], locale: 'en' },
   });
