@@ -1,0 +1,193 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { staffFixture } from './staff-fixture';
+
+/**
+ * Every staff page and endpoint over HTTP against `npm start` (issue #21): without a session, a
+ * page redirects to the sign-in and an endpoint answers 401; with an account of another role,
+ * both answer 403. The tables below must name every page and endpoint of the workspace: a new
+ * one that is not added here fails the first test.
+ */
+
+const uuid = '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44';
+const account = '0f'.repeat(16);
+
+type Role = 'administrator' | 'admissions' | 'support';
+
+/** Each page (its route, as in src/app), a path to try, and the role it belongs to. */
+const pages: { route: string; path: string; role?: Role }[] = [
+  { route: '/staff', path: '/staff' },
+  { route: '/staff/account', path: '/staff/account' },
+  { route: '/staff/applications', path: '/staff/applications', role: 'admissions' },
+  { route: '/staff/applications/[id]', path: `/staff/applications/${uuid}`, role: 'admissions' },
+  { route: '/staff/support', path: '/staff/support', role: 'support' },
+  { route: '/staff/support/[id]', path: `/staff/support/${uuid}`, role: 'support' },
+  { route: '/staff/mail', path: '/staff/mail', role: 'administrator' },
+  { route: '/staff/mail/[id]', path: `/staff/mail/${uuid}`, role: 'administrator' },
+  { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
+  { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
+];
+/** Open to everyone: the way in. */
+const publicPages = ['/staff/sign-in', '/staff/forgot-password', '/staff/set-password'];
+
+const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Role }[] = [
+  {
+    route: '/api/staff/applications/[id]/documents/[slot]',
+    method: 'GET',
+    path: `/api/staff/applications/${uuid}/documents/id`,
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/applications/[id]/status',
+    method: 'POST',
+    path: `/api/staff/applications/${uuid}/status`,
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/applications/[id]/notes',
+    method: 'POST',
+    path: `/api/staff/applications/${uuid}/notes`,
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/applications/export',
+    method: 'GET',
+    path: '/api/staff/applications/export',
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/support/[id]/replies',
+    method: 'POST',
+    path: `/api/staff/support/${uuid}/replies`,
+    role: 'support',
+  },
+  {
+    route: '/api/staff/support/[id]/status',
+    method: 'POST',
+    path: `/api/staff/support/${uuid}/status`,
+    role: 'support',
+  },
+  {
+    route: '/api/staff/mail/[id]/retry',
+    method: 'POST',
+    path: `/api/staff/mail/${uuid}/retry`,
+    role: 'administrator',
+  },
+  {
+    route: '/api/staff/accounts',
+    method: 'POST',
+    path: '/api/staff/accounts',
+    role: 'administrator',
+  },
+  {
+    route: '/api/staff/accounts/[id]',
+    method: 'POST',
+    path: `/api/staff/accounts/${account}`,
+    role: 'administrator',
+  },
+];
+/** Not the workspace's: the published directory's contact cards (public). */
+const notWorkspace = ['/api/staff/[id]'];
+
+/** The routes of the files under `dir` named `file`, as paths from `prefix`. */
+function routesOf(dir: string, file: string, prefix: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === file)
+    .map((entry) => {
+      const relative = path.relative(dir, entry.parentPath).split(path.sep).filter(Boolean);
+      return [prefix, ...relative].join('/');
+    });
+}
+
+/** A role other than `role`, for the 403. */
+const otherThan: Record<Role, keyof typeof staffFixture> = {
+  administrator: 'admissions',
+  admissions: 'support',
+  support: 'admissions',
+};
+
+async function signedIn(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  who: keyof typeof staffFixture,
+  address: string,
+): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Real-IP': address, origin: new URL(baseURL).origin },
+  });
+  const { email, password } = staffFixture[who];
+  const response = await context.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(response.status(), `sign-in of ${who}`).toBe(200);
+  return context;
+}
+
+test('the tables name every page and endpoint of the workspace', () => {
+  const root = path.resolve('src', 'app');
+  expect(routesOf(path.join(root, '[locale]', 'staff'), 'page.tsx', '/staff').sort()).toEqual(
+    [...pages.map((page) => page.route), ...publicPages].sort(),
+  );
+  expect(routesOf(path.join(root, 'api', 'staff'), 'route.ts', '/api/staff').sort()).toEqual(
+    [...endpoints.map((endpoint) => endpoint.route), ...notWorkspace].sort(),
+  );
+});
+
+test('without a session: every page goes to the sign-in, every endpoint answers 401', async ({
+  request,
+}) => {
+  for (const page of pages) {
+    for (const prefix of ['', '/en']) {
+      const response = await request.get(`${prefix}${page.path}`, { maxRedirects: 0 });
+      expect(response.status(), `${prefix}${page.path}`).toBe(307);
+      expect(response.headers().location, `${prefix}${page.path}`).toContain(
+        `${prefix}/staff/sign-in?next=${encodeURIComponent(`${prefix}${page.path}`)}`,
+      );
+    }
+  }
+  for (const endpoint of endpoints) {
+    const response =
+      endpoint.method === 'GET'
+        ? await request.get(endpoint.path)
+        : await request.post(endpoint.path, { data: {} });
+    expect(response.status(), `${endpoint.method} ${endpoint.path}`).toBe(401);
+    expect((await response.json()).error.code).toBe('staff_signed_out');
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+  }
+});
+
+test('with another role: every page and endpoint answers 403', async ({ playwright }) => {
+  const contexts = new Map<string, APIRequestContext>();
+  let address = 60;
+  const as = async (who: keyof typeof staffFixture) => {
+    if (!contexts.has(who))
+      contexts.set(who, await signedIn(playwright, who, `198.51.100.${address++}`));
+    return contexts.get(who)!;
+  };
+  for (const page of pages.filter((each) => each.role)) {
+    const context = await as(otherThan[page.role!]);
+    for (const prefix of ['', '/en']) {
+      const response = await context.get(`${prefix}${page.path}`, { maxRedirects: 0 });
+      expect(response.status(), `${prefix}${page.path} as ${otherThan[page.role!]}`).toBe(403);
+    }
+  }
+  for (const endpoint of endpoints) {
+    const context = await as(otherThan[endpoint.role]);
+    const response =
+      endpoint.method === 'GET'
+        ? await context.get(endpoint.path)
+        : await context.post(endpoint.path, { data: {} });
+    expect(response.status(), `${endpoint.method} ${endpoint.path}`).toBe(403);
+    expect((await response.json()).error.code).toBe('staff_forbidden');
+  }
+  // Every signed-in account has its home and its own page.
+  for (const who of contexts.keys()) {
+    const context = contexts.get(who)!;
+    for (const path of ['/staff', '/en/staff/account']) {
+      expect((await context.get(path, { maxRedirects: 0 })).status(), `${path} as ${who}`).toBe(
+        200,
+      );
+    }
+  }
+  for (const context of contexts.values()) await context.dispose();
+});
