@@ -40,6 +40,7 @@ if (server) {
   });
   await import('./test-support/staff-workspace-suite');
   await import('./test-support/support-mail-suite');
+  await import('./test-support/staff-accounts-suite');
 } else {
   describe.skip('the staff workspace on PostgreSQL', () => {
     it('needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)', () => {});

@@ -16,3 +16,4 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 await import('./test-support/staff-workspace-suite');
 await import('./test-support/support-mail-suite');
+await import('./test-support/staff-accounts-suite');

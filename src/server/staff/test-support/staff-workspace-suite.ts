@@ -6,6 +6,7 @@
  * staff-workspace.postgres.test.ts once their environment is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, post, site } from './staff-requests';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
@@ -23,7 +24,6 @@ const { newReference } = await import('../../reference');
 const { eq } = await import('drizzle-orm');
 const { LOCKOUT_FAILURES } = await import('../staff-constants');
 
-const site = 'https://www.alrowad.edu.sd';
 const accounts = {
   admissions: { email: 'office@alrowad.edu.sd', password: 'a long office passphrase' },
   support: { email: 'desk@alrowad.edu.sd', password: 'a long support passphrase' },
@@ -40,19 +40,6 @@ afterAll(async () => {
   await closeDatabases();
 });
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${site}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: site,
-      host: 'www.alrowad.edu.sd',
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 async function signIn(account: { email: string; password: string }): Promise<string> {
   const response = await handleAuthRequest(post('/api/auth/sign-in/email', account));
   expect(response.status).toBe(200);
@@ -61,7 +48,7 @@ async function signIn(account: { email: string; password: string }): Promise<str
   expect(cookies.some((cookie) => /HttpOnly/i.test(cookie) && /SameSite=Lax/i.test(cookie))).toBe(
     true,
   );
-  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  return cookieOf(response);
 }
 
 async function completeApplication(locale: 'ar' | 'en' = 'en') {

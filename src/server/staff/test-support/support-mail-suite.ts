@@ -6,6 +6,7 @@
  * staff-workspace.postgres.test.ts once their environment is set, after the workspace's suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, post } from './staff-requests';
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
@@ -26,7 +27,6 @@ const { listMail } = await import('../mail/list-mail');
 const { parseMailboxQuery } = await import('../mail/mailbox-query');
 const { and, eq } = await import('drizzle-orm');
 
-const site = 'https://www.alrowad.edu.sd';
 const accounts = {
   support: { email: 'helpdesk.agent@alrowad.edu.sd', password: 'a long helpdesk passphrase' },
   admissions: { email: 'office.two@alrowad.edu.sd', password: 'a long office passphrase 2' },
@@ -39,29 +39,13 @@ const cookies: Record<keyof typeof accounts, string> = {
 };
 const noMail = { send: async () => undefined };
 
-function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`${site}${url}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: site,
-      host: 'www.alrowad.edu.sd',
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
 /** Signs in once per account, from an address of its own (the sign-in limit is per client). */
 async function signIn(account: { email: string; password: string }, peer: string) {
   const response = await handleAuthRequest(
     post('/api/auth/sign-in/email', account, { 'x-college-peer-address': peer }),
   );
   expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  return cookieOf(response);
 }
 
 beforeAll(async () => {
