@@ -4,9 +4,8 @@ import type { Messages } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
 import { notify } from '../notices/notify';
-import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { textInput } from '../ui/styles';
+import { CredentialField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type FieldErrors = Messages['Staff']['fieldErrors'];
@@ -56,40 +55,24 @@ function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField
+      <CredentialField
         id="new-password"
+        name="newPassword"
         label={labels.newPassword}
+        kind="new-password"
         hint={hint}
         error={errors.newPassword}
-      >
-        <input
-          {...fieldAria('new-password', { hint, error: errors.newPassword })}
-          name="newPassword"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
-          className={textInput}
-        />
-      </FormField>
-      <FormField
+        minLength={MIN_PASSWORD_LENGTH}
+        maxLength={MAX_PASSWORD_LENGTH}
+      />
+      <CredentialField
         id="confirm-password"
+        name="confirmPassword"
         label={labels.confirmPassword}
+        kind="new-password"
         error={errors.confirmPassword}
-      >
-        <input
-          {...fieldAria('confirm-password', { error: errors.confirmPassword })}
-          name="confirmPassword"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          required
-          className={textInput}
-        />
-      </FormField>
+        maxLength={MAX_PASSWORD_LENGTH}
+      />
     </>
   );
 }
@@ -144,17 +127,7 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-forgot-password="">
       <FormAlert message={error} focusRef={alert} />
-      <FormField id="forgot-email" label={labels.email}>
-        <input
-          {...fieldAria('forgot-email', {})}
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="username"
-          required
-          className={textInput}
-        />
-      </FormField>
+      <CredentialField id="forgot-email" name="email" label={labels.email} kind="email" />
       <SubmitButton pending={pending} pendingLabel={labels.sending}>
         {labels.send}
       </SubmitButton>
@@ -320,21 +293,13 @@ export function ChangePasswordForm({
   const hint = labels.newPasswordHint.replace('{min}', String(MIN_PASSWORD_LENGTH));
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-change-password="">
-      <FormField
+      <CredentialField
         id="current-password"
+        name="currentPassword"
         label={labels.currentPassword}
+        kind="current-password"
         error={errors.currentPassword}
-      >
-        <input
-          {...fieldAria('current-password', { error: errors.currentPassword })}
-          name="currentPassword"
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          required
-          className={textInput}
-        />
-      </FormField>
+      />
       <NewPasswordFields labels={labels} errors={errors} hint={hint} />
       <SubmitButton pending={pending}>{labels.changePassword}</SubmitButton>
     </form>

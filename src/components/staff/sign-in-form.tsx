@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
+import { CredentialField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type Labels = Messages['Staff']['signIn'];
@@ -79,28 +80,13 @@ export function SignInForm({
       ) : null}
       {step === 'password' ? (
         <>
-          <FormField id="staff-email" label={labels.email}>
-            <input
-              {...fieldAria('staff-email', {})}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="username"
-              required
-              className={textInput}
-            />
-          </FormField>
-          <FormField id="staff-password" label={labels.password}>
-            <input
-              {...fieldAria('staff-password', {})}
-              name="password"
-              type="password"
-              dir="ltr"
-              autoComplete="current-password"
-              required
-              className={textInput}
-            />
-          </FormField>
+          <CredentialField id="staff-email" name="email" label={labels.email} kind="email" />
+          <CredentialField
+            id="staff-password"
+            name="password"
+            label={labels.password}
+            kind="current-password"
+          />
         </>
       ) : (
         <FormField id="staff-code" label={labels.code} hint={labels.codeHint}>

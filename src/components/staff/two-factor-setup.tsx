@@ -8,6 +8,7 @@ import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
+import { CredentialField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type Labels = Messages['StaffAccount'];
@@ -143,17 +144,13 @@ export function TwoFactorSetup({
   }
   return (
     <form noValidate onSubmit={withPassword} className="max-w-md space-y-4" data-two-factor="">
-      <FormField id="two-factor-password" label={labels.password} error={errors.password}>
-        <input
-          {...fieldAria('two-factor-password', { error: errors.password })}
-          name="password"
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          required
-          className={textInput}
-        />
-      </FormField>
+      <CredentialField
+        id="two-factor-password"
+        name="password"
+        label={labels.password}
+        kind="current-password"
+        error={errors.password}
+      />
       <SubmitButton pending={pending}>{enabled ? labels.turnOff : labels.turnOn}</SubmitButton>
     </form>
   );
