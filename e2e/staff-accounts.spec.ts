@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { mailDir } from '../playwright.config';
-import { seriousViolations, useTheme as applyTheme } from './helpers';
+
+import { seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
 
 /**
  * The administrator's accounts area and the password pages (issue #21): an invitation whose
@@ -17,29 +16,6 @@ import { staffFixture } from './staff-fixture';
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now();
-
-/** Each test from its own address: the per-client sign-in limit never mixes them up. */
-async function fromAddress(page: Page, address: string) {
-  await page.setExtraHTTPHeaders({ 'X-Real-IP': address });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel(/البريد الإلكتروني|E-mail address/).fill(account.email);
-  await page.getByLabel(/^(كلمة المرور|Password)$/).fill(account.password);
-  await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
-}
-
-function mailTo(address: string): { to: string; subject: string; text: string }[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')))
-    .filter((mail: { to: string }) => mail.to.includes(address));
-}
 
 /** The path and fragment of the latest password link e-mailed to `address`. */
 async function passwordLinkOf(address: string, subject: string): Promise<string> {
@@ -53,18 +29,6 @@ async function passwordLinkOf(address: string, subject: string): Promise<string>
   expect(url, mail.text).toBeTruthy();
   const link = new URL(url!);
   return `${link.pathname}${link.hash}`;
-}
-
-/** axe on the page as it is, in the light theme and then the dark one. */
-async function expectAccessibleInBothThemes(page: Page, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await applyTheme(page, theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(
-      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
-    expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
-  }
 }
 
 /** RFC 6238's code (SHA-1, 6 digits, 30 s) of a base32 key, as an authenticator app shows it. */

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { baseURL, mailDir } from '../playwright.config';
-import { seriousViolations, useTheme as applyTheme } from './helpers';
+import { baseURL } from '../playwright.config';
 import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
 
 /**
  * The support desk and the mail outbox of the staff workspace (issue #21): a support request
@@ -18,29 +16,6 @@ import { staffFixture } from './staff-fixture';
 test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now();
-
-/** Each test from its own address: the per-client limits never mix them up. */
-async function fromAddress(page: Page, address: string) {
-  await page.setExtraHTTPHeaders({ 'X-Real-IP': address });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel(/البريد الإلكتروني|E-mail address/).fill(account.email);
-  await page.getByLabel(/^(كلمة المرور|Password)$/).fill(account.password);
-  await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
-}
-
-function mailTo(address: string): { to: string; subject: string; text: string }[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')))
-    .filter((mail: { to: string }) => mail.to.includes(address));
-}
 
 /** A support request, sent as the platform hub's form sends it. */
 async function sendSupportRequest(request: {
@@ -57,18 +32,6 @@ async function sendSupportRequest(request: {
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;
-}
-
-/** axe on the page as it is, in the light theme and then the dark one. */
-async function expectAccessibleInBothThemes(page: Page, what: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await applyTheme(page, theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(
-      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
-    expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
-  }
 }
 
 /** Reloads the page until `read` gives `expected` (the outbox works in the background). */

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { mailDir } from '../playwright.config';
 import { completeApplication } from './complete-application';
-import { seriousViolations, useTheme as applyTheme } from './helpers';
+import { seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
 
 /**
  * The staff workspace (issue #21): sign-in and its lockout, the roles' boundaries, and the
@@ -23,29 +21,6 @@ let application = { id: '', reference: '' };
 test.beforeAll(async () => {
   application = await completeApplication({ ...applicant, locale: 'ar' });
 });
-
-/** Each test signs in from its own address, so the per-client limit never mixes them up. */
-async function fromAddress(page: Page, address: string) {
-  await page.setExtraHTTPHeaders({ 'X-Real-IP': address });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel(/البريد الإلكتروني|E-mail address/).fill(account.email);
-  await page.getByLabel(/كلمة المرور|Password/).fill(account.password);
-  await page.getByRole('button', { name: /تسجيل الدخول|Sign in/ }).click();
-}
-
-function mailTo(address: string): { to: string; subject: string; text: string }[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir);
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')))
-    .filter((mail: { to: string }) => mail.to.includes(address));
-}
 
 test('without a session: pages go to the sign-in, endpoints answer 401, nothing is cached or indexed', async ({
   request,
@@ -97,15 +72,7 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await page.getByRole('button', { name: ar.Staff.inbox.apply }).click();
   const row = page.locator(`[data-application-row="${application.reference}"]`);
   await expect(row).toContainText(applicant.name);
-  for (const theme of ['light', 'dark'] as const) {
-    await applyTheme(page, theme);
-    // The theme is read when a page loads.
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(
-      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
-    expect(await seriousViolations(page), `inbox ${theme}`).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page, 'inbox');
 
   await row.getByRole('link', { name: application.reference }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(application.reference);
@@ -149,15 +116,7 @@ test('Arabic: the admissions office reviews an application and the applicant is 
       ar.ApplicationStatus.statuses.more_information.label,
     ),
   );
-  for (const theme of ['light', 'dark'] as const) {
-    await applyTheme(page, theme);
-    // The theme is read when a page loads.
-    await page.reload();
-    await expect(page.locator('html')).toHaveClass(
-      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
-    expect(await seriousViolations(page), `application ${theme}`).toEqual([]);
-  }
+  await expectAccessibleInBothThemes(page, 'application');
 
   // The applicant's e-mail, in Arabic, and the public status page.
   await expect

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { mailDir } from '../playwright.config';
+import { seriousViolations, useTheme as applyTheme } from './helpers';
+
+/**
+ * What the staff workspace's browser tests share: an address of their own per test, the
+ * sign-in form, the mails the test mail server received, and axe in both themes.
+ */
+
+/** Each test from its own address: the per-client limits never mix them up. */
+export async function fromAddress(page: Page, address: string) {
+  await page.setExtraHTTPHeaders({ 'X-Real-IP': address });
+}
+
+/** Fills and sends the staff sign-in form, in either language. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel(/البريد الإلكتروني|E-mail address/).fill(account.email);
+  await page.getByLabel(/^(كلمة المرور|Password)$/).fill(account.password);
+  await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
+}
+
+/** The mails the test mail server (scripts/e2e-smtp.mjs) received for `address`. */
+export function mailTo(address: string): { to: string; subject: string; text: string }[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir);
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(path.join(mailDir, file), 'utf8')))
+    .filter((mail: { to: string }) => mail.to.includes(address));
+}
+
+/** axe on the page as it is, in the light theme and then the dark one (each read on a load). */
+export async function expectAccessibleInBothThemes(page: Page, what: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await applyTheme(page, theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
+  }
+}
