@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-
 import { seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
 import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
