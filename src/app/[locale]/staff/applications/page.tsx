@@ -5,9 +5,10 @@ import {
   type InboxTableRow,
   type SortableColumn,
 } from '@/components/staff/applications-table';
-import { fieldAria, FormField } from '@/components/ui/form-field';
-import { Link } from '@/components/ui/link';
-import { primaryButton, secondaryButton, textInput } from '@/components/ui/styles';
+import { FormField } from '@/components/ui/form-field';
+import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
+import { ListPager } from '@/components/staff/list-pager';
+import { secondaryButton, textInput } from '@/components/ui/styles';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { programmeIds } from '@/lib/application-form';
 import { programmeNames } from '@/lib/programme-names';
@@ -52,27 +53,10 @@ export default async function ApplicationsInbox({
     language: t(`languages.${row.locale}`),
     completedAt: date.format(row.completedAt),
   }));
-  const statusOptions = reviewStatuses.map((status) => [status, statusName(`${status}.label`)]);
-  const programmeOptions = programmeIds.map((id) => [id, programmes[id] ?? id]);
-  /** A filter chosen from a list, "any" first. */
-  const choice = (
-    name: 'status' | 'programme',
-    label: string,
-    any: string,
-    value: string | undefined,
-    options: string[][],
-  ) => (
-    <FormField id={`inbox-${name}`} label={label}>
-      <select id={`inbox-${name}`} name={name} defaultValue={value ?? ''} className={textInput}>
-        <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FormField>
+  const statusOptions = reviewStatuses.map(
+    (status) => [status, statusName(`${status}.label`)] as const,
   );
+  const programmeOptions = programmeIds.map((id) => [id, programmes[id] ?? id] as const);
   const link = (change: Partial<InboxQuery>) => `${base}${inboxSearch({ ...query, ...change })}`;
   const sortHrefs = Object.fromEntries(
     sortColumns.map((column) => [
@@ -93,29 +77,42 @@ export default async function ApplicationsInbox({
       <h1 id="inbox-title" className="text-3xl font-bold text-brand-900 dark:text-white">
         {t('title')}
       </h1>
-      <form
-        method="get"
+      <ListFilters
         action={base}
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-700"
+        label={t('filters')}
+        apply={t('apply')}
+        clear={t('clear')}
+        className="sm:grid-cols-2 lg:grid-cols-5"
+        buttonsClassName="sm:col-span-2 lg:col-span-5"
+        actions={
+          <a href={exportHref} className={`${secondaryButton} ms-auto`} download>
+            {t('export')}
+          </a>
+        }
       >
-        <FormField
+        <SearchFilter
           id="inbox-q"
           label={t('search')}
           hint={t('searchHint')}
+          value={query.q}
           className="lg:col-span-2"
-        >
-          <input
-            {...fieldAria('inbox-q', { hint: true })}
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            className={textInput}
-          />
-        </FormField>
-        {choice('status', t('status'), t('anyStatus'), query.status, statusOptions)}
-        {choice('programme', t('programme'), t('anyProgramme'), query.programme, programmeOptions)}
+        />
+        <ChoiceFilter
+          id="inbox-status"
+          name="status"
+          label={t('status')}
+          any={t('anyStatus')}
+          value={query.status}
+          options={statusOptions}
+        />
+        <ChoiceFilter
+          id="inbox-programme"
+          name="programme"
+          label={t('programme')}
+          any={t('anyProgramme')}
+          value={query.programme}
+          options={programmeOptions}
+        />
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="font-bold">{t('dates')}</legend>
           {(['from', 'to'] as const).map((bound) => (
@@ -134,18 +131,7 @@ export default async function ApplicationsInbox({
           <input type="hidden" name="sort" value={query.sort} />
         ) : null}
         {query.dir !== 'desc' ? <input type="hidden" name="dir" value={query.dir} /> : null}
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className={primaryButton}>
-            {t('apply')}
-          </button>
-          <Link href={base} className={secondaryButton}>
-            {t('clear')}
-          </Link>
-          <a href={exportHref} className={`${secondaryButton} ms-auto`} download>
-            {t('export')}
-          </a>
-        </div>
-      </form>
+      </ListFilters>
 
       <p role="status" className="font-bold">
         {t('count', { total })}
@@ -168,21 +154,17 @@ export default async function ApplicationsInbox({
       ) : (
         <p>{t('empty')}</p>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('pages')} className="flex flex-wrap items-center gap-4">
-          {query.page > 1 ? (
-            <Link href={link({ page: query.page - 1 })} className="font-bold underline">
-              {t('previous')}
-            </Link>
-          ) : null}
-          <span>{t('pageOf', { page: query.page, pages })}</span>
-          {query.page < pages ? (
-            <Link href={link({ page: query.page + 1 })} className="font-bold underline">
-              {t('next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        page={query.page}
+        pages={pages}
+        href={(page) => link({ page })}
+        labels={{
+          pages: t('pages'),
+          previous: t('previous'),
+          next: t('next'),
+          pageOf: t('pageOf', { page: query.page, pages }),
+        }}
+      />
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
+import { ChoiceFilter, ListFilters } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
-import { FormField } from '@/components/ui/form-field';
-import { Link } from '@/components/ui/link';
-import { primaryButton, secondaryButton, textInput } from '@/components/ui/styles';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { MAX_ATTEMPTS } from '@/server/mail/deliver-mail';
@@ -56,26 +54,6 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
       sentAt: { text: row.sentAt ? date.format(row.sentAt) : '—' },
     },
   }));
-  /** A filter chosen from a list, "any" first. */
-  const choice = (
-    name: 'status' | 'kind',
-    label: string,
-    any: string,
-    value: string | undefined,
-    options: [string, string][],
-  ) => (
-    <FormField id={`mail-${name}`} label={label}>
-      <select id={`mail-${name}`} name={name} defaultValue={value ?? ''} className={textInput}>
-        <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
-
   return (
     <section aria-labelledby="mail-title" className="space-y-6">
       <h1 id="mail-title" className="text-3xl font-bold text-brand-900 dark:text-white">
@@ -85,40 +63,34 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
       <p className="font-bold" data-failed-count={failed}>
         {t('failedCount', { failed })}
       </p>
-      <form
-        method="get"
+      <ListFilters
         action={base}
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+        label={t('filters')}
+        apply={t('apply')}
+        clear={t('clear')}
+        className="sm:grid-cols-2"
+        buttonsClassName="sm:col-span-2"
       >
-        {choice(
-          'status',
-          t('status'),
-          t('anyStatus'),
-          query.status,
-          mailStatuses.map((status) => [status, t(`statuses.${status}`)]),
-        )}
-        {choice(
-          'kind',
-          t('kind'),
-          t('anyKind'),
-          query.kind,
+        <ChoiceFilter
+          id="mail-status"
+          name="status"
+          label={t('status')}
+          any={t('anyStatus')}
+          value={query.status}
+          options={mailStatuses.map((status) => [status, t(`statuses.${status}`)] as const)}
+        />
+        <ChoiceFilter
+          id="mail-kind"
+          name="kind"
+          label={t('kind')}
+          any={t('anyKind')}
+          value={query.kind}
           // The kind asked for stays offered even when no message of it is left.
-          [...new Set([...kinds, ...(query.kind ? [query.kind] : [])])].map((kind) => [
-            kind,
-            kindName(kind),
-          ]),
-        )}
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton}>
-            {t('apply')}
-          </button>
-          <Link href={base} className={secondaryButton}>
-            {t('clear')}
-          </Link>
-        </div>
-      </form>
+          options={[...new Set([...kinds, ...(query.kind ? [query.kind] : [])])].map(
+            (kind) => [kind, kindName(kind)] as const,
+          )}
+        />
+      </ListFilters>
 
       <p role="status" className="font-bold">
         {t('count', { total })}

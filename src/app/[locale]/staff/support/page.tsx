@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
+import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
-import { fieldAria, FormField } from '@/components/ui/form-field';
-import { Link } from '@/components/ui/link';
-import { primaryButton, secondaryButton, textInput } from '@/components/ui/styles';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { supportStatuses } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
@@ -60,51 +58,30 @@ export default async function SupportDesk({
         {t('title')}
       </h1>
       <p className="max-w-3xl">{t('intro')}</p>
-      <form
-        method="get"
+      <ListFilters
         action={base}
-        role="search"
-        aria-label={t('filters')}
-        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-700"
+        label={t('filters')}
+        apply={t('apply')}
+        clear={t('clear')}
+        className="sm:grid-cols-3"
+        buttonsClassName="sm:col-span-3"
       >
-        <FormField
+        <SearchFilter
           id="support-q"
           label={t('search')}
           hint={t('searchHint')}
+          value={query.q}
           className="sm:col-span-2"
-        >
-          <input
-            {...fieldAria('support-q', { hint: true })}
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            className={textInput}
-          />
-        </FormField>
-        <FormField id="support-status" label={t('status')}>
-          <select
-            id="support-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            className={textInput}
-          >
-            <option value="">{t('anyStatus')}</option>
-            {supportStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
-          <button type="submit" className={primaryButton}>
-            {t('apply')}
-          </button>
-          <Link href={base} className={secondaryButton}>
-            {t('clear')}
-          </Link>
-        </div>
-      </form>
+        />
+        <ChoiceFilter
+          id="support-status"
+          name="status"
+          label={t('status')}
+          any={t('anyStatus')}
+          value={query.status}
+          options={supportStatuses.map((status) => [status, t(`statuses.${status}`)] as const)}
+        />
+      </ListFilters>
 
       <p role="status" className="font-bold">
         {t('count', { total })}
