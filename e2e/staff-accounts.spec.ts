@@ -191,6 +191,10 @@ test('English: an invitation, a forgotten password, then two-factor turned on an
   await her.getByRole('link', { name: en.StaffPassword.forgotLink }).click();
   await expect(her.getByRole('heading', { level: 1 })).toHaveText(en.StaffPassword.forgotTitle);
   await expectAccessibleInBothThemes(her, 'forgot-password');
+  // An address that is not one is told at once, under its field.
+  await her.getByLabel(en.StaffPassword.email).fill('yusra at alrowad');
+  await her.getByRole('button', { name: en.StaffPassword.send }).click();
+  await expect(her.locator('#forgot-email-error')).toHaveText(en.Staff.fieldErrors.emailInvalid);
   for (let time = 0; time < 2; time++) {
     await her.reload();
     await her.getByLabel(en.StaffPassword.email).fill(yusra.email);

@@ -2,6 +2,7 @@
 
 import type { Messages } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { emailField } from '@/lib/email-field';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
 import { notify } from '../notices/notify';
 import { SubmitButton } from '../ui/submit-button';
@@ -9,6 +10,9 @@ import { CredentialField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type FieldErrors = Messages['Staff']['fieldErrors'];
+
+/** The address of a forgotten-password request, checked as the site's other forms check one. */
+const addressSchema = emailField('emailRequired', 'emailInvalid');
 
 /** The form's failure, said where the eye and the screen reader land first. */
 function FormAlert({
@@ -81,13 +85,16 @@ function NewPasswordFields({
 export function ForgotPasswordForm({
   locale,
   labels,
+  errors: fieldErrors,
   hours,
 }: {
   locale: 'ar' | 'en';
   labels: Messages['StaffPassword'];
+  errors: FieldErrors;
   hours: number;
 }) {
   const [pending, setPending] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -95,7 +102,15 @@ export function ForgotPasswordForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const checked = addressSchema.safeParse(new FormData(event.currentTarget).get('email') ?? '');
+    if (!checked.success) {
+      const key =
+        checked.error.issues[0]?.message === 'emailRequired' ? 'emailRequired' : 'emailInvalid';
+      setFieldError(fieldErrors[key]);
+      return;
+    }
+    setFieldError(undefined);
+    const email = checked.data;
     setPending(true);
     setError(null);
     const result = await postAuth(
@@ -127,7 +142,13 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-forgot-password="">
       <FormAlert message={error} focusRef={alert} />
-      <CredentialField id="forgot-email" name="email" label={labels.email} kind="email" />
+      <CredentialField
+        id="forgot-email"
+        name="email"
+        label={labels.email}
+        kind="email"
+        error={fieldError}
+      />
       <SubmitButton pending={pending} pendingLabel={labels.sending}>
         {labels.send}
       </SubmitButton>

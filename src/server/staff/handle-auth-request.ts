@@ -59,6 +59,8 @@ const BETTER_AUTH_ERRORS: Record<string, ErrorCode> = {
   // A signed-in account's own password, asked again to change it or its two-factor.
   INVALID_PASSWORD: 'staff_password_wrong',
   BANNED_USER: 'staff_disabled',
+  // A signed-in endpoint (a password change, two-factor) without a session.
+  UNAUTHORIZED: 'staff_signed_out',
   INVALID_TOKEN: 'staff_link_invalid',
   PASSWORD_TOO_SHORT: 'staff_password_short',
   PASSWORD_TOO_LONG: 'staff_password_long',

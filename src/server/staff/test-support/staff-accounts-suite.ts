@@ -455,6 +455,20 @@ describe(`changing an account (${database})`, () => {
     ).toHaveLength(1);
   });
 
+  it('answers the signed-in endpoints of better-auth with 401 without a session', async () => {
+    for (const [endpoint, body] of [
+      ['/api/auth/change-password', { currentPassword: 'x', newPassword: 'a new passphrase!' }],
+      ['/api/auth/two-factor/enable', { password: 'x' }],
+      ['/api/auth/two-factor/disable', { password: 'x' }],
+    ] as const) {
+      const response = await handleAuthRequest(post(endpoint, body));
+      expect(response.status, endpoint).toBe(401);
+      const failure = (await response.json()) as Failure;
+      expect(failure.error.code, endpoint).toBe('staff_signed_out');
+      expect(failure.error.message.ar).toMatch(/[\u0600-\u06ff]{3}/);
+    }
+  });
+
   it('answers an unknown account, or an id that is not one, with 404', async () => {
     const cookie = await sessionOf(chief);
     for (const id of ['0'.repeat(32), 'not-an-id', "1' or '1'='1"]) {

@@ -28,6 +28,7 @@ export default async function ForgotPassword({
       <ForgotPasswordForm
         locale={locale}
         labels={messages.StaffPassword}
+        errors={messages.Staff.fieldErrors}
         hours={PASSWORD_LINK_HOURS}
       />
     </section>
