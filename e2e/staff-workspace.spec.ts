@@ -67,7 +67,12 @@ test('Arabic: the admissions office reviews an application and the applicant is 
     ar.Staff.home.title.replace('{name}', staffFixture.admissions.name),
   );
 
-  await page.getByRole('link', { name: ar.Staff.areas.applications.title }).first().click();
+  // The start page says what waits: the new application is among those awaiting review.
+  const waiting = page.locator('[data-waiting="applications"]');
+  await expect(waiting).toHaveText(/^(طلب واحد|طلبان|\d+ طلب)/);
+  await waiting.getByRole('link').click();
+  await expect(page).toHaveURL(/\/staff\/applications\?status=received$/);
+  await expect(page.locator('#inbox-status')).toHaveValue('received');
   await page.locator('#inbox-q').fill(application.reference);
   await page.getByRole('button', { name: ar.Staff.inbox.apply }).click();
   const row = page.locator(`[data-application-row="${application.reference}"]`);

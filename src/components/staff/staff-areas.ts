@@ -2,8 +2,21 @@ import type { StaffRole } from '@/lib/staff-roles';
 
 /** The workspace's areas, each for one role (its words in messages/*.json → Staff.areas). */
 export const staffAreas = [
-  { key: 'applications', role: 'admissions', path: '/staff/applications' },
-  { key: 'accounts', role: 'administrator', path: '/staff/accounts' },
-  { key: 'support', role: 'support', path: '/staff/support' },
-  { key: 'mail', role: 'administrator', path: '/staff/mail' },
-] as const satisfies readonly { key: string; role: StaffRole; path: string }[];
+  {
+    key: 'applications',
+    role: 'admissions',
+    path: '/staff/applications',
+    waiting: '/staff/applications?status=received',
+  },
+  { key: 'accounts', role: 'administrator', path: '/staff/accounts', waiting: null },
+  { key: 'support', role: 'support', path: '/staff/support', waiting: '/staff/support?status=new' },
+  { key: 'mail', role: 'administrator', path: '/staff/mail', waiting: '/staff/mail?status=failed' },
+] as const satisfies readonly {
+  key: string;
+  role: StaffRole;
+  path: string;
+  /** The list of what waits for this area (counted on the start page), if anything does. */
+  waiting: string | null;
+}[];
+
+export type StaffArea = (typeof staffAreas)[number];

@@ -3,8 +3,10 @@ import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { pageLocale } from '@/components/page/info-page';
 import { localePath } from '@/i18n/routing';
-import { staffAreas } from '@/components/staff/staff-areas';
+import { staffAreas, type StaffArea } from '@/components/staff/staff-areas';
+import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
 
 /** The workspace's start: the areas of the signed-in account's roles. */
 export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>) {
@@ -12,6 +14,24 @@ export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>
   const staff = await requireStaffPage(locale, localePath(locale, '/staff'));
   const t = await getTranslations({ locale, namespace: 'Staff' });
   const areas = staffAreas.filter((area) => staff.roles.includes(area.role));
+  const waiting = await workWaiting(await getDb(), staff.roles);
+  /** What waits for an area: a link to its list when anything does. */
+  const waitingLine = (area: StaffArea) => {
+    const count = area.waiting ? waiting[area.key as keyof WorkWaiting] : undefined;
+    if (count === undefined || !area.waiting) return null;
+    const text = t(`home.waiting.${area.key as keyof WorkWaiting}`, { count });
+    return (
+      <p className="mt-3 font-bold" data-waiting={area.key}>
+        {count > 0 ? (
+          <Link href={localePath(locale, area.waiting)} className="underline">
+            {text}
+          </Link>
+        ) : (
+          text
+        )}
+      </p>
+    );
+  };
   return (
     <section aria-labelledby="staff-home-title" className="space-y-6">
       <h1 id="staff-home-title" className="text-3xl font-bold text-brand-900 dark:text-white">
@@ -32,6 +52,7 @@ export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>
                 <p className="mt-2 text-slate-700 dark:text-slate-300">
                   {t(`areas.${area.key}.text`)}
                 </p>
+                {waitingLine(area)}
               </Card>
             </li>
           ))}
