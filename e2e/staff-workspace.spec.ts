@@ -69,7 +69,7 @@ test('Arabic: the admissions office reviews an application and the applicant is 
 
   // The start page says what waits: the new application is among those awaiting review.
   const waiting = page.locator('[data-waiting="applications"]');
-  await expect(waiting).toHaveText(/^(طلب واحد|طلبان|\d+ طلب)/);
+  await expect(waiting).toHaveText(/^(طلب واحد|طلبان|[\d٠-٩]+ طلب)/);
   await waiting.getByRole('link').click();
   await expect(page).toHaveURL(/\/staff\/applications\?status=received$/);
   await expect(page.locator('#inbox-status')).toHaveValue('received');
