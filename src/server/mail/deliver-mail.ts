@@ -50,7 +50,9 @@ export function retryDelayMs(
 async function claim(db: Db, now: Date, ids?: string[]): Promise<MailRow[]> {
   const due = and(
     eq(mailOutbox.status, 'pending'),
-    lte(mailOutbox.nextAttemptAt, now),
+    // The database's clock too: a message enqueued with `now()` (microseconds) in the same
+    // millisecond as this `now` (milliseconds) is due, not left for the next poll.
+    lte(mailOutbox.nextAttemptAt, sql`greatest(now(), ${now.toISOString()}::timestamptz)`),
     ids ? inArray(mailOutbox.id, ids) : undefined,
   );
   return db
