@@ -8,24 +8,20 @@ import { routeKeys, type RouteKey } from '../src/config/routes';
 import { events as arEvents } from './ar/events';
 import { home as arHome } from './ar/home';
 import { navigation as arNavigation } from './ar/navigation';
-import { news as arNews } from './ar/news';
 import { keepUnitsDeep } from '../src/lib/keep-units';
 import { pages as arPages } from './ar/pages';
 import { events as enEvents } from './en/events';
 import { home as enHome } from './en/home';
 import { navigation as enNavigation } from './en/navigation';
-import { news as enNews } from './en/news';
 import { pages as enPages } from './en/pages';
 import {
   eventSchema,
   homeSchema,
   navigationSchema,
-  newsItemSchema,
   pageMetaSchema,
   type CollegeEvent,
   type HomeContent,
   type NavigationContent,
-  type NewsItem,
   type PageMeta,
   type PagesContent,
 } from './schema';
@@ -35,7 +31,6 @@ interface SiteContent {
   pages: PagesContent;
   navigation: NavigationContent;
   home: HomeContent;
-  news: NewsItem[];
   events: CollegeEvent[];
 }
 
@@ -52,9 +47,6 @@ function load(locale: Locale, raw: SiteContent): SiteContent {
     pages,
     navigation: raw.navigation,
     home: parseContent(homeSchema, raw.home, `${locale}/home.ts`),
-    news: parseContent(z.array(newsItemSchema), raw.news, `${locale}/news.ts`).toSorted((a, b) =>
-      b.date.localeCompare(a.date),
-    ),
     events: parseContent(z.array(eventSchema), raw.events, `${locale}/events.ts`).toSorted((a, b) =>
       a.date.localeCompare(b.date),
     ),
@@ -66,14 +58,12 @@ const content: Record<Locale, SiteContent> = {
     pages: arPages,
     navigation: arNavigation,
     home: arHome,
-    news: arNews,
     events: arEvents,
   }),
   en: load('en', {
     pages: enPages,
     navigation: enNavigation,
     home: enHome,
-    news: enNews,
     events: enEvents,
   }),
 };

@@ -46,17 +46,6 @@ export const tones = ['teal', 'amber', 'sky', 'rose', 'violet', 'emerald'] as co
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-export const newsItemSchema = z.object({
-  /** The last segment of /news/{slug}; must be a page key news/{slug}. */
-  slug: z.enum(['new-medical-building', 'harvard-cooperation', 'robotics-competition-win']),
-  title: text,
-  date: isoDate,
-  excerpt: text.max(220),
-  body: z.array(text).min(2),
-  imageAlt: text,
-});
-export type NewsItem = z.infer<typeof newsItemSchema>;
-
 export const eventSchema = z
   .object({
     /** A slug, the same in both languages: the card's anchor and its calendar file's name in the URL. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pathOf, sitemapKeys } from '../src/config/routes';
 import { localePath, locales } from '../src/i18n/routing';
+import { newsSeed } from '../src/server/db/seeds/news-seed';
 import { sitemapPaths, seriousViolations } from './helpers';
 
 /**
@@ -8,19 +9,29 @@ import { sitemapPaths, seriousViolations } from './helpers';
  * critical violations fail. The list comes from the registry (as the sitemap does), so a new
  * page is tested without touching this file.
  */
+/** The news items a fresh database starts with (they live in the database, not the registry). */
+const seededNews = newsSeed.flatMap((item) =>
+  locales.map((locale) => localePath(locale, `/news/${item.slug}`)),
+);
 const paths = [
   ...sitemapKeys.flatMap((key) => locales.map((locale) => localePath(locale, pathOf(key)))),
+  ...seededNews,
   '/no-such-page',
   '/en/no-such-page',
   '/search?q=كلية',
   '/en/search?q=study',
 ];
 
-test('the sitemap lists exactly the pages of the registry, in both languages', async ({ page }) => {
+test('the sitemap lists the pages of the registry and the published news, in both languages', async ({
+  page,
+}) => {
   const listed = await sitemapPaths(page);
-  expect(listed.sort()).toEqual(
-    paths.filter((path) => !/no-such-page|\/search\?/.test(path)).sort(),
+  const news = (path: string) => /^(\/en)?\/news\/[a-z0-9-]+$/.test(path);
+  // Other tests may publish news items while this one runs: those are news pages too.
+  expect(listed.filter((path) => !news(path)).sort()).toEqual(
+    paths.filter((path) => !/no-such-page|\/search\?/.test(path) && !news(path)).sort(),
   );
+  expect(listed).toEqual(expect.arrayContaining(seededNews));
 });
 
 for (const path of paths) {

@@ -17,23 +17,31 @@ test('every page has its own share image (Open Graph and Twitter), 1200×630, in
 }) => {
   test.setTimeout(180_000);
   const images = new Set<string>();
-  for (const path of await sitemapPaths(page)) {
+  const paths = await sitemapPaths(page);
+  for (const path of paths) {
     const html = await (await page.request.get(path)).text();
     const image = meta(html, 'property', 'og:image');
-    expect(image, path).toMatch(/^https?:\/\/[^/]+\/api\/og\/(ar|en)(\/|$)/);
+    // A news item's (read from the database) is drawn on request at /api/og/news/{locale}/{slug}.
+    expect(image, path).toMatch(/^https?:\/\/[^/]+\/api\/og\/(news\/)?(ar|en)(\/|$)/);
     expect(meta(html, 'property', 'og:image:width'), path).toBe('1200');
     expect(meta(html, 'property', 'og:image:height'), path).toBe('630');
     expect(meta(html, 'property', 'og:image:alt'), path).toBeTruthy();
     expect(meta(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:image'), path).toBe(image);
-    expect(
-      new URL(image!).pathname.startsWith(`/api/og/${path.startsWith('/en') ? 'en' : 'ar'}`),
-    ).toBe(true);
+    expect(new URL(image!).pathname.replace('/api/og/news/', '/api/og/')).toMatch(
+      new RegExp(`^/api/og/${path.startsWith('/en') ? 'en' : 'ar'}(/|$)`),
+    );
     images.add(new URL(image!).pathname);
   }
   // One image per page and language.
-  expect(images.size).toBe((await sitemapPaths(page)).length);
-  for (const image of ['/api/og/ar/admission/fees', '/api/og/en/admission/fees', '/api/og/ar']) {
+  expect(images.size).toBe(paths.length);
+  for (const image of [
+    '/api/og/ar/admission/fees',
+    '/api/og/en/admission/fees',
+    '/api/og/ar',
+    '/api/og/news/ar/harvard-cooperation',
+    '/api/og/news/en/robotics-competition-win',
+  ]) {
     const response = await page.request.get(image);
     expect(response.status(), image).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -41,4 +49,5 @@ test('every page has its own share image (Open Graph and Twitter), 1200×630, in
   }
   expect((await page.request.get('/api/og/ar/no/such/page')).status()).toBe(404);
   expect((await page.request.get('/api/og/fr/admission')).status()).toBe(404);
+  expect((await page.request.get('/api/og/news/ar/no-such-item')).status()).toBe(404);
 });

@@ -14,7 +14,7 @@ import { staffFixture } from './staff-fixture';
 const uuid = '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44';
 const account = '0f'.repeat(16);
 
-type Role = 'administrator' | 'admissions' | 'support';
+type Role = 'administrator' | 'admissions' | 'support' | 'editor';
 
 /** Each page (its route, as in src/app), a path to try, and the role it belongs to. */
 const pages: { route: string; path: string; role?: Role }[] = [
@@ -28,6 +28,10 @@ const pages: { route: string; path: string; role?: Role }[] = [
   { route: '/staff/mail/[id]', path: `/staff/mail/${uuid}`, role: 'administrator' },
   { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
   { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
+  { route: '/staff/news', path: '/staff/news', role: 'editor' },
+  { route: '/staff/news/new', path: '/staff/news/new', role: 'editor' },
+  { route: '/staff/news/[id]', path: `/staff/news/${uuid}`, role: 'editor' },
+  { route: '/staff/news/[id]/preview', path: `/staff/news/${uuid}/preview`, role: 'editor' },
 ];
 /** Open to everyone: the way in. */
 const publicPages = ['/staff/sign-in', '/staff/forgot-password', '/staff/set-password'];
@@ -87,6 +91,26 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     path: `/api/staff/accounts/${account}`,
     role: 'administrator',
   },
+  { route: '/api/staff/news', method: 'POST', path: '/api/staff/news', role: 'editor' },
+  {
+    route: '/api/staff/news/[id]',
+    method: 'POST',
+    path: `/api/staff/news/${uuid}`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/news/[id]/status',
+    method: 'POST',
+    path: `/api/staff/news/${uuid}/status`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/news/[id]/restore',
+    method: 'POST',
+    path: `/api/staff/news/${uuid}/restore`,
+    role: 'editor',
+  },
+  { route: '/api/staff/media', method: 'POST', path: '/api/staff/media', role: 'editor' },
 ];
 /** Not the workspace's: the published directory's contact cards (public). */
 const notWorkspace = ['/api/staff/[id]'];
@@ -106,6 +130,7 @@ const otherThan: Record<Role, keyof typeof staffFixture> = {
   administrator: 'admissions',
   admissions: 'support',
   support: 'admissions',
+  editor: 'support',
 };
 
 async function signedIn(

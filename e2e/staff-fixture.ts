@@ -22,6 +22,14 @@ export const staffFixture = {
     password: 'e2e support passphrase',
     locale: 'ar',
   },
+  /** Writes and publishes the news (e2e/news-desk.spec.ts). */
+  editor: {
+    email: 'editor.e2e@alrowad.edu.sd',
+    name: 'Nafisa Ahmed',
+    roles: ['editor'],
+    password: 'e2e editor passphrase',
+    locale: 'ar',
+  },
   lockout: {
     email: 'lockout.e2e@alrowad.edu.sd',
     name: 'Lockout Test',

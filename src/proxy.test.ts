@@ -39,4 +39,14 @@ describe('the language and not-found proxy', () => {
     expect(warn).toHaveBeenCalledWith('404 not found: /no/such/page');
     warn.mockRestore();
   });
+
+  it('passes a news item’s address to its page (the database decides), and refuses a malformed one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const item = proxy(request('/en/news/open-day-2026'));
+    expect(item.status).toBe(200);
+    expect(item.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(proxy(request('/news/Open_Day')).status).toBe(404);
+    expect(proxy(request('/news/a/b')).status).toBe(404);
+    warn.mockRestore();
+  });
 });

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { knownPaths } from './config/routes';
+import { isKnownPath } from './config/routes';
 import { isStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
 import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
@@ -41,7 +41,7 @@ export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { locale, path } = splitLocale(pathname);
   const staff = isStaffPath(path);
-  if (!staff && !knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)) {
+  if (!staff && !isKnownPath(path.length > 1 ? path.replace(/\/+$/, '') : path)) {
     // No page has this path: answer 404 with the prerendered not-found page of its language.
     console.warn(`404 not found: ${pathname}`);
     const url = request.nextUrl.clone();

@@ -2,17 +2,36 @@ import type { MetadataRoute } from 'next';
 import { pathOf, sitemapKeys } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath, locales } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
+import { describeError } from '@/server/db/errors';
+import { listPublishedNews } from '@/server/news/published-news';
 
-/** Every page in both languages, each with its hreflang alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapKeys.flatMap((key) => {
-    const path = pathOf(key);
-    const languages = Object.fromEntries(
-      locales.map((locale) => [locale, `${siteConfig.siteUrl}${localePath(locale, path)}`]),
-    );
-    return locales.map((locale) => ({
-      url: `${siteConfig.siteUrl}${localePath(locale, path)}`,
-      alternates: { languages },
-    }));
-  });
+// Read on each request: the published news items are in the database (issue #22).
+export const dynamic = 'force-dynamic';
+
+/** A path in both languages, each with its hreflang alternates. */
+function entries(path: string, lastModified?: Date): MetadataRoute.Sitemap {
+  const languages = Object.fromEntries(
+    locales.map((locale) => [locale, `${siteConfig.siteUrl}${localePath(locale, path)}`]),
+  );
+  return locales.map((locale) => ({
+    url: `${siteConfig.siteUrl}${localePath(locale, path)}`,
+    alternates: { languages },
+    ...(lastModified ? { lastModified } : {}),
+  }));
+}
+
+/** Every page of the registry, then every published news item, in both languages. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages = sitemapKeys.flatMap((key) => entries(pathOf(key)));
+  try {
+    const news = await listPublishedNews(await getDb(), 'ar');
+    return [
+      ...pages,
+      ...news.flatMap((item) => entries(`${pathOf('news')}/${item.slug}`, item.updatedAt)),
+    ];
+  } catch (error) {
+    console.error(`[sitemap] could not read the news: ${describeError(error)}`);
+    return pages;
+  }
 }

@@ -116,9 +116,6 @@ export const routes = {
   'courses/biography': { path: `${instructor}/biography`, parent: 'courses' },
   // Pages the source links to but never built (DESIGN.md section 5)
   news: { path: '/news' },
-  'news/new-medical-building': { path: '/news/new-medical-building', parent: 'news' },
-  'news/harvard-cooperation': { path: '/news/harvard-cooperation', parent: 'news' },
-  'news/robotics-competition-win': { path: '/news/robotics-competition-win', parent: 'news' },
   events: { path: '/events' },
   careers: { path: '/careers' },
   contact: { path: '/contact' },
@@ -155,6 +152,17 @@ export function pagesInGroup(group: MenuGroupId): RouteKey[] {
 
 /** The (Arabic, unprefixed) paths of every page, for the proxy to tell unknown paths apart. */
 export const knownPaths: ReadonlySet<string> = new Set(routeKeys.map(pathOf));
+
+/**
+ * Pages below a registry page that the database holds (not listed in the registry): a news
+ * item, /news/{slug}. Its page answers 404 itself when no published item has that address.
+ */
+const databasePages = [/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
+
+/** Whether a page may exist at `path` (unprefixed, without a trailing slash). */
+export function isKnownPath(path: string): boolean {
+  return knownPaths.has(path) || databasePages.some((pattern) => pattern.test(path));
+}
 
 /** Pages listed in the sitemap: everything but the search results page. */
 export const sitemapKeys: RouteKey[] = routeKeys.filter((key) => key !== 'search');

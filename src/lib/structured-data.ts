@@ -23,7 +23,7 @@ import { catalogues } from '@/i18n/catalogues';
 import { getPlatformFaq } from '@content/e-services';
 import { getPage, navLabelOf } from '@content/index';
 import { getDirections } from '@content/outreach';
-import type { CollegeEvent, NewsItem } from '@content/schema';
+import type { CollegeEvent } from '@content/schema';
 import { getSections } from '@content/sections';
 import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';
@@ -111,7 +111,12 @@ export function collegeJsonLd(locale: Locale): WithContext<CollegeOrUniversity> 
  * the page itself. The menu's label is left out: it is not a page, and every item of a
  * BreadcrumbList is a page with an address.
  */
-export function breadcrumbJsonLd(locale: Locale, key: RouteKey): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  locale: Locale,
+  key: RouteKey,
+  /** A page below `key` that the registry does not list (a news item). */
+  leaf?: { name: string; path: string },
+): WithContext<BreadcrumbList> {
   const crumbs: { name: string; path: string }[] = [
     { name: catalogues[locale].Breadcrumb.home, path: '/' },
   ];
@@ -120,6 +125,7 @@ export function breadcrumbJsonLd(locale: Locale, key: RouteKey): WithContext<Bre
       crumbs.push({ name: navLabelOf(locale, page), path: pathOf(page) });
     }
   }
+  if (leaf) crumbs.push(leaf);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -234,8 +240,11 @@ export function eventJsonLd(locale: Locale, event: CollegeEvent): WithContext<Sc
  * A news article page. No image: the articles' illustrations are drawn inline (SVG in the
  * page), so there is no image address to give.
  */
-export function newsArticleJsonLd(locale: Locale, item: NewsItem): WithContext<NewsArticle> {
-  const url = absoluteUrl(locale, pathOf(`news/${item.slug}`));
+export function newsArticleJsonLd(
+  locale: Locale,
+  item: { slug: string; title: string; excerpt: string; date: string },
+): WithContext<NewsArticle> {
+  const url = absoluteUrl(locale, `${pathOf('news')}/${item.slug}`);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -81,6 +81,20 @@ export const errorStatus = {
   staff_two_factor_required: 403,
   staff_passwords_differ: 400,
   staff_password_wrong: 400,
+  // What staff publish (issue #22).
+  invalid_news: 400,
+  unknown_news: 404,
+  news_slug_taken: 409,
+  news_incomplete: 409,
+  news_status_unchanged: 409,
+  invalid_news_status: 400,
+  schedule_in_past: 409,
+  unknown_revision: 404,
+  unknown_image: 404,
+  image_too_large: 413,
+  image_wrong_type: 415,
+  image_unreadable: 400,
+  image_too_small: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -66,9 +66,6 @@ import { page as coursesAiPage } from './courses/ai';
 import { page as coursesGisPage } from './courses/gis';
 import { page as coursesBiographyPage } from './courses/biography';
 import { page as newsPage } from './news';
-import { page as newsNewMedicalBuildingPage } from './news/new-medical-building';
-import { page as newsHarvardCooperationPage } from './news/harvard-cooperation';
-import { page as newsRoboticsCompetitionWinPage } from './news/robotics-competition-win';
 import { page as eventsPage } from './events';
 import { page as careersPage } from './careers';
 import { page as contactPage } from './contact';
@@ -137,9 +134,6 @@ export const pages = {
   'courses/gis': coursesGisPage,
   'courses/biography': coursesBiographyPage,
   news: newsPage,
-  'news/new-medical-building': newsNewMedicalBuildingPage,
-  'news/harvard-cooperation': newsHarvardCooperationPage,
-  'news/robotics-competition-win': newsRoboticsCompetitionWinPage,
   events: eventsPage,
   careers: careersPage,
   contact: contactPage,

@@ -12,6 +12,9 @@ import { KeyDates } from '@/components/admission/key-dates';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 
+// Read on each request: the latest news come from the database (issue #22).
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = metadataFor('home');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -19,7 +19,12 @@ import { localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { AllEventsCalendarLink, EventCard } from '../news/event-card';
 import { EventsJsonLd } from '../seo/structured-data';
-import { CampusIllustration, newsIllustrations } from './illustrations';
+import { CampusIllustration } from './illustrations';
+import { NewsPicture } from '../news/news-picture';
+import { newsPath } from '../news/news-pages';
+import { getDb } from '@/server/db/client';
+import { describeError } from '@/server/db/errors';
+import { listPublishedNews, type NewsView } from '@/server/news/published-news';
 
 const icons: Record<(typeof quickLinkIcons)[number], typeof BookOpen> = {
   'graduation-cap': GraduationCap,
@@ -164,9 +169,17 @@ export async function InstructorPromo({ locale }: { locale: Locale }) {
   );
 }
 
+/** The three latest news items; the section is left out when the database cannot be read. */
 export async function LatestNews({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { home, news } = getContent(locale);
+  const { home } = getContent(locale);
+  let news: NewsView[];
+  try {
+    news = await listPublishedNews(await getDb(), locale, { limit: 3 });
+  } catch (error) {
+    console.error(`[home] could not read the news: ${describeError(error)}`);
+    return null;
+  }
   return (
     <section aria-labelledby="news" className="bg-slate-50 py-12 dark:bg-slate-900">
       <div className="container-page">
@@ -181,36 +194,34 @@ export async function LatestNews({ locale }: { locale: Locale }) {
           </Link>
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {news.map((item) => {
-            const Illustration = newsIllustrations[item.slug];
-            return (
-              <li key={item.slug}>
-                <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm dark:bg-slate-950">
-                  <Illustration label={item.imageAlt} className="aspect-[16/9] w-full" />
-                  <div className="flex flex-1 flex-col p-5">
-                    <time
-                      dateTime={item.date}
-                      className="text-sm text-slate-600 dark:text-slate-400"
-                    >
-                      {formatDate(locale, item.date)}
-                    </time>
-                    <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
-                      {item.title}
-                    </h3>
-                    <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.excerpt}</p>
-                    <Link
-                      href={href(locale, `news/${item.slug}`)}
-                      className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
-                    >
-                      {t('readMore')}
-                      <span className="sr-only">: {item.title}</span>
-                      <Arrow />
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
+          {news.map((item) => (
+            <li key={item.slug}>
+              <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm dark:bg-slate-950">
+                <NewsPicture
+                  item={item}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="aspect-[16/9] w-full"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <time dateTime={item.date} className="text-sm text-slate-600 dark:text-slate-400">
+                    {formatDate(locale, item.date)}
+                  </time>
+                  <h3 className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
+                    {item.title}
+                  </h3>
+                  <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{item.excerpt}</p>
+                  <Link
+                    href={newsPath(locale, item.slug)}
+                    className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
+                  >
+                    {t('readMore')}
+                    <span className="sr-only">: {item.title}</span>
+                    <Arrow />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

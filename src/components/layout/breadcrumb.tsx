@@ -5,10 +5,23 @@ import { getContent, navLabelOf } from '@content/index';
 import { pathOf, trailOf, type RouteKey } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 
-/** Home › menu › parent pages › this page. The menu is a label: it has no page of its own. */
-export async function Breadcrumb({ locale, page }: { locale: Locale; page: RouteKey }) {
+/**
+ * Home › menu › parent pages › this page. The menu is a label: it has no page of its own.
+ * `leaf` is a page below `page` that the registry does not list (a news item read from the
+ * database): `page` is then linked like a parent and the leaf is the current page.
+ */
+export async function Breadcrumb({
+  locale,
+  page,
+  leaf,
+}: {
+  locale: Locale;
+  page: RouteKey;
+  leaf?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Breadcrumb' });
   const trail = trailOf(page);
+  const parents = leaf === undefined ? trail.pages : [...trail.pages, page];
   const separator = (
     <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 rtl:rotate-180" />
   );
@@ -27,7 +40,7 @@ export async function Breadcrumb({ locale, page }: { locale: Locale; page: Route
             {separator}
           </li>
         ) : null}
-        {trail.pages.map((key) => (
+        {parents.map((key) => (
           <li key={key} className="flex items-center gap-1">
             <Link href={localePath(locale, pathOf(key))} className="hover:underline">
               {navLabelOf(locale, key)}
@@ -37,7 +50,7 @@ export async function Breadcrumb({ locale, page }: { locale: Locale; page: Route
         ))}
         <li>
           <span aria-current="page" className="font-bold text-slate-800 dark:text-slate-100">
-            {navLabelOf(locale, page)}
+            {leaf ?? navLabelOf(locale, page)}
           </span>
         </li>
       </ol>

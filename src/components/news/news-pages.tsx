@@ -1,20 +1,34 @@
 import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { Link } from '@/components/ui/link';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Rss } from 'lucide-react';
 import { getContent } from '@content/index';
-import type { NewsItem } from '@content/schema';
 import { pathOf } from '@/config/routes';
-import { localePath, type Locale } from '@/i18n/routing';
+import { isLocale, localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
-import { newsIllustrations } from '../home/illustrations';
+import { getDb } from '@/server/db/client';
+import { getPublishedNews, listPublishedNews, type NewsView } from '@/server/news/published-news';
 import { pageLocale } from '../page/info-page';
-import { metadataFor } from '../page/metadata';
+import { metadataFor, metadataOf } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
 import { EventsJsonLd, NewsArticleJsonLd } from '../seo/structured-data';
 import { AllEventsCalendarLink, EventCard } from './event-card';
+import { NewsPicture } from './news-picture';
+import { RichText } from './rich-text';
 
 interface LocaleParams {
   params: Promise<{ locale: string }>;
+}
+
+/** The address of a news item's page, in a language. */
+export function newsPath(locale: Locale, slug: string): string {
+  return localePath(locale, `${pathOf('news')}/${slug}`);
+}
+
+/** The address of the news feed of a language (src/app/api/news/feed/[locale]). */
+export function newsFeedPath(locale: Locale): string {
+  return `/api/news/feed/${locale}`;
 }
 
 function NewsCard({
@@ -23,13 +37,16 @@ function NewsCard({
   readMore,
 }: {
   locale: Locale;
-  item: NewsItem;
+  item: NewsView;
   readMore: string;
 }) {
-  const Illustration = newsIllustrations[item.slug];
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 sm:flex-row dark:border-slate-700">
-      <Illustration label={item.imageAlt} className="aspect-[16/9] w-full sm:w-72 sm:shrink-0" />
+      <NewsPicture
+        item={item}
+        sizes="(min-width: 640px) 18rem, 100vw"
+        className="aspect-[16/9] w-full sm:w-72 sm:shrink-0"
+      />
       <div className="p-5">
         <time dateTime={item.date} className="text-sm text-slate-600 dark:text-slate-400">
           {formatDate(locale, item.date)}
@@ -37,7 +54,7 @@ function NewsCard({
         <h2 className="mt-1 text-xl font-bold">{item.title}</h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{item.excerpt}</p>
         <Link
-          href={localePath(locale, pathOf(`news/${item.slug}`))}
+          href={newsPath(locale, item.slug)}
           className="mt-3 inline-block font-bold text-brand-700 hover:underline dark:text-brand-300"
         >
           {readMore}
@@ -48,17 +65,42 @@ function NewsCard({
   );
 }
 
-/** /news: every news item, newest first. */
+/** The link to a language's news feed, for the metadata of the pages that show news. */
+export function newsFeedAlternate(locale: Locale, title: string): Metadata['alternates'] {
+  return { types: { 'application/rss+xml': [{ url: newsFeedPath(locale), title }] } };
+}
+
+/** /news: every published news item, newest first, read from the database on each request. */
 export const newsIndexPage = {
-  generateMetadata: metadataFor('news'),
+  async generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const metadata = await metadataFor('news')({ params });
+    const { locale } = await params;
+    if (!isLocale(locale)) return metadata;
+    const t = await getTranslations({ locale, namespace: 'News' });
+    return {
+      ...metadata,
+      alternates: { ...metadata.alternates, ...newsFeedAlternate(locale, t('feedTitle')) },
+    };
+  },
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
-    const { news } = getContent(locale);
+    const news = await listPublishedNews(await getDb(), locale);
     const t = await getTranslations({ locale, namespace: 'Actions' });
+    const n = await getTranslations({ locale, namespace: 'News' });
     return (
       <>
         <PageHeader locale={locale} page="news" />
         <div className="container-page space-y-6 py-10">
+          <p>
+            <a
+              href={newsFeedPath(locale)}
+              className="inline-flex items-center gap-2 font-bold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              <Rss aria-hidden="true" className="size-4" />
+              {n('feed')}
+            </a>
+          </p>
+          {news.length === 0 ? <p>{n('empty')}</p> : null}
           {news.map((item) => (
             <NewsCard key={item.slug} locale={locale} item={item} readMore={t('readMore')} />
           ))}
@@ -68,36 +110,72 @@ export const newsIndexPage = {
   },
 };
 
-/** /news/{slug}: one news item with its full text. */
-export function newsArticlePage(slug: NewsItem['slug']) {
-  const key = `news/${slug}` as const;
+/** The metadata of a news item's page: its title and summary, its picture to share. */
+async function newsMetadata(locale: Locale, item: NewsView): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'News' });
+  // Its own share image, like every page's: the title under the college's name.
+  const shared = {
+    url: `/api/og/news/${locale}/${item.slug}`,
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+  };
+  const metadata = metadataOf(locale, {
+    title: item.title,
+    description: item.excerpt,
+    path: `${pathOf('news')}/${item.slug}`,
+    image: shared,
+    type: 'article',
+  });
   return {
-    generateMetadata: metadataFor(key),
-    async Page({ params }: LocaleParams) {
-      const locale = await pageLocale(params);
-      const item = getContent(locale).news.find((entry) => entry.slug === slug)!;
-      const Illustration = newsIllustrations[slug];
-      return (
-        <>
-          <PageHeader locale={locale} page={key} />
-          <article className="container-page max-w-3xl py-10">
-            <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
-            </p>
-            <Illustration label={item.imageAlt} className="mt-4 aspect-[16/9] w-full rounded-xl" />
-            <div className="mt-6 space-y-4 text-lg leading-relaxed">
-              {item.body.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </article>
-          <NewsArticleJsonLd locale={locale} item={item} />
-        </>
-      );
-    },
+    ...metadata,
+    alternates: { ...metadata.alternates, ...newsFeedAlternate(locale, t('feedTitle')) },
   };
 }
+
+/** The body of /news/{slug}: one published news item with its full text. */
+export function NewsArticle({ locale, item }: { locale: Locale; item: NewsView }) {
+  return (
+    <>
+      <PageHeader
+        locale={locale}
+        page="news"
+        leaf={{ title: item.title, intro: [item.excerpt], path: `${pathOf('news')}/${item.slug}` }}
+      />
+      <article className="container-page max-w-3xl py-10">
+        <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          <time dateTime={item.date}>{formatDate(locale, item.date)}</time>
+        </p>
+        <NewsPicture
+          item={item}
+          sizes="(min-width: 48rem) 48rem, 100vw"
+          className="mt-4 aspect-[16/9] w-full rounded-xl"
+          eager
+        />
+        <RichText source={item.body} className="mt-6 space-y-4 text-lg leading-relaxed" />
+      </article>
+      <NewsArticleJsonLd locale={locale} item={item} />
+    </>
+  );
+}
+
+/** /news/{slug}: a published news item, by its address; 404 for a draft or an unknown one. */
+export const newsArticlePage = {
+  async generateMetadata({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+    const { locale, slug } = await params;
+    if (!isLocale(locale)) return {};
+    const item = await getPublishedNews(await getDb(), locale, slug);
+    return item ? newsMetadata(locale, item) : {};
+  },
+  async Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+    const locale = await pageLocale(params);
+    const { slug } = await params;
+    const item = await getPublishedNews(await getDb(), locale, slug);
+    if (!item) notFound();
+    return <NewsArticle locale={locale} item={item} />;
+  },
+};
 
 /** /events: the upcoming events, soonest first, each with its calendar links; all in one file. */
 export const eventsPage = {

@@ -4,6 +4,18 @@ import { pathOf, type RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 
+/** What a page's metadata is made of. */
+export interface MetadataInput {
+  /** The page's own title (the college's name is added). */
+  title: string;
+  description: string;
+  /** The path without the language prefix. */
+  path: string;
+  /** Its share image, when it is not the one built for the page's path. */
+  image?: { url: string; width: number; height: number; type: string };
+  type?: 'website' | 'article';
+}
+
 /**
  * Metadata of a page: title "page heading – college name" (the home page: the college name),
  * description, canonical and hreflang alternates, Open Graph and Twitter cards with the page's
@@ -11,22 +23,33 @@ import { isLocale, localePath, locales, type Locale } from '@/i18n/routing';
  */
 export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
   const page = getPage(locale, key);
+  return metadataOf(locale, {
+    title: key === 'home' ? '' : page.title,
+    description: page.description,
+    path: pathOf(key),
+  });
+}
+
+/** The metadata of any page, from its title, description and path (see `pageMetadata`). */
+export function metadataOf(locale: Locale, input: MetadataInput): Metadata {
   const name = siteConfig.name[locale];
-  const title = key === 'home' ? name : `${page.title} – ${name}`;
-  const path = pathOf(key);
+  const title = input.title ? `${input.title} – ${name}` : name;
+  const { path, description } = input;
   const url = localePath(locale, path);
   // The page's share image (src/app/api/og): its title and the college's name.
   const image = {
-    url: `/api/og/${locale}${path === '/' ? '' : path}`,
-    width: 1200,
-    height: 630,
+    ...(input.image ?? {
+      url: `/api/og/${locale}${path === '/' ? '' : path}`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+    }),
     alt: title,
-    type: 'image/png',
   };
   return {
     metadataBase: new URL(siteConfig.siteUrl),
     title: { absolute: title },
-    description: page.description,
+    description,
     alternates: {
       canonical: url,
       languages: {
@@ -35,10 +58,10 @@ export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
       },
     },
     openGraph: {
-      type: 'website',
+      type: input.type ?? 'website',
       siteName: name,
       title,
-      description: page.description,
+      description,
       url,
       locale: locale === 'ar' ? 'ar_SD' : 'en_GB',
       alternateLocale: locale === 'ar' ? 'en_GB' : 'ar_SD',
@@ -47,7 +70,7 @@ export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
     twitter: {
       card: 'summary_large_image',
       title,
-      description: page.description,
+      description,
       images: [{ url: image.url, alt: title }],
     },
   };

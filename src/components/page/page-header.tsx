@@ -6,15 +6,28 @@ import { BreadcrumbJsonLd } from '../seo/structured-data';
 
 /**
  * Breadcrumb (also as structured data), the page title as the page's only h1, and the intro
- * paragraphs.
+ * paragraphs. `leaf` is a page below `page` that the registry does not list (a news item read
+ * from the database), with its own title and intro.
  */
-export function PageHeader({ locale, page }: { locale: Locale; page: RouteKey }) {
-  const { title, intro } = getPage(locale, page);
+export function PageHeader({
+  locale,
+  page,
+  leaf,
+}: {
+  locale: Locale;
+  page: RouteKey;
+  leaf?: { title: string; intro: string[]; path: string };
+}) {
+  const { title, intro } = leaf ?? getPage(locale, page);
   return (
     <div className="border-b border-slate-200 bg-brand-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="container-page py-8">
-        <Breadcrumb locale={locale} page={page} />
-        <BreadcrumbJsonLd locale={locale} page={page} />
+        <Breadcrumb locale={locale} page={page} leaf={leaf?.title} />
+        <BreadcrumbJsonLd
+          locale={locale}
+          page={page}
+          leaf={leaf ? { name: leaf.title, path: leaf.path } : undefined}
+        />
         <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl dark:text-white">
           {title}
         </h1>

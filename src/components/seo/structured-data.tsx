@@ -2,7 +2,7 @@
  * The site's structured data as script elements, one schema.org object each: the builders are
  * in src/lib/structured-data.ts.
  */
-import type { CollegeEvent, NewsItem } from '@content/schema';
+import type { CollegeEvent } from '@content/schema';
 import type { ProgrammeKey, RouteKey } from '@/config/routes';
 import type { Locale } from '@/i18n/routing';
 import {
@@ -20,8 +20,16 @@ export function CollegeJsonLd({ locale }: { locale: Locale }) {
 }
 
 /** The trail the page's breadcrumb shows, with absolute addresses. */
-export function BreadcrumbJsonLd({ locale, page }: { locale: Locale; page: RouteKey }) {
-  return <JsonLd data={breadcrumbJsonLd(locale, page)} />;
+export function BreadcrumbJsonLd({
+  locale,
+  page,
+  leaf,
+}: {
+  locale: Locale;
+  page: RouteKey;
+  leaf?: { name: string; path: string };
+}) {
+  return <JsonLd data={breadcrumbJsonLd(locale, page, leaf)} />;
 }
 
 /** A programme page's programme. */
@@ -41,6 +49,12 @@ export function EventsJsonLd({ locale, events }: { locale: Locale; events: Colle
 }
 
 /** A news article page's article. */
-export function NewsArticleJsonLd({ locale, item }: { locale: Locale; item: NewsItem }) {
+export function NewsArticleJsonLd({
+  locale,
+  item,
+}: {
+  locale: Locale;
+  item: Parameters<typeof newsArticleJsonLd>[1];
+}) {
   return <JsonLd data={newsArticleJsonLd(locale, item)} />;
 }

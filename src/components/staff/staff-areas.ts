@@ -11,6 +11,7 @@ export const staffAreas = [
   { key: 'accounts', role: 'administrator', path: '/staff/accounts', waiting: null },
   { key: 'support', role: 'support', path: '/staff/support', waiting: '/staff/support?status=new' },
   { key: 'mail', role: 'administrator', path: '/staff/mail', waiting: '/staff/mail?status=failed' },
+  { key: 'news', role: 'editor', path: '/staff/news', waiting: null },
 ] as const satisfies readonly {
   key: string;
   role: StaffRole;

@@ -23,6 +23,8 @@ export function useStaffPost(
     url: string,
     body: unknown,
     done: string,
+    /** What to do with the answer once done, instead of reading the page's data again. */
+    then?: (answer: Record<string, unknown>) => void,
   ): Promise<Record<string, string> | null> {
     setPending(true);
     try {
@@ -34,7 +36,8 @@ export function useStaffPost(
       const answer = (await response.json().catch(() => ({}))) as Answer;
       if (response.ok) {
         notify({ title: done, variant: 'success' });
-        router.refresh();
+        if (then) then(answer as Record<string, unknown>);
+        else router.refresh();
         return null;
       }
       const fields = Object.fromEntries(

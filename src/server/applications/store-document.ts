@@ -15,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { documentSlotTypes, MAX_FILE_BYTES, type SlotId } from '@/lib/applicant-schema';
 import type { Db } from '../db/db';
+import { isUniqueViolation } from '../db/errors';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
@@ -30,14 +31,6 @@ const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPG',
   'image/png': 'PNG',
 };
-
-/** A second document for the same slot, refused by the database's unique constraint. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function isSlot(value: string): value is SlotId {
   return Object.hasOwn(documentSlotTypes, value);

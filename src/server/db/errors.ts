@@ -28,3 +28,11 @@ export function describeError(error: unknown): string {
   }
   return String(error);
 }
+
+/** A write refused by a unique constraint (SQLSTATE 23505), however deeply the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { migrationsFolder } from './config';
 import * as schema from './schema';
 import { seedBoard } from './seed-board';
+import { seedNews } from './seed-news';
 import type { Db } from './db';
 
 /** The driver-level client, which the migrators need (they differ per driver). */
@@ -32,6 +33,13 @@ export interface PrepareResult {
   seeded: number;
 }
 
+/** The one-time seeds, each recorded in the `seeds` table: the board, then the news. */
+async function seedAll(db: Db): Promise<number> {
+  const board = await seedBoard(db);
+  await seedNews(db);
+  return board;
+}
+
 /** Applies pending migrations and, when `seed` is set, the one-time board seed. */
 export async function prepareDatabase(
   driver: DriverClient,
@@ -43,7 +51,7 @@ export async function prepareDatabase(
     // PGlite lives in this process only, and getDatabase() opens it once: no lock needed.
     const db = drizzlePglite({ client: driver.client, schema });
     await migratePglite(db, config);
-    return { seeded: seed ? await seedBoard(db as unknown as Db) : 0 };
+    return { seeded: seed ? await seedAll(db as unknown as Db) : 0 };
   }
 
   const client = await driver.pool.connect();
@@ -53,7 +61,7 @@ export async function prepareDatabase(
     try {
       const db = drizzlePg({ client, schema });
       await migratePg(db, config);
-      return { seeded: seed ? await seedBoard(db as unknown as Db) : 0 };
+      return { seeded: seed ? await seedAll(db as unknown as Db) : 0 };
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -273,3 +273,4 @@ export const applicationNotes = pgTable(
 export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
 
 export * from './staff-schema';
+export * from './publishing-schema';

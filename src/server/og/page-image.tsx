@@ -95,9 +95,18 @@ function Words({ text, locale, size }: { text: string; locale: Locale; size: num
  * name, in the page's language and direction, on the site's colours.
  */
 export async function pageImage(locale: Locale, key: RouteKey): Promise<ImageResponse> {
-  const page = getPage(locale, key);
   // The home page's title is the college's name: its image is the name alone, larger.
-  const title = key === 'home' ? siteConfig.name[locale] : page.title;
+  return key === 'home'
+    ? titleImage(locale, siteConfig.name[locale], { nameAbove: false })
+    : titleImage(locale, getPage(locale, key).title);
+}
+
+/** A share image of a title (a page's, a news item's), under the college's name. */
+export async function titleImage(
+  locale: Locale,
+  title: string,
+  { nameAbove = true, headers }: { nameAbove?: boolean; headers?: HeadersInit } = {},
+): Promise<ImageResponse> {
   const host = new URL(siteConfig.siteUrl).host;
   const align = locale === 'ar' ? 'flex-end' : 'flex-start';
   return new ImageResponse(
@@ -118,13 +127,13 @@ export async function pageImage(locale: Locale, key: RouteKey): Promise<ImageRes
       }}
     >
       <div style={{ display: 'flex', color: '#ecbc45' }}>
-        {key === 'home' ? null : <Words text={siteConfig.name[locale]} locale={locale} size={38} />}
+        {nameAbove ? <Words text={siteConfig.name[locale]} locale={locale} size={38} /> : null}
       </div>
       <div style={{ display: 'flex', maxWidth: 1072, lineHeight: 1.3 }}>
         <Words text={title} locale={locale} size={title.length > 60 ? 52 : 68} />
       </div>
       <div style={{ display: 'flex', fontSize: 28, color: '#cfe5e2' }}>{host}</div>
     </div>,
-    { ...OG_SIZE, fonts: await loadFonts() },
+    { ...OG_SIZE, fonts: await loadFonts(), ...(headers ? { headers } : {}) },
   );
 }

@@ -3,28 +3,39 @@
  * of recent queries kept in a bounded least-recently-used cache. People search for the same
  * few things (fees, admission, the calendar), and a query repeated by a crawler or a script
  * costs one lookup instead of a ranking pass and excerpts. The cache lives in each process: an
- * answer depends only on the query and on the index, which only a new build changes.
+ * answer depends on the query, on the index (a new build) and on the published news
+ * (news-documents.ts), whose version is part of the key.
  */
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { normalizeForSearch } from '@/lib/normalize';
 import { loadSearchIndex } from './load-search-index';
+import { syncNewsDocuments } from './news-documents';
 import { MAX_QUERY_LENGTH, searchSite, type SiteSearchAnswer } from './search-site';
 
 /** Distinct answers kept (each a page of ten results: a few KB). */
 export const CACHE_ENTRIES = 500;
 
 const cache = new Map<string, SiteSearchAnswer>();
+/** The news version each language's cached answers were found with. */
+const newsVersions = new Map<Locale, string>();
 
 /** How the cache is doing, for the tests. */
 export const searchCacheStats = { hits: 0, misses: 0 };
 
-export function cachedSearch(
+export async function cachedSearch(
   locale: Locale,
   query: string,
   { offset = 0, limit = 10 }: { offset?: number; limit?: number } = {},
-): SiteSearchAnswer {
+): Promise<SiteSearchAnswer> {
   const text = query.slice(0, MAX_QUERY_LENGTH);
+  const index = loadSearchIndex(locale);
+  const news = await syncNewsDocuments(locale, index);
+  if (news !== newsVersions.get(locale)) {
+    // The news changed: what was found before may no longer be right.
+    for (const key of cache.keys()) if (key.startsWith(`${locale}\u0000`)) cache.delete(key);
+    newsVersions.set(locale, news);
+  }
   const key = [locale, normalizeForSearch(text), offset, limit].join('\u0000');
   const cached = cache.get(key);
   if (cached) {
@@ -35,7 +46,7 @@ export function cachedSearch(
     return cached;
   }
   searchCacheStats.misses++;
-  const answer = searchSite(loadSearchIndex(locale), text, { offset, limit });
+  const answer = searchSite(index, text, { offset, limit });
   cache.set(key, answer);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return answer;
@@ -44,6 +55,7 @@ export function cachedSearch(
 /** Empties the cache (tests). */
 export function clearSearchCache(): void {
   cache.clear();
+  newsVersions.clear();
   searchCacheStats.hits = 0;
   searchCacheStats.misses = 0;
 }

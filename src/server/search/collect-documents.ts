@@ -19,6 +19,7 @@ import {
 } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
+import { parseRichText, plainText } from '@/lib/rich-text';
 
 /** A piece of a page's text: a heading or a paragraph-sized run of body text. */
 export interface Passage {
@@ -35,8 +36,11 @@ export interface SearchDocument {
   id: number;
   /** The page the result links to. */
   key: RouteKey;
-  /** A page, or a person of the staff directory (whose result links to the directory). */
-  kind: 'page' | 'person';
+  /**
+   * A page, a person of the staff directory (whose result links to the directory), or a news
+   * item (published in the database; added to the index while the server runs: news-documents.ts).
+   */
+  kind: 'page' | 'person' | 'news';
   /** Public path in the document's language. */
   href: string;
   title: string;
@@ -109,19 +113,14 @@ function sectionPassages(locale: Locale, key: RouteKey): Passage[] {
 }
 
 /**
- * Text that pages not built from sections show, by page: the news, the events, the calendar,
+ * Text that pages not built from sections show, by page: the events, the calendar,
  * the board, the directory's departments, the contact details, the home page's lead.
  */
 function pageData(locale: Locale, key: RouteKey): unknown {
   const content = getContent(locale);
-  if (key.startsWith('news/')) {
-    return content.news.find((item) => `news/${item.slug}` === key)?.body;
-  }
   switch (key) {
     case 'home':
       return [content.home.hero.title, content.home.hero.lead];
-    case 'news':
-      return content.news.map(({ title, excerpt }) => ({ title, excerpt }));
     case 'events':
       return content.events.map(({ title, location, description }) => ({
         title,
@@ -222,4 +221,29 @@ export function collectDocuments(locale: Locale): SearchDocument[] {
     passages: [{ text: `${member.title} · ${directory.departments[member.department]}` }],
   }));
   return [...pages, ...people];
+}
+
+/**
+ * The search documents of news items (read from the database by news-documents.ts), numbered
+ * from `firstId`: the title, the summary and every line of the body, linked to the item's page.
+ */
+export function newsDocuments(
+  locale: Locale,
+  items: { slug: string; title: string; excerpt: string; body: string }[],
+  firstId: number,
+): SearchDocument[] {
+  const trail = [navLabelOf(locale, 'news')];
+  return items.map((item, i) => ({
+    id: firstId + i,
+    key: 'news',
+    kind: 'news',
+    href: localePath(locale, `${pathOf('news')}/${item.slug}`),
+    title: item.title,
+    trail,
+    place: [],
+    passages: unique([
+      { text: item.excerpt },
+      ...plainText(parseRichText(item.body).blocks).map((text) => ({ text })),
+    ]),
+  }));
 }

@@ -8,31 +8,48 @@ import {
 } from './cached-search';
 import { takeSearch } from './search-rate-limit';
 
-describe('the search cache', () => {
-  afterEach(() => clearSearchCache());
+// The published news's version (news-documents.ts reads it from the database).
+const news = vi.hoisted(() => ({ version: 'v1' }));
+vi.mock('./news-documents', () => ({ syncNewsDocuments: async () => news.version }));
 
-  it('answers a query asked again, spelt differently but the same once normalised, from the cache', () => {
-    const first = cachedSearch('ar', 'رسوم الدراسة');
-    const again = cachedSearch('ar', '  رُسوم   الدراسه ');
+describe('the search cache', () => {
+  afterEach(() => {
+    clearSearchCache();
+    news.version = 'v1';
+  });
+
+  it('answers a query asked again, spelt differently but the same once normalised, from the cache', async () => {
+    const first = await cachedSearch('ar', 'رسوم الدراسة');
+    const again = await cachedSearch('ar', '  رُسوم   الدراسه ');
     expect(again).toBe(first);
     expect(searchCacheStats).toEqual({ hits: 1, misses: 1 });
     // Another page of results, or the other language, is another answer.
-    cachedSearch('ar', 'رسوم الدراسة', { offset: 10 });
-    cachedSearch('en', 'رسوم الدراسة');
+    await cachedSearch('ar', 'رسوم الدراسة', { offset: 10 });
+    await cachedSearch('en', 'رسوم الدراسة');
     expect(searchCacheStats.misses).toBe(3);
   });
 
-  it('keeps at most CACHE_ENTRIES answers, dropping the least recently used', () => {
-    cachedSearch('en', 'fees');
+  it('drops a language’s cached answers when the published news changes', async () => {
+    await cachedSearch('ar', 'رسوم الدراسة');
+    await cachedSearch('en', 'fees');
+    news.version = 'v2';
+    await cachedSearch('ar', 'رسوم الدراسة');
+    expect(searchCacheStats).toEqual({ hits: 0, misses: 3 });
+    await cachedSearch('ar', 'رسوم الدراسة');
+    expect(searchCacheStats.hits).toBe(1);
+  });
+
+  it('keeps at most CACHE_ENTRIES answers, dropping the least recently used', async () => {
+    await cachedSearch('en', 'fees');
     for (let i = 0; i < CACHE_ENTRIES; i++) {
-      cachedSearch('en', `query ${i}`);
-      if (i === 10) cachedSearch('en', 'fees'); // used again: kept
+      await cachedSearch('en', `query ${i}`);
+      if (i === 10) await cachedSearch('en', 'fees'); // used again: kept
     }
     expect(searchCacheSize()).toBe(CACHE_ENTRIES);
     const misses = searchCacheStats.misses;
-    cachedSearch('en', 'fees');
+    await cachedSearch('en', 'fees');
     expect(searchCacheStats.misses).toBe(misses);
-    cachedSearch('en', 'query 0'); // the oldest, dropped
+    await cachedSearch('en', 'query 0'); // the oldest, dropped
     expect(searchCacheStats.misses).toBe(misses + 1);
   });
 });

@@ -9,19 +9,30 @@ import type { Locale } from '@/i18n/routing';
 export interface SearchQueryCase {
   locale: Locale;
   query: string;
-  /** The page that must be among the first 10 results (a person's page is the directory). */
-  expected: RouteKey;
+  /**
+   * The page that must be among the first 10 results (a person's page is the directory; a news
+   * item, read from the database, is `news/{slug}`).
+   */
+  expected: RouteKey | `news/${string}`;
   /** What the case shows. */
   why: string;
 }
 
-const ar = (query: string, expected: RouteKey, why: string): SearchQueryCase => ({
+const ar = (
+  query: string,
+  expected: SearchQueryCase['expected'],
+  why: string,
+): SearchQueryCase => ({
   locale: 'ar',
   query,
   expected,
   why,
 });
-const en = (query: string, expected: RouteKey, why: string): SearchQueryCase => ({
+const en = (
+  query: string,
+  expected: SearchQueryCase['expected'],
+  why: string,
+): SearchQueryCase => ({
   locale: 'en',
   query,
   expected,

@@ -25,11 +25,18 @@ export type AuditAction =
   | 'support.view'
   | 'support.status'
   | 'support.reply'
-  | 'mail.retry';
+  | 'mail.retry'
+  | 'media.upload'
+  | 'news.create'
+  | 'news.save'
+  | 'news.publish'
+  | 'news.schedule'
+  | 'news.unpublish'
+  | 'news.restore';
 
 /** What an audit row is about. */
 export interface AuditSubject {
-  type: 'application' | 'account' | 'support_request' | 'mail';
+  type: 'application' | 'account' | 'support_request' | 'mail' | 'news' | 'media_image';
   id: string;
 }
 

@@ -1,15 +1,16 @@
 /**
  * Removes what a crash can leave in the storage: writes that never completed (`.partial` files,
- * unfinished multipart uploads) and complete files that no document row names (a server killed
- * between storing a file and recording it). Both only once they are older than LEFTOVER_AGE_MS,
- * far longer than any upload may last (scripts/start-server.ts closes a request after 15
- * minutes, and a stalled one after 30 s idle), so a document being stored right now is never
- * touched. Runs at start and then hourly on every instance (src/server/background-work.ts).
+ * unfinished multipart uploads) and complete files that no row names, neither an applicant's
+ * document nor a copy of an uploaded picture (a server killed between storing a file and
+ * recording it). Both only once they are older than LEFTOVER_AGE_MS, far longer than any upload
+ * may last (scripts/start-server.ts closes a request after 15 minutes, and a stalled one after
+ * 30 s idle), so a file being stored right now is never touched. Runs at start and then hourly
+ * on every instance (src/server/background-work.ts).
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { applicationDocuments } from '../db/schema';
+import { applicationDocuments, mediaFiles } from '../db/schema';
 import type { Storage } from './storage';
 
 export const LEFTOVER_AGE_MS = 60 * 60_000;
@@ -25,11 +26,15 @@ export async function sweepStorage(
 
   let orphans = 0;
   const check = async (keys: string[]) => {
-    const named = await db
+    const documents = await db
       .select({ key: applicationDocuments.storageKey })
       .from(applicationDocuments)
       .where(inArray(applicationDocuments.storageKey, keys));
-    const kept = new Set(named.map((row) => row.key));
+    const pictures = await db
+      .select({ key: mediaFiles.storageKey })
+      .from(mediaFiles)
+      .where(inArray(mediaFiles.storageKey, keys));
+    const kept = new Set([...documents, ...pictures].map((row) => row.key));
     for (const key of keys) {
       if (kept.has(key)) continue;
       await storage.delete(key);
@@ -48,7 +53,7 @@ export async function sweepStorage(
   if (batch.length > 0) await check(batch);
   if (unfinished + orphans > 0) {
     console.warn(
-      `[storage] removed ${unfinished} unfinished upload(s) and ${orphans} file(s) no document names`,
+      `[storage] removed ${unfinished} unfinished upload(s) and ${orphans} file(s) no row names`,
     );
   }
   return { unfinished, orphans };

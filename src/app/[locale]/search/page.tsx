@@ -26,7 +26,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const requested = Number.parseInt(first(search.page) ?? '1', 10);
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const answer = query
-    ? cachedSearch(locale, query, {
+    ? await cachedSearch(locale, query, {
         offset: (page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,
       })

@@ -1,0 +1,188 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { newsPath } from '@/components/news/news-pages';
+import { pageLocale } from '@/components/page/info-page';
+import { NewsStatusForm, RestoreRevisionButton } from '@/components/staff/news-actions';
+import { NewsEditor } from '@/components/staff/news-editor';
+import { Link } from '@/components/ui/link';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { getDb } from '@/server/db/client';
+import { imageSources } from '@/server/media/read-image';
+import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
+import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/**
+ * One news item for the news desk: the editor, its publication (now, at a time, or off the
+ * site), the previews in both languages, and its history with each version's restore button.
+ */
+export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staff/news/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  await requireStaffPage(locale, localePath(locale, `/staff/news/${id}`), 'editor');
+  const db = await getDb();
+  const record = await getNewsForStaff(db, id);
+  if (!record) notFound();
+  const { item, revisions } = record;
+  const t = await getTranslations({ locale, namespace: 'StaffNews' });
+  const messages = await getMessages({ locale });
+  const labels = messages.StaffNews;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const visibility = newsVisibility(item);
+  const state =
+    visibility === 'scheduled' && item.publishAt
+      ? t('states.scheduled', { at: date.format(item.publishAt) })
+      : t(`states.${visibility}`);
+  const image = item.imageId ? (await imageSources(db, [item.imageId])).get(item.imageId) : null;
+  const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
+
+  return (
+    <article aria-labelledby="news-editor-title" className="space-y-10">
+      <header className="space-y-2">
+        <p>
+          <Link href={localePath(locale, '/staff/news')} className="underline">
+            {t('editor.backToList')}
+          </Link>
+        </p>
+        <h1 id="news-editor-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+          {t('editor.editTitle')}
+        </h1>
+        {title ? <p className="text-xl">{title}</p> : null}
+        <p className="font-bold" data-news-state={visibility}>
+          {t('status.now', { state })}
+        </p>
+      </header>
+
+      <NewsEditor
+        key={item.updatedAt.toISOString()}
+        locale={locale}
+        itemId={item.id}
+        initial={draftOf(item)}
+        picture={
+          image && item.imageId
+            ? { id: item.imageId, widths: image.files.map((file) => file.width) }
+            : null
+        }
+        drawn={Boolean(item.illustration)}
+        live={visibility === 'published'}
+        labels={labels.editor}
+        fieldErrors={messages.Staff.fieldErrors}
+      />
+
+      <section aria-labelledby="news-status-title" className="space-y-4">
+        <h2 id="news-status-title" className="text-2xl font-bold">
+          {t('status.heading')}
+        </h2>
+        <NewsStatusForm
+          locale={locale}
+          itemId={item.id}
+          visibility={visibility}
+          labels={labels}
+          scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
+        />
+        {visibility === 'published' ? (
+          <p>
+            <Link href={newsPath(locale, item.slug)} className="underline">
+              {t('status.view')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="news-preview-title" className="space-y-3">
+        <h2 id="news-preview-title" className="text-2xl font-bold">
+          {t('preview.heading')}
+        </h2>
+        <ul className="flex flex-wrap gap-4">
+          <li>
+            <Link href={`/staff/news/${item.id}/preview`} className="underline" hrefLang="ar">
+              {t('preview.arabic')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/en/staff/news/${item.id}/preview`} className="underline" hrefLang="en">
+              {t('preview.english')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="news-history-title" className="space-y-3">
+        <h2 id="news-history-title" className="text-2xl font-bold">
+          {t('history.heading')}
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-start" data-news-history="">
+            <caption className="sr-only">{t('history.caption')}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className="p-2 text-start">
+                  {t('history.when')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('history.who')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('history.what')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('history.titles')}
+                </th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.map((revision, index) => {
+                const when = date.format(revision.savedAt);
+                return (
+                  <tr
+                    key={revision.id}
+                    className="border-b border-slate-200 dark:border-slate-700"
+                    data-revision={revision.id}
+                  >
+                    <td className="p-2 whitespace-nowrap">
+                      <time dateTime={revision.savedAt.toISOString()}>{when}</time>
+                    </td>
+                    <td className="p-2">
+                      <bdi>
+                        {revision.savedBy === SEED_AUTHOR
+                          ? t('history.seedAuthor')
+                          : revision.savedBy}
+                      </bdi>
+                    </td>
+                    <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
+                    <td className="p-2">
+                      <bdi>
+                        {(locale === 'ar'
+                          ? revision.snapshot.titleAr
+                          : revision.snapshot.titleEn) || t('untitled')}
+                      </bdi>
+                    </td>
+                    <td className="p-2">
+                      {index === 0 ? (
+                        <span className="text-sm">{t('history.current')}</span>
+                      ) : (
+                        <RestoreRevisionButton
+                          locale={locale}
+                          itemId={item.id}
+                          revisionId={revision.id}
+                          label={t('history.restoreLabel', { when })}
+                          labels={labels}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </article>
+  );
+}

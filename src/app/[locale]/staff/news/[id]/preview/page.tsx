@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { NewsArticle } from '@/components/news/news-pages';
+import { pageLocale } from '@/components/page/info-page';
+import { Link } from '@/components/ui/link';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { getDb } from '@/server/db/client';
+import { imageSources } from '@/server/media/read-image';
+import { getNewsForStaff } from '@/server/news/manage-news';
+import { newsView } from '@/server/news/published-news';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/**
+ * The preview of a news item in the page's language: the public article as visitors will see it
+ * (draft, scheduled or published), under a notice that says it is a preview and where it stands.
+ */
+export default async function NewsPreview({
+  params,
+}: PageProps<'/[locale]/staff/news/[id]/preview'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  await requireStaffPage(locale, localePath(locale, `/staff/news/${id}/preview`), 'editor');
+  const db = await getDb();
+  const record = await getNewsForStaff(db, id);
+  if (!record) notFound();
+  const { item } = record;
+  const t = await getTranslations({ locale, namespace: 'StaffNews' });
+  const images = item.imageId ? await imageSources(db, [item.imageId]) : new Map();
+  const view = newsView(item, locale, images);
+  const visibility = newsVisibility(item);
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const state =
+    visibility === 'scheduled' && item.publishAt
+      ? t('states.scheduled', { at: date.format(item.publishAt) })
+      : t(`states.${visibility}`);
+
+  return (
+    <div className="space-y-6">
+      <div
+        role="note"
+        className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+        data-news-preview={visibility}
+      >
+        <p className="font-bold">{t('preview.banner', { state })}</p>
+        <p>
+          <Link href={localePath(locale, `/staff/news/${item.id}`)} className="underline">
+            {t('preview.backToEditor')}
+          </Link>
+        </p>
+      </div>
+      {view.title && view.body ? (
+        <div className="-mx-4 sm:-mx-6">
+          <NewsArticle locale={locale} item={view} />
+        </div>
+      ) : (
+        <p>{t('preview.missing')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
+import { getDb } from '@/server/db/client';
+import { errorResponse } from '@/server/errors';
+import { assertSameOrigin } from '@/server/http/same-origin';
+import { storeImage } from '@/server/media/store-image';
+import { requireStaffApi } from '@/server/staff/staff-session';
+import { getStorage } from '@/server/storage/get-storage';
+
+/**
+ * POST /api/staff/media (editor), the picture itself as the body (Content-Type image/jpeg,
+ * image/png or image/webp; not a form): a picture for the news, stored as WebP copies without
+ * its metadata. 201 {id, width, height, widths, src, srcSet}; 400 unreadable or narrower than 480
+ * pixels; 401 signed out; 403 another role or another site; 413 larger than 8 MB; 415 not a
+ * JPEG, PNG or WebP picture (by its content).
+ */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    assertSameOrigin(request);
+    const staff = await requireStaffApi(request, 'editor');
+    const length = request.headers.get('content-length');
+    const stored = await storeImage(
+      await getDb(),
+      getStorage(),
+      request.body,
+      request.headers.get('content-type'),
+      length && /^\d+$/.test(length.trim()) ? Number(length) : null,
+      staff,
+    );
+    const widths = stored.files.map((file) => file.width);
+    return Response.json(
+      {
+        id: stored.id,
+        width: stored.width,
+        height: stored.height,
+        widths,
+        src: mediaUrl(stored.id, widths[0]!),
+        srcSet: mediaSrcSet(stored.id, widths),
+      },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

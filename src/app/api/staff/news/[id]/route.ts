@@ -1,0 +1,26 @@
+import { NEWS_MAX_BYTES, newsDraftSchema } from '@/lib/news';
+import { errorResponse } from '@/server/errors';
+import { saveNews } from '@/server/news/manage-news';
+import { readStaffWrite } from '@/server/staff/read-staff-write';
+
+/**
+ * POST /api/staff/news/{id} {slug, date, titleAr, …} (editor): saves the item (a revision is
+ * kept). 200 {id}; 400 a field refused; 401 signed out; 403 another role or another site;
+ * 404 unknown item; 409 the address is taken, or a published item would lose a required field.
+ */
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/staff/news/[id]'>,
+): Promise<Response> {
+  try {
+    const { id } = await params;
+    const { db, staff, input } = await readStaffWrite(request, 'editor', newsDraftSchema, {
+      maxBytes: NEWS_MAX_BYTES,
+      invalid: 'invalid_news',
+    });
+    const saved = await saveNews(db, staff, id, input);
+    return Response.json(saved, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,27 @@
+import { newsStatusSchema } from '@/lib/news';
+import { errorResponse } from '@/server/errors';
+import { changeNewsStatus } from '@/server/news/manage-news';
+import { readStaffWrite } from '@/server/staff/read-staff-write';
+
+/**
+ * POST /api/staff/news/{id}/status {action: 'publish'} | {action: 'schedule', at:
+ * 'YYYY-MM-DDTHH:MM' in Khartoum} | {action: 'unpublish'} (editor). 200 {visibility, publishAt};
+ * 400 another action or time; 401 signed out; 403 another role or another site; 404 unknown
+ * item; 409 incomplete in a language, already so, or a time that has passed.
+ */
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/staff/news/[id]/status'>,
+): Promise<Response> {
+  try {
+    const { id } = await params;
+    const { db, staff, input } = await readStaffWrite(request, 'editor', newsStatusSchema, {
+      maxBytes: 1024,
+      invalid: 'invalid_news_status',
+    });
+    const changed = await changeNewsStatus(db, staff, id, input);
+    return Response.json(changed, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

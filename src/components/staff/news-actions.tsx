@@ -1,0 +1,122 @@
+'use client';
+
+import type { Messages } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { fieldAria, FormField } from '../ui/form-field';
+import { primaryButton, secondaryButton, textInput } from '../ui/styles';
+import { useStaffPost } from './use-staff-post';
+
+type Labels = Messages['StaffNews'];
+
+/**
+ * Publication of a news item: publish now, publish at a date and hour (Khartoum time), or take
+ * it off the site. The server refuses an item not written in both languages, and says so.
+ */
+export function NewsStatusForm({
+  locale,
+  itemId,
+  visibility,
+  labels,
+  scheduleError,
+}: {
+  locale: 'ar' | 'en';
+  itemId: string;
+  visibility: 'draft' | 'scheduled' | 'published';
+  labels: Labels;
+  /** Staff.fieldErrors.scheduleInvalid in this language. */
+  scheduleError: string;
+}) {
+  const { pending, post } = useStaffPost(locale, labels.editor);
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const url = `/api/staff/news/${itemId}/status`;
+
+  async function schedule(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!at) {
+      setError(scheduleError);
+      return;
+    }
+    setError(undefined);
+    const fields = await post(url, { action: 'schedule', at }, labels.status.scheduled);
+    if (fields?.at) setError(fields.at);
+  }
+
+  return (
+    <div className="space-y-4" data-news-status={visibility}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{labels.status.needsBoth}</p>
+      <div className="flex flex-wrap gap-3">
+        {visibility !== 'published' ? (
+          <button
+            type="button"
+            disabled={pending}
+            className={primaryButton}
+            onClick={() => post(url, { action: 'publish' }, labels.status.published)}
+          >
+            {labels.status.publish}
+          </button>
+        ) : null}
+        {visibility !== 'draft' ? (
+          <button
+            type="button"
+            disabled={pending}
+            className={secondaryButton}
+            onClick={() => post(url, { action: 'unpublish' }, labels.status.unpublished)}
+          >
+            {labels.status.unpublish}
+          </button>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={schedule} className="flex flex-wrap items-end gap-3">
+        <FormField
+          id="news-schedule"
+          label={labels.status.scheduleLabel}
+          hint={labels.status.scheduleHint}
+          error={error}
+        >
+          <input
+            {...fieldAria('news-schedule', { hint: true, error })}
+            type="datetime-local"
+            value={at}
+            onChange={(event) => setAt(event.target.value)}
+            className={textInput}
+          />
+        </FormField>
+        <button type="submit" disabled={pending} className={secondaryButton}>
+          {labels.status.schedule}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Puts an earlier version of a news item back (kept as a new version). */
+export function RestoreRevisionButton({
+  locale,
+  itemId,
+  revisionId,
+  label,
+  labels,
+}: {
+  locale: 'ar' | 'en';
+  itemId: string;
+  revisionId: string;
+  /** The button's full name, with the version's date, for screen readers. */
+  label: string;
+  labels: Labels;
+}) {
+  const { pending, post } = useStaffPost(locale, labels.editor);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      aria-label={label}
+      className={secondaryButton}
+      onClick={() =>
+        post(`/api/staff/news/${itemId}/restore`, { revision: revisionId }, labels.history.restored)
+      }
+    >
+      {labels.history.restore}
+    </button>
+  );
+}

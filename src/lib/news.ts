@@ -1,0 +1,147 @@
+/**
+ * The news desk's rules, shared by the editor's forms and the endpoints (issue #22): a news
+ * item as the editor saves it, what it needs before it can be published, and the changes of
+ * its status. Error codes are keys of `Staff.fieldErrors`.
+ *
+ * A draft may be incomplete (one language written, the other not yet); publishing needs both
+ * languages of every field, and the picture's alt text in both when there is a picture.
+ *
+ * Loaded by the database schema outside the Next.js bundler: relative imports only.
+ */
+import { z } from 'zod';
+import { parseRichText } from './rich-text';
+import { multiLine, singleLine } from './single-line';
+
+export const newsStatuses = ['draft', 'published'] as const;
+export type NewsStatus = (typeof newsStatuses)[number];
+
+export const MAX_NEWS_TITLE = 160;
+export const MAX_NEWS_EXCERPT = 240;
+export const MAX_NEWS_BODY = 20_000;
+export const MAX_NEWS_ALT = 250;
+/** A save's body at most: both languages' texts at their longest, in Arabic's two bytes a letter. */
+export const NEWS_MAX_BYTES = 128 * 1024;
+
+/** The college's time zone: the editor's dates and times are read in it (UTC+2, no summer time). */
+export const COLLEGE_TIME_ZONE = 'Africa/Khartoum';
+const COLLEGE_UTC_OFFSET = '+02:00';
+
+const line = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'invalid' })
+    .transform(singleLine)
+    .pipe(z.string().max(max, { error: tooLong }));
+
+const body = z
+  .string({ error: 'invalid' })
+  .transform(multiLine)
+  .pipe(z.string().max(MAX_NEWS_BODY, { error: 'bodyTooLong' }))
+  .refine((value) => parseRichText(value).problems.length === 0, { error: 'bodyBadLink' });
+
+/** What the editor saves: every text may still be empty, except the address and the date. */
+export const newsDraftSchema = z
+  .object({
+    slug: z
+      .string({ error: 'slugInvalid' })
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slugInvalid' })
+      .max(80, { error: 'slugInvalid' }),
+    date: z
+      .string({ error: 'dateInvalid' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+        error: 'dateInvalid',
+      }),
+    titleAr: line(MAX_NEWS_TITLE, 'titleTooLong'),
+    titleEn: line(MAX_NEWS_TITLE, 'titleTooLong'),
+    excerptAr: line(MAX_NEWS_EXCERPT, 'excerptTooLong'),
+    excerptEn: line(MAX_NEWS_EXCERPT, 'excerptTooLong'),
+    bodyAr: body,
+    bodyEn: body,
+    imageId: z.uuid({ error: 'imageInvalid' }).nullable(),
+    imageAltAr: line(MAX_NEWS_ALT, 'altTooLong'),
+    imageAltEn: line(MAX_NEWS_ALT, 'altTooLong'),
+  })
+  .strict();
+export type NewsDraft = z.output<typeof newsDraftSchema>;
+export type NewsDraftInput = z.input<typeof newsDraftSchema>;
+
+/** The fields publishing needs, each in both languages. */
+const requiredToPublish = [
+  'titleAr',
+  'titleEn',
+  'excerptAr',
+  'excerptEn',
+  'bodyAr',
+  'bodyEn',
+] as const;
+
+/**
+ * What is missing before an item can be published: field → error code (empty when it can be).
+ * The picture is optional; when there is one, its alt text is required in both languages.
+ */
+export function missingToPublish(
+  item: Pick<
+    NewsDraft,
+    (typeof requiredToPublish)[number] | 'imageId' | 'imageAltAr' | 'imageAltEn'
+  >,
+): Record<string, string> {
+  const missing: Record<string, string> = {};
+  for (const field of requiredToPublish) {
+    if (!item[field].trim()) missing[field] = 'requiredToPublish';
+  }
+  if (item.imageId) {
+    if (!item.imageAltAr.trim()) missing.imageAltAr = 'altRequired';
+    if (!item.imageAltEn.trim()) missing.imageAltEn = 'altRequired';
+  }
+  return missing;
+}
+
+/**
+ * A date and time typed in the college's time zone (`YYYY-MM-DDTHH:MM`, as a `datetime-local`
+ * field gives it, or with seconds), as an instant.
+ */
+export function collegeDateTime(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const at = new Date(`${value.length === 16 ? `${value}:00` : value}${COLLEGE_UTC_OFFSET}`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** Publish now, publish at a time (schedule), or take an item off the site. */
+export const newsStatusSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('publish') }).strict(),
+    z
+      .object({
+        action: z.literal('schedule'),
+        at: z.string({ error: 'scheduleInvalid' }).transform((value, context) => {
+          const at = collegeDateTime(value);
+          if (!at) {
+            context.addIssue({ code: 'custom', message: 'scheduleInvalid' });
+            return z.NEVER;
+          }
+          return at;
+        }),
+      })
+      .strict(),
+    z.object({ action: z.literal('unpublish') }).strict(),
+  ],
+  { error: 'newsActionRequired' },
+);
+export type NewsStatusChange = z.output<typeof newsStatusSchema>;
+
+/** Putting an earlier revision back. */
+export const newsRestoreSchema = z
+  .object({ revision: z.uuid({ error: 'revisionInvalid' }) })
+  .strict();
+
+/** Where a news item stands for a visitor, from its status and its publication time. */
+export function newsVisibility(
+  item: { status: NewsStatus; publishAt: Date | null },
+  now: Date = new Date(),
+): 'draft' | 'scheduled' | 'published' {
+  if (item.status !== 'published' || !item.publishAt) return 'draft';
+  return item.publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
+}

@@ -1,0 +1,117 @@
+/**
+ * What staff publish (issue #22): news items with their revisions, and the pictures editors
+ * upload for them. Part of the schema of schema.ts (re-exported there); the same rules apply:
+ * packages and relative paths only.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newsStatuses, type NewsDraft } from '../../lib/news';
+
+/**
+ * A picture an editor uploaded: checked by its content, then stored in the sizes the pages use
+ * (media_files). Served to visitors at /api/media/{id}/{width}, cacheable for a year: a picture
+ * is never changed in place, a new one gets a new id.
+ */
+export const mediaImages = pgTable('media_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The size of the largest stored copy; the others keep its proportions. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type MediaImageRow = typeof mediaImages.$inferSelect;
+
+/** One stored size of a picture (WebP), by its width. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [index('media_files_image_idx').on(table.imageId, table.width)],
+);
+export type MediaFileRow = typeof mediaFiles.$inferSelect;
+
+/**
+ * A news item, both languages side by side. Visitors see it when it is published and its
+ * publication time has come (a time in the future is a schedule). A draft may be incomplete;
+ * publishing needs both languages (src/lib/news.ts). The three items the site started with
+ * keep their drawn pictures (`illustration`); new items have an uploaded one (`image_id`).
+ */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    /** The date the item shows. */
+    date: date('date', { mode: 'string' }).notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    excerptAr: text('excerpt_ar').notNull().default(''),
+    excerptEn: text('excerpt_en').notNull().default(''),
+    bodyAr: text('body_ar').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    imageId: uuid('image_id').references(() => mediaImages.id, { onDelete: 'set null' }),
+    imageAltAr: text('image_alt_ar').notNull().default(''),
+    imageAltEn: text('image_alt_en').notNull().default(''),
+    illustration: text('illustration'),
+    status: text('status', { enum: newsStatuses }).notNull().default('draft'),
+    /** When it is (or was, or will be) shown to visitors; set by publishing or scheduling. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    index('news_items_public_idx').on(table.status, table.publishAt),
+    check(
+      'news_items_status_check',
+      sql`${table.status} in (${sql.raw(newsStatuses.map((status) => `'${status}'`).join(', '))})`,
+    ),
+    check(
+      'news_items_published_complete',
+      sql`${table.status} <> 'published' or (${table.publishAt} is not null and btrim(${table.titleAr}) <> '' and btrim(${table.titleEn}) <> '' and btrim(${table.bodyAr}) <> '' and btrim(${table.bodyEn}) <> '')`,
+    ),
+  ],
+);
+export type NewsRow = typeof newsItems.$inferSelect;
+
+/** What a revision keeps: the item's words and picture as they were saved. */
+export type NewsSnapshot = NewsDraft;
+
+/**
+ * Every saved state of a news item, newest first: who saved it, when, and why (saved, restored,
+ * published…), so an editor can see the history and put an earlier text back.
+ */
+export const newsRevisions = pgTable(
+  'news_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    newsId: uuid('news_id')
+      .notNull()
+      .references(() => newsItems.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<NewsSnapshot>().notNull(),
+    /** created, saved, restored, or seeded (the items a fresh database starts with). */
+    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('news_revisions_news_idx').on(table.newsId, table.savedAt)],
+);
+export type NewsRevisionRow = typeof newsRevisions.$inferSelect;

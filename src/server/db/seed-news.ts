@@ -1,0 +1,65 @@
+/**
+ * The one-time seed of the news (issue #22): the items of seeds/news-seed.ts, published, each
+ * with a first revision, into a fresh database. Like the board's seed (seed-board.ts), "once"
+ * is recorded in the `seeds` table in the same transaction, and the seed never writes to a news
+ * table that already has rows: what editors change, or remove, is never put back.
+ *
+ * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
+ */
+import { count } from 'drizzle-orm';
+import type { NewsDraft } from '../../lib/news';
+import type { Db } from './db';
+import { newsItems, newsRevisions, seeds } from './schema';
+import { newsSeed, type NewsSeedItem } from './seeds/news-seed';
+
+/** The seed's author in the history of each item. */
+export const SEED_AUTHOR = 'seed';
+
+export function newsSeedDraft(item: NewsSeedItem): NewsDraft {
+  return {
+    slug: item.slug,
+    date: item.date,
+    titleAr: item.title.ar,
+    titleEn: item.title.en,
+    excerptAr: item.excerpt.ar,
+    excerptEn: item.excerpt.en,
+    bodyAr: item.body.ar,
+    bodyEn: item.body.en,
+    imageId: null,
+    imageAltAr: item.imageAlt.ar,
+    imageAltEn: item.imageAlt.en,
+  };
+}
+
+/** Seeds the news if this database never was and the table is empty; returns the items inserted. */
+export async function seedNews(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seeds)
+      .values({ name: 'news' })
+      .onConflictDoNothing()
+      .returning({ name: seeds.name });
+    if (claimed.length === 0) return 0;
+    const [existing] = await tx.select({ rows: count() }).from(newsItems);
+    if ((existing?.rows ?? 0) > 0) return 0;
+
+    for (const item of newsSeed) {
+      const draft = newsSeedDraft(item);
+      const [row] = await tx
+        .insert(newsItems)
+        .values({
+          ...draft,
+          illustration: item.slug,
+          status: 'published',
+          // Shown from 08:00 in Khartoum on the item's date.
+          publishAt: new Date(`${item.date}T08:00:00+02:00`),
+          updatedBy: SEED_AUTHOR,
+        })
+        .returning({ id: newsItems.id });
+      await tx
+        .insert(newsRevisions)
+        .values({ newsId: row!.id, snapshot: draft, reason: 'seeded', savedBy: SEED_AUTHOR });
+    }
+    return newsSeed.length;
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The news feed of one language (RSS 2.0, issue #22): the latest published items, each with its
+ * title, address, date, summary and full text, for feed readers and other sites. Linked from
+ * the news pages (`<link rel="alternate">` and a visible link).
+ *
+ * Written here rather than with a feed package: RSS 2.0 is six elements, and every text goes
+ * through one escaping function (tested, and parsed back with rss-parser in news-feed.test.ts).
+ */
+import 'server-only';
+import { pathOf } from '@/config/routes';
+import { siteConfig } from '@/config/site';
+import { localePath, type Locale } from '@/i18n/routing';
+import { parseRichText, plainText } from '@/lib/rich-text';
+import type { NewsView } from './published-news';
+
+/** How many items the feed lists. */
+export const FEED_ITEMS = 30;
+
+/** Text for XML: the five markup characters escaped, characters XML forbids removed. */
+export function xmlText(value: string): string {
+  return value
+    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export function newsFeed(
+  locale: Locale,
+  items: NewsView[],
+  labels: { title: string; description: string },
+): string {
+  const site = siteConfig.siteUrl;
+  const newsUrl = `${site}${localePath(locale, pathOf('news'))}`;
+  const self = `${site}/api/news/feed/${locale}`;
+  const entries = items.slice(0, FEED_ITEMS).map((item) => {
+    const url = `${newsUrl}/${item.slug}`;
+    const text = plainText(parseRichText(item.body).blocks).join('\n\n');
+    return [
+      '<item>',
+      `<title>${xmlText(item.title)}</title>`,
+      `<link>${xmlText(url)}</link>`,
+      `<guid isPermaLink="true">${xmlText(url)}</guid>`,
+      `<pubDate>${item.publishAt.toUTCString()}</pubDate>`,
+      `<description>${xmlText(item.excerpt)}</description>`,
+      `<content:encoded>${xmlText(text)}</content:encoded>`,
+      '</item>',
+    ].join('');
+  });
+  const latest = items[0]?.publishAt ?? new Date(0);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<channel>',
+    `<title>${xmlText(labels.title)}</title>`,
+    `<link>${xmlText(newsUrl)}</link>`,
+    `<atom:link href="${xmlText(self)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xmlText(labels.description)}</description>`,
+    `<language>${locale === 'ar' ? 'ar-SD' : 'en'}</language>`,
+    `<lastBuildDate>${latest.toUTCString()}</lastBuildDate>`,
+    ...entries,
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+}

@@ -1,0 +1,76 @@
+/**
+ * The published news in the site search, without a rebuild (issue #22): the index of each
+ * language, built from the content at `npm run build`, gets one document per published news
+ * item while the server runs. Before a search, one small query reads what the published news
+ * is now (how many items, the latest change, the latest publication); when that has changed
+ * since the last search, the news documents are put in again and the cached answers dropped.
+ * A scheduled item is therefore found from its publication time on, a withdrawn one no longer.
+ */
+import 'server-only';
+import { and, count, eq, lte, max } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { getDb } from '../db/client';
+import type { Db } from '../db/db';
+import { describeError } from '../db/errors';
+import { newsItems } from '../db/schema';
+import { listPublishedNews } from '../news/published-news';
+import type { SearchIndex } from './build-search-index';
+import { newsDocuments } from './collect-documents';
+
+interface Synced {
+  version: string;
+  ids: number[];
+}
+
+const synced = new Map<SearchIndex, Synced>();
+const running = new Map<SearchIndex, Promise<string>>();
+
+/** What the published news is now, in one short string. */
+async function newsVersion(db: Db, now: Date): Promise<string> {
+  const [row] = await db
+    .select({ items: count(), changed: max(newsItems.updatedAt), due: max(newsItems.publishAt) })
+    .from(newsItems)
+    .where(and(eq(newsItems.status, 'published'), lte(newsItems.publishAt, now)));
+  return `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`;
+}
+
+async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Promise<string> {
+  const version = await newsVersion(db, now);
+  const previous = synced.get(index);
+  if (previous?.version === version) return version;
+  const items = await listPublishedNews(db, locale, { now });
+  for (const id of previous?.ids ?? []) index.miniSearch.discard(id);
+  // New ids past every document so far: the ids index `documents`, and discarded ones stay
+  // out of the results.
+  const documents = newsDocuments(locale, items, index.documents.length);
+  index.documents.push(...documents);
+  index.miniSearch.addAll(documents);
+  synced.set(index, { version, ids: documents.map((document) => document.id) });
+  return version;
+}
+
+/**
+ * Brings the news documents of `index` up to date and returns the news version, which the
+ * cached answers are keyed on. When the database cannot be read the search goes on with the
+ * documents it has (logged), so the pages stay searchable.
+ */
+export async function syncNewsDocuments(
+  locale: Locale,
+  index: SearchIndex,
+  { db, now = new Date() }: { db?: Db; now?: Date } = {},
+): Promise<string> {
+  const pending = running.get(index);
+  if (pending) return pending;
+  const work = (async () => {
+    try {
+      return await sync(db ?? (await getDb()), locale, index, now);
+    } catch (error) {
+      console.error(`[search] could not read the news: ${describeError(error)}`);
+      return synced.get(index)?.version ?? 'unread';
+    } finally {
+      running.delete(index);
+    }
+  })();
+  running.set(index, work);
+  return work;
+}
