@@ -39,7 +39,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /site-banner\.spec\.ts/,
+    },
+    // The site-wide banner shows on every page: its test runs once every other test is done.
+    {
+      name: 'banner',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /site-banner\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : [

@@ -29,6 +29,7 @@ const pages: { route: string; path: string; role?: Role }[] = [
   { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
   { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
   { route: '/staff/news', path: '/staff/news', role: 'editor' },
+  { route: '/staff/banner', path: '/staff/banner', role: 'editor' },
   { route: '/staff/news/new', path: '/staff/news/new', role: 'editor' },
   { route: '/staff/news/[id]', path: `/staff/news/${uuid}`, role: 'editor' },
   { route: '/staff/news/[id]/preview', path: `/staff/news/${uuid}/preview`, role: 'editor' },
@@ -111,6 +112,7 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'editor',
   },
   { route: '/api/staff/media', method: 'POST', path: '/api/staff/media', role: 'editor' },
+  { route: '/api/staff/banner', method: 'POST', path: '/api/staff/banner', role: 'editor' },
 ];
 /** Not the workspace's: the published directory's contact cards (public). */
 const notWorkspace = ['/api/staff/[id]'];

@@ -6,7 +6,7 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|news)$/,
+  /^\/staff\/(applications|support|mail|accounts|news|banner)$/,
   /^\/staff\/news\/new$/,
   new RegExp(`^/staff/(applications|support|mail|news)/${uuid}$`),
   new RegExp(`^/staff/news/${uuid}/preview$`),

@@ -95,6 +95,7 @@ export const errorStatus = {
   image_wrong_type: 415,
   image_unreadable: 400,
   image_too_small: 400,
+  invalid_banner: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteBanner } from '@/components/layout/site-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
 import { CollegeJsonLd } from '@/components/seo/structured-data';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children}
             </main>
             <SiteFooter locale={locale} />
+            <SiteBanner locale={locale} />
             <Toaster
               dir={dirOf(locale)}
               regionLabel={t('Notices.region')}

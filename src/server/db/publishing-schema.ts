@@ -1,10 +1,11 @@
 /**
- * What staff publish (issue #22): news items with their revisions, and the pictures editors
- * upload for them. Part of the schema of schema.ts (re-exported there); the same rules apply:
+ * What staff publish (issue #22): news items with their revisions, the pictures editors upload
+ * for them, and the site-wide announcement banner. Part of the schema of schema.ts (re-exported there); the same rules apply:
  * packages and relative paths only.
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bannerSeverities } from '../../lib/banner';
 import { newsStatuses, type NewsDraft } from '../../lib/news';
 
 /**
@@ -115,3 +117,34 @@ export const newsRevisions = pgTable(
   (table) => [index('news_revisions_news_idx').on(table.newsId, table.savedAt)],
 );
 export type NewsRevisionRow = typeof newsRevisions.$inferSelect;
+
+/**
+ * The site-wide announcement banner: one row (id 1), both languages side by side. Shown on
+ * every public page while enabled and between its times (src/lib/banner.ts); each save is in
+ * the audit log with what was saved.
+ */
+export const siteBanner = pgTable(
+  'site_banner',
+  {
+    id: integer('id').primaryKey(),
+    messageAr: text('message_ar').notNull(),
+    messageEn: text('message_en').notNull(),
+    linkHref: text('link_href').notNull().default(''),
+    linkLabelAr: text('link_label_ar').notNull().default(''),
+    linkLabelEn: text('link_label_en').notNull().default(''),
+    severity: text('severity', { enum: bannerSeverities }).notNull().default('info'),
+    shownFrom: timestamp('shown_from', { withTimezone: true }),
+    shownUntil: timestamp('shown_until', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    check('site_banner_single', sql`${table.id} = 1`),
+    check(
+      'site_banner_severity_check',
+      sql`${table.severity} in (${sql.raw(bannerSeverities.map((severity) => `'${severity}'`).join(', '))})`,
+    ),
+  ],
+);
+export type SiteBannerRow = typeof siteBanner.$inferSelect;

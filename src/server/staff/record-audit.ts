@@ -32,11 +32,12 @@ export type AuditAction =
   | 'news.publish'
   | 'news.schedule'
   | 'news.unpublish'
-  | 'news.restore';
+  | 'news.restore'
+  | 'banner.save';
 
 /** What an audit row is about. */
 export interface AuditSubject {
-  type: 'application' | 'account' | 'support_request' | 'mail' | 'news' | 'media_image';
+  type: 'application' | 'account' | 'support_request' | 'mail' | 'news' | 'media_image' | 'banner';
   id: string;
 }
 

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { seriousViolations } from './helpers';
+import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+
+/**
+ * The site-wide announcement banner (issue #22): an editor writes it and shows it; it appears at
+ * the foot of public pages in their language, moves nothing on the page, is announced politely,
+ * and stays closed for the session once the visitor closes it; turned off, it is gone. Runs
+ * after every other browser test (playwright.config.ts), since it shows on every page.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+/** The layout shifts of the page so far (CLS's raw entries). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            total += (entry as unknown as { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test('an editor shows a banner; visitors see it in their language, can close it, and it goes when turned off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = ar.StaffBanner;
+  await fromAddress(page, '198.51.100.91');
+  await page.goto(`/staff/sign-in?next=${encodeURIComponent('/staff/banner')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'banner desk');
+
+  // A link without its words is refused, with the message under the field.
+  await page.getByLabel(t.messageAr).fill('تأجيل امتحانات يوم الأحد إلى الثلاثاء بسبب الأمطار.');
+  await page.getByLabel(t.messageEn).fill("Sunday's exams move to Tuesday because of the rains.");
+  await page.getByLabel(t.link, { exact: true }).fill('/academic-calendar');
+  await page.getByRole('button', { name: t.show }).click();
+  await expect(page.getByText(ar.Staff.fieldErrors.bannerLinkLabelRequired).first()).toBeVisible();
+
+  await page.getByLabel(t.linkLabelAr).fill('التقويم الأكاديمي');
+  await page.getByLabel(t.linkLabelEn).fill('Academic calendar');
+  await page.getByLabel(t.severities.urgent).check();
+  await page.getByRole('button', { name: t.show }).click();
+  await expect(page.getByText(t.shownNotice)).toBeVisible();
+  await expect(page.locator('[data-banner-state="shown"]')).toBeVisible();
+  // Not on the workspace's own pages.
+  await expect(page.locator('#site-banner')).toBeHidden();
+
+  // A visitor, at phone width, in Arabic.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const arabic = await visitor.newPage();
+  await arabic.goto('/about/history');
+  const region = arabic.getByRole('region', { name: ar.Banner.region });
+  await expect(region).toBeVisible();
+  await expect(region).toContainText('تأجيل امتحانات يوم الأحد إلى الثلاثاء بسبب الأمطار.');
+  await expect(region.getByRole('link', { name: 'التقويم الأكاديمي' })).toHaveAttribute(
+    'href',
+    '/academic-calendar',
+  );
+  await expect(region).toHaveAttribute('data-severity', 'urgent');
+  await expect(region.locator('[aria-live="polite"]')).toBeVisible();
+  expect(await layoutShift(arabic)).toBe(0);
+  expect(await seriousViolations(arabic)).toEqual([]);
+  // The last lines of the page are not hidden under the banner.
+  await arabic.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(arabic.getByRole('contentinfo').getByRole('link').last()).toBeInViewport();
+
+  // Closed: gone for the rest of the visit, on this page and the next.
+  await region.getByRole('button', { name: ar.Banner.dismiss }).click();
+  await expect(region).toBeHidden();
+  await arabic.goto('/admission');
+  await arabic.waitForLoadState('load');
+  await arabic.waitForTimeout(500);
+  await expect(arabic.locator('#site-banner')).toBeHidden();
+
+  // In English, the link goes to the English page.
+  const english = await (await browser.newContext()).newPage();
+  await english.goto('/en');
+  const englishRegion = english.getByRole('region', { name: en.Banner.region });
+  await expect(englishRegion).toContainText("Sunday's exams move to Tuesday because of the rains.");
+  await expect(englishRegion.getByRole('link', { name: 'Academic calendar' })).toHaveAttribute(
+    'href',
+    '/en/academic-calendar',
+  );
+
+  // Turned off: a new visitor sees no banner.
+  await page.getByRole('button', { name: t.keepOff }).click();
+  await expect(page.getByText(t.offNotice)).toBeVisible();
+  await expect(page.locator('[data-banner-state="off"]')).toBeVisible();
+  const later = await (await browser.newContext()).newPage();
+  const answer = later.waitForResponse('**/api/banner/ar');
+  await later.goto('/about/history');
+  expect(await (await answer).json()).toEqual({ banner: null });
+  await expect(later.locator('#site-banner')).toBeHidden();
+});

@@ -1,0 +1,93 @@
+/**
+ * The site-wide announcement banner (issue #22): one message in both languages, an optional
+ * link, a severity, and when it is shown (from, until). Shared by the editor's form and the
+ * endpoint; error codes are keys of `Staff.fieldErrors`.
+ *
+ * Loaded by the database schema outside the Next.js bundler: relative imports only.
+ */
+import { z } from 'zod';
+import { collegeDateTime } from './news';
+import { isSafeHref } from './rich-text';
+import { singleLine } from './single-line';
+
+export const bannerSeverities = ['info', 'warning', 'urgent'] as const;
+export type BannerSeverity = (typeof bannerSeverities)[number];
+
+export const MAX_BANNER_MESSAGE = 280;
+export const MAX_BANNER_LINK_LABEL = 60;
+
+const line = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform(singleLine)
+    .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
+
+const optionalLine = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'invalid' })
+    .transform(singleLine)
+    .pipe(z.string().max(max, { error: tooLong }));
+
+/** A time typed in Khartoum, or '' for none. */
+const when = z.string({ error: 'bannerTimeInvalid' }).transform((value, context) => {
+  if (value.trim() === '') return null;
+  const at = collegeDateTime(value.trim());
+  if (!at) {
+    context.addIssue({ code: 'custom', message: 'bannerTimeInvalid' });
+    return z.NEVER;
+  }
+  return at;
+});
+
+/** What the editor saves and shows (or keeps off with `enabled: false`). */
+export const bannerSchema = z
+  .object({
+    messageAr: line(MAX_BANNER_MESSAGE, 'bannerMessageRequired', 'bannerMessageTooLong'),
+    messageEn: line(MAX_BANNER_MESSAGE, 'bannerMessageRequired', 'bannerMessageTooLong'),
+    linkHref: z
+      .string({ error: 'invalid' })
+      .trim()
+      .max(500, { error: 'bannerLinkInvalid' })
+      .refine((value) => value === '' || isSafeHref(value), { error: 'bannerLinkInvalid' }),
+    linkLabelAr: optionalLine(MAX_BANNER_LINK_LABEL, 'bannerLinkLabelTooLong'),
+    linkLabelEn: optionalLine(MAX_BANNER_LINK_LABEL, 'bannerLinkLabelTooLong'),
+    severity: z.enum(bannerSeverities, { error: 'bannerSeverityRequired' }),
+    shownFrom: when,
+    shownUntil: when,
+    enabled: z.boolean({ error: 'invalid' }),
+  })
+  .strict()
+  .superRefine((banner, context) => {
+    if (banner.linkHref) {
+      if (!banner.linkLabelAr) {
+        context.addIssue({
+          code: 'custom',
+          path: ['linkLabelAr'],
+          message: 'bannerLinkLabelRequired',
+        });
+      }
+      if (!banner.linkLabelEn) {
+        context.addIssue({
+          code: 'custom',
+          path: ['linkLabelEn'],
+          message: 'bannerLinkLabelRequired',
+        });
+      }
+    }
+    if (banner.shownFrom && banner.shownUntil && banner.shownUntil <= banner.shownFrom) {
+      context.addIssue({ code: 'custom', path: ['shownUntil'], message: 'bannerUntilBeforeFrom' });
+    }
+  });
+export type BannerInput = z.input<typeof bannerSchema>;
+export type Banner = z.output<typeof bannerSchema>;
+
+/** Where the banner stands: off, waiting for its time, shown, or past its end. */
+export function bannerState(
+  banner: { enabled: boolean; shownFrom: Date | null; shownUntil: Date | null },
+  now: Date = new Date(),
+): 'off' | 'waiting' | 'shown' | 'ended' {
+  if (!banner.enabled) return 'off';
+  if (banner.shownUntil && banner.shownUntil.getTime() <= now.getTime()) return 'ended';
+  if (banner.shownFrom && banner.shownFrom.getTime() > now.getTime()) return 'waiting';
+  return 'shown';
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bannerSchema, bannerState, type BannerInput } from '@/lib/banner';
+import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { staffAuditLog } from '../db/schema';
+import { activeBanner, saveBanner } from './site-banner';
+
+const input = (change: Partial<BannerInput> = {}): BannerInput => ({
+  messageAr: 'تأجيل امتحانات الأحد إلى الثلاثاء.',
+  messageEn: "Sunday's exams move to Tuesday.",
+  linkHref: '/academic-calendar',
+  linkLabelAr: 'التقويم',
+  linkLabelEn: 'The calendar',
+  severity: 'warning',
+  shownFrom: '',
+  shownUntil: '',
+  enabled: true,
+  ...change,
+});
+
+describe('the banner schema', () => {
+  it('needs both messages, the link’s words with a link, a safe link and times in order', () => {
+    const refused = bannerSchema.safeParse(
+      input({
+        messageEn: ' ',
+        linkLabelEn: '',
+        shownFrom: '2026-12-02T08:00',
+        shownUntil: '2026-12-01T08:00',
+      }),
+    );
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+      ['linkLabelEn', 'bannerLinkLabelRequired'],
+      ['messageEn', 'bannerMessageRequired'],
+      ['shownUntil', 'bannerUntilBeforeFrom'],
+    ]);
+    for (const href of ['javascript:alert(1)', '//evil.example', 'ftp://x.example']) {
+      expect(bannerSchema.safeParse(input({ linkHref: href })).success, href).toBe(false);
+    }
+    expect(bannerSchema.safeParse(input({ severity: 'loud' as 'info' })).success).toBe(false);
+    expect(bannerSchema.parse(input({ shownFrom: '2026-12-01T08:00' })).shownFrom).toEqual(
+      new Date('2026-12-01T06:00:00Z'),
+    );
+  });
+
+  it('is off, waiting, shown or ended by its switch and its times', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const hour = 3600_000;
+    const at = (offset: number) => new Date(now.getTime() + offset);
+    expect(bannerState({ enabled: false, shownFrom: null, shownUntil: null }, now)).toBe('off');
+    expect(bannerState({ enabled: true, shownFrom: at(hour), shownUntil: null }, now)).toBe(
+      'waiting',
+    );
+    expect(bannerState({ enabled: true, shownFrom: at(-hour), shownUntil: at(hour) }, now)).toBe(
+      'shown',
+    );
+    expect(bannerState({ enabled: true, shownFrom: null, shownUntil: now }, now)).toBe('ended');
+  });
+});
+
+for (const target of [pgliteTarget, postgresTarget]) {
+  describe.skipIf(target.skip)(`the banner on ${target.name}`, () => {
+    let database: TestDatabase;
+    const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
+    beforeAll(async () => {
+      database = await target.open({ seed: false });
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+    beforeEach(async () => {
+      await database.reset();
+    });
+
+    it('shows the saved banner in each language, with the link in the page’s language', async () => {
+      expect(await activeBanner(database.db, 'ar')).toBeNull();
+      expect(await saveBanner(database.db, editor, bannerSchema.parse(input()))).toEqual({
+        state: 'shown',
+      });
+      const ar = await activeBanner(database.db, 'ar');
+      const en = await activeBanner(database.db, 'en');
+      expect(ar).toMatchObject({
+        message: 'تأجيل امتحانات الأحد إلى الثلاثاء.',
+        link: { href: '/academic-calendar', label: 'التقويم' },
+        severity: 'warning',
+      });
+      expect(en?.link).toEqual({ href: '/en/academic-calendar', label: 'The calendar' });
+      expect(en?.version).toBe(ar?.version);
+      expect(await database.db.select().from(staffAuditLog)).toHaveLength(1);
+    });
+
+    it('hides it when turned off, before its time and after its end', async () => {
+      await saveBanner(database.db, editor, bannerSchema.parse(input({ enabled: false })));
+      expect(await activeBanner(database.db, 'ar')).toBeNull();
+      await saveBanner(
+        database.db,
+        editor,
+        bannerSchema.parse(input({ shownFrom: '2999-01-01T00:00' })),
+      );
+      expect(await activeBanner(database.db, 'ar')).toBeNull();
+      await saveBanner(
+        database.db,
+        editor,
+        bannerSchema.parse(input({ shownUntil: '2000-01-01T00:00' })),
+      );
+      expect(await activeBanner(database.db, 'en')).toBeNull();
+      await saveBanner(
+        database.db,
+        editor,
+        bannerSchema.parse(input({ linkHref: '', linkLabelAr: '', linkLabelEn: '' })),
+      );
+      expect((await activeBanner(database.db, 'en'))?.link).toBeNull();
+    });
+  });
+}
