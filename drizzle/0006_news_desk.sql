@@ -45,7 +45,24 @@ CREATE TABLE "news_revisions" (
 	"snapshot" jsonb NOT NULL,
 	"reason" text NOT NULL,
 	"saved_by" text NOT NULL,
-	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
+	"saved_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "site_banner" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"message_ar" text NOT NULL,
+	"message_en" text NOT NULL,
+	"link_href" text DEFAULT '' NOT NULL,
+	"link_label_ar" text DEFAULT '' NOT NULL,
+	"link_label_en" text DEFAULT '' NOT NULL,
+	"severity" text DEFAULT 'info' NOT NULL,
+	"shown_from" timestamp with time zone,
+	"shown_until" timestamp with time zone,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text,
+	CONSTRAINT "site_banner_single" CHECK ("site_banner"."id" = 1),
+	CONSTRAINT "site_banner_severity_check" CHECK ("site_banner"."severity" in ('info', 'warning', 'urgent'))
 );
 --> statement-breakpoint
 ALTER TABLE "media_files" ADD CONSTRAINT "media_files_image_id_media_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media_images"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

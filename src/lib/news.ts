@@ -19,8 +19,8 @@ export const MAX_NEWS_TITLE = 160;
 export const MAX_NEWS_EXCERPT = 240;
 export const MAX_NEWS_BODY = 20_000;
 export const MAX_NEWS_ALT = 250;
-/** A save's body at most: both languages' texts at their longest, in Arabic's two bytes a letter. */
-export const NEWS_MAX_BYTES = 128 * 1024;
+/** A save's body at most: both languages' texts at their longest, at up to three bytes a letter. */
+export const NEWS_MAX_BYTES = 256 * 1024;
 
 /** The college's time zone: the editor's dates and times are read in it (UTC+2, no summer time). */
 export const COLLEGE_TIME_ZONE = 'Africa/Khartoum';
@@ -38,6 +38,12 @@ const body = z
   .pipe(z.string().max(MAX_NEWS_BODY, { error: 'bodyTooLong' }))
   .refine((value) => parseRichText(value).problems.length === 0, { error: 'bodyBadLink' });
 
+/** A real day of the calendar (not 31 February, which `Date` would roll over to March). */
+export function isCalendarDate(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 /** What the editor saves: every text may still be empty, except the address and the date. */
 export const newsDraftSchema = z
   .object({
@@ -50,9 +56,7 @@ export const newsDraftSchema = z
     date: z
       .string({ error: 'dateInvalid' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-        error: 'dateInvalid',
-      }),
+      .refine(isCalendarDate, { error: 'dateInvalid' }),
     titleAr: line(MAX_NEWS_TITLE, 'titleTooLong'),
     titleEn: line(MAX_NEWS_TITLE, 'titleTooLong'),
     excerptAr: line(MAX_NEWS_EXCERPT, 'excerptTooLong'),
@@ -65,6 +69,16 @@ export const newsDraftSchema = z
   })
   .strict();
 export type NewsDraft = z.output<typeof newsDraftSchema>;
+
+/**
+ * When the editor's copy was read (the item's `updatedAt`): a save or a change of status made
+ * from an older copy than the item's is refused (409), so two editors never overwrite each
+ * other without knowing it. The workspace's forms always send it.
+ */
+const version = z.iso.datetime({ offset: true, error: 'invalid' }).optional();
+
+/** A save of an existing item: its words, and the version they were read from. */
+export const newsSaveSchema = newsDraftSchema.extend({ version });
 export type NewsDraftInput = z.input<typeof newsDraftSchema>;
 
 /** The fields publishing needs, each in both languages. */
@@ -104,6 +118,7 @@ export function missingToPublish(
  */
 export function collegeDateTime(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  if (!isCalendarDate(value.slice(0, 10))) return null;
   const at = new Date(`${value.length === 16 ? `${value}:00` : value}${COLLEGE_UTC_OFFSET}`);
   return Number.isNaN(at.getTime()) ? null : at;
 }
@@ -112,10 +127,11 @@ export function collegeDateTime(value: string): Date | null {
 export const newsStatusSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('publish') }).strict(),
+    z.object({ action: z.literal('publish'), version }).strict(),
     z
       .object({
         action: z.literal('schedule'),
+        version,
         at: z.string({ error: 'scheduleInvalid' }).transform((value, context) => {
           const at = collegeDateTime(value);
           if (!at) {
@@ -126,7 +142,7 @@ export const newsStatusSchema = z.discriminatedUnion(
         }),
       })
       .strict(),
-    z.object({ action: z.literal('unpublish') }).strict(),
+    z.object({ action: z.literal('unpublish'), version }).strict(),
   ],
   { error: 'newsActionRequired' },
 );

@@ -83,6 +83,7 @@ describe('isSafeHref', () => {
     ['data:text/html,x', false],
     ['https://localhost', false],
     ['/\\evil.example', false],
+    ['https://alrowad.edu.sd@evil.example', false],
   ])('%s → %s', (href, safe) => {
     expect(isSafeHref(href)).toBe(safe);
   });

@@ -38,7 +38,13 @@ export function isSafeHref(href: string): boolean {
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return true;
   try {
     const url = new URL(href);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    // No user part: "https://alrowad.edu.sd@elsewhere.example" goes elsewhere.
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname.includes('.') &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }

@@ -96,6 +96,7 @@ export const errorStatus = {
   image_unreadable: 400,
   image_too_small: 400,
   invalid_banner: 400,
+  news_conflict: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {
@@ -171,7 +172,16 @@ export function errorResponse(error: unknown, headers: HeadersInit = {}): Respon
     failure = new AppError('unavailable');
     extra.set('Retry-After', OUTAGE_RETRY_AFTER);
   } else if (!failure) {
-    console.error('[api] unexpected failure:', error);
+    // Described, not dumped: a query error's parameters may hold personal data.
+    const frames =
+      error instanceof Error
+        ? (error.stack ?? '')
+            .split('\n')
+            .filter((line) => /^\s+at /.test(line))
+            .slice(0, 6)
+            .join('\n')
+        : '';
+    console.error(`[api] unexpected failure: ${describeError(error)}\n${frames}`);
     failure = new AppError('unexpected');
   }
   extra.set('Cache-Control', 'no-store');

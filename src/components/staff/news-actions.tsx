@@ -16,12 +16,15 @@ export function NewsStatusForm({
   locale,
   itemId,
   visibility,
+  version,
   labels,
   scheduleError,
 }: {
   locale: 'ar' | 'en';
   itemId: string;
   visibility: 'draft' | 'scheduled' | 'published';
+  /** The item's `updatedAt` when the page was read. */
+  version: string;
   labels: Labels;
   /** Staff.fieldErrors.scheduleInvalid in this language. */
   scheduleError: string;
@@ -38,7 +41,7 @@ export function NewsStatusForm({
       return;
     }
     setError(undefined);
-    const fields = await post(url, { action: 'schedule', at }, labels.status.scheduled);
+    const fields = await post(url, { action: 'schedule', at, version }, labels.status.scheduled);
     if (fields?.at) setError(fields.at);
   }
 
@@ -51,7 +54,7 @@ export function NewsStatusForm({
             type="button"
             disabled={pending}
             className={primaryButton}
-            onClick={() => post(url, { action: 'publish' }, labels.status.published)}
+            onClick={() => post(url, { action: 'publish', version }, labels.status.published)}
           >
             {labels.status.publish}
           </button>
@@ -61,7 +64,7 @@ export function NewsStatusForm({
             type="button"
             disabled={pending}
             className={secondaryButton}
-            onClick={() => post(url, { action: 'unpublish' }, labels.status.unpublished)}
+            onClick={() => post(url, { action: 'unpublish', version }, labels.status.unpublished)}
           >
             {labels.status.unpublish}
           </button>

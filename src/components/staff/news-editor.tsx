@@ -72,6 +72,7 @@ export function NewsEditor({
   picture,
   drawn,
   live,
+  version,
   labels,
   fieldErrors,
 }: {
@@ -85,6 +86,8 @@ export function NewsEditor({
   drawn: boolean;
   /** Whether visitors see the item now (a save then changes the public page). */
   live: boolean;
+  /** The item's `updatedAt` when this copy was read (null for a new item). */
+  version: string | null;
   labels: Labels;
   /** Staff.fieldErrors: the schema's error codes in this language. */
   fieldErrors: Record<string, string>;
@@ -108,7 +111,11 @@ export function NewsEditor({
 
   async function submit(values: NewsDraft) {
     const fields = itemId
-      ? await post(`/api/staff/news/${itemId}`, values, live ? labels.savedLive : labels.saved)
+      ? await post(
+          `/api/staff/news/${itemId}`,
+          { ...values, version },
+          live ? labels.savedLive : labels.saved,
+        )
       : await post('/api/staff/news', values, labels.created, (answer) =>
           router.push(localePath(locale, `/staff/news/${String(answer.id)}`)),
         );

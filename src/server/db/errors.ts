@@ -11,7 +11,9 @@ export class DatabaseUnavailableError extends Error {
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    const detail = error.message || error.name;
+    // A failed query's message lists its parameters (names, e-mail addresses, texts): never
+    // written to a log.
+    const detail = (error.message || error.name).replace(/\n\s*params:[\s\S]*$/, '');
     // Our own error already carries its cause's description in its message.
     const cause =
       error.cause === undefined || error instanceof DatabaseUnavailableError

@@ -112,7 +112,11 @@ export const newsRevisions = pgTable(
     /** created, saved, restored, or seeded (the items a fresh database starts with). */
     reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
     savedBy: text('saved_by').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    // The time of the write itself, not of its transaction's start (now()): the history's
+    // order is the order the saves were made in.
+    savedAt: timestamp('saved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [index('news_revisions_news_idx').on(table.newsId, table.savedAt)],
 );

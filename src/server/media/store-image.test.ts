@@ -28,7 +28,7 @@ delete process.env.S3_BUCKET;
 const { storeImage, MAX_IMAGE_BYTES } = await import('./store-image');
 const { readImage, imageSources } = await import('./read-image');
 const { getDb, closeDatabases } = await import('../db/client');
-const { mediaFiles, mediaImages, staffAuditLog } = await import('../db/schema');
+const { mediaFiles, mediaImages, newsItems, staffAuditLog } = await import('../db/schema');
 const { getStorage } = await import('../storage/get-storage');
 const { localStorage } = await import('../storage/local-storage');
 const { sweepStorage } = await import('../storage/sweep-storage');
@@ -460,12 +460,13 @@ describe('the endpoints', () => {
     });
   }
 
-  const picturePath = (id: string, width: string) =>
-    picture(new Request(`${site}/api/media/${id}/${width}`), {
-      params: Promise.resolve({ id, width }),
-    });
+  const picturePath = (id: string, width: string, cookie?: string) =>
+    picture(
+      new Request(`${site}/api/media/${id}/${width}`, { headers: cookie ? { cookie } : {} }),
+      { params: Promise.resolve({ id, width }) },
+    );
 
-  it('stores an editor’s upload and serves its copies to anyone, cacheable for a year', async () => {
+  it('stores an editor’s upload, shown to editors only until a published item uses it, then to anyone for a year', async () => {
     const jpeg = await photo(1000, 750).jpeg().toBuffer();
     const response = await upload(uploadRequest(jpeg, { cookie: editorCookie }));
     expect(response.status).toBe(201);
@@ -479,6 +480,28 @@ describe('the endpoints', () => {
       src: `/api/media/${body.id}/480`,
       srcSet: `/api/media/${body.id}/480 480w, /api/media/${body.id}/960 960w`,
     });
+
+    // Not used by a published item yet: an editor sees it (never cached), a visitor does not.
+    expect((await picturePath(body.id, '960')).status).toBe(404);
+    const preview = await picturePath(body.id, '960', editorCookie);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect((await picturePath(body.id, '960', supportCookie)).status).toBe(404);
+    const db = await getDb();
+    const [item] = await db
+      .insert(newsItems)
+      .values({
+        slug: `with-picture-${Date.now()}`,
+        date: '2026-11-24',
+        titleAr: 'عنوان',
+        titleEn: 'Title',
+        bodyAr: 'نص',
+        bodyEn: 'Text',
+        imageId: body.id,
+        status: 'published',
+        publishAt: new Date(Date.now() - 1000),
+      })
+      .returning({ id: newsItems.id });
 
     const served = await picturePath(body.id, '960');
     expect(served.status).toBe(200);
@@ -497,6 +520,14 @@ describe('the endpoints', () => {
       );
     }
     expect((await picturePath('nope', '480')).status).toBe(404);
+
+    // Taken off the site: no longer served to visitors.
+    await db
+      .update(newsItems)
+      .set({ status: 'draft', publishAt: null })
+      .where(eq(newsItems.id, item!.id));
+    expect((await picturePath(body.id, '960')).status).toBe(404);
+    await db.delete(newsItems).where(eq(newsItems.id, item!.id));
   });
 
   it('refuses a visitor, another role, another site and a bad file, storing nothing', async () => {

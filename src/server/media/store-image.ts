@@ -28,6 +28,13 @@ const WEBP_QUALITY = 78;
 
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 
+/**
+ * Pictures decoded at once in this process: each may take a few hundred megabytes while it is
+ * resized; a third upload meanwhile is asked to wait (429) rather than exhaust the memory.
+ */
+export const MAX_ENCODING = 2;
+let encoding = 0;
+
 export interface StoredImage {
   id: string;
   /** The size of the largest stored copy. */
@@ -127,7 +134,9 @@ export async function storeImage(
   const detected = await fileTypeFromBuffer(file);
   if (!detected || !IMAGE_TYPES.includes(detected.mime)) throw new AppError('image_wrong_type');
 
-  const copies = await encodeCopies(file);
+  if (encoding >= MAX_ENCODING) throw new AppError('too_many_uploads');
+  encoding++;
+  const copies = await encodeCopies(file).finally(() => encoding--);
   const largest = copies.at(-1)!;
   const stored: string[] = [];
   try {

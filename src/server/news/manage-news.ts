@@ -62,10 +62,17 @@ function bilingual(codes: Record<string, string>): Record<string, { ar: string; 
   );
 }
 
-async function lockItem(tx: Db, id: string): Promise<NewsRow> {
+/**
+ * The item, locked until the transaction ends; refused when `version` (the `updatedAt` the
+ * editor's copy was read with) is given and the item has changed since.
+ */
+async function lockItem(tx: Db, id: string, version?: string): Promise<NewsRow> {
   if (!isUuid(id)) throw new AppError('unknown_news');
   const [row] = await tx.select().from(newsItems).where(eq(newsItems.id, id)).for('update');
   if (!row) throw new AppError('unknown_news');
+  if (version !== undefined && new Date(version).getTime() !== row.updatedAt.getTime()) {
+    throw new AppError('news_conflict');
+  }
   return row;
 }
 
@@ -124,17 +131,18 @@ export async function saveNews(
   actor: Actor,
   id: string,
   input: NewsDraft,
-  reason: 'saved' | 'restored' = 'saved',
-): Promise<{ id: string }> {
+  { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
+): Promise<{ id: string; version: string }> {
   const draft = newsDraftSchema.parse(input);
+  const savedAt = new Date();
   return slugChecked(() =>
     db.transaction(async (tx) => {
-      const row = await lockItem(tx as unknown as Db, id);
+      const row = await lockItem(tx as unknown as Db, id, version);
       if (row.status === 'published') assertComplete(draft);
       await assertImage(tx as unknown as Db, draft.imageId);
       await tx
         .update(newsItems)
-        .set({ ...draft, updatedAt: new Date(), updatedBy: actor.email })
+        .set({ ...draft, updatedAt: savedAt, updatedBy: actor.email })
         .where(eq(newsItems.id, id));
       await tx
         .insert(newsRevisions)
@@ -148,7 +156,7 @@ export async function saveNews(
           id,
         },
       );
-      return { id };
+      return { id, version: savedAt.toISOString() };
     }),
   );
 }
@@ -165,7 +173,7 @@ export async function changeNewsStatus(
   now: Date = new Date(),
 ): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
   return db.transaction(async (tx) => {
-    const row = await lockItem(tx as unknown as Db, id);
+    const row = await lockItem(tx as unknown as Db, id, change.version);
     const current = newsVisibility(row, now);
     let status: NewsRow['status'];
     let publishAt: Date | null;
@@ -212,7 +220,7 @@ export async function restoreNewsRevision(
   actor: Actor,
   id: string,
   revisionId: string,
-): Promise<{ id: string }> {
+): Promise<{ id: string; version: string }> {
   if (!isUuid(id)) throw new AppError('unknown_news');
   const [revision] = await db
     .select()
@@ -229,7 +237,20 @@ export async function restoreNewsRevision(
       .where(eq(mediaImages.id, snapshot.imageId));
     if (!image) snapshot.imageId = null;
   }
-  return saveNews(db, actor, id, snapshot, 'restored');
+  // A revision saved under older rules may not pass today's: said like any refused save.
+  const checked = newsDraftSchema.safeParse(snapshot);
+  if (!checked.success) {
+    throw new AppError(
+      'invalid_news',
+      {},
+      bilingual(
+        Object.fromEntries(
+          checked.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
+        ),
+      ),
+    );
+  }
+  return saveNews(db, actor, id, checked.data, { reason: 'restored' });
 }
 
 /** Every item for the news desk's list, the latest change first. */

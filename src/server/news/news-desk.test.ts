@@ -64,6 +64,9 @@ describe('the draft schema', () => {
       ['slug', 'slugInvalid'],
     ]);
     expect(newsDraftSchema.safeParse({ ...draft(), extra: 1 }).success).toBe(false);
+    // A day that does not exist (Date would roll it over to March) is refused, not a 500.
+    expect(newsDraftSchema.safeParse({ ...draft(), date: '2026-02-31' }).success).toBe(false);
+    expect(newsDraftSchema.safeParse({ ...draft(), date: '2028-02-29' }).success).toBe(true);
   });
 });
 
@@ -223,6 +226,66 @@ for (const target of [pgliteTarget, postgresTarget]) {
       expect(await refusal(saveNews(database.db, editor, 'not-a-uuid', draft()))).toBe(
         'unknown_news',
       );
+    });
+
+    it('refuses a save or a publication made from a copy older than the item', async () => {
+      const { id } = await createNews(database.db, editor, draft());
+      const opened = (await getNewsForStaff(database.db, id))!.item.updatedAt.toISOString();
+      const first = await saveNews(database.db, editor, id, draft({ titleEn: 'First editor' }), {
+        version: opened,
+      });
+      // The second editor still has the copy read before the first one saved.
+      expect(
+        await refusal(
+          saveNews(database.db, editor, id, draft({ titleEn: 'Second editor' }), {
+            version: opened,
+          }),
+        ),
+      ).toBe('news_conflict');
+      expect(
+        await refusal(
+          changeNewsStatus(database.db, editor, id, { action: 'publish', version: opened }),
+        ),
+      ).toBe('news_conflict');
+      expect((await getNewsForStaff(database.db, id))!.item.titleEn).toBe('First editor');
+      await changeNewsStatus(database.db, editor, id, {
+        action: 'publish',
+        version: first.version,
+      });
+      expect((await getPublishedNews(database.db, 'en', 'graduation-2026'))?.title).toBe(
+        'First editor',
+      );
+    });
+
+    it('says what is wrong with a revision that today’s rules refuse, instead of failing', async () => {
+      const { id } = await createNews(database.db, editor, draft());
+      const [old] = await database.db
+        .insert(newsRevisions)
+        .values({
+          newsId: id,
+          snapshot: { ...draft(), bodyEn: '[x](ftp://files.example)' },
+          reason: 'saved',
+          savedBy: editor.email,
+        })
+        .returning({ id: newsRevisions.id });
+      const refused = await restoreNewsRevision(database.db, editor, id, old!.id).catch(
+        (error: AppError) => error,
+      );
+      expect((refused as AppError).code).toBe('invalid_news');
+      expect(Object.keys((refused as AppError).fields!)).toEqual(['bodyEn']);
+    });
+
+    it('keeps the search index the same size however often the news changes', async () => {
+      const { id } = await createNews(database.db, editor, draft());
+      await changeNewsStatus(database.db, editor, id, { action: 'publish' });
+      const index = buildSearchIndex('en', collectDocuments('en'));
+      const built = index.documents.length;
+      for (let i = 0; i < 5; i++) {
+        await saveNews(database.db, editor, id, draft({ titleEn: `Graduation ${i}` }));
+        await syncNewsDocuments('en', index, { db: database.db });
+      }
+      expect(index.documents.length).toBe(built + 1);
+      expect(searchSite(index, 'Graduation 4').results[0]?.href).toBe('/en/news/graduation-2026');
     });
 
     it('refuses a second item at the same address, leaving nothing half-written', async () => {

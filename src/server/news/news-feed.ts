@@ -49,7 +49,7 @@ export function newsFeed(
       '</item>',
     ].join('');
   });
-  const latest = items[0]?.publishAt ?? new Date(0);
+  const latest = new Date(Math.max(0, ...items.map((item) => item.publishAt.getTime())));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',

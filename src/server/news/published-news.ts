@@ -111,3 +111,17 @@ export async function getPublishedNews(
     .limit(1);
   return row ? ((await viewsOf(db, [row], locale))[0] ?? null) : null;
 }
+
+/** Whether picture `id` belongs to a news item visitors see now. */
+export async function isPublishedImage(
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsItems.id })
+    .from(newsItems)
+    .where(and(eq(newsItems.imageId, id), visible(now)))
+    .limit(1);
+  return Boolean(row);
+}

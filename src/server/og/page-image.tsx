@@ -105,7 +105,7 @@ export async function pageImage(locale: Locale, key: RouteKey): Promise<ImageRes
 export async function titleImage(
   locale: Locale,
   title: string,
-  { nameAbove = true, headers }: { nameAbove?: boolean; headers?: HeadersInit } = {},
+  { nameAbove = true }: { nameAbove?: boolean } = {},
 ): Promise<ImageResponse> {
   const host = new URL(siteConfig.siteUrl).host;
   const align = locale === 'ar' ? 'flex-end' : 'flex-start';
@@ -134,6 +134,6 @@ export async function titleImage(
       </div>
       <div style={{ display: 'flex', fontSize: 28, color: '#cfe5e2' }}>{host}</div>
     </div>,
-    { ...OG_SIZE, fonts: await loadFonts(), ...(headers ? { headers } : {}) },
+    { ...OG_SIZE, fonts: await loadFonts() },
   );
 }

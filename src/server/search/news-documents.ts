@@ -19,7 +19,8 @@ import { newsDocuments } from './collect-documents';
 
 interface Synced {
   version: string;
-  ids: number[];
+  /** How many documents the index had before any news was added (the built ones). */
+  base: number;
 }
 
 const synced = new Map<SearchIndex, Synced>();
@@ -39,13 +40,15 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   const previous = synced.get(index);
   if (previous?.version === version) return version;
   const items = await listPublishedNews(db, locale, { now });
-  for (const id of previous?.ids ?? []) index.miniSearch.discard(id);
-  // New ids past every document so far: the ids index `documents`, and discarded ones stay
-  // out of the results.
-  const documents = newsDocuments(locale, items, index.documents.length);
+  const base = previous?.base ?? index.documents.length;
+  // The news documents are always the last ones, from `base` on: taken out, then put in again
+  // with the same ids, so the index and its documents never grow with the edits.
+  for (const document of index.documents.slice(base)) index.miniSearch.discard(document.id);
+  index.documents.length = base;
+  const documents = newsDocuments(locale, items, base);
   index.documents.push(...documents);
   index.miniSearch.addAll(documents);
-  synced.set(index, { version, ids: documents.map((document) => document.id) });
+  synced.set(index, { version, base });
   return version;
 }
 

@@ -1,6 +1,7 @@
 import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
 import { getDb } from '@/server/db/client';
-import { errorResponse } from '@/server/errors';
+import { AppError, errorResponse } from '@/server/errors';
+import { acquireUploadSlot } from '@/server/http/upload-slots';
 import { assertSameOrigin } from '@/server/http/same-origin';
 import { storeImage } from '@/server/media/store-image';
 import { requireStaffApi } from '@/server/staff/staff-session';
@@ -11,12 +12,15 @@ import { getStorage } from '@/server/storage/get-storage';
  * image/png or image/webp; not a form): a picture for the news, stored as WebP copies without
  * its metadata. 201 {id, width, height, widths, src, srcSet}; 400 unreadable or narrower than 480
  * pixels; 401 signed out; 403 another role or another site; 413 larger than 8 MB; 415 not a
- * JPEG, PNG or WebP picture (by its content).
+ * JPEG, PNG or WebP picture (by its content); 429 too many uploads at once.
  */
 export async function POST(request: Request): Promise<Response> {
   try {
     assertSameOrigin(request);
     const staff = await requireStaffApi(request, 'editor');
+    // At most a few uploads of one account at a time (src/server/http/upload-slots.ts).
+    const release = acquireUploadSlot(`staff:${staff.id}`);
+    if (!release) throw new AppError('too_many_uploads');
     const length = request.headers.get('content-length');
     const stored = await storeImage(
       await getDb(),
@@ -25,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
       request.headers.get('content-type'),
       length && /^\d+$/.test(length.trim()) ? Number(length) : null,
       staff,
-    );
+    ).finally(release);
     const widths = stored.files.map((file) => file.width);
     return Response.json(
       {

@@ -70,6 +70,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
         }
         drawn={Boolean(item.illustration)}
         live={visibility === 'published'}
+        version={item.updatedAt.toISOString()}
         labels={labels.editor}
         fieldErrors={messages.Staff.fieldErrors}
       />
@@ -82,6 +83,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
           locale={locale}
           itemId={item.id}
           visibility={visibility}
+          version={item.updatedAt.toISOString()}
           labels={labels}
           scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
         />

@@ -47,6 +47,7 @@ export default async function NewNewsItem({ params }: PageProps<'/[locale]/staff
         picture={null}
         drawn={false}
         live={false}
+        version={null}
         labels={messages.StaffNews.editor}
         fieldErrors={messages.Staff.fieldErrors}
       />

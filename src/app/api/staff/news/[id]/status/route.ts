@@ -4,10 +4,11 @@ import { changeNewsStatus } from '@/server/news/manage-news';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**
- * POST /api/staff/news/{id}/status {action: 'publish'} | {action: 'schedule', at:
- * 'YYYY-MM-DDTHH:MM' in Khartoum} | {action: 'unpublish'} (editor). 200 {visibility, publishAt};
- * 400 another action or time; 401 signed out; 403 another role or another site; 404 unknown
- * item; 409 incomplete in a language, already so, or a time that has passed.
+ * POST /api/staff/news/{id}/status {action: 'publish' | 'unpublish', version} | {action:
+ * 'schedule', at: 'YYYY-MM-DDTHH:MM' in Khartoum, version} (editor). 200 {visibility,
+ * publishAt}; 400 another action or time; 401 signed out; 403 another role or another site; 404
+ * unknown item; 409 incomplete in a language, already so, a time that has passed, or changed
+ * since `version`.
  */
 export async function POST(
   request: Request,
