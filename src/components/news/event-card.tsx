@@ -1,8 +1,9 @@
-import { CalendarPlus, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { CalendarPlus, Clock, ExternalLink, MapPin, Rss } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDirections } from '@content/outreach';
 import type { CollegeEvent } from '@content/schema';
 import type { Locale } from '@/i18n/routing';
+import { calendarFeedWebcal, type CalendarFeed } from '@/server/calendar/calendar-feeds';
 import {
   calendarLocation,
   eventPageUrl,
@@ -77,6 +78,32 @@ export async function AllEventsCalendarLink({ locale }: { locale: Locale }) {
       {t('allEventsIcs')}
       <span className="sr-only"> ({t('icsFile')})</span>
     </a>
+  );
+}
+
+/**
+ * A calendar to subscribe to (`webcal:`, which calendar applications open), with a line saying
+ * what a subscription does.
+ */
+export function SubscribeLink({
+  locale,
+  feed,
+  label,
+  hint,
+}: {
+  locale: Locale;
+  feed: CalendarFeed;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <a href={calendarFeedWebcal(locale, feed)} className={actionClass} data-calendar-feed={feed}>
+        <Rss aria-hidden="true" className="size-4" />
+        {label}
+      </a>
+      <span className="text-sm text-slate-600 dark:text-slate-400">{hint}</span>
+    </p>
   );
 }
 

@@ -13,7 +13,7 @@ import { pageLocale } from '../page/info-page';
 import { metadataFor, metadataOf } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
 import { EventsJsonLd, NewsArticleJsonLd } from '../seo/structured-data';
-import { AllEventsCalendarLink, EventCard } from './event-card';
+import { AllEventsCalendarLink, EventCard, SubscribeLink } from './event-card';
 import { NewsPicture } from './news-picture';
 import { RichText } from './rich-text';
 
@@ -183,11 +183,20 @@ export const eventsPage = {
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
     const { events } = getContent(locale);
+    const t = await getTranslations({ locale, namespace: 'Events' });
     return (
       <>
         <PageHeader locale={locale} page="events" />
         <div className="container-page py-10">
-          <AllEventsCalendarLink locale={locale} />
+          <div className="space-y-3">
+            <AllEventsCalendarLink locale={locale} />
+            <SubscribeLink
+              locale={locale}
+              feed="events"
+              label={t('subscribe')}
+              hint={t('subscribeHint')}
+            />
+          </div>
           <ul className="mt-6 space-y-4">
             {events.map((event) => (
               <EventCard key={event.id} locale={locale} event={event} headingLevel="h2" />

@@ -46,6 +46,8 @@ export interface CalendarFile {
   entries: CalendarEntry[];
   /** The moment the file is made (DTSTAMP); fixed in tests. */
   now?: Date;
+  /** For a subscribed feed: how often calendar applications should read it again. */
+  refreshHours?: number;
 }
 
 function dateParts(date: string): { year: number; month: number; day: number } {
@@ -62,7 +64,13 @@ function nextDay(date: string): ICAL.Time {
 }
 
 /** The whole file, CRLF line endings and folded lines, as RFC 5545 requires. */
-export function buildIcs({ name, language, entries, now = new Date() }: CalendarFile): string {
+export function buildIcs({
+  name,
+  language,
+  entries,
+  now = new Date(),
+  refreshHours,
+}: CalendarFile): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue(
     'prodid',
@@ -74,6 +82,13 @@ export function buildIcs({ name, language, entries, now = new Date() }: Calendar
   calendar.updatePropertyWithValue('name', name);
   calendar.updatePropertyWithValue('x-wr-calname', name);
   calendar.updatePropertyWithValue('x-wr-timezone', COLLEGE_TIME_ZONE);
+  if (refreshHours) {
+    // RFC 7986, and the older name Outlook and Google read.
+    const every = ICAL.Duration.fromData({ hours: refreshHours });
+    calendar.addProperty(new ICAL.Property('refresh-interval')).setParameter('value', 'DURATION');
+    calendar.getFirstProperty('refresh-interval')!.setValue(every);
+    calendar.updatePropertyWithValue('x-published-ttl', every.toString());
+  }
   const zoneComponent = ICAL.Component.fromString(KHARTOUM_VTIMEZONE);
   calendar.addSubcomponent(zoneComponent);
   const zone = new ICAL.Timezone(zoneComponent);

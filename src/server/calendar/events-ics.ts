@@ -12,7 +12,8 @@ import type { Locale } from '@/i18n/routing';
 import { ALL_EVENTS_FILE, calendarLocation, eventPageUrl } from '@/lib/calendar-links';
 import { buildIcs, type CalendarEntry } from './build-ics';
 
-function entryOf(locale: Locale, event: CollegeEvent): CalendarEntry {
+/** One event as a calendar entry, in a language. */
+export function entryOf(locale: Locale, event: CollegeEvent): CalendarEntry {
   return {
     // The same event has the same UID in both languages: importing both files updates one entry.
     uid: `${event.id}@alrowad.edu.sd`,

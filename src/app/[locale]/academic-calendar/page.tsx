@@ -4,6 +4,7 @@ import { academicYearOf, academicYears, type AcademicYear } from '@content/calen
 import { AcademicCalendarEditor } from '@/components/calendar/academic-calendar-editor';
 import { formatPeriod } from '@/components/calendar/calendar-dates';
 import type { Semester } from '@/components/calendar/calendar-state';
+import { SubscribeLink } from '@/components/news/event-card';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
@@ -46,6 +47,12 @@ export default async function AcademicCalendarPage({
           defaultYear={academicYearOf(new Date())}
           downloads={downloads}
           labels={labels}
+        />
+        <SubscribeLink
+          locale={locale}
+          feed="academic-calendar"
+          label={labels.subscribe}
+          hint={labels.subscribeHint}
         />
         <section aria-labelledby="general-notes">
           <h2 id="general-notes" className="text-2xl font-bold text-brand-900 dark:text-white">

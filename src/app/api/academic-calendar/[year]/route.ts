@@ -1,9 +1,9 @@
-import { getAcademicCalendar } from '@content/calendar';
 import { academicYears, type AcademicYear } from '@content/calendar-schema';
 import { translatorFor } from '@/i18n/catalogues';
 import { isLocale } from '@/i18n/routing';
 import { AppError, errorResponse } from '@/server/errors';
 import { buildIcs, icsHeaders } from '@/server/calendar/build-ics';
+import { academicYearEntries } from '@/server/calendar/calendar-feeds';
 
 /**
  * GET /api/academic-calendar/{year}?lang=ar|en: the published calendar of one academic year as
@@ -22,20 +22,11 @@ export async function GET(
   if (!(academicYears as readonly string[]).includes(year)) {
     return errorResponse(new AppError('unknown_year'));
   }
-  const calendar = getAcademicCalendar(lang);
   const name = translatorFor(lang, 'Calendar')('calendarFile', { year });
   const body = buildIcs({
     name,
     language: lang,
-    entries: calendar.years[year as AcademicYear].flatMap((semester) =>
-      semester.events.map((event, index) => ({
-        uid: `${semester.id}-${index + 1}-${lang}@alrowad.edu.sd`,
-        summary: `${event.event} – ${semester.name}`,
-        description: event.notes,
-        date: event.start,
-        endDate: event.end,
-      })),
-    ),
+    entries: academicYearEntries(lang, year as AcademicYear),
   });
   return new Response(body, {
     headers: icsHeaders(`${name}.ics`, `academic-calendar-${year}-${lang}.ics`),

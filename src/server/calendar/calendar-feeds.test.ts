@@ -1,0 +1,55 @@
+import ICAL from 'ical.js';
+import ical, { type VEvent } from 'node-ical';
+import { describe, expect, it } from 'vitest';
+import { getContent } from '@content/index';
+import { academicYears } from '@content/calendar-schema';
+import { GET } from '@/app/api/calendar-feeds/[locale]/[file]/route';
+import { locales, type Locale } from '@/i18n/routing';
+import { academicYearEntries, calendarFeedWebcal } from './calendar-feeds';
+
+async function feed(locale: string, file: string): Promise<Response> {
+  return GET(new Request(`http://localhost/api/calendar-feeds/${locale}/${file}`), {
+    params: Promise.resolve({ locale, file }),
+  });
+}
+
+function vevents(text: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(text)).filter(
+    (component): component is VEvent => component?.type === 'VEVENT',
+  );
+}
+
+describe.each(locales)('the calendars to subscribe to, in %s', (locale: Locale) => {
+  it('serves the events as a calendar to read again every six hours, shown inline', async () => {
+    const response = await feed(locale, 'events.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    const text = await response.text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT6H');
+    expect(calendar.getFirstPropertyValue('x-published-ttl')).toBe('PT6H');
+    expect(vevents(text).map((event) => event.summary)).toEqual(
+      getContent(locale).events.map((event) => event.title),
+    );
+  });
+
+  it('serves every published academic year in one calendar', async () => {
+    const text = await (await feed(locale, 'academic-calendar.ics')).text();
+    const entries = academicYears.flatMap((year) => academicYearEntries(locale, year));
+    expect(entries.length).toBeGreaterThan(20);
+    expect(
+      vevents(text)
+        .map((event) => event.uid)
+        .sort(),
+    ).toEqual(entries.map((entry) => entry.uid).sort());
+  });
+
+  it('answers 404 for another calendar or language', async () => {
+    expect((await feed(locale, 'staff.ics')).status).toBe(404);
+    expect((await feed('fr', 'events.ics')).status).toBe(404);
+    expect(calendarFeedWebcal(locale, 'events')).toMatch(
+      new RegExp(`^webcal://[^/]+/api/calendar-feeds/${locale}/events\\.ics$`),
+    );
+  });
+});
