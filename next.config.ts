@@ -9,6 +9,20 @@ import {
 
 const dev = process.env.NODE_ENV === 'development';
 
+/** The public pages read from the database on each request (news, events, home, sitemap). */
+const publicDynamicPages = [
+  '/',
+  '/en',
+  '/news',
+  '/en/news',
+  '/news/:slug',
+  '/en/news/:slug',
+  '/events',
+  '/en/events',
+  '/sitemap.xml',
+];
+const frontCacheHeader = { key: 'X-Front-Cache', value: 'public' };
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -27,6 +41,10 @@ const nextConfig: NextConfig = {
       },
       { source: '/staff/applications/:id', headers: staffDocumentPageHeaders(dev) },
       { source: '/en/staff/applications/:id', headers: staffDocumentPageHeaders(dev) },
+      // Public pages rendered per request (they read what editors publish): the same for every
+      // visitor, so the nginx front may keep them for its short lifetime although Next.js
+      // marks every dynamic page private (deploy/nginx/college.conf).
+      ...publicDynamicPages.map((source) => ({ source, headers: [frontCacheHeader] })),
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -2,24 +2,19 @@
  * The site's content, per language, parsed with the Zod schemas when first imported, so the
  * build (which prerenders every page) fails on a missing or malformed field in either language.
  */
-import { z } from 'zod';
 import type { Locale } from '../src/i18n/routing';
 import { routeKeys, type RouteKey } from '../src/config/routes';
-import { events as arEvents } from './ar/events';
 import { home as arHome } from './ar/home';
 import { navigation as arNavigation } from './ar/navigation';
 import { keepUnitsDeep } from '../src/lib/keep-units';
 import { pages as arPages } from './ar/pages';
-import { events as enEvents } from './en/events';
 import { home as enHome } from './en/home';
 import { navigation as enNavigation } from './en/navigation';
 import { pages as enPages } from './en/pages';
 import {
-  eventSchema,
   homeSchema,
   navigationSchema,
   pageMetaSchema,
-  type CollegeEvent,
   type HomeContent,
   type NavigationContent,
   type PageMeta,
@@ -31,7 +26,6 @@ interface SiteContent {
   pages: PagesContent;
   navigation: NavigationContent;
   home: HomeContent;
-  events: CollegeEvent[];
 }
 
 function load(locale: Locale, raw: SiteContent): SiteContent {
@@ -47,9 +41,6 @@ function load(locale: Locale, raw: SiteContent): SiteContent {
     pages,
     navigation: raw.navigation,
     home: parseContent(homeSchema, raw.home, `${locale}/home.ts`),
-    events: parseContent(z.array(eventSchema), raw.events, `${locale}/events.ts`).toSorted((a, b) =>
-      a.date.localeCompare(b.date),
-    ),
   };
 }
 
@@ -58,13 +49,11 @@ const content: Record<Locale, SiteContent> = {
     pages: arPages,
     navigation: arNavigation,
     home: arHome,
-    events: arEvents,
   }),
   en: load('en', {
     pages: enPages,
     navigation: enNavigation,
     home: enHome,
-    events: enEvents,
   }),
 };
 

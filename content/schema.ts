@@ -44,33 +44,6 @@ export const quickLinkIcons = [
 /** Colour tones of the quick-link tiles (bgColor in the spec). */
 export const tones = ['teal', 'amber', 'sky', 'rose', 'violet', 'emerald'] as const;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-
-export const eventSchema = z
-  .object({
-    /** A slug, the same in both languages: the card's anchor and its calendar file's name in the URL. */
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-    title: text,
-    date: isoDate,
-    /** 24-hour start time, HH:MM. */
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM'),
-    /** How long it lasts, in minutes (the end shown on the card and in calendar files). */
-    durationMinutes: z
-      .number()
-      .int()
-      .min(15)
-      .max(24 * 60),
-    location: text,
-    description: text,
-  })
-  .refine(
-    ({ time, durationMinutes }) => {
-      const [hours, minutes] = time.split(':').map(Number) as [number, number];
-      return hours * 60 + minutes + durationMinutes <= 24 * 60;
-    },
-    { message: 'an event ends on the day it starts (the card shows one date)' },
-  );
-export type CollegeEvent = z.infer<typeof eventSchema>;
 
 export const homeSchema = z.object({
   hero: z.object({

@@ -50,6 +50,20 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+test('the pages read from the database per request are kept by the front too, without its marker', async () => {
+  for (const path of ['/', '/en/news', '/news/harvard-cooperation', '/events']) {
+    const first = await http.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()['x-front-cache'], path).toBeUndefined();
+    const second = await http.get(path);
+    expect(second.headers()['x-cache-status'], path).toBe('HIT');
+  }
+  // Not the workspace's pages, whatever they say.
+  const staff = await http.get('/staff/sign-in');
+  expect((await http.get('/staff/sign-in')).headers()['x-cache-status']).toBeUndefined();
+  expect(staff.headers()['cache-control']).toContain('no-store');
+});
+
 test('a static page is served, then served from the cache', async () => {
   const first = await http.get('/about/history');
   expect(first.status()).toBe(200);

@@ -30,6 +30,9 @@ const pages: { route: string; path: string; role?: Role }[] = [
   { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
   { route: '/staff/news', path: '/staff/news', role: 'editor' },
   { route: '/staff/banner', path: '/staff/banner', role: 'editor' },
+  { route: '/staff/events', path: '/staff/events', role: 'editor' },
+  { route: '/staff/events/new', path: '/staff/events/new', role: 'editor' },
+  { route: '/staff/events/[id]', path: `/staff/events/${uuid}`, role: 'editor' },
   { route: '/staff/news/new', path: '/staff/news/new', role: 'editor' },
   { route: '/staff/news/[id]', path: `/staff/news/${uuid}`, role: 'editor' },
   { route: '/staff/news/[id]/preview', path: `/staff/news/${uuid}/preview`, role: 'editor' },
@@ -113,6 +116,25 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
   },
   { route: '/api/staff/media', method: 'POST', path: '/api/staff/media', role: 'editor' },
   { route: '/api/staff/banner', method: 'POST', path: '/api/staff/banner', role: 'editor' },
+  { route: '/api/staff/events', method: 'POST', path: '/api/staff/events', role: 'editor' },
+  {
+    route: '/api/staff/events/[id]',
+    method: 'POST',
+    path: `/api/staff/events/${uuid}`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/events/[id]/status',
+    method: 'POST',
+    path: `/api/staff/events/${uuid}/status`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/events/[id]/restore',
+    method: 'POST',
+    path: `/api/staff/events/${uuid}/restore`,
+    role: 'editor',
+  },
 ];
 /** Not the workspace's: the published directory's contact cards (public). */
 const notWorkspace = ['/api/staff/[id]'];

@@ -6,9 +6,9 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|news|banner)$/,
-  /^\/staff\/news\/new$/,
-  new RegExp(`^/staff/(applications|support|mail|news)/${uuid}$`),
+  /^\/staff\/(applications|support|mail|accounts|news|events|banner)$/,
+  /^\/staff\/(news|events)\/new$/,
+  new RegExp(`^/staff/(applications|support|mail|news|events)/${uuid}$`),
   new RegExp(`^/staff/news/${uuid}/preview$`),
   // An account's id: better-auth's, 32 hexadecimal characters (src/server/staff/auth.ts).
   /^\/staff\/accounts\/[0-9a-f]{32}$/,

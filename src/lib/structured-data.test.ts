@@ -1,9 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { newsSeed } from '@/server/db/seeds/news-seed';
+import { eventsSeed } from '@/server/db/seeds/events-seed';
+import { eventSeedDraft } from '@/server/db/seed-events';
+import { eventView } from '@/server/events/published-events';
+import type { CollegeEventRow } from '@/server/db/schema';
 import { describe, expect, it } from 'vitest';
 import type { Thing, WithContext } from 'schema-dts';
-import { getContent } from '@content/index';
 import { programmeKeys, sitemapKeys, trailOf, type RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { locales, type Locale } from '@/i18n/routing';
@@ -184,7 +187,9 @@ describe.each(locales)('structured data (%s)', (locale: Locale) => {
   });
 
   it('describes every event with Khartoum times, venue and organiser', () => {
-    const { events } = getContent(locale);
+    const events = eventsSeed.map((item) =>
+      eventView({ ...eventSeedDraft(item), id: item.slug } as unknown as CollegeEventRow, locale),
+    );
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
       const data = roundTrip(eventJsonLd(locale, event));

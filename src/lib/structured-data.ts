@@ -23,7 +23,7 @@ import { catalogues } from '@/i18n/catalogues';
 import { getPlatformFaq } from '@content/e-services';
 import { getPage, navLabelOf } from '@content/index';
 import { getDirections } from '@content/outreach';
-import type { CollegeEvent } from '@content/schema';
+import type { CollegeEvent } from '@/lib/college-events';
 import { getSections } from '@content/sections';
 import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';

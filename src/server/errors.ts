@@ -97,6 +97,9 @@ export const errorStatus = {
   image_too_small: 400,
   invalid_banner: 400,
   news_conflict: 409,
+  invalid_event: 400,
+  unknown_event_item: 404,
+  event_slug_taken: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

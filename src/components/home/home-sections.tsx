@@ -25,6 +25,8 @@ import { newsPath } from '../news/news-pages';
 import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
 import { listPublishedNews, type NewsView } from '@/server/news/published-news';
+import { listUpcomingEvents } from '@/server/events/published-events';
+import type { CollegeEvent } from '@/lib/college-events';
 
 const icons: Record<(typeof quickLinkIcons)[number], typeof BookOpen> = {
   'graduation-cap': GraduationCap,
@@ -333,9 +335,18 @@ export function Leadership({ locale }: { locale: Locale }) {
   );
 }
 
+/** The next four events; the section is left out when there is none or the database fails. */
 export async function UpcomingEvents({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { home, events } = getContent(locale);
+  const { home } = getContent(locale);
+  let events: CollegeEvent[];
+  try {
+    events = await listUpcomingEvents(await getDb(), locale, { limit: 4 });
+  } catch (error) {
+    console.error(`[home] could not read the events: ${describeError(error)}`);
+    return null;
+  }
+  if (events.length === 0) return null;
   return (
     <section aria-labelledby="events" className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,7 +1,7 @@
 import { CalendarPlus, Clock, ExternalLink, MapPin, Rss } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { getDirections } from '@content/outreach';
-import type { CollegeEvent } from '@content/schema';
+import type { CollegeEvent } from '@/lib/college-events';
 import type { Locale } from '@/i18n/routing';
 import { calendarFeedWebcal, type CalendarFeed } from '@/server/calendar/calendar-feeds';
 import {

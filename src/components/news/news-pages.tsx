@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { CalendarDays, Rss } from 'lucide-react';
-import { getContent } from '@content/index';
 import { pathOf } from '@/config/routes';
 import { isLocale, localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
 import { getDb } from '@/server/db/client';
 import { getPublishedNews, listPublishedNews, type NewsView } from '@/server/news/published-news';
+import { listUpcomingEvents } from '@/server/events/published-events';
 import { pageLocale } from '../page/info-page';
 import { metadataFor, metadataOf } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
@@ -177,12 +177,12 @@ export const newsArticlePage = {
   },
 };
 
-/** /events: the upcoming events, soonest first, each with its calendar links; all in one file. */
+/** /events: the upcoming published events, soonest first, each with its calendar links. */
 export const eventsPage = {
   generateMetadata: metadataFor('events'),
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
-    const { events } = getContent(locale);
+    const events = await listUpcomingEvents(await getDb(), locale);
     const t = await getTranslations({ locale, namespace: 'Events' });
     return (
       <>
@@ -197,6 +197,7 @@ export const eventsPage = {
               hint={t('subscribeHint')}
             />
           </div>
+          {events.length === 0 ? <p className="mt-6">{t('empty')}</p> : null}
           <ul className="mt-6 space-y-4">
             {events.map((event) => (
               <EventCard key={event.id} locale={locale} event={event} headingLevel="h2" />

@@ -2,7 +2,7 @@
  * The site's structured data as script elements, one schema.org object each: the builders are
  * in src/lib/structured-data.ts.
  */
-import type { CollegeEvent } from '@content/schema';
+import type { CollegeEvent } from '@/lib/college-events';
 import type { ProgrammeKey, RouteKey } from '@/config/routes';
 import type { Locale } from '@/i18n/routing';
 import {

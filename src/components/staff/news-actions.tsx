@@ -6,7 +6,10 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
 
-type Labels = Messages['StaffNews'];
+/** The words the forms use: the news desk's, or the events desk's (the same keys). */
+type Labels = Pick<Messages['StaffNews'], 'status' | 'history'> & {
+  editor: Pick<Messages['StaffNews']['editor'], 'failedTitle' | 'failedNetwork'>;
+};
 
 /**
  * Publication of a news item: publish now, publish at a date and hour (Khartoum time), or take
@@ -14,14 +17,15 @@ type Labels = Messages['StaffNews'];
  */
 export function NewsStatusForm({
   locale,
-  itemId,
+  endpoint,
   visibility,
   version,
   labels,
   scheduleError,
 }: {
   locale: 'ar' | 'en';
-  itemId: string;
+  /** The item's endpoint: /api/staff/news/{id} or /api/staff/events/{id}. */
+  endpoint: string;
   visibility: 'draft' | 'scheduled' | 'published';
   /** The item's `updatedAt` when the page was read. */
   version: string;
@@ -32,7 +36,7 @@ export function NewsStatusForm({
   const { pending, post } = useStaffPost(locale, labels.editor);
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const url = `/api/staff/news/${itemId}/status`;
+  const url = `${endpoint}/status`;
 
   async function schedule(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,16 +97,17 @@ export function NewsStatusForm({
   );
 }
 
-/** Puts an earlier version of a news item back (kept as a new version). */
+/** Puts an earlier version of a news item or an event back (kept as a new version). */
 export function RestoreRevisionButton({
   locale,
-  itemId,
+  endpoint,
   revisionId,
   label,
   labels,
 }: {
   locale: 'ar' | 'en';
-  itemId: string;
+  /** The item's endpoint: /api/staff/news/{id} or /api/staff/events/{id}. */
+  endpoint: string;
   revisionId: string;
   /** The button's full name, with the version's date, for screen readers. */
   label: string;
@@ -115,9 +120,7 @@ export function RestoreRevisionButton({
       disabled={pending}
       aria-label={label}
       className={secondaryButton}
-      onClick={() =>
-        post(`/api/staff/news/${itemId}/restore`, { revision: revisionId }, labels.history.restored)
-      }
+      onClick={() => post(`${endpoint}/restore`, { revision: revisionId }, labels.history.restored)}
     >
       {labels.history.restore}
     </button>

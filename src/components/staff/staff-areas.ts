@@ -12,6 +12,7 @@ export const staffAreas = [
   { key: 'support', role: 'support', path: '/staff/support', waiting: '/staff/support?status=new' },
   { key: 'mail', role: 'administrator', path: '/staff/mail', waiting: '/staff/mail?status=failed' },
   { key: 'news', role: 'editor', path: '/staff/news', waiting: null },
+  { key: 'events', role: 'editor', path: '/staff/events', waiting: null },
   { key: 'banner', role: 'editor', path: '/staff/banner', waiting: null },
 ] as const satisfies readonly {
   key: string;

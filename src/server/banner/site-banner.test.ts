@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannerSchema, bannerState, type BannerInput } from '@/lib/banner';
 import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
 import { staffAuditLog } from '../db/schema';
 import { activeBanner, saveBanner } from './site-banner';
+
+// Creating a PostgreSQL database takes longer on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
 
 const input = (change: Partial<BannerInput> = {}): BannerInput => ({
   messageAr: 'تأجيل امتحانات الأحد إلى الثلاثاء.',

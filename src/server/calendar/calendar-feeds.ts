@@ -5,12 +5,13 @@
  * college makes reaches the visitor's calendar without a new download.
  */
 import 'server-only';
-import { getContent } from '@content/index';
 import { getAcademicCalendar } from '@content/calendar';
 import { academicYears, type AcademicYear } from '@content/calendar-schema';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
+import type { Db } from '../db/db';
+import { listUpcomingEvents } from '../events/published-events';
 import { buildIcs, type CalendarEntry } from './build-ics';
 import { entryOf } from './events-ics';
 
@@ -43,15 +44,22 @@ export function calendarFeedWebcal(locale: Locale, feed: CalendarFeed): string {
   return `${siteConfig.siteUrl.replace(/^https?:/, 'webcal:')}${calendarFeedPath(locale, feed)}`;
 }
 
-export function calendarFeedBody(locale: Locale, feed: CalendarFeed, now?: Date): string {
+/** A feed's calendar; the events are read from the database (the upcoming published ones). */
+export async function calendarFeedBody(
+  db: Db,
+  locale: Locale,
+  feed: CalendarFeed,
+  now?: Date,
+): Promise<string> {
   const college = siteConfig.name[locale];
   if (feed === 'events') {
+    const events = await listUpcomingEvents(db, locale, { now });
     return buildIcs({
       name: translatorFor(locale, 'Events')('calendarName', { name: college }),
       language: locale,
       now,
       refreshHours: FEED_REFRESH_HOURS,
-      entries: getContent(locale).events.map((event) => entryOf(locale, event)),
+      entries: events.map((event) => entryOf(locale, event)),
     });
   }
   return buildIcs({

@@ -1,15 +1,17 @@
 /**
  * The college's events as iCalendar files, in one language: one file per event and one with
- * every event. Served by src/app/api/events/[locale]/[file]/route.ts.
+ * every upcoming event, read from the database. Served by
+ * src/app/api/events/[locale]/[file]/route.ts.
  */
 import 'server-only';
-import { getContent } from '@content/index';
 import { getDirections } from '@content/outreach';
-import type { CollegeEvent } from '@content/schema';
+import type { CollegeEvent } from '@/lib/college-events';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { ALL_EVENTS_FILE, calendarLocation, eventPageUrl } from '@/lib/calendar-links';
+import type { Db } from '../db/db';
+import { listUpcomingEvents } from '../events/published-events';
 import { buildIcs, type CalendarEntry } from './build-ics';
 
 /** One event as a calendar entry, in a language. */
@@ -42,18 +44,20 @@ export interface EventsCalendarFile {
 }
 
 /**
- * The calendar file of one event (by id) or of every event (ALL_EVENTS_FILE), in a language;
- * undefined when no event has that id.
+ * The calendar file of one upcoming published event (by its address) or of every upcoming one
+ * (ALL_EVENTS_FILE), in a language, read from the database; undefined when no event has that
+ * address.
  */
-export function eventsCalendarFile(
+export async function eventsCalendarFile(
+  db: Db,
   locale: Locale,
   file: string,
   now?: Date,
-): EventsCalendarFile | undefined {
-  const { events } = getContent(locale);
+): Promise<EventsCalendarFile | undefined> {
+  const events = await listUpcomingEvents(db, locale, { now });
   const t = translatorFor(locale, 'Events');
   const chosen = file === ALL_EVENTS_FILE ? events : events.filter((event) => event.id === file);
-  if (chosen.length === 0) return undefined;
+  if (chosen.length === 0 && file !== ALL_EVENTS_FILE) return undefined;
   const name =
     file === ALL_EVENTS_FILE
       ? t('calendarName', { name: siteConfig.name[locale] })
@@ -67,9 +71,4 @@ export function eventsCalendarFile(
       entries: chosen.map((event) => entryOf(locale, event)),
     }),
   };
-}
-
-/** Every file the route serves, for prerendering: each event's id and ALL_EVENTS_FILE. */
-export function eventsCalendarFiles(locale: Locale): string[] {
-  return [...getContent(locale).events.map((event) => event.id), ALL_EVENTS_FILE];
 }

@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { migrationsFolder } from './config';
 import * as schema from './schema';
 import { seedBoard } from './seed-board';
+import { seedEvents } from './seed-events';
 import { seedNews } from './seed-news';
 import type { Db } from './db';
 
@@ -33,10 +34,11 @@ export interface PrepareResult {
   seeded: number;
 }
 
-/** The one-time seeds, each recorded in the `seeds` table: the board, then the news. */
+/** The one-time seeds, each recorded in the `seeds` table: the board, the news, the events. */
 async function seedAll(db: Db): Promise<number> {
   const board = await seedBoard(db);
   await seedNews(db);
+  await seedEvents(db);
   return board;
 }
 

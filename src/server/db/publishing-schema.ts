@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bannerSeverities } from '../../lib/banner';
+import type { EventDraft } from '../../lib/college-events';
 import { newsStatuses, type NewsDraft } from '../../lib/news';
 
 /**
@@ -152,3 +153,63 @@ export const siteBanner = pgTable(
   ],
 );
 export type SiteBannerRow = typeof siteBanner.$inferSelect;
+
+/**
+ * An event of the college (the events page, the home page, the calendar files and feeds), both
+ * languages side by side. Like a news item: published and due to be seen, or a draft; a time in
+ * the future is a schedule. Upcoming events (from today on, in Khartoum) are listed.
+ */
+export const collegeEvents = pgTable(
+  'college_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The card's anchor on /events and the calendar file's name: the same in both languages. */
+    slug: text('slug').notNull().unique(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 24-hour start time in Khartoum, HH:MM. */
+    time: text('time').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    locationAr: text('location_ar').notNull().default(''),
+    locationEn: text('location_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    status: text('status', { enum: newsStatuses }).notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    index('college_events_public_idx').on(table.status, table.date),
+    check(
+      'college_events_status_check',
+      sql`${table.status} in (${sql.raw(newsStatuses.map((status) => `'${status}'`).join(', '))})`,
+    ),
+    check(
+      'college_events_published_complete',
+      sql`${table.status} <> 'published' or (${table.publishAt} is not null and btrim(${table.titleAr}) <> '' and btrim(${table.titleEn}) <> '' and btrim(${table.locationAr}) <> '' and btrim(${table.locationEn}) <> '')`,
+    ),
+  ],
+);
+export type CollegeEventRow = typeof collegeEvents.$inferSelect;
+
+/** Every saved state of an event, like the news's revisions. */
+export const eventRevisions = pgTable(
+  'event_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => collegeEvents.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<EventDraft>().notNull(),
+    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('event_revisions_event_idx').on(table.eventId, table.savedAt)],
+);
+export type EventRevisionRow = typeof eventRevisions.$inferSelect;

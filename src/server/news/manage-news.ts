@@ -17,9 +17,7 @@ import {
   type NewsStatusChange,
 } from '@/lib/news';
 import { isUuid } from '@/lib/uuid';
-import { catalogues } from '@/i18n/catalogues';
 import type { Db } from '../db/db';
-import { isUniqueViolation } from '../db/errors';
 import {
   mediaImages,
   newsItems,
@@ -28,6 +26,7 @@ import {
   type NewsRow,
 } from '../db/schema';
 import { AppError } from '../errors';
+import { slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -50,18 +49,6 @@ export function draftOf(row: NewsRow): NewsDraft {
   };
 }
 
-/** Per-field messages in both languages, from `Staff.fieldErrors` codes. */
-function bilingual(codes: Record<string, string>): Record<string, { ar: string; en: string }> {
-  const ar: Record<string, string> = catalogues.ar.Staff.fieldErrors;
-  const en: Record<string, string> = catalogues.en.Staff.fieldErrors;
-  return Object.fromEntries(
-    Object.entries(codes).map(([field, code]) => [
-      field,
-      { ar: ar[code] ?? '', en: en[code] ?? '' },
-    ]),
-  );
-}
-
 /**
  * The item, locked until the transaction ends; refused when `version` (the `updatedAt` the
  * editor's copy was read with) is given and the item has changed since.
@@ -82,46 +69,37 @@ async function assertImage(tx: Db, imageId: string | null) {
     .select({ id: mediaImages.id })
     .from(mediaImages)
     .where(eq(mediaImages.id, imageId));
-  if (!image) throw new AppError('invalid_news', {}, bilingual({ imageId: 'imageInvalid' }));
+  if (!image)
+    throw new AppError('invalid_news', {}, staffFieldMessages({ imageId: 'imageInvalid' }));
 }
 
 /** A published item must stay complete: an edit that empties a field is refused. */
 function assertComplete(draft: NewsDraft) {
   const missing = missingToPublish(draft);
   if (Object.keys(missing).length > 0) {
-    throw new AppError('news_incomplete', {}, bilingual(missing));
-  }
-}
-
-/** Turns the database's refusal of a second item at one address into its message. */
-async function slugChecked<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('news_slug_taken', {}, bilingual({ slug: 'slugInvalid' }));
-    }
-    throw error;
+    throw new AppError('news_incomplete', {}, staffFieldMessages(missing));
   }
 }
 
 /** A new item, a draft, with its first revision. */
 export async function createNews(db: Db, actor: Actor, input: NewsDraft): Promise<{ id: string }> {
   const draft = newsDraftSchema.parse(input);
-  return slugChecked(() =>
-    db.transaction(async (tx) => {
-      await assertImage(tx as unknown as Db, draft.imageId);
-      const [row] = await tx
-        .insert(newsItems)
-        .values({ ...draft, status: 'draft', updatedBy: actor.email })
-        .returning({ id: newsItems.id });
-      const id = row!.id;
-      await tx
-        .insert(newsRevisions)
-        .values({ newsId: id, snapshot: draft, reason: 'created', savedBy: actor.email });
-      await recordAudit(tx as unknown as Db, actor, 'news.create', { type: 'news', id });
-      return { id };
-    }),
+  return slugChecked(
+    () =>
+      db.transaction(async (tx) => {
+        await assertImage(tx as unknown as Db, draft.imageId);
+        const [row] = await tx
+          .insert(newsItems)
+          .values({ ...draft, status: 'draft', updatedBy: actor.email })
+          .returning({ id: newsItems.id });
+        const id = row!.id;
+        await tx
+          .insert(newsRevisions)
+          .values({ newsId: id, snapshot: draft, reason: 'created', savedBy: actor.email });
+        await recordAudit(tx as unknown as Db, actor, 'news.create', { type: 'news', id });
+        return { id };
+      }),
+    'news_slug_taken',
   );
 }
 
@@ -135,29 +113,31 @@ export async function saveNews(
 ): Promise<{ id: string; version: string }> {
   const draft = newsDraftSchema.parse(input);
   const savedAt = new Date();
-  return slugChecked(() =>
-    db.transaction(async (tx) => {
-      const row = await lockItem(tx as unknown as Db, id, version);
-      if (row.status === 'published') assertComplete(draft);
-      await assertImage(tx as unknown as Db, draft.imageId);
-      await tx
-        .update(newsItems)
-        .set({ ...draft, updatedAt: savedAt, updatedBy: actor.email })
-        .where(eq(newsItems.id, id));
-      await tx
-        .insert(newsRevisions)
-        .values({ newsId: id, snapshot: draft, reason, savedBy: actor.email });
-      await recordAudit(
-        tx as unknown as Db,
-        actor,
-        reason === 'saved' ? 'news.save' : 'news.restore',
-        {
-          type: 'news',
-          id,
-        },
-      );
-      return { id, version: savedAt.toISOString() };
-    }),
+  return slugChecked(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await lockItem(tx as unknown as Db, id, version);
+        if (row.status === 'published') assertComplete(draft);
+        await assertImage(tx as unknown as Db, draft.imageId);
+        await tx
+          .update(newsItems)
+          .set({ ...draft, updatedAt: savedAt, updatedBy: actor.email })
+          .where(eq(newsItems.id, id));
+        await tx
+          .insert(newsRevisions)
+          .values({ newsId: id, snapshot: draft, reason, savedBy: actor.email });
+        await recordAudit(
+          tx as unknown as Db,
+          actor,
+          reason === 'saved' ? 'news.save' : 'news.restore',
+          {
+            type: 'news',
+            id,
+          },
+        );
+        return { id, version: savedAt.toISOString() };
+      }),
+    'news_slug_taken',
   );
 }
 
@@ -243,7 +223,7 @@ export async function restoreNewsRevision(
     throw new AppError(
       'invalid_news',
       {},
-      bilingual(
+      staffFieldMessages(
         Object.fromEntries(
           checked.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
         ),

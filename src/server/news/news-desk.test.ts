@@ -1,6 +1,6 @@
 import Parser from 'rss-parser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newsDraftSchema, type NewsDraft } from '@/lib/news';
 import { AppError } from '../errors';
 import { newsItems, newsRevisions, staffAuditLog } from '../db/schema';
@@ -20,6 +20,9 @@ import {
 } from './manage-news';
 import { newsFeed, xmlText } from './news-feed';
 import { getPublishedNews, listPublishedNews } from './published-news';
+
+// Creating a PostgreSQL database takes longer on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
 
 const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 

@@ -40,7 +40,7 @@ export interface SearchDocument {
    * A page, a person of the staff directory (whose result links to the directory), or a news
    * item (published in the database; added to the index while the server runs: news-documents.ts).
    */
-  kind: 'page' | 'person' | 'news';
+  kind: 'page' | 'person' | 'news' | 'event';
   /** Public path in the document's language. */
   href: string;
   title: string;
@@ -113,7 +113,7 @@ function sectionPassages(locale: Locale, key: RouteKey): Passage[] {
 }
 
 /**
- * Text that pages not built from sections show, by page: the events, the calendar,
+ * Text that pages not built from sections show, by page: the calendar,
  * the board, the directory's departments, the contact details, the home page's lead.
  */
 function pageData(locale: Locale, key: RouteKey): unknown {
@@ -121,12 +121,6 @@ function pageData(locale: Locale, key: RouteKey): unknown {
   switch (key) {
     case 'home':
       return [content.home.hero.title, content.home.hero.lead];
-    case 'events':
-      return content.events.map(({ title, location, description }) => ({
-        title,
-        location,
-        description,
-      }));
     case 'academic-calendar': {
       const calendar = getAcademicCalendar(locale);
       return [
@@ -245,5 +239,27 @@ export function newsDocuments(
       { text: item.excerpt },
       ...plainText(parseRichText(item.body).blocks).map((text) => ({ text })),
     ]),
+  }));
+}
+
+/**
+ * The search documents of upcoming events (read from the database by news-documents.ts),
+ * numbered from `firstId`, each linked to its card on the events page.
+ */
+export function eventDocuments(
+  locale: Locale,
+  events: { id: string; title: string; location: string; description: string }[],
+  firstId: number,
+): SearchDocument[] {
+  const trail = [navLabelOf(locale, 'events')];
+  return events.map((event, i) => ({
+    id: firstId + i,
+    key: 'events',
+    kind: 'event',
+    href: `${localePath(locale, pathOf('events'))}#${event.id}`,
+    title: event.title,
+    trail,
+    place: [],
+    passages: [{ text: event.description }, { text: event.location }],
   }));
 }

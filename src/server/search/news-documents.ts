@@ -1,10 +1,11 @@
 /**
- * The published news in the site search, without a rebuild (issue #22): the index of each
+ * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
- * item while the server runs. Before a search, one small query reads what the published news
- * is now (how many items, the latest change, the latest publication); when that has changed
- * since the last search, the news documents are put in again and the cached answers dropped.
- * A scheduled item is therefore found from its publication time on, a withdrawn one no longer.
+ * item and per upcoming event while the server runs. Before a search, two small queries read
+ * what is published now (how many, the latest change, the latest publication); when that has
+ * changed since the last search, those documents are put in again and the cached answers
+ * dropped. A scheduled item is therefore found from its publication time on, a withdrawn one no
+ * longer.
  */
 import 'server-only';
 import { and, count, eq, lte, max } from 'drizzle-orm';
@@ -12,10 +13,12 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '../db/client';
 import type { Db } from '../db/db';
 import { describeError } from '../db/errors';
-import { newsItems } from '../db/schema';
+import { collegeEvents, newsItems } from '../db/schema';
+import { listUpcomingEvents } from '../events/published-events';
+import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
 import type { SearchIndex } from './build-search-index';
-import { newsDocuments } from './collect-documents';
+import { eventDocuments, newsDocuments } from './collect-documents';
 
 interface Synced {
   version: string;
@@ -28,11 +31,26 @@ const running = new Map<SearchIndex, Promise<string>>();
 
 /** What the published news is now, in one short string. */
 async function newsVersion(db: Db, now: Date): Promise<string> {
-  const [row] = await db
+  const [news] = await db
     .select({ items: count(), changed: max(newsItems.updatedAt), due: max(newsItems.publishAt) })
     .from(newsItems)
     .where(and(eq(newsItems.status, 'published'), lte(newsItems.publishAt, now)));
-  return `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`;
+  const [events] = await db
+    .select({
+      items: count(),
+      changed: max(collegeEvents.updatedAt),
+      due: max(collegeEvents.publishAt),
+    })
+    .from(collegeEvents)
+    .where(and(eq(collegeEvents.status, 'published'), lte(collegeEvents.publishAt, now)));
+  // The day too: yesterday's events leave the list at midnight.
+  return [news, events]
+    .map(
+      (row) =>
+        `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`,
+    )
+    .concat(collegeToday(now))
+    .join('/');
 }
 
 async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Promise<string> {
@@ -40,12 +58,14 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   const previous = synced.get(index);
   if (previous?.version === version) return version;
   const items = await listPublishedNews(db, locale, { now });
+  const events = await listUpcomingEvents(db, locale, { now });
   const base = previous?.base ?? index.documents.length;
   // The news documents are always the last ones, from `base` on: taken out, then put in again
   // with the same ids, so the index and its documents never grow with the edits.
   for (const document of index.documents.slice(base)) index.miniSearch.discard(document.id);
   index.documents.length = base;
-  const documents = newsDocuments(locale, items, base);
+  const news = newsDocuments(locale, items, base);
+  const documents = [...news, ...eventDocuments(locale, events, base + news.length)];
   index.documents.push(...documents);
   index.miniSearch.addAll(documents);
   synced.set(index, { version, base });

@@ -6,9 +6,11 @@ import {
   serializeSearchIndex,
   type SearchIndex,
 } from './build-search-index';
+import { eventsSeed } from '../db/seeds/events-seed';
 import { newsSeed } from '../db/seeds/news-seed';
 import {
   collectDocuments,
+  eventDocuments,
   newsDocuments,
   passagesOf,
   type SearchDocument,
@@ -25,7 +27,17 @@ function indexWithNews(locale: Locale): SearchIndex {
     excerpt: item.excerpt[locale],
     body: item.body[locale],
   }));
-  return buildSearchIndex(locale, [...documents, ...newsDocuments(locale, news, documents.length)]);
+  const events = eventsSeed.map((item) => ({
+    id: item.slug,
+    title: item.title[locale],
+    location: item.location[locale],
+    description: item.description[locale],
+  }));
+  const withNews = [...documents, ...newsDocuments(locale, news, documents.length)];
+  return buildSearchIndex(locale, [
+    ...withNews,
+    ...eventDocuments(locale, events, withNews.length),
+  ]);
 }
 
 const indexes: Record<Locale, SearchIndex> = { ar: indexWithNews('ar'), en: indexWithNews('en') };

@@ -33,11 +33,25 @@ export type AuditAction =
   | 'news.schedule'
   | 'news.unpublish'
   | 'news.restore'
-  | 'banner.save';
+  | 'banner.save'
+  | 'event.create'
+  | 'event.save'
+  | 'event.publish'
+  | 'event.schedule'
+  | 'event.unpublish'
+  | 'event.restore';
 
 /** What an audit row is about. */
 export interface AuditSubject {
-  type: 'application' | 'account' | 'support_request' | 'mail' | 'news' | 'media_image' | 'banner';
+  type:
+    | 'application'
+    | 'account'
+    | 'support_request'
+    | 'mail'
+    | 'news'
+    | 'media_image'
+    | 'banner'
+    | 'event';
   id: string;
 }
 

@@ -81,7 +81,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
         </h2>
         <NewsStatusForm
           locale={locale}
-          itemId={item.id}
+          endpoint={`/api/staff/news/${item.id}`}
           visibility={visibility}
           version={item.updatedAt.toISOString()}
           labels={labels}
@@ -171,7 +171,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
                       ) : (
                         <RestoreRevisionButton
                           locale={locale}
-                          itemId={item.id}
+                          endpoint={`/api/staff/news/${item.id}`}
                           revisionId={revision.id}
                           label={t('history.restoreLabel', { when })}
                           labels={labels}

@@ -1,4 +1,5 @@
-import { isLocale, locales } from '@/i18n/routing';
+import { isLocale } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
 import {
   calendarFeedBody,
   calendarFeeds,
@@ -9,16 +10,9 @@ import { AppError, errorResponse } from '@/server/errors';
 /**
  * GET /api/calendar-feeds/{ar|en}/{events|academic-calendar}.ics: a calendar to subscribe to
  * (not a download: shown inline, and read again by the calendar application every few hours).
- * Made at build, like the downloads: the events and the academic calendar are content files.
+ * The events are read from the database; cacheable for an hour.
  */
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-export function generateStaticParams(): { locale: string; file: string }[] {
-  return locales.flatMap((locale) =>
-    calendarFeeds.map((feed) => ({ locale, file: `${feed}.ics` })),
-  );
-}
+export const dynamic = 'force-dynamic';
 
 export async function GET(
   _request: Request,
@@ -29,7 +23,7 @@ export async function GET(
   if (!isLocale(locale) || !file.endsWith('.ics') || !calendarFeeds.includes(feed)) {
     return errorResponse(new AppError('not_found'));
   }
-  return new Response(calendarFeedBody(locale, feed), {
+  return new Response(await calendarFeedBody(await getDb(), locale, feed), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',

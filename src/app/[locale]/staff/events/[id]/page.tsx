@@ -1,0 +1,194 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EventCard } from '@/components/news/event-card';
+import { pageLocale } from '@/components/page/info-page';
+import { EventEditor } from '@/components/staff/event-editor';
+import { NewsStatusForm, RestoreRevisionButton } from '@/components/staff/news-actions';
+import { Link } from '@/components/ui/link';
+import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { pathOf } from '@/config/routes';
+import { getDb } from '@/server/db/client';
+import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
+import { eventView } from '@/server/events/published-events';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/**
+ * One event for the events desk: the editor, its publication (now, at a time, or off the site),
+ * its card as visitors will see it in each language, and its history with each version's
+ * restore button.
+ */
+export default async function EventDesk({ params }: PageProps<'/[locale]/staff/events/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  await requireStaffPage(locale, localePath(locale, `/staff/events/${id}`), 'editor');
+  const record = await getEventForStaff(await getDb(), id);
+  if (!record) notFound();
+  const { item, revisions } = record;
+  const t = await getTranslations({ locale, namespace: 'StaffEvents' });
+  const messages = await getMessages({ locale });
+  const labels = messages.StaffEvents;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const visibility = newsVisibility(item);
+  const state =
+    visibility === 'scheduled' && item.publishAt
+      ? t('states.scheduled', { at: date.format(item.publishAt) })
+      : t(`states.${visibility}`);
+  const endpoint = `/api/staff/events/${item.id}`;
+  const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
+
+  return (
+    <article aria-labelledby="event-editor-title" className="space-y-10">
+      <header className="space-y-2">
+        <p>
+          <Link href={localePath(locale, '/staff/events')} className="underline">
+            {t('editor.backToList')}
+          </Link>
+        </p>
+        <h1 id="event-editor-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+          {t('editor.editTitle')}
+        </h1>
+        {title ? <p className="text-xl">{title}</p> : null}
+        <p className="font-bold" data-event-state={visibility}>
+          {t('status.now', { state })}
+        </p>
+      </header>
+
+      <EventEditor
+        key={item.updatedAt.toISOString()}
+        locale={locale}
+        itemId={item.id}
+        initial={eventDraftOf(item)}
+        live={visibility === 'published'}
+        version={item.updatedAt.toISOString()}
+        labels={labels.editor}
+        fieldErrors={messages.Staff.fieldErrors}
+      />
+
+      <section aria-labelledby="event-status-title" className="space-y-4">
+        <h2 id="event-status-title" className="text-2xl font-bold">
+          {t('status.heading')}
+        </h2>
+        <NewsStatusForm
+          locale={locale}
+          endpoint={endpoint}
+          visibility={visibility}
+          version={item.updatedAt.toISOString()}
+          labels={labels}
+          scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
+        />
+        {visibility === 'published' ? (
+          <p>
+            <Link
+              href={`${localePath(locale, pathOf('events'))}#${item.slug}`}
+              className="underline"
+            >
+              {t('status.view')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="event-preview-title" className="space-y-3">
+        <h2 id="event-preview-title" className="text-2xl font-bold">
+          {t('preview.heading')}
+        </h2>
+        <p>{t('preview.intro')}</p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {locales.map((language) => {
+            const view = eventView(item, language);
+            return (
+              <div
+                key={language}
+                lang={language}
+                dir={dirOf(language)}
+                data-event-preview={language}
+              >
+                {view.title && view.location ? (
+                  <ul>
+                    <EventCard locale={language} event={view} headingLevel="h3" />
+                  </ul>
+                ) : (
+                  <p>{t('preview.missing')}</p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+
+      <section aria-labelledby="event-history-title" className="space-y-3">
+        <h2 id="event-history-title" className="text-2xl font-bold">
+          {t('history.heading')}
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-start" data-event-history="">
+            <caption className="sr-only">{t('history.caption')}</caption>
+            <thead>
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className="p-2 text-start">
+                  {t('history.when')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('history.who')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('history.what')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('history.titles')}
+                </th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {revisions.map((revision, index) => {
+                const when = date.format(revision.savedAt);
+                return (
+                  <tr key={revision.id} className="border-b border-slate-200 dark:border-slate-700">
+                    <td className="p-2 whitespace-nowrap">
+                      <time dateTime={revision.savedAt.toISOString()}>{when}</time>
+                    </td>
+                    <td className="p-2">
+                      <bdi>
+                        {revision.savedBy === SEED_AUTHOR
+                          ? t('history.seedAuthor')
+                          : revision.savedBy}
+                      </bdi>
+                    </td>
+                    <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
+                    <td className="p-2">
+                      <bdi>
+                        {(locale === 'ar'
+                          ? revision.snapshot.titleAr
+                          : revision.snapshot.titleEn) || t('untitled')}
+                      </bdi>
+                    </td>
+                    <td className="p-2">
+                      {index === 0 ? (
+                        <span className="text-sm">{t('history.current')}</span>
+                      ) : (
+                        <RestoreRevisionButton
+                          locale={locale}
+                          endpoint={endpoint}
+                          revisionId={revision.id}
+                          label={t('history.restoreLabel', { when })}
+                          labels={labels}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { EventEditor } from '@/components/staff/event-editor';
+import { Link } from '@/components/ui/link';
+import { localePath } from '@/i18n/routing';
+import { collegeToday } from '@/lib/college-events';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** A new event: the editor, empty; saving it creates a draft. */
+export default async function NewEvent({ params }: PageProps<'/[locale]/staff/events/new'>) {
+  const locale = await pageLocale(params);
+  await requireStaffPage(locale, localePath(locale, '/staff/events/new'), 'editor');
+  const t = await getTranslations({ locale, namespace: 'StaffEvents' });
+  const messages = await getMessages({ locale });
+  return (
+    <article aria-labelledby="event-editor-title" className="space-y-8">
+      <header className="space-y-2">
+        <p>
+          <Link href={localePath(locale, '/staff/events')} className="underline">
+            {t('editor.backToList')}
+          </Link>
+        </p>
+        <h1 id="event-editor-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+          {t('editor.newTitle')}
+        </h1>
+      </header>
+      <EventEditor
+        locale={locale}
+        itemId={null}
+        initial={{
+          slug: '',
+          date: collegeToday(),
+          time: '09:00',
+          durationMinutes: 120,
+          titleAr: '',
+          titleEn: '',
+          locationAr: '',
+          locationEn: '',
+          descriptionAr: '',
+          descriptionEn: '',
+        }}
+        live={false}
+        version={null}
+        labels={messages.StaffEvents.editor}
+        fieldErrors={messages.Staff.fieldErrors}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import { Link } from '@/components/ui/link';
+import { primaryButton } from '@/components/ui/styles';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { collegeToday } from '@/lib/college-events';
+import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { getDb } from '@/server/db/client';
+import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { listEventsForStaff } from '@/server/events/manage-events';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** The events desk: every event, the latest date first, with where each stands. */
+export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/events'>) {
+  const locale = await pageLocale(params);
+  await requireStaffPage(locale, localePath(locale, '/staff/events'), 'editor');
+  const t = await getTranslations({ locale, namespace: 'StaffEvents' });
+  const rows = await listEventsForStaff(await getDb());
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
+  const today = collegeToday();
+
+  const tableRows: StaffTableRow[] = rows.map((row) => {
+    const visibility = newsVisibility(row);
+    const title = (locale === 'ar' ? row.titleAr : row.titleEn) || row.titleAr || row.titleEn;
+    return {
+      id: row.id,
+      marker: row.slug,
+      cells: {
+        title: {
+          text: title || t('untitled'),
+          href: localePath(locale, `/staff/events/${row.id}`),
+          note: row.slug,
+        },
+        date: {
+          text: `${day.format(new Date(`${row.date}T00:00:00Z`))} ${row.time}`,
+          note: row.date < today ? t('past') : undefined,
+          nowrap: true,
+        },
+        status: {
+          text:
+            visibility === 'scheduled' && row.publishAt
+              ? t('states.scheduled', { at: date.format(row.publishAt) })
+              : t(`states.${visibility}`),
+        },
+        changed: {
+          text: date.format(row.updatedAt),
+          note: row.updatedBy === SEED_AUTHOR ? t('history.seedAuthor') : (row.updatedBy ?? ''),
+        },
+      },
+    };
+  });
+
+  return (
+    <section aria-labelledby="events-desk-title" className="space-y-6">
+      <h1 id="events-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('title')}
+      </h1>
+      <p className="max-w-3xl">{t('intro')}</p>
+      <p>
+        <Link href={localePath(locale, '/staff/events/new')} className={primaryButton}>
+          {t('new')}
+        </Link>
+      </p>
+      <p role="status" className="font-bold">
+        {t('count', { total: rows.length })}
+      </p>
+      {rows.length > 0 ? (
+        <StaffTable
+          caption={t('caption')}
+          columns={[
+            { id: 'title', header: t('columns.title') },
+            { id: 'date', header: t('columns.date') },
+            { id: 'status', header: t('columns.status') },
+            { id: 'changed', header: t('columns.changed') },
+          ]}
+          rows={tableRows}
+        />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The events desk's rules (issue #22), shared by the editor's form and the endpoints: an event
+ * as the editor saves it, what publishing it needs, and the event as the pages show it in one
+ * language (`CollegeEvent`). Publishing, scheduling and withdrawing work as for the news
+ * (`newsStatusSchema`). Error codes are keys of `Staff.fieldErrors`.
+ *
+ * Loaded by the database schema outside the Next.js bundler: relative imports only.
+ */
+import { z } from 'zod';
+import { isCalendarDate } from './news';
+import { multiLine, singleLine } from './single-line';
+
+/** An event in one language, as its card, its calendar entry and its structured data use it. */
+export interface CollegeEvent {
+  /** A slug, the same in both languages: the card's anchor and its calendar file's name. */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD, in Khartoum. */
+  date: string;
+  /** 24-hour start time, HH:MM. */
+  time: string;
+  /** How long it lasts (the end shown on the card and in calendar files). */
+  durationMinutes: number;
+  location: string;
+  description: string;
+}
+
+export const MAX_EVENT_TITLE = 160;
+export const MAX_EVENT_LOCATION = 160;
+export const MAX_EVENT_DESCRIPTION = 1_000;
+
+const line = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'invalid' })
+    .transform(singleLine)
+    .pipe(z.string().max(max, { error: tooLong }));
+
+/** An event as the editor saves it: the texts may still be empty in one language. */
+export const eventDraftSchema = z
+  .object({
+    slug: z
+      .string({ error: 'slugInvalid' })
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slugInvalid' })
+      .max(80, { error: 'slugInvalid' })
+      // The name of the file with every event (src/lib/calendar-links.ts ALL_EVENTS_FILE).
+      .refine((slug) => slug !== 'all-events', { error: 'slugInvalid' }),
+    date: z
+      .string({ error: 'dateInvalid' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
+      .refine(isCalendarDate, { error: 'dateInvalid' }),
+    time: z
+      .string({ error: 'eventTimeInvalid' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'eventTimeInvalid' }),
+    durationMinutes: z.coerce
+      .number({ error: 'eventDurationInvalid' })
+      .int({ error: 'eventDurationInvalid' })
+      .min(15, { error: 'eventDurationInvalid' })
+      .max(24 * 60, { error: 'eventDurationInvalid' }),
+    titleAr: line(MAX_EVENT_TITLE, 'titleTooLong'),
+    titleEn: line(MAX_EVENT_TITLE, 'titleTooLong'),
+    locationAr: line(MAX_EVENT_LOCATION, 'eventLocationTooLong'),
+    locationEn: line(MAX_EVENT_LOCATION, 'eventLocationTooLong'),
+    descriptionAr: z
+      .string({ error: 'invalid' })
+      .transform(multiLine)
+      .pipe(z.string().max(MAX_EVENT_DESCRIPTION, { error: 'eventDescriptionTooLong' })),
+    descriptionEn: z
+      .string({ error: 'invalid' })
+      .transform(multiLine)
+      .pipe(z.string().max(MAX_EVENT_DESCRIPTION, { error: 'eventDescriptionTooLong' })),
+  })
+  .strict()
+  .superRefine(({ time, durationMinutes }, context) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    // The card shows one date: an event ends on the day it starts.
+    if (hours * 60 + minutes + durationMinutes > 24 * 60) {
+      context.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'eventPastMidnight' });
+    }
+  });
+export type EventDraft = z.output<typeof eventDraftSchema>;
+export type EventDraftInput = z.input<typeof eventDraftSchema>;
+
+/** A save of an existing event, with the version the editor read (see `newsSaveSchema`). */
+export const eventSaveSchema = eventDraftSchema.safeExtend({
+  version: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
+});
+
+const requiredToPublish = [
+  'titleAr',
+  'titleEn',
+  'locationAr',
+  'locationEn',
+  'descriptionAr',
+  'descriptionEn',
+] as const;
+
+/** What is missing before an event can be published: field → error code. */
+export function missingEventFields(
+  event: Pick<EventDraft, (typeof requiredToPublish)[number]>,
+): Record<string, string> {
+  const missing: Record<string, string> = {};
+  for (const field of requiredToPublish) {
+    if (!event[field].trim()) missing[field] = 'requiredToPublish';
+  }
+  return missing;
+}
+
+/** Today's date in Khartoum (UTC+2), YYYY-MM-DD: events from today on are upcoming. */
+export function collegeToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventDraftSchema, type EventDraft } from '@/lib/college-events';
+import { AppError } from '../errors';
+import { collegeEvents, eventRevisions, staffAuditLog } from '../db/schema';
+import { seedEvents } from '../db/seed-events';
+import { eventsSeed } from '../db/seeds/events-seed';
+import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import {
+  changeEventStatus,
+  createEvent,
+  getEventForStaff,
+  restoreEventRevision,
+  saveEvent,
+} from './manage-events';
+import { listUpcomingEvents } from './published-events';
+
+// Creating a PostgreSQL database takes longer on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
+
+const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
+const now = new Date('2026-11-24T10:00:00Z');
+
+const draft = (change: Partial<EventDraft> = {}): EventDraft =>
+  eventDraftSchema.parse({
+    slug: 'career-fair-2027',
+    date: '2027-03-10',
+    time: '10:00',
+    durationMinutes: 240,
+    titleAr: 'معرض التوظيف',
+    titleEn: 'Career fair',
+    locationAr: 'الساحة الرئيسية',
+    locationEn: 'Main courtyard',
+    descriptionAr: 'تلتقي الشركات بالطلاب والخريجين.',
+    descriptionEn: 'Employers meet students and graduates.',
+    ...change,
+  });
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('the event schema', () => {
+  it('refuses an event that runs past midnight, a bad time, and the all-events file name', () => {
+    const refused = eventDraftSchema.safeParse({
+      ...draft(),
+      slug: 'all-events',
+      time: '22:00',
+      durationMinutes: 180,
+    });
+    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+      ['durationMinutes', 'eventPastMidnight'],
+      ['slug', 'slugInvalid'],
+    ]);
+    expect(eventDraftSchema.safeParse({ ...draft(), time: '25:00' }).success).toBe(false);
+    expect(
+      eventDraftSchema.safeParse({ ...draft(), durationMinutes: '90' }).data?.durationMinutes,
+    ).toBe(90);
+  });
+});
+
+for (const target of [pgliteTarget, postgresTarget]) {
+  describe.skipIf(target.skip)(`the events desk on ${target.name}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await target.open({ seed: false });
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+    beforeEach(async () => {
+      await database.reset();
+    });
+
+    it('seeds the events once, published, and lists the upcoming ones soonest first', async () => {
+      expect(await seedEvents(database.db)).toBe(eventsSeed.length);
+      expect(await seedEvents(database.db)).toBe(0);
+      const upcoming = await listUpcomingEvents(database.db, 'en', { now });
+      expect(upcoming.map((event) => event.id)).toEqual(
+        eventsSeed.toSorted((a, b) => a.date.localeCompare(b.date)).map((item) => item.slug),
+      );
+      // Past events leave the list.
+      const later = await listUpcomingEvents(database.db, 'en', {
+        now: new Date('2027-01-20T10:00:00Z'),
+      });
+      expect(later.every((event) => event.date >= '2027-01-20')).toBe(true);
+      expect(later.length).toBeLessThan(upcoming.length);
+    });
+
+    it('publishes a complete event only, then shows it; a stale copy is refused', async () => {
+      const { id } = await createEvent(database.db, editor, draft({ descriptionEn: '' }));
+      expect(await listUpcomingEvents(database.db, 'en', { now })).toEqual([]);
+      expect(
+        await refusal(changeEventStatus(database.db, editor, id, { action: 'publish' }, now)),
+      ).toBe('news_incomplete');
+      const opened = (await getEventForStaff(database.db, id))!.item.updatedAt.toISOString();
+      const saved = await saveEvent(database.db, editor, id, draft(), { version: opened });
+      expect(
+        await refusal(
+          saveEvent(database.db, editor, id, draft({ titleEn: 'Stale' }), { version: opened }),
+        ),
+      ).toBe('news_conflict');
+      await changeEventStatus(
+        database.db,
+        editor,
+        id,
+        { action: 'publish', version: saved.version },
+        now,
+      );
+      const [event] = await listUpcomingEvents(database.db, 'ar', { now });
+      expect(event).toMatchObject({ id: 'career-fair-2027', title: 'معرض التوظيف', time: '10:00' });
+      const audit = await database.db
+        .select({ action: staffAuditLog.action })
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.subjectId, id));
+      expect(audit.map((row) => row.action).sort()).toEqual([
+        'event.create',
+        'event.publish',
+        'event.save',
+      ]);
+    });
+
+    it('keeps every version, puts one back, and refuses a second event at one address', async () => {
+      const { id } = await createEvent(database.db, editor, draft());
+      await saveEvent(database.db, editor, id, draft({ titleEn: 'Career fair: second day' }));
+      const { revisions } = (await getEventForStaff(database.db, id))!;
+      await restoreEventRevision(database.db, editor, id, revisions.at(-1)!.id);
+      expect((await getEventForStaff(database.db, id))!.item.titleEn).toBe('Career fair');
+      expect(await database.db.select().from(eventRevisions)).toHaveLength(3);
+      expect(await refusal(createEvent(database.db, editor, draft()))).toBe('event_slug_taken');
+      expect(await database.db.select().from(collegeEvents)).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * The events as visitors see them (issue #22): published and due, read from the database on
+ * each request; the pages list those from today on (Khartoum), soonest first.
+ */
+import 'server-only';
+import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { collegeToday, type CollegeEvent } from '@/lib/college-events';
+import type { Locale } from '@/i18n/routing';
+import type { Db } from '../db/db';
+import { collegeEvents, type CollegeEventRow } from '../db/schema';
+
+/** A row in one language, as the cards, calendar files and structured data use it. */
+export function eventView(row: CollegeEventRow, locale: Locale): CollegeEvent {
+  const ar = locale === 'ar';
+  return {
+    id: row.slug,
+    title: ar ? row.titleAr : row.titleEn,
+    date: row.date,
+    time: row.time,
+    durationMinutes: row.durationMinutes,
+    location: ar ? row.locationAr : row.locationEn,
+    description: ar ? row.descriptionAr : row.descriptionEn,
+  };
+}
+
+const visible = (now: Date) =>
+  and(
+    eq(collegeEvents.status, 'published'),
+    isNotNull(collegeEvents.publishAt),
+    lte(collegeEvents.publishAt, now),
+  );
+
+/** The published events from today on, soonest first. */
+export async function listUpcomingEvents(
+  db: Db,
+  locale: Locale,
+  { limit, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<CollegeEvent[]> {
+  const query = db
+    .select()
+    .from(collegeEvents)
+    .where(and(visible(now), gte(collegeEvents.date, collegeToday(now))))
+    .orderBy(asc(collegeEvents.date), asc(collegeEvents.time));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map((row) => eventView(row, locale));
+}
