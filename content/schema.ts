@@ -44,7 +44,6 @@ export const quickLinkIcons = [
 /** Colour tones of the quick-link tiles (bgColor in the spec). */
 export const tones = ['teal', 'amber', 'sky', 'rose', 'violet', 'emerald'] as const;
 
-
 export const homeSchema = z.object({
   hero: z.object({
     kicker: text,
