@@ -18,7 +18,7 @@ import {
   type EventRevisionRow,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
+import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -173,19 +173,15 @@ export async function restoreEventRevision(
     .where(eq(eventRevisions.id, revisionId))
     .limit(1);
   if (!revision || revision.eventId !== id) throw new AppError('unknown_revision');
-  const checked = eventDraftSchema.safeParse(revision.snapshot);
-  if (!checked.success) {
-    throw new AppError(
-      'invalid_event',
-      {},
-      staffFieldMessages(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
-        ),
-      ),
-    );
-  }
-  return saveEvent(db, actor, id, checked.data, { reason: 'restored' });
+  return saveEvent(
+    db,
+    actor,
+    id,
+    checkedSnapshot(eventDraftSchema, revision.snapshot, 'invalid_event'),
+    {
+      reason: 'restored',
+    },
+  );
 }
 
 /** Every event for the desk's list, the soonest last change first. */

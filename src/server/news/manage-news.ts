@@ -26,7 +26,7 @@ import {
   type NewsRow,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
+import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -218,19 +218,9 @@ export async function restoreNewsRevision(
     if (!image) snapshot.imageId = null;
   }
   // A revision saved under older rules may not pass today's: said like any refused save.
-  const checked = newsDraftSchema.safeParse(snapshot);
-  if (!checked.success) {
-    throw new AppError(
-      'invalid_news',
-      {},
-      staffFieldMessages(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
-        ),
-      ),
-    );
-  }
-  return saveNews(db, actor, id, checked.data, { reason: 'restored' });
+  return saveNews(db, actor, id, checkedSnapshot(newsDraftSchema, snapshot, 'invalid_news'), {
+    reason: 'restored',
+  });
 }
 
 /** Every item for the news desk's list, the latest change first. */

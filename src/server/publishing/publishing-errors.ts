@@ -4,6 +4,7 @@
  * address already taken, turned into its message.
  */
 import 'server-only';
+import type { z } from 'zod';
 import { catalogues } from '@/i18n/catalogues';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, type ErrorCode } from '../errors';
@@ -32,4 +33,26 @@ export async function slugChecked<T>(work: () => Promise<T>, code: ErrorCode): P
     }
     throw error;
   }
+}
+
+/**
+ * A revision's snapshot, checked by today's rules before it is put back: a revision saved under
+ * older rules is refused field by field (`code`, 400), never with a 500.
+ */
+export function checkedSnapshot<S extends z.ZodType>(
+  schema: S,
+  snapshot: unknown,
+  code: ErrorCode,
+): z.output<S> {
+  const checked = schema.safeParse(snapshot);
+  if (checked.success) return checked.data;
+  throw new AppError(
+    code,
+    {},
+    staffFieldMessages(
+      Object.fromEntries(
+        checked.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), issue.message]),
+      ),
+    ),
+  );
 }

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { EventCard } from '@/components/news/event-card';
 import { pageLocale } from '@/components/page/info-page';
 import { EventEditor } from '@/components/staff/event-editor';
-import { NewsStatusForm, RestoreRevisionButton } from '@/components/staff/news-actions';
+import { NewsStatusForm } from '@/components/staff/news-actions';
+import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
 import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
 import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
 import { pathOf } from '@/config/routes';
 import { getDb } from '@/server/db/client';
-import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
 import { eventView } from '@/server/events/published-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
@@ -122,73 +122,13 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
         </div>
       </section>
 
-      <section aria-labelledby="event-history-title" className="space-y-3">
-        <h2 id="event-history-title" className="text-2xl font-bold">
-          {t('history.heading')}
-        </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-start" data-event-history="">
-            <caption className="sr-only">{t('history.caption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="p-2 text-start">
-                  {t('history.when')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('history.who')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('history.what')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('history.titles')}
-                </th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((revision, index) => {
-                const when = date.format(revision.savedAt);
-                return (
-                  <tr key={revision.id} className="border-b border-slate-200 dark:border-slate-700">
-                    <td className="p-2 whitespace-nowrap">
-                      <time dateTime={revision.savedAt.toISOString()}>{when}</time>
-                    </td>
-                    <td className="p-2">
-                      <bdi>
-                        {revision.savedBy === SEED_AUTHOR
-                          ? t('history.seedAuthor')
-                          : revision.savedBy}
-                      </bdi>
-                    </td>
-                    <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
-                    <td className="p-2">
-                      <bdi>
-                        {(locale === 'ar'
-                          ? revision.snapshot.titleAr
-                          : revision.snapshot.titleEn) || t('untitled')}
-                      </bdi>
-                    </td>
-                    <td className="p-2">
-                      {index === 0 ? (
-                        <span className="text-sm">{t('history.current')}</span>
-                      ) : (
-                        <RestoreRevisionButton
-                          locale={locale}
-                          endpoint={endpoint}
-                          revisionId={revision.id}
-                          label={t('history.restoreLabel', { when })}
-                          labels={labels}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <RevisionHistory
+        locale={locale}
+        namespace="StaffEvents"
+        endpoint={endpoint}
+        revisions={revisions}
+        marker="event"
+      />
     </article>
   );
 }

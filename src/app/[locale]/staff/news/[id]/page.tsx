@@ -2,7 +2,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { newsPath } from '@/components/news/news-pages';
 import { pageLocale } from '@/components/page/info-page';
-import { NewsStatusForm, RestoreRevisionButton } from '@/components/staff/news-actions';
+import { NewsStatusForm } from '@/components/staff/news-actions';
+import { RevisionHistory } from '@/components/staff/revision-history';
 import { NewsEditor } from '@/components/staff/news-editor';
 import { Link } from '@/components/ui/link';
 import { intlLocale, localePath } from '@/i18n/routing';
@@ -10,7 +11,6 @@ import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
-import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
 /**
@@ -114,77 +114,13 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
         </ul>
       </section>
 
-      <section aria-labelledby="news-history-title" className="space-y-3">
-        <h2 id="news-history-title" className="text-2xl font-bold">
-          {t('history.heading')}
-        </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-start" data-news-history="">
-            <caption className="sr-only">{t('history.caption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="p-2 text-start">
-                  {t('history.when')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('history.who')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('history.what')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('history.titles')}
-                </th>
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((revision, index) => {
-                const when = date.format(revision.savedAt);
-                return (
-                  <tr
-                    key={revision.id}
-                    className="border-b border-slate-200 dark:border-slate-700"
-                    data-revision={revision.id}
-                  >
-                    <td className="p-2 whitespace-nowrap">
-                      <time dateTime={revision.savedAt.toISOString()}>{when}</time>
-                    </td>
-                    <td className="p-2">
-                      <bdi>
-                        {revision.savedBy === SEED_AUTHOR
-                          ? t('history.seedAuthor')
-                          : revision.savedBy}
-                      </bdi>
-                    </td>
-                    <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
-                    <td className="p-2">
-                      <bdi>
-                        {(locale === 'ar'
-                          ? revision.snapshot.titleAr
-                          : revision.snapshot.titleEn) || t('untitled')}
-                      </bdi>
-                    </td>
-                    <td className="p-2">
-                      {index === 0 ? (
-                        <span className="text-sm">{t('history.current')}</span>
-                      ) : (
-                        <RestoreRevisionButton
-                          locale={locale}
-                          endpoint={`/api/staff/news/${item.id}`}
-                          revisionId={revision.id}
-                          label={t('history.restoreLabel', { when })}
-                          labels={labels}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <RevisionHistory
+        locale={locale}
+        namespace="StaffNews"
+        endpoint={`/api/staff/news/${item.id}`}
+        revisions={revisions}
+        marker="news"
+      />
     </article>
   );
 }

@@ -1,0 +1,107 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { intlLocale, type Locale } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE } from '@/lib/news';
+import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { RestoreRevisionButton } from './news-actions';
+
+/** A saved version of a news item or an event, as the history lists it. */
+export interface Revision {
+  id: string;
+  savedAt: Date;
+  savedBy: string;
+  reason: 'created' | 'saved' | 'restored' | 'seeded';
+  snapshot: { titleAr: string; titleEn: string };
+}
+
+/**
+ * The history of a news item or an event: every saved version, newest first, with when, who,
+ * why and its title; each earlier one has its restore button. The desk's words come from its
+ * own namespace (`StaffNews` or `StaffEvents`: the same keys).
+ */
+export async function RevisionHistory({
+  locale,
+  namespace,
+  endpoint,
+  revisions,
+  marker,
+}: {
+  locale: Locale;
+  namespace: 'StaffNews' | 'StaffEvents';
+  /** The item's endpoint: /api/staff/news/{id} or /api/staff/events/{id}. */
+  endpoint: string;
+  revisions: Revision[];
+  /** The table's data attribute, for tests: `news` → data-news-history. */
+  marker: string;
+}) {
+  const t = await getTranslations({ locale, namespace });
+  const labels = (await getMessages({ locale }))[namespace];
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const headers = [t('history.when'), t('history.who'), t('history.what'), t('history.titles')];
+  return (
+    <section aria-labelledby={`${marker}-history-title`} className="space-y-3">
+      <h2 id={`${marker}-history-title`} className="text-2xl font-bold">
+        {t('history.heading')}
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-start" {...{ [`data-${marker}-history`]: '' }}>
+          <caption className="sr-only">{t('history.caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-600">
+              {headers.map((header) => (
+                <th key={header} scope="col" className="p-2 text-start">
+                  {header}
+                </th>
+              ))}
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {revisions.map((revision, index) => {
+              const when = date.format(revision.savedAt);
+              const title = locale === 'ar' ? revision.snapshot.titleAr : revision.snapshot.titleEn;
+              return (
+                <tr
+                  key={revision.id}
+                  className="border-b border-slate-200 dark:border-slate-700"
+                  data-revision={revision.id}
+                >
+                  <td className="p-2 whitespace-nowrap">
+                    <time dateTime={revision.savedAt.toISOString()}>{when}</time>
+                  </td>
+                  <td className="p-2">
+                    <bdi>
+                      {revision.savedBy === SEED_AUTHOR
+                        ? t('history.seedAuthor')
+                        : revision.savedBy}
+                    </bdi>
+                  </td>
+                  <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
+                  <td className="p-2">
+                    <bdi>{title || t('untitled')}</bdi>
+                  </td>
+                  <td className="p-2">
+                    {index === 0 ? (
+                      <span className="text-sm">{t('history.current')}</span>
+                    ) : (
+                      <RestoreRevisionButton
+                        locale={locale}
+                        endpoint={endpoint}
+                        revisionId={revision.id}
+                        label={t('history.restoreLabel', { when })}
+                        labels={labels}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
