@@ -100,6 +100,7 @@ export const errorStatus = {
   invalid_event: 400,
   unknown_event_item: 404,
   event_slug_taken: 409,
+  invalid_board_member: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

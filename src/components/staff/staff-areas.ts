@@ -14,6 +14,7 @@ export const staffAreas = [
   { key: 'news', role: 'editor', path: '/staff/news', waiting: null },
   { key: 'events', role: 'editor', path: '/staff/events', waiting: null },
   { key: 'banner', role: 'editor', path: '/staff/banner', waiting: null },
+  { key: 'board', role: 'editor', path: '/staff/board', waiting: null },
 ] as const satisfies readonly {
   key: string;
   role: StaffRole;

@@ -7,7 +7,8 @@ import 'server-only';
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
-import { newsItems, type NewsRow } from '../db/schema';
+import { board, newsItems, type NewsRow } from '../db/schema';
+import { boardPhotoUrl } from '@/lib/board-member';
 import { imageSources } from '../media/read-image';
 
 /** A picture as the pages draw it: its proportions and the widths it is stored in. */
@@ -112,7 +113,7 @@ export async function getPublishedNews(
   return row ? ((await viewsOf(db, [row], locale))[0] ?? null) : null;
 }
 
-/** Whether picture `id` belongs to a news item visitors see now. */
+/** Whether picture `id` belongs to a news item visitors see now, or is a board member's photo. */
 export async function isPublishedImage(
   db: Db,
   id: string,
@@ -123,5 +124,11 @@ export async function isPublishedImage(
     .from(newsItems)
     .where(and(eq(newsItems.imageId, id), visible(now)))
     .limit(1);
-  return Boolean(row);
+  if (row) return true;
+  const [member] = await db
+    .select({ id: board.id })
+    .from(board)
+    .where(eq(board.imageUrl, boardPhotoUrl(id)))
+    .limit(1);
+  return Boolean(member);
 }

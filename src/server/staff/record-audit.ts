@@ -39,7 +39,10 @@ export type AuditAction =
   | 'event.publish'
   | 'event.schedule'
   | 'event.unpublish'
-  | 'event.restore';
+  | 'event.restore'
+  | 'board.create'
+  | 'board.save'
+  | 'board.remove';
 
 /** What an audit row is about. */
 export interface AuditSubject {
@@ -51,7 +54,8 @@ export interface AuditSubject {
     | 'news'
     | 'media_image'
     | 'banner'
-    | 'event';
+    | 'event'
+    | 'board_member';
   id: string;
 }
 

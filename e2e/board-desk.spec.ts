@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import en from '../messages/en.json';
+import { baseURL } from '../playwright.config';
+import { boardFixture } from './board-fixture';
+import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+
+/**
+ * The board of trustees in the workspace (issue #22): an editor changes a member's photo and
+ * the board's page shows it at once, in both languages. (Adding and removing members is tested
+ * in Vitest: the board's own browser tests count the members.) axe on the desk's pages.
+ */
+test('English: an editor changes a board member’s photo and the board page shows it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const t = en.StaffBoard;
+  const member = boardFixture[0]!;
+  await fromAddress(page, '198.51.100.87');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/board')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'board desk');
+  await page.getByRole('link', { name: member.name.en }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.form.editTitle })).toBeVisible();
+  await expect(page.getByLabel(t.form.name).first()).toHaveValue(member.name.ar);
+
+  const photo = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: '#3a6b4f' },
+  })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('[data-board-photo-input]')
+    .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText(t.form.uploaded)).toBeVisible();
+  const id = await page.locator('img[data-board-photo]').getAttribute('data-board-photo');
+  await page.getByRole('button', { name: t.form.save }).click();
+  await expect(page.getByText(t.form.saved)).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'board member');
+
+  for (const path of ['/about/board', '/en/about/board']) {
+    await page.goto(path);
+    const image = page.locator(`main img[src="/api/media/${id}/480"]`);
+    await expect(image, path).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(480);
+  }
+  // A visitor (no session) gets the photo too, cacheable.
+  const served = await fetch(`${baseURL}/api/media/${id}/480`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('cache-control')).toContain('public');
+});

@@ -1,0 +1,50 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { pageLocale } from '@/components/page/info-page';
+import { BoardMemberForm } from '@/components/staff/board-member-form';
+import { Link } from '@/components/ui/link';
+import { localePath } from '@/i18n/routing';
+import { boardPhotoId } from '@/lib/board-member';
+import { getBoardMember } from '@/server/board/manage-board';
+import { getDb } from '@/server/db/client';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** One member of the board of trustees: their words, role and photo, and their removal. */
+export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/staff/board/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  await requireStaffPage(locale, localePath(locale, `/staff/board/${id}`), 'editor');
+  const member = await getBoardMember(await getDb(), id);
+  if (!member) notFound();
+  const t = await getTranslations({ locale, namespace: 'StaffBoard' });
+  const messages = await getMessages({ locale });
+  return (
+    <article aria-labelledby="board-member-title" className="space-y-8">
+      <p>
+        <Link href={localePath(locale, '/staff/board')} className="underline">
+          {t('form.backToList')}
+        </Link>
+      </p>
+      <h1 id="board-member-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('form.editTitle')}
+      </h1>
+      <p className="text-xl">{locale === 'ar' ? member.nameAr : member.nameEn}</p>
+      <BoardMemberForm
+        locale={locale}
+        memberId={member.id}
+        initial={{
+          nameAr: member.nameAr,
+          nameEn: member.nameEn,
+          positionAr: member.positionAr,
+          positionEn: member.positionEn,
+          bioAr: member.bioAr ?? '',
+          bioEn: member.bioEn ?? '',
+          role: member.role,
+          imageId: boardPhotoId(member.imageUrl),
+        }}
+        labels={messages.StaffBoard}
+        fieldErrors={messages.Staff.fieldErrors}
+      />
+    </article>
+  );
+}

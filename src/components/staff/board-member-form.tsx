@@ -1,0 +1,240 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Messages } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { localePath } from '@/i18n/routing';
+import { boardMemberSchema, type BoardMemberInput } from '@/lib/board-member';
+import { mediaUrl } from '@/lib/media-url';
+import { notify } from '../notices/notify';
+import { fieldAria, FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { useStaffPost } from './use-staff-post';
+
+type Labels = Messages['StaffBoard'];
+type Field = FieldPath<BoardMemberInput>;
+
+const languages = [
+  { lang: 'ar', dir: 'rtl', suffix: 'Ar' },
+  { lang: 'en', dir: 'ltr', suffix: 'En' },
+] as const;
+
+/**
+ * A board member's form: name, position and biography in each language, the role, and the
+ * photo (uploaded at once through the workspace, kept when the member is saved). Removing a
+ * member asks for a confirmation first.
+ */
+export function BoardMemberForm({
+  locale,
+  memberId,
+  initial,
+  labels,
+  fieldErrors,
+}: {
+  locale: 'ar' | 'en';
+  /** Null for a new member. */
+  memberId: number | null;
+  initial: BoardMemberInput;
+  labels: Labels;
+  fieldErrors: Record<string, string>;
+}) {
+  const router = useRouter();
+  const words = labels.form;
+  const { pending, post } = useStaffPost(locale, words);
+  const [photo, setPhoto] = useState<string | null>(initial.imageId);
+  const [uploading, setUploading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<BoardMemberInput>({
+    resolver: zodResolver(boardMemberSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const message = (field: Field) => {
+    const code = errors[field]?.message;
+    return code ? (fieldErrors[code] ?? code) : undefined;
+  };
+  const firstError = (Object.keys(errors) as Field[])[0];
+
+  async function submit(values: BoardMemberInput) {
+    const fields = memberId
+      ? await post(`/api/staff/board/${memberId}`, values, words.saved)
+      : await post('/api/staff/board', values, words.created, (answer) =>
+          router.push(localePath(locale, `/staff/board/${String(answer.id)}`)),
+        );
+    for (const [field, text] of Object.entries(fields ?? {})) {
+      form.setError(field as Field, { type: 'server', message: text });
+    }
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    try {
+      const response = await fetch('/api/staff/media', {
+        method: 'POST',
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+        body: file,
+      });
+      const answer = (await response.json().catch(() => ({}))) as {
+        id?: string;
+        error?: { message?: Record<string, string> };
+      };
+      if (!response.ok || !answer.id) {
+        notify({
+          title: words.failedTitle,
+          description: answer.error?.message?.[locale] ?? words.failedNetwork,
+          variant: 'error',
+        });
+        return;
+      }
+      setPhoto(answer.id);
+      form.setValue('imageId', answer.id, { shouldDirty: true });
+      notify({ title: words.uploaded, variant: 'success' });
+    } catch {
+      notify({ title: words.failedTitle, description: words.failedNetwork, variant: 'error' });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const input = (field: Field, label: string, lang: string, dir: 'rtl' | 'ltr', long = false) => {
+    const id = `board-${field}`;
+    const error = message(field);
+    const common = {
+      ...form.register(field),
+      ...fieldAria(id, { error }),
+      lang,
+      dir,
+      className: textInput,
+    };
+    return (
+      <FormField id={id} label={label} error={error}>
+        {long ? <textarea {...common} rows={4} /> : <input {...common} type="text" />}
+      </FormField>
+    );
+  };
+
+  return (
+    <div className="space-y-10">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className="space-y-8"
+        data-board-form=""
+      >
+        {firstError ? (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            <a href={`#board-${firstError}`} className="underline">
+              {words.errorSummary}
+            </a>
+          </p>
+        ) : null}
+        <div className="grid gap-8 lg:grid-cols-2">
+          {languages.map(({ lang, dir, suffix }) => (
+            <fieldset key={lang} className="space-y-4">
+              <legend className="mb-2 text-xl font-bold">
+                {lang === 'ar' ? words.arabic : words.english}
+              </legend>
+              {input(`name${suffix}`, words.name, lang, dir)}
+              {input(`position${suffix}`, words.position, lang, dir)}
+              {input(`bio${suffix}`, words.bio, lang, dir, true)}
+            </fieldset>
+          ))}
+        </div>
+        <FormField id="board-role" label={words.role} error={message('role')}>
+          <select
+            {...form.register('role')}
+            {...fieldAria('board-role', { error: message('role') })}
+            className={textInput}
+          >
+            {(['chairman', 'vice_chairman', 'member'] as const).map((role) => (
+              <option key={role} value={role}>
+                {labels.roles[role]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <fieldset className="space-y-3" aria-describedby="board-photo-hint">
+          <legend className="text-xl font-bold">{words.photo}</legend>
+          <p id="board-photo-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {words.photoHint}
+          </p>
+          {photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- the stored copy is already resized
+            <img
+              src={mediaUrl(photo, 480)}
+              alt=""
+              className="size-32 rounded-full object-cover"
+              data-board-photo={photo}
+            />
+          ) : (
+            <p>{labels.noPhoto}</p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
+              {uploading ? words.uploading : words.choosePhoto}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="sr-only"
+                onChange={upload}
+                disabled={uploading}
+                data-board-photo-input=""
+              />
+            </label>
+            {photo ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  setPhoto(null);
+                  form.setValue('imageId', null, { shouldDirty: true });
+                }}
+              >
+                {words.removePhoto}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+        <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={words.saving}>
+          {words.save}
+        </SubmitButton>
+      </form>
+      {memberId ? (
+        <div className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
+          {confirming ? (
+            <>
+              <p role="alert" className="font-bold">
+                {words.removeWarning}
+              </p>
+              <button
+                type="button"
+                disabled={pending}
+                className={dangerButton}
+                onClick={() =>
+                  post(`/api/staff/board/${memberId}/remove`, {}, words.removed, () =>
+                    router.push(localePath(locale, '/staff/board')),
+                  )
+                }
+              >
+                {words.removeConfirm}
+              </button>
+            </>
+          ) : (
+            <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+              {words.remove}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

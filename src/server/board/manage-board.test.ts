@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardMemberSchema, boardPhotoId, boardPhotoUrl } from '@/lib/board-member';
+import { AppError } from '../errors';
+import { mediaImages, staffAuditLog } from '../db/schema';
+import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { isPublishedImage } from '../news/published-news';
+import { listBoardMembers } from './list-board-members';
+import {
+  createBoardMember,
+  getBoardMember,
+  removeBoardMember,
+  saveBoardMember,
+} from './manage-board';
+
+// Creating a PostgreSQL database takes longer on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
+
+const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
+const member = (change: Record<string, unknown> = {}) =>
+  boardMemberSchema.parse({
+    nameAr: 'د. سلمى عثمان',
+    nameEn: 'Dr Salma Osman',
+    positionAr: 'عضو مجلس الأمناء',
+    positionEn: 'Member of the Board of Trustees',
+    bioAr: '',
+    bioEn: 'A paediatrician.',
+    role: 'member',
+    imageId: null,
+    ...change,
+  });
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('a board member as the editor saves them', () => {
+  it('needs the name and position in both languages and a known role', () => {
+    const refused = boardMemberSchema.safeParse({ ...member(), nameEn: ' ', role: 'king' });
+    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+      ['nameEn', 'boardFieldRequired'],
+      ['role', 'boardRoleRequired'],
+    ]);
+  });
+
+  it('keeps the photo as the address of its 480-pixel copy, and reads the picture back', () => {
+    const id = '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44';
+    expect(boardPhotoUrl(id)).toBe(`/api/media/${id}/480`);
+    expect(boardPhotoId(boardPhotoUrl(id))).toBe(id);
+    expect(boardPhotoId('/images/board/old.jpg')).toBeNull();
+  });
+});
+
+for (const target of [pgliteTarget, postgresTarget]) {
+  describe.skipIf(target.skip)(`the board in the workspace on ${target.name}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await target.open({ seed: false });
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+    beforeEach(async () => {
+      await database.reset();
+    });
+
+    it('adds, changes (with a photo that becomes public) and removes a member, each audited', async () => {
+      const { id } = await createBoardMember(database.db, editor, member());
+      const [image] = await database.db
+        .insert(mediaImages)
+        .values({ width: 960, height: 960, uploadedBy: editor.id })
+        .returning({ id: mediaImages.id });
+      expect(await isPublishedImage(database.db, image!.id)).toBe(false);
+      await saveBoardMember(
+        database.db,
+        editor,
+        String(id),
+        member({ imageId: image!.id, role: 'chairman' }),
+      );
+      const [saved] = await listBoardMembers(database.db);
+      expect(saved).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
+      expect(saved!.bio).toEqual({ ar: null, en: 'A paediatrician.' });
+      expect(await isPublishedImage(database.db, image!.id)).toBe(true);
+
+      expect(
+        await refusal(
+          saveBoardMember(
+            database.db,
+            editor,
+            String(id),
+            member({ imageId: '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44' }),
+          ),
+        ),
+      ).toBe('invalid_board_member');
+      await removeBoardMember(database.db, editor, String(id));
+      expect(await getBoardMember(database.db, String(id))).toBeNull();
+      expect(await refusal(removeBoardMember(database.db, editor, String(id)))).toBe(
+        'unknown_member',
+      );
+      expect(await refusal(saveBoardMember(database.db, editor, 'x1', member()))).toBe(
+        'unknown_member',
+      );
+      const audit = await database.db.select({ action: staffAuditLog.action }).from(staffAuditLog);
+      expect(audit.map((row) => row.action).sort()).toEqual([
+        'board.create',
+        'board.remove',
+        'board.save',
+      ]);
+    });
+  });
+}
