@@ -273,6 +273,8 @@ for (const c of cases) {
     // The status page, from the confirmation.
     await receipt.getByRole('link', { name: c.statusLink }).click();
     await expect(page).toHaveURL(/\/admission\/status$/);
+    // As a visitor would: the button is usable once the form's script has run.
+    await expect(page.locator('[data-status-lookup][data-hydrated]')).toBeVisible();
     await page.getByLabel(c.reference, { exact: true }).fill(reference.toLowerCase());
     await page.getByLabel(c.statusEmail, { exact: true }).fill(email.toUpperCase());
     await page.getByRole('button', { name: c.check }).click();

@@ -1,7 +1,14 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import type { z } from 'zod';
 import { formatDayOf } from '@/lib/format';
 import {
@@ -56,6 +63,9 @@ interface Props {
  * what was typed survives every failure. The answer shows the status in the page's language,
  * what it means, the day it last changed and the office's message, never anything else.
  */
+/** useSyncExternalStore's subscription for a value that never changes once read. */
+const noSubscription = () => () => {};
+
 export function StatusLookup({ locale, labels, feesHref }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ reference: '', email: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -66,6 +76,13 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const answer = useRef<HTMLHeadingElement>(null);
+  // False in the server's HTML and until this form is hydrated (`data-hydrated`): a browser test
+  // waits for it, as a visitor waits for the page to be ready, before typing.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // Errors and answers change only when a lookup is submitted, so typing never moves the focus.
   useEffect(() => {
@@ -197,6 +214,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
         aria-labelledby="status-form-title"
         className="space-y-5"
         data-status-lookup=""
+        data-hydrated={hydrated ? '' : undefined}
       >
         <h2 id="status-form-title" className="text-2xl font-bold text-brand-900 dark:text-white">
           {labels.lookupTitle}
