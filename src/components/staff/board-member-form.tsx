@@ -3,15 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { localePath } from '@/i18n/routing';
 import { boardMemberSchema, type BoardMemberInput } from '@/lib/board-member';
 import { mediaUrl } from '@/lib/media-url';
-import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { usePictureUpload } from './use-picture-upload';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffBoard'];
@@ -45,7 +45,10 @@ export function BoardMemberForm({
   const words = labels.form;
   const { pending, post } = useStaffPost(locale, words);
   const [photo, setPhoto] = useState<string | null>(initial.imageId);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = usePictureUpload(locale, words, (picture) => {
+    setPhoto(picture.id);
+    form.setValue('imageId', picture.id, { shouldDirty: true });
+  });
   const [confirming, setConfirming] = useState(false);
   const form = useForm<BoardMemberInput>({
     resolver: zodResolver(boardMemberSchema),
@@ -66,39 +69,6 @@ export function BoardMemberForm({
         );
     for (const [field, text] of Object.entries(fields ?? {})) {
       form.setError(field as Field, { type: 'server', message: text });
-    }
-  }
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const response = await fetch('/api/staff/media', {
-        method: 'POST',
-        headers: { 'content-type': file.type || 'application/octet-stream' },
-        body: file,
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        id?: string;
-        error?: { message?: Record<string, string> };
-      };
-      if (!response.ok || !answer.id) {
-        notify({
-          title: words.failedTitle,
-          description: answer.error?.message?.[locale] ?? words.failedNetwork,
-          variant: 'error',
-        });
-        return;
-      }
-      setPhoto(answer.id);
-      form.setValue('imageId', answer.id, { shouldDirty: true });
-      notify({ title: words.uploaded, variant: 'success' });
-    } catch {
-      notify({ title: words.failedTitle, description: words.failedNetwork, variant: 'error' });
-    } finally {
-      setUploading(false);
     }
   }
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { localePath } from '@/i18n/routing';
 import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
@@ -16,10 +16,10 @@ import {
   type NewsDraft,
   type NewsDraftInput,
 } from '@/lib/news';
-import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
+import { usePictureUpload } from './use-picture-upload';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffNews']['editor'];
@@ -95,7 +95,10 @@ export function NewsEditor({
   const router = useRouter();
   const { pending, post } = useStaffPost(locale, labels);
   const [shown, setShown] = useState<EditorPicture | null>(picture);
-  const [uploading, setUploading] = useState(false);
+  const { uploading, upload } = usePictureUpload(locale, labels, (picture) => {
+    setShown(picture);
+    form.setValue('imageId', picture.id, { shouldDirty: true });
+  });
   const form = useForm<NewsDraftInput, unknown, NewsDraft>({
     resolver: zodResolver(newsDraftSchema),
     defaultValues: initial,
@@ -125,40 +128,6 @@ export function NewsEditor({
   function showServerErrors(fields: Record<string, string>) {
     for (const [field, text] of Object.entries(fields)) {
       form.setError(field as Field, { type: 'server', message: text });
-    }
-  }
-
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    try {
-      const response = await fetch('/api/staff/media', {
-        method: 'POST',
-        headers: { 'content-type': file.type || 'application/octet-stream' },
-        body: file,
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        id?: string;
-        widths?: number[];
-        error?: { message?: Record<string, string> };
-      };
-      if (!response.ok || !answer.id) {
-        notify({
-          title: labels.failedTitle,
-          description: answer.error?.message?.[locale] ?? labels.failedNetwork,
-          variant: 'error',
-        });
-        return;
-      }
-      setShown({ id: answer.id, widths: answer.widths ?? [480] });
-      form.setValue('imageId', answer.id, { shouldDirty: true });
-      notify({ title: labels.uploaded, variant: 'success' });
-    } catch {
-      notify({ title: labels.failedTitle, description: labels.failedNetwork, variant: 'error' });
-    } finally {
-      setUploading(false);
     }
   }
 
