@@ -290,6 +290,20 @@ describe('refusing a picture, leaving nothing behind', () => {
     expect(await refusal(store(damaged))).toBe('image_unreadable');
     // Only the start of a JPEG, before its size.
     expect(await refusal(store(whole.subarray(0, 64)))).toBe('image_unreadable');
+    // The client went away in the middle of the upload: not a database outage.
+    let sent = false;
+    const cut = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        else controller.enqueue(whole.subarray(0, 1000));
+        sent = true;
+      },
+    });
+    expect(
+      await refusal(
+        storeImage(await getDb(), getStorage(), cut, 'image/jpeg', whole.length, actor),
+      ),
+    ).toBe('image_unreadable');
     expect(await refusal(store(Buffer.alloc(0), 'image/jpeg'))).toBe('image_unreadable');
     await expectNothingLeft(before);
   });

@@ -55,7 +55,11 @@ async function readBody(body: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-upload (ECONNRESET) is an unreadable upload, not a failure of
+    // the server or its database (errorResponse would take that code for a database outage).
+    const { done, value } = await reader.read().catch(() => {
+      throw new AppError('image_unreadable');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > MAX_IMAGE_BYTES) {
