@@ -19,6 +19,10 @@ const publicDynamicPages = [
   '/en/news/:slug',
   '/events',
   '/en/events',
+  '/academic-calendar',
+  '/en/academic-calendar',
+  '/admission',
+  '/en/admission',
   '/sitemap.xml',
 ];
 const frontCacheHeader = { key: 'X-Front-Cache', value: 'public' };

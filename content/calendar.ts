@@ -1,6 +1,7 @@
 /**
- * The academic calendar and the staff directory of both languages, validated with their Zod
- * schemas when first imported (so the build fails on a malformed record).
+ * The academic calendar page's general notes and the staff directory of both languages,
+ * validated with their Zod schemas when first imported (so the build fails on a malformed
+ * record). The calendar's years are published from the database (src/server/calendar).
  */
 import type { Locale } from '../src/i18n/routing';
 import { academicCalendar as arCalendar } from './ar/academic-calendar';
@@ -20,7 +21,7 @@ const directories: Record<Locale, StaffContent> = {
   en: parseContent(staffSchema, enStaff, 'en/staff.ts'),
 };
 
-/** The published academic calendar in one language. */
+/** The academic calendar page's fixed words in one language. */
 export function getAcademicCalendar(locale: Locale): CalendarContent {
   return calendars[locale];
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '../src/lib/admission-dates';
+import { seededPublishedYears } from '../src/server/db/seeds/academic-calendar-seed';
 import { formatDate } from '../src/lib/format';
 import { seriousViolations } from './helpers';
 
@@ -205,7 +206,7 @@ test.describe('key dates as of today', () => {
       }) => {
         const today = new Date();
         const medicine = medicineWindow(today);
-        const next = nextIntake(today, publishedFirstSemesters());
+        const next = nextIntake(today, publishedFirstSemesters(seededPublishedYears()));
         await page.goto(path);
         const section = page.getByRole('complementary', { name: heading });
         await expect(section).toBeVisible();

@@ -6,8 +6,7 @@
  * Hijri dates follow the Umm al-Qura calendar of the ICU data in Node.js (Intl); where the month
  * starts by moon sighting the dates may differ by a day, which the page says.
  */
-import { getAcademicCalendar } from '@content/calendar';
-import { academicYears } from '@content/calendar-schema';
+import type { AcademicYearDraft } from './academic-calendar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,19 +83,23 @@ export interface FirstSemester {
   classesStart: string;
 }
 
-/** The first semesters of the published calendar, with their registration and class dates. */
-export function publishedFirstSemesters(): FirstSemester[] {
-  // Dates are the same in both languages; the English calendar is read for them.
-  const calendar = getAcademicCalendar('en');
-  return academicYears.flatMap((year) =>
-    calendar.years[year]
-      .filter((semester) => semester.type === 'regular')
+/**
+ * The first semesters of the published calendar (src/server/calendar/published-calendar.ts),
+ * with their registration and class dates: a first semester's first date is its registration,
+ * its second the start of classes.
+ */
+export function publishedFirstSemesters(
+  years: readonly { year: string; draft: AcademicYearDraft }[],
+): FirstSemester[] {
+  return years.flatMap(({ year, draft }) =>
+    draft.semesters
+      .filter((semester) => semester.type === 'regular' && semester.dates.length > 0)
       .map((semester) => {
-        const [registration, classes] = semester.events;
+        const [registration, classes] = semester.dates;
         return {
           year,
           registrationStart: registration!.start,
-          registrationEnd: registration!.end,
+          ...(registration!.end ? { registrationEnd: registration!.end } : {}),
           classesStart: (classes ?? registration)!.start,
         };
       }),

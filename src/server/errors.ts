@@ -101,6 +101,11 @@ export const errorStatus = {
   unknown_event_item: 404,
   event_slug_taken: 409,
   invalid_board_member: 400,
+  invalid_academic_year: 400,
+  unknown_academic_year: 404,
+  academic_year_taken: 409,
+  calendar_incomplete: 409,
+  calendar_conflict: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

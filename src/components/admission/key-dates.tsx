@@ -5,6 +5,8 @@ import { pathOf } from '@/config/routes';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '@/lib/admission-dates';
 import { formatDate } from '@/lib/format';
+import { listPublishedYears } from '@/server/calendar/published-calendar';
+import { getDb } from '@/server/db/client';
 import { Link } from '../ui/link';
 
 function monthOf(locale: Locale, isoMonth: string): string {
@@ -35,7 +37,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * The dates a family looks for first, as of today (the page is regenerated hourly): the next
+ * The dates a family looks for first, as of today (read on each request): the next
  * intake, the medicine application window with its Gregorian dates, and when housing
  * applications open. Shown on the home page and on /admission.
  */
@@ -48,7 +50,10 @@ export async function KeyDates({
 }) {
   const t = await getTranslations({ locale, namespace: 'KeyDates' });
   const today = new Date();
-  const intake = nextIntake(today, publishedFirstSemesters());
+  const intake = nextIntake(
+    today,
+    publishedFirstSemesters(await listPublishedYears(await getDb(), today)),
+  );
   const medicine = medicineWindow(today);
   const intakeMonth =
     intake.kind === 'published' ? intake.semester.classesStart.slice(0, 7) : intake.month;

@@ -3,7 +3,7 @@
 import { Download, Plus, X } from 'lucide-react';
 import { useReducer, useState } from 'react';
 import type { Messages } from 'next-intl';
-import type { AcademicYear, SemesterType } from '@content/calendar-schema';
+import type { SemesterType } from '@/lib/academic-calendar';
 import { fill, fillNodes } from '@/lib/template';
 import {
   calendarReducer,
@@ -17,11 +17,11 @@ import { dangerButton, secondaryButton, textInput } from '../ui/styles';
 export type CalendarLabels = Messages['Calendar'];
 
 interface EditorProps {
-  years: Record<AcademicYear, Semester[]>;
-  yearOptions: readonly AcademicYear[];
-  defaultYear: AcademicYear;
+  years: Record<string, Semester[]>;
+  yearOptions: readonly string[];
+  defaultYear: string;
   /** Address of each year's .ics download, in the page's language. */
-  downloads: Record<AcademicYear, string>;
+  downloads: Record<string, string>;
   labels: CalendarLabels;
 }
 
@@ -77,7 +77,7 @@ export function AcademicCalendarEditor({
           <select
             value={state.year}
             onChange={(event) =>
-              dispatch({ type: 'selectYear', year: event.target.value as AcademicYear })
+              dispatch({ type: 'selectYear', year: event.target.value })
             }
             className={`${textInput} w-48`}
           >

@@ -146,7 +146,7 @@ describe('academic calendar editor', () => {
         index: 0,
       },
     );
-    expect(restored.years['2024-2025'].map((s) => s.id)).toEqual([first.id, second.id]);
+    expect(restored.years['2024-2025']!.map((s) => s.id)).toEqual([first.id, second.id]);
     expect(semestersOf(restored).map((s) => s.id)).toEqual([other.id]);
     expect(
       calendarReducer(restored, { type: 'restore', year: '2024-2025', semester: first, index: 0 }),

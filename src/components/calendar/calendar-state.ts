@@ -5,7 +5,7 @@
  * or Delete (removes by id; leaves edit mode). The draft's events can be added, edited and
  * removed by position. Changes live in the open page only (DESIGN.md section 5).
  */
-import type { AcademicYear, SemesterType } from '@content/calendar-schema';
+import type { SemesterType } from '@/lib/academic-calendar';
 
 export interface SemesterEvent {
   event: string;
@@ -22,22 +22,22 @@ export interface Semester {
 }
 
 export interface CalendarState {
-  year: AcademicYear;
-  years: Record<AcademicYear, Semester[]>;
+  year: string;
+  years: Record<string, Semester[]>;
   selectedId: string | null;
   mode: 'browse' | 'adding' | 'editing';
   draft: Semester | null;
 }
 
 export type CalendarAction =
-  | { type: 'selectYear'; year: AcademicYear }
+  | { type: 'selectYear'; year: string }
   | { type: 'toggleSelect'; id: string }
   | { type: 'add' }
   | { type: 'edit' }
   | { type: 'save'; now: number }
   | { type: 'delete' }
   /** Undo of a deletion: the semester back at its place in its year (once). */
-  | { type: 'restore'; year: AcademicYear; semester: Semester; index: number }
+  | { type: 'restore'; year: string; semester: Semester; index: number }
   | { type: 'draftName'; value: string }
   | { type: 'draftType'; value: SemesterType }
   | { type: 'addEvent' }
@@ -51,15 +51,15 @@ function copy(semester: Semester): Semester {
 }
 
 export function initialCalendarState(
-  years: Record<AcademicYear, Semester[]>,
-  year: AcademicYear,
+  years: Record<string, Semester[]>,
+  year: string,
 ): CalendarState {
   return { year, years, selectedId: null, mode: 'browse', draft: null };
 }
 
 /** The semesters of the year on show. */
 export function semestersOf(state: CalendarState): Semester[] {
-  return state.years[state.year];
+  return state.years[state.year] ?? [];
 }
 
 function withDraft(state: CalendarState, change: (draft: Semester) => Semester): CalendarState {
@@ -111,7 +111,7 @@ export function calendarReducer(state: CalendarState, action: CalendarAction): C
       };
     }
     case 'restore': {
-      const list = state.years[action.year];
+      const list = state.years[action.year] ?? [];
       if (list.some((semester) => semester.id === action.semester.id)) return state;
       const restored = [...list];
       restored.splice(Math.min(action.index, restored.length), 0, action.semester);

@@ -15,6 +15,7 @@ export const staffAreas = [
   { key: 'events', role: 'editor', path: '/staff/events', waiting: null },
   { key: 'banner', role: 'editor', path: '/staff/banner', waiting: null },
   { key: 'board', role: 'editor', path: '/staff/board', waiting: null },
+  { key: 'calendar', role: 'editor', path: '/staff/calendar', waiting: null },
 ] as const satisfies readonly {
   key: string;
   role: StaffRole;

@@ -13,6 +13,7 @@ import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import type { ApplicationFormInput } from '@/lib/application-form';
 import { pdfActualTexts } from '@/lib/test-support/pdf-actual-text';
 import { validForm } from '@/lib/test-support/application-form-fixture';
+import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
 import { TestSmtp } from '../test-support/test-smtp';
 import { documentForm } from './test-support/bad-documents';
 import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
@@ -49,7 +50,7 @@ beforeEach(async () => {
 
 const base = 'http://localhost/api/applications';
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-const intake = offeredIntakes(new Date(), publishedFirstSemesters())[0]!;
+const intake = offeredIntakes(new Date(), publishedFirstSemesters(seededPublishedYears()))[0]!;
 const answers = (overrides: Partial<ApplicationFormInput> = {}) =>
   validForm({ intake, ...overrides });
 

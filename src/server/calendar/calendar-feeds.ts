@@ -5,13 +5,13 @@
  * college makes reaches the visitor's calendar without a new download.
  */
 import 'server-only';
-import { getAcademicCalendar } from '@content/calendar';
-import { academicYears, type AcademicYear } from '@content/calendar-schema';
 import { siteConfig } from '@/config/site';
+import { yearView, type AcademicYearView } from '@/lib/academic-calendar';
 import { translatorFor } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { listUpcomingEvents } from '../events/published-events';
+import { listPublishedYears } from './published-calendar';
 import { buildIcs, type CalendarEntry } from './build-ics';
 import { entryOf } from './events-ics';
 
@@ -22,8 +22,8 @@ export type CalendarFeed = (typeof calendarFeeds)[number];
 export const FEED_REFRESH_HOURS = 6;
 
 /** The entries of one academic year, in a language (also the year's download). */
-export function academicYearEntries(locale: Locale, year: AcademicYear): CalendarEntry[] {
-  return getAcademicCalendar(locale).years[year].flatMap((semester) =>
+export function academicYearEntries(locale: Locale, view: AcademicYearView): CalendarEntry[] {
+  return view.semesters.flatMap((semester) =>
     semester.events.map((event, index) => ({
       uid: `${semester.id}-${index + 1}-${locale}@alrowad.edu.sd`,
       summary: `${event.event} – ${semester.name}`,
@@ -67,6 +67,8 @@ export async function calendarFeedBody(
     language: locale,
     now,
     refreshHours: FEED_REFRESH_HOURS,
-    entries: academicYears.flatMap((year) => academicYearEntries(locale, year)),
+    entries: (await listPublishedYears(db, now)).flatMap(({ year, draft }) =>
+      academicYearEntries(locale, yearView(year, draft, locale)),
+    ),
   });
 }

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { migrationsFolder } from './config';
 import * as schema from './schema';
+import { seedAcademicCalendar } from './seed-academic-calendar';
 import { seedBoard } from './seed-board';
 import { seedEvents } from './seed-events';
 import { seedNews } from './seed-news';
@@ -34,11 +35,15 @@ export interface PrepareResult {
   seeded: number;
 }
 
-/** The one-time seeds, each recorded in the `seeds` table: the board, the news, the events. */
+/**
+ * The one-time seeds, each recorded in the `seeds` table: the board, the news, the events, the
+ * academic calendar.
+ */
 async function seedAll(db: Db): Promise<number> {
   const board = await seedBoard(db);
   await seedNews(db);
   await seedEvents(db);
+  await seedAcademicCalendar(db);
   return board;
 }
 

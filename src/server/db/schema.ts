@@ -274,3 +274,4 @@ export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
 
 export * from './staff-schema';
 export * from './publishing-schema';
+export * from './calendar-schema';

@@ -19,6 +19,7 @@ import {
 } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
+import type { AcademicYearView } from '@/lib/academic-calendar';
 import { parseRichText, plainText } from '@/lib/rich-text';
 
 /** A piece of a page's text: a heading or a paragraph-sized run of body text. */
@@ -121,18 +122,9 @@ function pageData(locale: Locale, key: RouteKey): unknown {
   switch (key) {
     case 'home':
       return [content.home.hero.title, content.home.hero.lead];
-    case 'academic-calendar': {
-      const calendar = getAcademicCalendar(locale);
-      return [
-        Object.values(calendar.years).flatMap((semesters) =>
-          semesters.map((semester) => ({
-            name: semester.name,
-            events: semester.events.map(({ event, notes }) => `${event}: ${notes}`),
-          })),
-        ),
-        calendar.generalNotes,
-      ];
-    }
+    // The years themselves are published from the database (calendarDocuments).
+    case 'academic-calendar':
+      return getAcademicCalendar(locale).generalNotes;
     case 'about/board':
       return getBoardContent(locale);
     case 'faculty-staff/directory':
@@ -261,5 +253,37 @@ export function eventDocuments(
     trail,
     place: [],
     passages: [{ text: event.description }, { text: event.location }],
+  }));
+}
+
+/**
+ * The search documents of the published academic years (read from the database by
+ * news-documents.ts), numbered from `firstId`: one per year, titled as the page's heading, with
+ * its semesters and dates, linked to the calendar opened on that year.
+ */
+export function calendarDocuments(
+  locale: Locale,
+  years: AcademicYearView[],
+  title: (year: string) => string,
+  firstId: number,
+): SearchDocument[] {
+  const key: RouteKey = 'academic-calendar';
+  const trail = [...trailLabels(locale, key), navLabelOf(locale, key)];
+  return years.map((view, i) => ({
+    id: firstId + i,
+    key,
+    kind: 'page',
+    href: `${localePath(locale, pathOf(key))}?year=${view.year}`,
+    title: title(view.year),
+    trail,
+    place: [],
+    passages: unique(
+      view.semesters.flatMap((semester) => [
+        { text: semester.name, heading: true },
+        ...semester.events.map(({ event, notes }) => ({
+          text: notes ? `${event}: ${notes}` : event,
+        })),
+      ]),
+    ),
   }));
 }

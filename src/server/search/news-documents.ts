@@ -1,8 +1,9 @@
 /**
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
- * item and per upcoming event while the server runs. Before a search, two small queries read
- * what is published now (how many, the latest change, the latest publication); when that has
+ * item, per upcoming event and per published academic year while the server runs. Before a
+ * search, three small queries read what is published now (how many, the latest change, the
+ * latest publication); when that has
  * changed since the last search, those documents are put in again and the cached answers
  * dropped. A scheduled item is therefore found from its publication time on, a withdrawn one no
  * longer.
@@ -13,12 +14,15 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '../db/client';
 import type { Db } from '../db/db';
 import { describeError } from '../db/errors';
-import { collegeEvents, newsItems } from '../db/schema';
+import { academicYears, collegeEvents, newsItems } from '../db/schema';
+import { listPublishedYears } from '../calendar/published-calendar';
+import { translatorFor } from '@/i18n/catalogues';
+import { yearView } from '@/lib/academic-calendar';
 import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
 import type { SearchIndex } from './build-search-index';
-import { eventDocuments, newsDocuments } from './collect-documents';
+import { calendarDocuments, eventDocuments, newsDocuments } from './collect-documents';
 
 interface Synced {
   version: string;
@@ -43,8 +47,16 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     })
     .from(collegeEvents)
     .where(and(eq(collegeEvents.status, 'published'), lte(collegeEvents.publishAt, now)));
+  const [years] = await db
+    .select({
+      items: count(),
+      changed: max(academicYears.updatedAt),
+      due: max(academicYears.publishAt),
+    })
+    .from(academicYears)
+    .where(and(eq(academicYears.status, 'published'), lte(academicYears.publishAt, now)));
   // The day too: yesterday's events leave the list at midnight.
-  return [news, events]
+  return [news, events, years]
     .map(
       (row) =>
         `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`,
@@ -59,13 +71,26 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   if (previous?.version === version) return version;
   const items = await listPublishedNews(db, locale, { now });
   const events = await listUpcomingEvents(db, locale, { now });
+  const years = (await listPublishedYears(db, now)).map(({ year, draft }) =>
+    yearView(year, draft, locale),
+  );
+  const heading = translatorFor(locale, 'Calendar');
   const base = previous?.base ?? index.documents.length;
   // The news documents are always the last ones, from `base` on: taken out, then put in again
   // with the same ids, so the index and its documents never grow with the edits.
   for (const document of index.documents.slice(base)) index.miniSearch.discard(document.id);
   index.documents.length = base;
   const news = newsDocuments(locale, items, base);
-  const documents = [...news, ...eventDocuments(locale, events, base + news.length)];
+  const dated = [...news, ...eventDocuments(locale, events, base + news.length)];
+  const documents = [
+    ...dated,
+    ...calendarDocuments(
+      locale,
+      years,
+      (year) => heading('heading', { year }),
+      base + dated.length,
+    ),
+  ];
   index.documents.push(...documents);
   index.miniSearch.addAll(documents);
   synced.set(index, { version, base });

@@ -18,7 +18,16 @@ export async function readStaffWrite<S extends z.ZodType>(
   request: Request,
   role: StaffRole,
   schema: S,
-  { maxBytes, invalid }: { maxBytes: number; invalid: ErrorCode },
+  {
+    maxBytes,
+    invalid,
+    nested = false,
+  }: {
+    maxBytes: number;
+    invalid: ErrorCode;
+    /** Name a field by its whole path (`semesters.0.nameAr`), for forms with lists. */
+    nested?: boolean;
+  },
 ): Promise<{ db: Db; staff: SignedInStaff; input: z.infer<S> }> {
   assertSameOrigin(request);
   const staff = await requireStaffApi(request, role);
@@ -28,7 +37,7 @@ export async function readStaffWrite<S extends z.ZodType>(
   if (!parsed.success) {
     const fields: Record<string, { ar: string; en: string }> = {};
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
+      const field = (nested ? issue.path.join('.') : String(issue.path[0] ?? '')) || 'form';
       const ar: Record<string, string> = catalogues.ar.Staff.fieldErrors;
       const en: Record<string, string> = catalogues.en.Staff.fieldErrors;
       const key = issue.message in en ? issue.message : 'invalid';

@@ -42,7 +42,13 @@ export type AuditAction =
   | 'event.restore'
   | 'board.create'
   | 'board.save'
-  | 'board.remove';
+  | 'board.remove'
+  | 'calendar.create'
+  | 'calendar.save'
+  | 'calendar.publish'
+  | 'calendar.schedule'
+  | 'calendar.unpublish'
+  | 'calendar.restore';
 
 /** What an audit row is about. */
 export interface AuditSubject {
@@ -55,7 +61,8 @@ export interface AuditSubject {
     | 'media_image'
     | 'banner'
     | 'event'
-    | 'board_member';
+    | 'board_member'
+    | 'academic_year';
   id: string;
 }
 

@@ -1,6 +1,5 @@
 import { getMessages } from 'next-intl/server';
 import { getAcademicCalendar } from '@content/calendar';
-import { academicYearOf, academicYears, type AcademicYear } from '@content/calendar-schema';
 import { AcademicCalendarEditor } from '@/components/calendar/academic-calendar-editor';
 import { formatPeriod } from '@/components/calendar/calendar-dates';
 import type { Semester } from '@/components/calendar/calendar-state';
@@ -8,46 +7,67 @@ import { SubscribeLink } from '@/components/news/event-card';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
+import { publishedCalendar } from '@/server/calendar/published-calendar';
+import { getDb } from '@/server/db/client';
 
 export const generateMetadata = metadataFor('academic-calendar');
 
+// Read from the database on each request: a year shows, changes or goes the moment an editor
+// publishes, saves or withdraws it (issue #22).
+export const dynamic = 'force-dynamic';
+
 export default async function AcademicCalendarPage({
   params,
+  searchParams,
 }: PageProps<'/[locale]/academic-calendar'>) {
   const locale = await pageLocale(params);
-  const calendar = getAcademicCalendar(locale);
+  const { year: asked } = await searchParams;
+  const { years, defaultYear } = await publishedCalendar(await getDb(), locale);
+  const notes = getAcademicCalendar(locale).generalNotes;
   const labels = (await getMessages({ locale })).Calendar;
   // The editor works on the spec's free-text dates: the published ones, formatted here.
-  const years = Object.fromEntries(
-    academicYears.map((year) => [
+  const semesters = Object.fromEntries(
+    years.map(({ year, semesters }) => [
       year,
-      calendar.years[year].map((semester): Semester => ({
-        id: semester.id,
-        name: semester.name,
-        type: semester.type,
-        events: semester.events.map((event) => ({
-          event: event.event,
-          date: formatPeriod(locale, event.start, event.end),
-          notes: event.notes,
-        })),
-      })),
+      semesters.map(
+        (semester): Semester => ({
+          id: semester.id,
+          name: semester.name,
+          type: semester.type,
+          events: semester.events.map((event) => ({
+            event: event.event,
+            date: formatPeriod(locale, event.start, event.end),
+            notes: event.notes,
+          })),
+        }),
+      ),
     ]),
-  ) as Record<AcademicYear, Semester[]>;
+  );
+  const yearOptions = years.map(({ year }) => year);
   const downloads = Object.fromEntries(
-    academicYears.map((year) => [year, `/api/academic-calendar/${year}?lang=${locale}`]),
-  ) as Record<AcademicYear, string>;
+    yearOptions.map((year) => [year, `/api/academic-calendar/${year}?lang=${locale}`]),
+  );
+  // A link may ask for a year (the site search does): shown when it is published.
+  const opened = typeof asked === 'string' && yearOptions.includes(asked) ? asked : defaultYear;
 
   return (
     <>
       <PageHeader locale={locale} page="academic-calendar" />
       <div className="container-page space-y-12 py-10">
-        <AcademicCalendarEditor
-          years={years}
-          yearOptions={academicYears}
-          defaultYear={academicYearOf(new Date())}
-          downloads={downloads}
-          labels={labels}
-        />
+        {opened ? (
+          <AcademicCalendarEditor
+            key={opened}
+            years={semesters}
+            yearOptions={yearOptions}
+            defaultYear={opened}
+            downloads={downloads}
+            labels={labels}
+          />
+        ) : (
+          <p className="text-lg" data-calendar-empty="">
+            {labels.nonePublished}
+          </p>
+        )}
         <SubscribeLink
           locale={locale}
           feed="academic-calendar"
@@ -59,7 +79,7 @@ export default async function AcademicCalendarPage({
             {labels.generalNotes}
           </h2>
           <ul className="mt-4 max-w-3xl list-disc space-y-2 ps-6 text-slate-700 marker:text-brand-600 dark:text-slate-300">
-            {calendar.generalNotes.map((note) => (
+            {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>

@@ -8,5 +8,8 @@ const page = infoPage('admission', {
     </div>
   ),
 });
+// The key dates read the published academic calendar on each request (issue #22).
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

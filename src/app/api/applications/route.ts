@@ -7,6 +7,7 @@ import {
   createApplicationFromForm,
 } from '@/server/applications/create-application';
 import { applicationFormFieldErrors } from '@/server/applications/form-field-errors';
+import { listPublishedYears } from '@/server/calendar/published-calendar';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { clientKey } from '@/server/http/client-address';
@@ -64,7 +65,9 @@ export async function POST(request: Request): Promise<Response> {
           applicationFormFieldErrors(parsed.error),
         );
       }
-      if (!offeredIntakes(new Date(), publishedFirstSemesters()).includes(parsed.data.intake)) {
+      const now = new Date();
+      const published = publishedFirstSemesters(await listPublishedYears(db, now));
+      if (!offeredIntakes(now, published).includes(parsed.data.intake)) {
         throw invalidField('intake');
       }
       const created = await createApplicationFromForm(

@@ -9,6 +9,8 @@ import { siteConfig } from '@/config/site';
 import { localePath } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { programmeNames } from '@/lib/programme-names';
+import { listPublishedYears } from '@/server/calendar/published-calendar';
+import { getDb } from '@/server/db/client';
 import { serverConfig } from '@/server/server-config';
 
 export const generateMetadata = metadataFor('admission/application');
@@ -20,6 +22,8 @@ export default async function ApplicationPage({
   const messages = await getMessages({ locale });
   const labels = messages.Upload;
   const formUrl = siteConfig.applicationFormUrl;
+  const now = new Date();
+  const intakes = offeredIntakes(now, publishedFirstSemesters(await listPublishedYears(await getDb(), now)));
   return (
     <>
       <PageHeader locale={locale} page="admission/application" />
@@ -31,7 +35,7 @@ export default async function ApplicationPage({
           receiptLabels={messages.Receipt}
           externalForm={formUrl ? <ExternalForm url={formUrl} labels={labels} /> : null}
           programmeNames={programmeNames(locale)}
-          intakes={offeredIntakes(new Date(), publishedFirstSemesters())}
+          intakes={intakes}
           retentionDays={serverConfig.applicationRetentionDays()}
           fee={{
             paymentMethod: siteConfig.paymentMethod[locale],

@@ -1,0 +1,30 @@
+import { academicYearSaveSchema } from '@/lib/academic-calendar';
+import { saveAcademicYear } from '@/server/calendar/manage-calendar';
+import { errorResponse } from '@/server/errors';
+import { readStaffWrite } from '@/server/staff/read-staff-write';
+
+/**
+ * POST /api/staff/calendar/{year} {semesters: [{type, nameAr, nameEn, dates: [{start, end,
+ * eventAr, eventEn, notesAr, notesEn}]}], version} (editor): saves the year's semesters and dates
+ * (a revision is kept). 200 {year, version}; 400 a field refused (named by its path, like
+ * `semesters.0.dates.1.end`); 401 signed out; 403 another role or another site; 404 unknown
+ * year; 409 a published year would lose a required name, or the year changed since `version`.
+ */
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/staff/calendar/[year]'>,
+): Promise<Response> {
+  try {
+    const { year } = await params;
+    const { db, staff, input } = await readStaffWrite(request, 'editor', academicYearSaveSchema, {
+      maxBytes: 128 * 1024,
+      invalid: 'invalid_academic_year',
+      nested: true,
+    });
+    const { version, ...draft } = input;
+    const saved = await saveAcademicYear(db, staff, year, draft, { version });
+    return Response.json(saved, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The calendar desk of the staff workspace (issue #22, role editor), like the news desk
+ * (manage-news.ts): add a year (empty, or from another year's semesters moved on), save it (a
+ * revision kept each time), publish it now or at a time, take it off the site, put an earlier
+ * revision back. Each change writes the year, its revision and an audit row in one transaction;
+ * a change made from a copy older than the year's is refused (409).
+ */
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import {
+  academicYearDraftSchema,
+  isAcademicYear,
+  missingYearFields,
+  shiftedDraft,
+  type AcademicYearDraft,
+} from '@/lib/academic-calendar';
+import { newsVisibility, type NewsStatusChange } from '@/lib/news';
+import type { Db } from '../db/db';
+import { isUniqueViolation } from '../db/errors';
+import {
+  academicYearRevisions,
+  academicYears,
+  type AcademicYearRevisionRow,
+  type AcademicYearRow,
+} from '../db/schema';
+import { readYearContents, writeYearContent } from '../db/write-academic-year';
+import { AppError } from '../errors';
+import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
+
+type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+
+async function lockYear(tx: Db, year: string, version?: string): Promise<AcademicYearRow> {
+  if (!isAcademicYear(year)) throw new AppError('unknown_academic_year');
+  const [row] = await tx
+    .select()
+    .from(academicYears)
+    .where(eq(academicYears.year, year))
+    .for('update');
+  if (!row) throw new AppError('unknown_academic_year');
+  if (version !== undefined && new Date(version).getTime() !== row.updatedAt.getTime()) {
+    throw new AppError('calendar_conflict');
+  }
+  return row;
+}
+
+function assertComplete(draft: AcademicYearDraft) {
+  const missing = missingYearFields(draft);
+  if (Object.keys(missing).length > 0) {
+    throw new AppError('calendar_incomplete', {}, staffFieldMessages(missing));
+  }
+}
+
+/**
+ * A new year, a draft, with its first revision: empty, or the semesters and dates of `copyFrom`
+ * moved on by the years between them (the usual start: last year's calendar, then its changes).
+ */
+export async function createAcademicYear(
+  db: Db,
+  actor: Actor,
+  { year, copyFrom }: { year: string; copyFrom: string },
+): Promise<{ year: string }> {
+  if (!isAcademicYear(year)) {
+    throw new AppError('invalid_academic_year', {}, staffFieldMessages({ year: 'calendarYearInvalid' }));
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      let draft: AcademicYearDraft = { semesters: [] };
+      if (copyFrom) {
+        const source = (await readYearContents(tx as unknown as Db, [copyFrom])).get(copyFrom);
+        if (!source || source.semesters.length === 0) {
+          throw new AppError('unknown_academic_year');
+        }
+        draft = shiftedDraft(source, Number(year.slice(0, 4)) - Number(copyFrom.slice(0, 4)));
+      }
+      await tx.insert(academicYears).values({ year, status: 'draft', updatedBy: actor.email });
+      await writeYearContent(tx as unknown as Db, year, draft);
+      await tx
+        .insert(academicYearRevisions)
+        .values({ year, snapshot: draft, reason: 'created', savedBy: actor.email });
+      await recordAudit(
+        tx as unknown as Db,
+        actor,
+        'calendar.create',
+        { type: 'academic_year', id: year },
+        copyFrom ? { from: copyFrom } : {},
+      );
+      return { year };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('academic_year_taken', {}, staffFieldMessages({ year: 'calendarYearTaken' }));
+    }
+    throw error;
+  }
+}
+
+/** Saves a year (a revision is kept); a published one changes at once. */
+export async function saveAcademicYear(
+  db: Db,
+  actor: Actor,
+  year: string,
+  input: AcademicYearDraft,
+  { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
+): Promise<{ year: string; version: string }> {
+  const draft = academicYearDraftSchema.parse(input);
+  const savedAt = new Date();
+  return db.transaction(async (tx) => {
+    const row = await lockYear(tx as unknown as Db, year, version);
+    if (row.status === 'published') assertComplete(draft);
+    await tx
+      .update(academicYears)
+      .set({ updatedAt: savedAt, updatedBy: actor.email })
+      .where(eq(academicYears.year, year));
+    await writeYearContent(tx as unknown as Db, year, draft);
+    await tx
+      .insert(academicYearRevisions)
+      .values({ year, snapshot: draft, reason, savedBy: actor.email });
+    await recordAudit(
+      tx as unknown as Db,
+      actor,
+      reason === 'saved' ? 'calendar.save' : 'calendar.restore',
+      { type: 'academic_year', id: year },
+    );
+    return { year, version: savedAt.toISOString() };
+  });
+}
+
+/** Publishes a year now or at a time, or takes it off the site (as for the news). */
+export async function changeAcademicYearStatus(
+  db: Db,
+  actor: Actor,
+  year: string,
+  change: NewsStatusChange,
+  now: Date = new Date(),
+): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
+  return db.transaction(async (tx) => {
+    const row = await lockYear(tx as unknown as Db, year, change.version);
+    const current = newsVisibility(row, now);
+    let publishAt: Date | null = null;
+    if (change.action === 'unpublish') {
+      if (current === 'draft') throw new AppError('news_status_unchanged');
+    } else {
+      const content = await readYearContents(tx as unknown as Db, [year]);
+      assertComplete(content.get(year)!);
+      if (change.action === 'publish') {
+        if (current === 'published') throw new AppError('news_status_unchanged');
+        publishAt = now;
+      } else {
+        if (change.at.getTime() <= now.getTime()) throw new AppError('schedule_in_past');
+        publishAt = change.at;
+      }
+    }
+    const status = publishAt ? 'published' : 'draft';
+    await tx
+      .update(academicYears)
+      .set({ status, publishAt, updatedAt: now, updatedBy: actor.email })
+      .where(eq(academicYears.year, year));
+    await recordAudit(
+      tx as unknown as Db,
+      actor,
+      `calendar.${change.action}`,
+      { type: 'academic_year', id: year },
+      { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
+    );
+    return {
+      visibility: newsVisibility({ status, publishAt }, now),
+      publishAt: publishAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** Puts an earlier revision back (itself kept as a new revision). */
+export async function restoreAcademicYearRevision(
+  db: Db,
+  actor: Actor,
+  year: string,
+  revisionId: string,
+): Promise<{ year: string; version: string }> {
+  if (!isAcademicYear(year)) throw new AppError('unknown_academic_year');
+  const [revision] = await db
+    .select()
+    .from(academicYearRevisions)
+    .where(eq(academicYearRevisions.id, revisionId))
+    .limit(1);
+  if (!revision || revision.year !== year) throw new AppError('unknown_revision');
+  return saveAcademicYear(
+    db,
+    actor,
+    year,
+    checkedSnapshot(academicYearDraftSchema, revision.snapshot, 'invalid_academic_year'),
+    { reason: 'restored' },
+  );
+}
+
+/** Every year for the desk's list, the latest first. */
+export async function listAcademicYearsForStaff(db: Db): Promise<AcademicYearRow[]> {
+  return db.select().from(academicYears).orderBy(desc(academicYears.year)).limit(200);
+}
+
+/** One year with its semesters and dates, and its history, newest first. */
+export async function getAcademicYearForStaff(
+  db: Db,
+  year: string,
+): Promise<{
+  row: AcademicYearRow;
+  draft: AcademicYearDraft;
+  revisions: AcademicYearRevisionRow[];
+} | null> {
+  if (!isAcademicYear(year)) return null;
+  const [row] = await db.select().from(academicYears).where(eq(academicYears.year, year));
+  if (!row) return null;
+  const draft = (await readYearContents(db, [year])).get(year)!;
+  const revisions = await db
+    .select()
+    .from(academicYearRevisions)
+    .where(eq(academicYearRevisions.year, year))
+    .orderBy(desc(academicYearRevisions.savedAt))
+    .limit(100);
+  return { row, draft, revisions };
+}

@@ -1,0 +1,67 @@
+/**
+ * The academic calendar as visitors see it (issue #22): the years published and due, with their
+ * semesters and dates, read from the database on each request (a few small queries), so a year
+ * an editor publishes, changes or withdraws shows at once.
+ */
+import 'server-only';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import {
+  defaultCalendarYear,
+  yearView,
+  type AcademicYearDraft,
+  type AcademicYearView,
+} from '@/lib/academic-calendar';
+import { collegeToday } from '@/lib/college-events';
+import type { Locale } from '@/i18n/routing';
+import type { Db } from '../db/db';
+import { academicYears } from '../db/schema';
+import { readYearContents } from '../db/write-academic-year';
+
+/** The published years, oldest first, each in both languages. */
+export async function listPublishedYears(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ year: string; draft: AcademicYearDraft }[]> {
+  const rows = await db
+    .select({ year: academicYears.year })
+    .from(academicYears)
+    .where(
+      and(
+        eq(academicYears.status, 'published'),
+        isNotNull(academicYears.publishAt),
+        lte(academicYears.publishAt, now),
+      ),
+    )
+    .orderBy(asc(academicYears.year));
+  const years = rows.map((row) => row.year);
+  const contents = await readYearContents(db, years);
+  return years.map((year) => ({ year, draft: contents.get(year)! }));
+}
+
+/** The published calendar in one language, and the year it opens on. */
+export async function publishedCalendar(
+  db: Db,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<{ years: AcademicYearView[]; defaultYear: string | null }> {
+  const published = await listPublishedYears(db, now);
+  return {
+    years: published.map(({ year, draft }) => yearView(year, draft, locale)),
+    defaultYear: defaultCalendarYear(
+      published.map(({ year }) => year),
+      collegeToday(now),
+    ),
+  };
+}
+
+/** One published year in one language, or null when it is not (or not yet) published. */
+export async function publishedYear(
+  db: Db,
+  locale: Locale,
+  year: string,
+  now: Date = new Date(),
+): Promise<AcademicYearView | null> {
+  const published = await listPublishedYears(db, now);
+  const found = published.find((entry) => entry.year === year);
+  return found ? yearView(year, found.draft, locale) : null;
+}
