@@ -12,6 +12,9 @@ const dataDir = path.join(os.tmpdir(), `college-e2e-data-${port}`);
 const smtpPort = port + 25;
 export const mailDir = path.join(os.tmpdir(), `college-e2e-mail-${port}`);
 
+/** The tests of changes every page or another test sees (the `site-wide` project). */
+const siteWide = /(site-banner|calendar-desk)\.spec\.ts/;
+
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against one production
  * server shared by all workers. `npm test` builds first; `npm run test:e2e` expects a build.
@@ -43,13 +46,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /site-banner\.spec\.ts/,
+      testIgnore: siteWide,
     },
-    // The site-wide banner shows on every page: its test runs once every other test is done.
+    // Changes every other test would see run once those are done: the banner shows on every
+    // page, and publishing 2026-2027 changes the year the public calendar opens on.
     {
-      name: 'banner',
+      name: 'site-wide',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /site-banner\.spec\.ts/,
+      testMatch: siteWide,
       dependencies: ['chromium'],
     },
   ],

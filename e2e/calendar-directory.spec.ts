@@ -95,9 +95,7 @@ const calendarCases = [
 
 for (const c of calendarCases) {
   test.describe(`academic calendar (${c.lang})`, () => {
-    test('the year selector lists the published years and drives the heading', async ({
-      page,
-    }) => {
+    test('the year selector lists the published years and drives the heading', async ({ page }) => {
       // A fresh install publishes the spec's three years (2026-2027 is a draft for the registrar
       // to confirm): the page opens on today's year when it is published, else on the latest.
       const today = defaultCalendarYear(published, collegeToday())!;

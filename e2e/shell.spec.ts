@@ -362,11 +362,21 @@ test.describe('search box', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(
-      page.getByTestId('search-results').getByRole('link', { name: 'التقويم الأكاديمي' }),
+      // The page, then each published year (linked to the calendar opened on it).
+      page
+        .getByTestId('search-results')
+        .getByRole('link', { name: 'التقويم الأكاديمي', exact: true }),
     ).toBeVisible();
+    await expect(
+      page
+        .getByTestId('search-results')
+        .getByRole('link', { name: 'التقويم الأكاديمي \u20662025-2026\u2069' }),
+    ).toHaveAttribute('href', '/academic-calendar?year=2025-2026');
     await page.goto('/en/search?q=calendar');
     await expect(
-      page.getByTestId('search-results').getByRole('link', { name: 'Academic Calendar' }),
+      page
+        .getByTestId('search-results')
+        .getByRole('link', { name: 'Academic Calendar', exact: true }),
     ).toBeVisible();
   });
 });

@@ -145,7 +145,8 @@ export function missingYearFields(draft: AcademicYearDraft): Record<string, stri
     if (semester.dates.length === 0) missing[`semesters.${s}.dates`] = 'calendarNoDate';
     semester.dates.forEach((date, d) => {
       for (const field of ['eventAr', 'eventEn'] as const) {
-        if (!date[field].trim()) missing[`semesters.${s}.dates.${d}.${field}`] = 'requiredToPublish';
+        if (!date[field].trim())
+          missing[`semesters.${s}.dates.${d}.${field}`] = 'requiredToPublish';
       }
     });
   });

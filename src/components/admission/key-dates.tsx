@@ -5,6 +5,7 @@ import { pathOf } from '@/config/routes';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '@/lib/admission-dates';
 import { formatDate } from '@/lib/format';
+import { isolateLtr } from '@/lib/template';
 import { listPublishedYears } from '@/server/calendar/published-calendar';
 import { getDb } from '@/server/db/client';
 import { Link } from '../ui/link';
@@ -73,14 +74,17 @@ export async function KeyDates({
           <p>
             {intake.kind === 'published'
               ? t('intakePublished', {
-                  year: intake.semester.year,
+                  year: isolateLtr(intake.semester.year),
                   registrationStart: date(intake.semester.registrationStart),
                   registrationEnd: date(
                     intake.semester.registrationEnd ?? intake.semester.registrationStart,
                   ),
                   classesStart: date(intake.semester.classesStart),
                 })
-              : t('intakeExpected', { year: intake.year, month: monthOf(locale, intake.month) })}
+              : t('intakeExpected', {
+                  year: isolateLtr(intake.year),
+                  month: monthOf(locale, intake.month),
+                })}
           </p>
           <p>
             <Link

@@ -76,9 +76,7 @@ export function AcademicCalendarEditor({
           {labels.yearLabel}
           <select
             value={state.year}
-            onChange={(event) =>
-              dispatch({ type: 'selectYear', year: event.target.value })
-            }
+            onChange={(event) => dispatch({ type: 'selectYear', year: event.target.value })}
             className={`${textInput} w-48`}
           >
             {yearOptions.map((year) => (

@@ -4,34 +4,41 @@ import { COLLEGE_TIME_ZONE } from '@/lib/news';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { RestoreRevisionButton } from './news-actions';
 
-/** A saved version of a news item or an event, as the history lists it. */
-export interface Revision {
+/** A saved version of a news item, an event or an academic year, as the history lists it. */
+export interface Revision<S = { titleAr: string; titleEn: string }> {
   id: string;
   savedAt: Date;
   savedBy: string;
   reason: 'created' | 'saved' | 'restored' | 'seeded';
-  snapshot: { titleAr: string; titleEn: string };
+  snapshot: S;
 }
 
+const titleOf = (snapshot: { titleAr: string; titleEn: string }, locale: Locale) =>
+  locale === 'ar' ? snapshot.titleAr : snapshot.titleEn;
+
 /**
- * The history of a news item or an event: every saved version, newest first, with when, who,
- * why and its title; each earlier one has its restore button. The desk's words come from its
- * own namespace (`StaffNews` or `StaffEvents`: the same keys).
+ * The history of a news item, an event or an academic year: every saved version, newest first,
+ * with when, who, why and what it held (its title, or `describe`'s words); each earlier one has
+ * its restore button. The desk's words come from its own namespace (`StaffNews`, `StaffEvents`
+ * or `StaffCalendar`: the same keys).
  */
-export async function RevisionHistory({
+export async function RevisionHistory<S>({
   locale,
   namespace,
   endpoint,
   revisions,
   marker,
+  describe,
 }: {
   locale: Locale;
-  namespace: 'StaffNews' | 'StaffEvents';
-  /** The item's endpoint: /api/staff/news/{id} or /api/staff/events/{id}. */
+  namespace: 'StaffNews' | 'StaffEvents' | 'StaffCalendar';
+  /** The item's endpoint: /api/staff/news/{id}, /api/staff/events/{id}, /api/staff/calendar/{year}. */
   endpoint: string;
-  revisions: Revision[];
+  revisions: Revision<S>[];
   /** The table's data attribute, for tests: `news` → data-news-history. */
   marker: string;
+  /** What a version held, in a few words (a news item's or an event's title by default). */
+  describe?: (snapshot: S) => string;
 }) {
   const t = await getTranslations({ locale, namespace });
   const labels = (await getMessages({ locale }))[namespace];
@@ -62,7 +69,9 @@ export async function RevisionHistory({
           <tbody>
             {revisions.map((revision, index) => {
               const when = date.format(revision.savedAt);
-              const title = locale === 'ar' ? revision.snapshot.titleAr : revision.snapshot.titleEn;
+              const title = describe
+                ? describe(revision.snapshot)
+                : titleOf(revision.snapshot as { titleAr: string; titleEn: string }, locale);
               return (
                 <tr
                   key={revision.id}

@@ -62,7 +62,11 @@ export async function createAcademicYear(
   { year, copyFrom }: { year: string; copyFrom: string },
 ): Promise<{ year: string }> {
   if (!isAcademicYear(year)) {
-    throw new AppError('invalid_academic_year', {}, staffFieldMessages({ year: 'calendarYearInvalid' }));
+    throw new AppError(
+      'invalid_academic_year',
+      {},
+      staffFieldMessages({ year: 'calendarYearInvalid' }),
+    );
   }
   try {
     return await db.transaction(async (tx) => {
@@ -90,7 +94,11 @@ export async function createAcademicYear(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('academic_year_taken', {}, staffFieldMessages({ year: 'calendarYearTaken' }));
+      throw new AppError(
+        'academic_year_taken',
+        {},
+        staffFieldMessages({ year: 'calendarYearTaken' }),
+      );
     }
     throw error;
   }

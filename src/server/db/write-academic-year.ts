@@ -49,9 +49,7 @@ export async function readYearContents(
   db: Db,
   years: string[],
 ): Promise<Map<string, AcademicYearDraft>> {
-  const drafts = new Map<string, AcademicYearDraft>(
-    years.map((year) => [year, { semesters: [] }]),
-  );
+  const drafts = new Map<string, AcademicYearDraft>(years.map((year) => [year, { semesters: [] }]));
   if (years.length === 0) return drafts;
   const semesters = await db
     .select()

@@ -18,6 +18,7 @@ import { academicYears, collegeEvents, newsItems } from '../db/schema';
 import { listPublishedYears } from '../calendar/published-calendar';
 import { translatorFor } from '@/i18n/catalogues';
 import { yearView } from '@/lib/academic-calendar';
+import { isolateLtr } from '@/lib/template';
 import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
@@ -87,7 +88,8 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
     ...calendarDocuments(
       locale,
       years,
-      (year) => heading('heading', { year }),
+      // A year range keeps its order after Arabic words.
+      (year) => heading('heading', { year: isolateLtr(year) }),
       base + dated.length,
     ),
   ];

@@ -29,18 +29,16 @@ export default async function AcademicCalendarPage({
   const semesters = Object.fromEntries(
     years.map(({ year, semesters }) => [
       year,
-      semesters.map(
-        (semester): Semester => ({
-          id: semester.id,
-          name: semester.name,
-          type: semester.type,
-          events: semester.events.map((event) => ({
-            event: event.event,
-            date: formatPeriod(locale, event.start, event.end),
-            notes: event.notes,
-          })),
-        }),
-      ),
+      semesters.map((semester): Semester => ({
+        id: semester.id,
+        name: semester.name,
+        type: semester.type,
+        events: semester.events.map((event) => ({
+          event: event.event,
+          date: formatPeriod(locale, event.start, event.end),
+          notes: event.notes,
+        })),
+      })),
     ]),
   );
   const yearOptions = years.map(({ year }) => year);

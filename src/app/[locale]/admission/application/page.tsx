@@ -23,7 +23,10 @@ export default async function ApplicationPage({
   const labels = messages.Upload;
   const formUrl = siteConfig.applicationFormUrl;
   const now = new Date();
-  const intakes = offeredIntakes(now, publishedFirstSemesters(await listPublishedYears(await getDb(), now)));
+  const intakes = offeredIntakes(
+    now,
+    publishedFirstSemesters(await listPublishedYears(await getDb(), now)),
+  );
   return (
     <>
       <PageHeader locale={locale} page="admission/application" />

@@ -1,0 +1,182 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { formatPeriod } from '@/components/calendar/calendar-dates';
+import { pageLocale } from '@/components/page/info-page';
+import { AcademicYearEditor } from '@/components/staff/academic-year-editor';
+import { NewsStatusForm } from '@/components/staff/news-actions';
+import { RevisionHistory } from '@/components/staff/revision-history';
+import { Link } from '@/components/ui/link';
+import { pathOf } from '@/config/routes';
+import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
+import { yearView, type AcademicYearDraft } from '@/lib/academic-calendar';
+import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { isolateLtr } from '@/lib/template';
+import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
+import { getDb } from '@/server/db/client';
+import { requireStaffPage } from '@/server/staff/staff-session';
+import { catalogues } from '@/i18n/catalogues';
+
+/**
+ * One academic year on the calendar desk: the editor of its semesters and dates, its
+ * publication (now, at a time, or off the site), its semesters as the calendar page will show
+ * them in each language, and its history with each version's restore button.
+ */
+export default async function AcademicYearDesk({
+  params,
+}: PageProps<'/[locale]/staff/calendar/[year]'>) {
+  const locale = await pageLocale(params);
+  const { year } = await params;
+  await requireStaffPage(locale, localePath(locale, `/staff/calendar/${year}`), 'editor');
+  const record = await getAcademicYearForStaff(await getDb(), year);
+  if (!record) notFound();
+  const { row, draft, revisions } = record;
+  const t = await getTranslations({ locale, namespace: 'StaffCalendar' });
+  const messages = await getMessages({ locale });
+  const labels = messages.StaffCalendar;
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const visibility = newsVisibility(row);
+  const state =
+    visibility === 'scheduled' && row.publishAt
+      ? t('states.scheduled', { at: date.format(row.publishAt) })
+      : t(`states.${visibility}`);
+  const endpoint = `/api/staff/calendar/${row.year}`;
+  const version = row.updatedAt.toISOString();
+
+  return (
+    <article aria-labelledby="calendar-editor-title" className="space-y-10">
+      <header className="space-y-2">
+        <p>
+          <Link href={localePath(locale, '/staff/calendar')} className="underline">
+            {t('editor.backToList')}
+          </Link>
+        </p>
+        <h1
+          id="calendar-editor-title"
+          className="text-3xl font-bold text-brand-900 dark:text-white"
+        >
+          {t('editor.editTitle', { year: isolateLtr(row.year) })}
+        </h1>
+        <p className="font-bold" data-calendar-state={visibility}>
+          {t('status.now', { state })}
+        </p>
+      </header>
+
+      <AcademicYearEditor
+        key={version}
+        locale={locale}
+        year={row.year}
+        initial={draft}
+        live={visibility === 'published'}
+        version={version}
+        labels={labels.editor}
+        typeLabels={messages.Calendar}
+        fieldErrors={messages.Staff.fieldErrors}
+      />
+
+      <section aria-labelledby="calendar-status-title" className="space-y-4">
+        <h2 id="calendar-status-title" className="text-2xl font-bold">
+          {t('status.heading')}
+        </h2>
+        <NewsStatusForm
+          locale={locale}
+          endpoint={endpoint}
+          visibility={visibility}
+          version={version}
+          labels={labels}
+          scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
+        />
+        {visibility === 'published' ? (
+          <p>
+            <Link
+              href={`${localePath(locale, pathOf('academic-calendar'))}?year=${row.year}`}
+              className="underline"
+            >
+              {t('status.view')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="calendar-preview-title" className="space-y-3">
+        <h2 id="calendar-preview-title" className="text-2xl font-bold">
+          {t('preview.heading')}
+        </h2>
+        <p>{t('preview.intro')}</p>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {locales.map((language) => (
+            <YearPreview key={language} locale={language} year={row.year} draft={draft} />
+          ))}
+        </div>
+      </section>
+
+      <RevisionHistory
+        locale={locale}
+        namespace="StaffCalendar"
+        endpoint={endpoint}
+        revisions={revisions}
+        marker="calendar"
+        describe={(snapshot: AcademicYearDraft) =>
+          t('history.summary', {
+            semesters: snapshot.semesters.length,
+            dates: snapshot.semesters.reduce((total, semester) => total + semester.dates.length, 0),
+          })
+        }
+      />
+    </article>
+  );
+}
+
+/** A year's semesters in one language, as tables of what, when and notes. */
+function YearPreview({
+  locale,
+  year,
+  draft,
+}: {
+  locale: 'ar' | 'en';
+  year: string;
+  draft: AcademicYearDraft;
+}) {
+  const words = catalogues[locale].Calendar;
+  const view = yearView(year, draft, locale);
+  return (
+    <div lang={locale} dir={dirOf(locale)} className="space-y-4" data-calendar-preview={locale}>
+      {view.semesters.length === 0 ? <p>{words.noSemesters}</p> : null}
+      {view.semesters.map((semester) => (
+        <table
+          key={semester.id}
+          className="w-full border border-slate-300 text-start dark:border-slate-600"
+        >
+          <caption className="bg-brand-700 p-2 text-start font-bold text-white">
+            {semester.name || '—'}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-600">
+              <th scope="col" className="p-2 text-start">
+                {words.event}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {words.date}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {words.notes}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {semester.events.map((event, index) => (
+              <tr key={index} className="border-b border-slate-200 dark:border-slate-700">
+                <td className="p-2">{event.event || '—'}</td>
+                <td className="p-2">{formatPeriod(locale, event.start, event.end)}</td>
+                <td className="p-2">{event.notes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}

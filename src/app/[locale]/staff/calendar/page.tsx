@@ -1,0 +1,108 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/components/page/info-page';
+import { NewAcademicYearForm } from '@/components/staff/new-academic-year-form';
+import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import { intlLocale, localePath } from '@/i18n/routing';
+import { academicYearOfDay } from '@/lib/academic-calendar';
+import { collegeToday } from '@/lib/college-events';
+import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { listAcademicYearsForStaff } from '@/server/calendar/manage-calendar';
+import { getDb } from '@/server/db/client';
+import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { readYearContents } from '@/server/db/write-academic-year';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** The year after a year: 2026-2027 → 2027-2028. */
+const nextYear = (year: string) => {
+  const first = Number(year.slice(0, 4)) + 1;
+  return `${first}-${first + 1}`;
+};
+
+/**
+ * The calendar desk: every academic year, the latest first, with its semesters and where it
+ * stands; and the form that adds a year.
+ */
+export default async function CalendarDesk({ params }: PageProps<'/[locale]/staff/calendar'>) {
+  const locale = await pageLocale(params);
+  await requireStaffPage(locale, localePath(locale, '/staff/calendar'), 'editor');
+  const t = await getTranslations({ locale, namespace: 'StaffCalendar' });
+  const messages = await getMessages({ locale });
+  const db = await getDb();
+  const rows = await listAcademicYearsForStaff(db);
+  const contents = await readYearContents(
+    db,
+    rows.map((row) => row.year),
+  );
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  const current = academicYearOfDay(collegeToday());
+
+  const tableRows: StaffTableRow[] = rows.map((row) => {
+    const visibility = newsVisibility(row);
+    const semesters = contents.get(row.year)?.semesters ?? [];
+    const names = semesters
+      .map((semester) => (locale === 'ar' ? semester.nameAr : semester.nameEn))
+      .filter(Boolean);
+    return {
+      id: row.year,
+      marker: row.year,
+      cells: {
+        year: {
+          text: row.year,
+          href: localePath(locale, `/staff/calendar/${row.year}`),
+          nowrap: true,
+        },
+        semesters: { text: names.join(' · ') || t('untitled') },
+        status: {
+          text:
+            visibility === 'scheduled' && row.publishAt
+              ? t('states.scheduled', { at: date.format(row.publishAt) })
+              : t(`states.${visibility}`),
+        },
+        changed: {
+          text: date.format(row.updatedAt),
+          note: row.updatedBy === SEED_AUTHOR ? t('history.seedAuthor') : (row.updatedBy ?? ''),
+        },
+      },
+    };
+  });
+  const latest = rows[0]?.year;
+  const withSemesters = rows
+    .map((row) => row.year)
+    .filter((year) => (contents.get(year)?.semesters.length ?? 0) > 0);
+
+  return (
+    <section aria-labelledby="calendar-desk-title" className="space-y-6">
+      <h1 id="calendar-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('title')}
+      </h1>
+      <p className="max-w-3xl">{t('intro')}</p>
+      <p role="status" className="font-bold">
+        {t('count', { total: rows.length })}
+      </p>
+      {rows.length > 0 ? (
+        <StaffTable
+          caption={t('caption')}
+          columns={[
+            { id: 'year', header: t('columns.year') },
+            { id: 'semesters', header: t('columns.semesters') },
+            { id: 'status', header: t('columns.status') },
+            { id: 'changed', header: t('columns.changed') },
+          ]}
+          rows={tableRows}
+        />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      <NewAcademicYearForm
+        locale={locale}
+        suggested={latest && latest >= current ? nextYear(latest) : current}
+        years={withSemesters}
+        labels={{ ...messages.StaffCalendar.create, ...messages.StaffCalendar.editor }}
+      />
+    </section>
+  );
+}
