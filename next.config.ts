@@ -22,6 +22,8 @@ const publicDynamicPages = [
   '/academic-calendar',
   '/en/academic-calendar',
   '/admission',
+  '/faculty-staff/directory',
+  '/en/faculty-staff/directory',
   '/en/admission',
   '/sitemap.xml',
 ];

@@ -13,7 +13,7 @@ const smtpPort = port + 25;
 export const mailDir = path.join(os.tmpdir(), `college-e2e-mail-${port}`);
 
 /** The tests of changes every page or another test sees (the `site-wide` project). */
-const siteWide = /(site-banner|calendar-desk)\.spec\.ts/;
+const siteWide = /(site-banner|calendar-desk|directory-desk)\.spec\.ts/;
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against one production
@@ -49,7 +49,8 @@ export default defineConfig({
       testIgnore: siteWide,
     },
     // Changes every other test would see run once those are done: the banner shows on every
-    // page, and publishing 2026-2027 changes the year the public calendar opens on.
+    // page, publishing 2026-2027 changes the year the public calendar opens on, and the
+    // directory's tests count its eight people.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'] },

@@ -1,5 +1,10 @@
 import type { StaffContent } from '../staff-schema';
 
+/**
+ * The staff directory's department chips. The people are published by staff from the database
+ * (/staff/directory); the records the site started with are in
+ * src/server/db/seeds/directory-seed.ts.
+ */
 export const staff: StaffContent = {
   departments: {
     administration: 'إدارة الكلية',
@@ -9,78 +14,4 @@ export const staff: StaffContent = {
     law: 'كلية القانون',
     it: 'كلية تقانة المعلومات',
   },
-  members: [
-    {
-      id: 1,
-      name: 'أ.د. عبد الله محمد الحسن',
-      title: 'عميد الكلية',
-      department: 'administration',
-      email: 'dean@alrowad.edu.sd',
-      phone: '+249 183 555 101',
-      image: '/images/staff/portrait-1.svg',
-    },
-    {
-      id: 2,
-      name: 'أ. منى عثمان إبراهيم',
-      title: 'مسجّل الكلية',
-      department: 'administration',
-      email: 'registrar@alrowad.edu.sd',
-      phone: '+249 183 555 104',
-      image: '/images/staff/portrait-2.svg',
-    },
-    {
-      id: 3,
-      name: 'د. أمل الطيب أحمد',
-      title: 'أستاذ مشارك في الجراحة العامة',
-      department: 'medicine',
-      email: 'amal.ahmed@alrowad.edu.sd',
-      phone: '+249 183 555 131',
-      image: '/images/staff/portrait-3.svg',
-    },
-    {
-      id: 4,
-      name: 'د. خالد عمر بابكر',
-      title: 'أستاذ مساعد في علم وظائف الأعضاء',
-      department: 'medicine',
-      email: 'khalid.babiker@alrowad.edu.sd',
-      phone: '+249 183 555 132',
-      image: '/images/staff/portrait-4.svg',
-    },
-    {
-      id: 5,
-      name: 'د. سعاد حسن علي',
-      title: 'رئيسة قسم تمريض صحة المجتمع',
-      department: 'nursing',
-      email: 'suad.ali@alrowad.edu.sd',
-      phone: '+249 183 555 141',
-      image: '/images/staff/portrait-5.svg',
-    },
-    {
-      id: 6,
-      name: 'د. مصطفى آدم يوسف',
-      title: 'أستاذ مساعد في الأحياء الدقيقة الطبية',
-      department: 'labs',
-      email: 'mustafa.yousif@alrowad.edu.sd',
-      phone: '+249 183 555 151',
-      image: '/images/staff/portrait-6.svg',
-    },
-    {
-      id: 7,
-      name: 'د. ريم عبد القادر موسى',
-      title: 'محاضرة في القانون التجاري',
-      department: 'law',
-      email: 'reem.musa@alrowad.edu.sd',
-      phone: '+249 183 555 161',
-      image: '/images/staff/portrait-7.svg',
-    },
-    {
-      id: 8,
-      name: 'د. حسن عبد الرحيم الطيب',
-      title: 'محاضر في الذكاء الاصطناعي',
-      department: 'it',
-      email: 'hassan.eltayeb@alrowad.edu.sd',
-      phone: '+249 183 555 171',
-      image: '/images/staff/portrait-8.svg',
-    },
-  ],
 };

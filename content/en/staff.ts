@@ -1,5 +1,10 @@
 import type { StaffContent } from '../staff-schema';
 
+/**
+ * The staff directory's department chips. The people are published by staff from the database
+ * (/staff/directory); the records the site started with are in
+ * src/server/db/seeds/directory-seed.ts.
+ */
 export const staff: StaffContent = {
   departments: {
     administration: 'College Administration',
@@ -9,78 +14,4 @@ export const staff: StaffContent = {
     law: 'Faculty of Law',
     it: 'Faculty of IT',
   },
-  members: [
-    {
-      id: 1,
-      name: 'Prof. Abdalla Mohamed Elhassan',
-      title: 'Dean of the College',
-      department: 'administration',
-      email: 'dean@alrowad.edu.sd',
-      phone: '+249 183 555 101',
-      image: '/images/staff/portrait-1.svg',
-    },
-    {
-      id: 2,
-      name: 'Ms Mona Osman Ibrahim',
-      title: 'College Registrar',
-      department: 'administration',
-      email: 'registrar@alrowad.edu.sd',
-      phone: '+249 183 555 104',
-      image: '/images/staff/portrait-2.svg',
-    },
-    {
-      id: 3,
-      name: 'Dr Amal Eltayeb Ahmed',
-      title: 'Associate Professor of General Surgery',
-      department: 'medicine',
-      email: 'amal.ahmed@alrowad.edu.sd',
-      phone: '+249 183 555 131',
-      image: '/images/staff/portrait-3.svg',
-    },
-    {
-      id: 4,
-      name: 'Dr Khalid Omer Babiker',
-      title: 'Assistant Professor of Physiology',
-      department: 'medicine',
-      email: 'khalid.babiker@alrowad.edu.sd',
-      phone: '+249 183 555 132',
-      image: '/images/staff/portrait-4.svg',
-    },
-    {
-      id: 5,
-      name: 'Dr Suad Hassan Ali',
-      title: 'Head of Community Health Nursing',
-      department: 'nursing',
-      email: 'suad.ali@alrowad.edu.sd',
-      phone: '+249 183 555 141',
-      image: '/images/staff/portrait-5.svg',
-    },
-    {
-      id: 6,
-      name: 'Dr Mustafa Adam Yousif',
-      title: 'Assistant Professor of Medical Microbiology',
-      department: 'labs',
-      email: 'mustafa.yousif@alrowad.edu.sd',
-      phone: '+249 183 555 151',
-      image: '/images/staff/portrait-6.svg',
-    },
-    {
-      id: 7,
-      name: 'Dr Reem Abdelgadir Musa',
-      title: 'Lecturer in Commercial Law',
-      department: 'law',
-      email: 'reem.musa@alrowad.edu.sd',
-      phone: '+249 183 555 161',
-      image: '/images/staff/portrait-7.svg',
-    },
-    {
-      id: 8,
-      name: 'Dr Hassan Abdelrahim Eltayeb',
-      title: 'Lecturer in Artificial Intelligence',
-      department: 'it',
-      email: 'hassan.eltayeb@alrowad.edu.sd',
-      phone: '+249 183 555 171',
-      image: '/images/staff/portrait-8.svg',
-    },
-  ],
 };

@@ -6,10 +6,10 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|news|events|banner|board|calendar)$/,
-  /^\/staff\/(news|events|board)\/new$/,
-  // A board member's id: the table's integer key.
-  /^\/staff\/board\/[1-9]\d{0,9}$/,
+  /^\/staff\/(applications|support|mail|accounts|news|events|banner|board|calendar|directory)$/,
+  /^\/staff\/(news|events|board|directory)\/new$/,
+  // A board member's or a directory record's id: the table's integer key.
+  /^\/staff\/(board|directory)\/[1-9]\d{0,9}$/,
   // An academic year: 2026-2027.
   /^\/staff\/calendar\/\d{4}-\d{4}$/,
   new RegExp(`^/staff/(applications|support|mail|news|events)/${uuid}$`),

@@ -106,6 +106,7 @@ export const errorStatus = {
   academic_year_taken: 409,
   calendar_incomplete: 409,
   calendar_conflict: 409,
+  invalid_directory_member: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -238,6 +238,19 @@ describe('GET /api/health and SITE_URL', () => {
 });
 
 describe('one error shape for every API', () => {
+  // The calendar files and contact cards read the database: a fresh one of their own.
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'college-api-shape-'));
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DATA_DIR', dir);
+  });
+  afterAll(async () => {
+    await closeDatabases();
+    vi.unstubAllEnvs();
+    await rm(dir, { recursive: true, force: true });
+  });
+
   const shapeOf = async (response: Response) =>
     (await response.json()) as { error: { code: string; message: { ar: string; en: string } } };
 

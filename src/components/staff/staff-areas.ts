@@ -16,6 +16,7 @@ export const staffAreas = [
   { key: 'banner', role: 'editor', path: '/staff/banner', waiting: null },
   { key: 'board', role: 'editor', path: '/staff/board', waiting: null },
   { key: 'calendar', role: 'editor', path: '/staff/calendar', waiting: null },
+  { key: 'directory', role: 'editor', path: '/staff/directory', waiting: null },
 ] as const satisfies readonly {
   key: string;
   role: StaffRole;

@@ -15,6 +15,7 @@ import { migrationsFolder } from './config';
 import * as schema from './schema';
 import { seedAcademicCalendar } from './seed-academic-calendar';
 import { seedBoard } from './seed-board';
+import { seedDirectory } from './seed-directory';
 import { seedEvents } from './seed-events';
 import { seedNews } from './seed-news';
 import type { Db } from './db';
@@ -37,13 +38,14 @@ export interface PrepareResult {
 
 /**
  * The one-time seeds, each recorded in the `seeds` table: the board, the news, the events, the
- * academic calendar.
+ * academic calendar, the staff directory.
  */
 async function seedAll(db: Db): Promise<number> {
   const board = await seedBoard(db);
   await seedNews(db);
   await seedEvents(db);
   await seedAcademicCalendar(db);
+  await seedDirectory(db);
   return board;
 }
 

@@ -275,3 +275,4 @@ export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
 export * from './staff-schema';
 export * from './publishing-schema';
 export * from './calendar-schema';
+export * from './directory-schema';

@@ -7,7 +7,7 @@ import 'server-only';
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
-import { board, newsItems, type NewsRow } from '../db/schema';
+import { board, directoryMembers, newsItems, type NewsRow } from '../db/schema';
 import { boardPhotoUrl } from '@/lib/board-member';
 import { imageSources } from '../media/read-image';
 
@@ -113,7 +113,10 @@ export async function getPublishedNews(
   return row ? ((await viewsOf(db, [row], locale))[0] ?? null) : null;
 }
 
-/** Whether picture `id` belongs to a news item visitors see now, or is a board member's photo. */
+/**
+ * Whether picture `id` belongs to a news item visitors see now, or is the photo of a board
+ * member or of a person the staff directory shows.
+ */
 export async function isPublishedImage(
   db: Db,
   id: string,
@@ -130,5 +133,11 @@ export async function isPublishedImage(
     .from(board)
     .where(eq(board.imageUrl, boardPhotoUrl(id)))
     .limit(1);
-  return Boolean(member);
+  if (member) return true;
+  const [person] = await db
+    .select({ id: directoryMembers.id })
+    .from(directoryMembers)
+    .where(and(eq(directoryMembers.imageId, id), eq(directoryMembers.shown, true)))
+    .limit(1);
+  return Boolean(person);
 }

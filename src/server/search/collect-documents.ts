@@ -1,14 +1,15 @@
 /**
  * What the site search knows, gathered from the content data of one language (never from
  * rendered HTML): one document per page of the route registry — its title, where it sits in
- * the menus, and every string of its body — plus one document per person of the staff
- * directory.
+ * the menus, and every string of its body. What staff publish (news, events, the calendar's
+ * years, the directory's people) is added while the server runs (news-documents.ts).
  */
 import { getBoardContent } from '@content/board';
 import { getCourses } from '@content/courses';
 import { getAcademicCalendar, getStaffDirectory } from '@content/calendar';
 import { getContent, getPage, navLabelOf } from '@content/index';
 import { getSections } from '@content/sections';
+import type { DepartmentId } from '@content/staff-schema';
 import {
   pathOf,
   routes,
@@ -127,6 +128,7 @@ function pageData(locale: Locale, key: RouteKey): unknown {
       return getAcademicCalendar(locale).generalNotes;
     case 'about/board':
       return getBoardContent(locale);
+    // The people are published from the database (peopleDocuments).
     case 'faculty-staff/directory':
       return Object.values(getStaffDirectory(locale).departments);
     // The instructor's lecture pages have their own data shape (content/courses-schema.ts).
@@ -175,9 +177,9 @@ function groupLabel(locale: Locale, key: RouteKey): string[] {
   return group ? [getContent(locale).navigation.groups[group]] : [];
 }
 
-/** Every document of one language: the pages of the registry, then the staff directory. */
+/** Every document of one language built with the site: the pages of the registry. */
 export function collectDocuments(locale: Locale): SearchDocument[] {
-  const pages = sitemapKeys.map((key, id): SearchDocument => {
+  return sitemapKeys.map((key, id): SearchDocument => {
     const page = getPage(locale, key);
     return {
       id,
@@ -194,19 +196,31 @@ export function collectDocuments(locale: Locale): SearchDocument[] {
       ]),
     };
   });
-  const directoryKey: RouteKey = 'faculty-staff/directory';
-  const directory = getStaffDirectory(locale);
-  const people = directory.members.map((member, i): SearchDocument => ({
-    id: pages.length + i,
-    key: directoryKey,
+}
+
+/**
+ * The search documents of the people the staff directory shows (read from the database by
+ * news-documents.ts), numbered from `firstId`: each person's name, with their job title and
+ * department, linked to the directory.
+ */
+export function peopleDocuments(
+  locale: Locale,
+  people: { name: string; title: string; department: DepartmentId }[],
+  firstId: number,
+): SearchDocument[] {
+  const key: RouteKey = 'faculty-staff/directory';
+  const departments = getStaffDirectory(locale).departments;
+  const trail = [...trailLabels(locale, key), navLabelOf(locale, key)];
+  return people.map((person, i) => ({
+    id: firstId + i,
+    key,
     kind: 'person',
-    href: localePath(locale, pathOf(directoryKey)),
-    title: member.name,
-    trail: [...trailLabels(locale, directoryKey), navLabelOf(locale, directoryKey)],
+    href: localePath(locale, pathOf(key)),
+    title: person.name,
+    trail,
     place: [],
-    passages: [{ text: `${member.title} · ${directory.departments[member.department]}` }],
+    passages: [{ text: `${person.title} · ${departments[person.department]}` }],
   }));
-  return [...pages, ...people];
 }
 
 /**

@@ -1,12 +1,11 @@
 /**
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
- * item, per upcoming event and per published academic year while the server runs. Before a
- * search, three small queries read what is published now (how many, the latest change, the
- * latest publication); when that has
- * changed since the last search, those documents are put in again and the cached answers
- * dropped. A scheduled item is therefore found from its publication time on, a withdrawn one no
- * longer.
+ * item, per upcoming event, per published academic year and per person the staff directory
+ * shows while the server runs. Before a search, four small queries read what is published now
+ * (how many, the latest change, the latest publication); when that has changed since the last
+ * search, those documents are put in again and the cached answers dropped. A scheduled item is
+ * therefore found from its publication time on, a withdrawn one no longer.
  */
 import 'server-only';
 import { and, count, eq, lte, max } from 'drizzle-orm';
@@ -14,7 +13,8 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '../db/client';
 import type { Db } from '../db/db';
 import { describeError } from '../db/errors';
-import { academicYears, collegeEvents, newsItems } from '../db/schema';
+import { academicYears, collegeEvents, directoryMembers, newsItems } from '../db/schema';
+import { listDirectory } from '../directory/published-directory';
 import { listPublishedYears } from '../calendar/published-calendar';
 import { translatorFor } from '@/i18n/catalogues';
 import { yearView } from '@/lib/academic-calendar';
@@ -23,7 +23,12 @@ import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
 import type { SearchIndex } from './build-search-index';
-import { calendarDocuments, eventDocuments, newsDocuments } from './collect-documents';
+import {
+  calendarDocuments,
+  eventDocuments,
+  newsDocuments,
+  peopleDocuments,
+} from './collect-documents';
 
 interface Synced {
   version: string;
@@ -56,8 +61,15 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     })
     .from(academicYears)
     .where(and(eq(academicYears.status, 'published'), lte(academicYears.publishAt, now)));
+  const [people] = await db
+    .select({
+      items: count(),
+      changed: max(directoryMembers.updatedAt),
+      due: max(directoryMembers.createdAt),
+    })
+    .from(directoryMembers);
   // The day too: yesterday's events leave the list at midnight.
-  return [news, events, years]
+  return [news, events, years, people]
     .map(
       (row) =>
         `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`,
@@ -75,6 +87,7 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   const years = (await listPublishedYears(db, now)).map(({ year, draft }) =>
     yearView(year, draft, locale),
   );
+  const people = await listDirectory(db, locale);
   const heading = translatorFor(locale, 'Calendar');
   const base = previous?.base ?? index.documents.length;
   // The news documents are always the last ones, from `base` on: taken out, then put in again
@@ -83,15 +96,17 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   index.documents.length = base;
   const news = newsDocuments(locale, items, base);
   const dated = [...news, ...eventDocuments(locale, events, base + news.length)];
+  const calendar = calendarDocuments(
+    locale,
+    years,
+    // A year range keeps its order after Arabic words.
+    (year) => heading('heading', { year: isolateLtr(year) }),
+    base + dated.length,
+  );
   const documents = [
     ...dated,
-    ...calendarDocuments(
-      locale,
-      years,
-      // A year range keeps its order after Arabic words.
-      (year) => heading('heading', { year: isolateLtr(year) }),
-      base + dated.length,
-    ),
+    ...calendar,
+    ...peopleDocuments(locale, people, base + dated.length + calendar.length),
   ];
   index.documents.push(...documents);
   index.miniSearch.addAll(documents);

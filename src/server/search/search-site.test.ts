@@ -7,18 +7,23 @@ import {
   type SearchIndex,
 } from './build-search-index';
 import { eventsSeed } from '../db/seeds/events-seed';
+import { directorySeed } from '../db/seeds/directory-seed';
 import { newsSeed } from '../db/seeds/news-seed';
 import {
   collectDocuments,
   eventDocuments,
   newsDocuments,
   passagesOf,
+  peopleDocuments,
   type SearchDocument,
 } from './collect-documents';
 import { searchQueries } from './search-queries';
 import { searchSite, type SiteSearchResult, type Segment } from './search-site';
 
-/** The index as the server has it once the news is read: the built one, then the seed's news. */
+/**
+ * The index as the server has it once what staff publish is read: the built one, then the
+ * seed's news, events and people.
+ */
 function indexWithNews(locale: Locale): SearchIndex {
   const documents = collectDocuments(locale);
   const news = newsSeed.map((item) => ({
@@ -33,10 +38,16 @@ function indexWithNews(locale: Locale): SearchIndex {
     location: item.location[locale],
     description: item.description[locale],
   }));
+  const people = directorySeed.map((person) => ({
+    name: person.name[locale],
+    title: person.title[locale],
+    department: person.department,
+  }));
   const withNews = [...documents, ...newsDocuments(locale, news, documents.length)];
+  const withEvents = [...withNews, ...eventDocuments(locale, events, withNews.length)];
   return buildSearchIndex(locale, [
-    ...withNews,
-    ...eventDocuments(locale, events, withNews.length),
+    ...withEvents,
+    ...peopleDocuments(locale, people, withEvents.length),
   ]);
 }
 

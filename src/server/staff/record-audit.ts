@@ -48,7 +48,10 @@ export type AuditAction =
   | 'calendar.publish'
   | 'calendar.schedule'
   | 'calendar.unpublish'
-  | 'calendar.restore';
+  | 'calendar.restore'
+  | 'directory.create'
+  | 'directory.save'
+  | 'directory.remove';
 
 /** What an audit row is about. */
 export interface AuditSubject {
@@ -62,7 +65,8 @@ export interface AuditSubject {
     | 'banner'
     | 'event'
     | 'board_member'
-    | 'academic_year';
+    | 'academic_year'
+    | 'directory_member';
   id: string;
 }
 

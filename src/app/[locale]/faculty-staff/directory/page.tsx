@@ -6,8 +6,14 @@ import { StaffDirectory } from '@/components/directory/staff-directory';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
+import { getDb } from '@/server/db/client';
+import { listDirectory } from '@/server/directory/published-directory';
 
 export const generateMetadata = metadataFor('faculty-staff/directory');
+
+// Read from the database on each request: a record shows, changes or goes the moment an editor
+// saves it (issue #22).
+export const dynamic = 'force-dynamic';
 
 export default async function StaffDirectoryPage({
   params,
@@ -15,12 +21,13 @@ export default async function StaffDirectoryPage({
   const locale = await pageLocale(params);
   const directory = getStaffDirectory(locale);
   const labels = (await getMessages({ locale })).Directory;
-  const members: StaffRecord[] = directory.members.map((member) => ({
+  const people = await listDirectory(await getDb(), locale);
+  const members: StaffRecord[] = people.map((member) => ({
     ...member,
     department: directory.departments[member.department],
   }));
   const vcards = Object.fromEntries(
-    directory.members.map((member) => [member.id, `/api/staff/${member.id}?lang=${locale}`]),
+    people.map((member) => [member.id, `/api/staff/${member.id}?lang=${locale}`]),
   );
   return (
     <>

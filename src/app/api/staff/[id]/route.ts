@@ -1,40 +1,41 @@
 import { getStaffDirectory } from '@content/calendar';
 import { siteConfig } from '@/config/site';
 import { isLocale } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { buildVcard, vcardHeaders } from '@/server/directory/build-vcard';
+import { findDirectoryPerson } from '@/server/directory/published-directory';
 
 /**
- * GET /api/staff/{id}?lang=ar|en: the contact card (vCard 4.0) of a member of the published
- * directory, in the language asked for (Arabic by default). Records added on the page are
- * local to it and have no card.
+ * GET /api/staff/{id}?lang=ar|en: the contact card (vCard 4.0) of a person the directory shows,
+ * in the language asked for (Arabic by default); 404 for a record that is unknown or hidden.
+ * Records added on the page are local to it and have no card.
  */
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
-  const { id } = await params;
-  const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
-  if (!isLocale(lang)) {
-    return errorResponse(new AppError('invalid_lang'));
+  try {
+    const { id } = await params;
+    const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
+    if (!isLocale(lang)) throw new AppError('invalid_lang');
+    const member = /^[1-9]\d{0,5}$/.test(id)
+      ? await findDirectoryPerson(await getDb(), lang, Number(id))
+      : null;
+    if (!member) throw new AppError('unknown_member');
+    const card = buildVcard({
+      name: member.name,
+      title: member.title,
+      organisation: siteConfig.name[lang],
+      department: getStaffDirectory(lang).departments[member.department],
+      email: member.email,
+      phone: member.phone,
+      language: lang,
+    });
+    return new Response(card, {
+      headers: vcardHeaders(`${member.name}.vcf`, `staff-${member.id}-${lang}.vcf`),
+    });
+  } catch (error) {
+    return errorResponse(error);
   }
-  const directory = getStaffDirectory(lang);
-  const member = /^\d{1,6}$/.test(id)
-    ? directory.members.find((candidate) => candidate.id === Number(id))
-    : undefined;
-  if (!member) {
-    return errorResponse(new AppError('unknown_member'));
-  }
-  const card = buildVcard({
-    name: member.name,
-    title: member.title,
-    organisation: siteConfig.name[lang],
-    department: directory.departments[member.department],
-    email: member.email,
-    phone: member.phone,
-    language: lang,
-  });
-  return new Response(card, {
-    headers: vcardHeaders(`${member.name}.vcf`, `staff-${member.id}-${lang}.vcf`),
-  });
 }

@@ -1,0 +1,58 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { getStaffDirectory } from '@content/calendar';
+import { departmentIds } from '@content/staff-schema';
+import { pageLocale } from '@/components/page/info-page';
+import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
+import { Link } from '@/components/ui/link';
+import { localePath } from '@/i18n/routing';
+import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
+import { getDb } from '@/server/db/client';
+import { getDirectoryMember } from '@/server/directory/manage-directory';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** One record of the staff directory: its words, contact details, photo, and its removal. */
+export default async function DirectoryMemberDesk({
+  params,
+}: PageProps<'/[locale]/staff/directory/[id]'>) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  await requireStaffPage(locale, localePath(locale, `/staff/directory/${id}`), 'editor');
+  const member = await getDirectoryMember(await getDb(), id);
+  if (!member) notFound();
+  const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
+  const messages = await getMessages({ locale });
+  const departments = getStaffDirectory(locale).departments;
+  return (
+    <article aria-labelledby="directory-member-title" className="space-y-8">
+      <p>
+        <Link href={localePath(locale, '/staff/directory')} className="underline">
+          {t('form.backToList')}
+        </Link>
+      </p>
+      <h1 id="directory-member-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('form.editTitle')}
+      </h1>
+      <p className="text-xl">{locale === 'ar' ? member.nameAr : member.nameEn}</p>
+      <DirectoryMemberForm
+        locale={locale}
+        memberId={member.id}
+        initial={{
+          nameAr: member.nameAr,
+          nameEn: member.nameEn,
+          titleAr: member.titleAr,
+          titleEn: member.titleEn,
+          department: member.department,
+          email: member.email,
+          phone: member.phone,
+          imageId: member.imageId,
+          shown: member.shown,
+        }}
+        portrait={member.portrait ?? NO_PHOTO_PORTRAIT}
+        departments={departmentIds.map((department) => [department, departments[department]])}
+        labels={messages.StaffDirectory}
+        fieldErrors={messages.Staff.fieldErrors}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import { getStaffDirectory } from '@content/calendar';
+import { pageLocale } from '@/components/page/info-page';
+import { Link } from '@/components/ui/link';
+import { primaryButton } from '@/components/ui/styles';
+import { localePath } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
+import { listDirectoryForStaff } from '@/server/directory/manage-directory';
+import { directoryImage } from '@/server/directory/published-directory';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** The staff directory in the workspace: every record, in the page's order, each editable. */
+export default async function DirectoryDesk({ params }: PageProps<'/[locale]/staff/directory'>) {
+  const locale = await pageLocale(params);
+  await requireStaffPage(locale, localePath(locale, '/staff/directory'), 'editor');
+  const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
+  const rows = await listDirectoryForStaff(await getDb());
+  const departments = getStaffDirectory(locale).departments;
+  const headers = ['photo', 'name', 'title', 'department', 'shown'] as const;
+  return (
+    <section aria-labelledby="directory-desk-title" className="space-y-6">
+      <h1 id="directory-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
+        {t('title')}
+      </h1>
+      <p className="max-w-3xl">{t('intro')}</p>
+      <p>
+        <Link href={localePath(locale, '/staff/directory/new')} className={primaryButton}>
+          {t('add')}
+        </Link>
+      </p>
+      <p role="status" className="font-bold">
+        {t('count', { total: rows.length })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-start">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead>
+            <tr className="border-b border-slate-300 dark:border-slate-600">
+              {headers.map((header) => (
+                <th key={header} scope="col" className="p-2 text-start">
+                  {t(`columns.${header}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                className="border-b border-slate-200 dark:border-slate-700"
+                data-person={row.id}
+              >
+                <td className="p-2">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait */}
+                  <img
+                    src={directoryImage(row)}
+                    alt=""
+                    className="size-12 rounded-full object-cover"
+                  />
+                </td>
+                <td className="p-2">
+                  <Link
+                    href={localePath(locale, `/staff/directory/${row.id}`)}
+                    className="font-bold underline"
+                  >
+                    {locale === 'ar' ? row.nameAr : row.nameEn}
+                  </Link>
+                </td>
+                <td className="p-2">{locale === 'ar' ? row.titleAr : row.titleEn}</td>
+                <td className="p-2">{departments[row.department]}</td>
+                <td className="p-2">{row.shown ? t('shown') : t('hidden')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Messages } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { DepartmentId } from '@content/staff-schema';
+import { localePath } from '@/i18n/routing';
+import {
+  directoryMemberSchema,
+  type DirectoryMember,
+  type DirectoryMemberInput,
+} from '@/lib/directory-member';
+import { mediaUrl } from '@/lib/media-url';
+import { fieldAria, FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { usePictureUpload } from './use-picture-upload';
+import { useStaffPost } from './use-staff-post';
+
+type Labels = Messages['StaffDirectory'];
+type Field = FieldPath<DirectoryMemberInput>;
+
+const languages = [
+  { lang: 'ar', dir: 'rtl', suffix: 'Ar' },
+  { lang: 'en', dir: 'ltr', suffix: 'En' },
+] as const;
+
+/**
+ * A record of the staff directory: name and job title in each language, the department, the
+ * e-mail and telephone, whether the directory shows it, and the photo (uploaded at once through
+ * the workspace, kept when the record is saved; a seeded record shows its drawn portrait until
+ * then). Removing a record asks for a confirmation first.
+ */
+export function DirectoryMemberForm({
+  locale,
+  memberId,
+  initial,
+  portrait,
+  departments,
+  labels,
+  fieldErrors,
+}: {
+  locale: 'ar' | 'en';
+  /** Null for a new record. */
+  memberId: number | null;
+  initial: DirectoryMemberInput;
+  /** The drawn portrait shown without a photo. */
+  portrait: string;
+  /** The departments' names in the page's language, in the chips' order. */
+  departments: [DepartmentId, string][];
+  labels: Labels;
+  fieldErrors: Record<string, string>;
+}) {
+  const router = useRouter();
+  const words = labels.form;
+  const { pending, post } = useStaffPost(locale, words);
+  const [photo, setPhoto] = useState<string | null>(initial.imageId);
+  const { uploading, upload } = usePictureUpload(locale, words, (picture) => {
+    setPhoto(picture.id);
+    form.setValue('imageId', picture.id, { shouldDirty: true });
+  });
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<DirectoryMemberInput, unknown, DirectoryMember>({
+    resolver: zodResolver(directoryMemberSchema),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+  const message = (field: Field) => {
+    const code = errors[field]?.message;
+    return code ? (fieldErrors[code] ?? code) : undefined;
+  };
+  const firstError = (Object.keys(errors) as Field[])[0];
+
+  async function submit(values: DirectoryMember) {
+    const fields = memberId
+      ? await post(`/api/staff/directory/${memberId}`, values, words.saved)
+      : await post('/api/staff/directory', values, words.created, (answer) =>
+          router.push(localePath(locale, `/staff/directory/${String(answer.id)}`)),
+        );
+    for (const [field, text] of Object.entries(fields ?? {})) {
+      form.setError(field as Field, { type: 'server', message: text });
+    }
+  }
+
+  const input = (
+    field: Field,
+    label: string,
+    options: { lang?: string; dir?: 'rtl' | 'ltr'; type?: string; hint?: string } = {},
+  ) => {
+    const id = `directory-${field}`;
+    const error = message(field);
+    return (
+      <FormField id={id} label={label} hint={options.hint} error={error}>
+        <input
+          {...form.register(field)}
+          {...fieldAria(id, { hint: options.hint, error })}
+          type={options.type ?? 'text'}
+          lang={options.lang}
+          dir={options.dir}
+          className={textInput}
+        />
+      </FormField>
+    );
+  };
+
+  return (
+    <div className="space-y-10">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className="space-y-8"
+        data-directory-form=""
+      >
+        {firstError ? (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            <a href={`#directory-${firstError}`} className="underline">
+              {words.errorSummary}
+            </a>
+          </p>
+        ) : null}
+        <div className="grid gap-8 lg:grid-cols-2">
+          {languages.map(({ lang, dir, suffix }) => (
+            <fieldset key={lang} className="space-y-4">
+              <legend className="mb-2 text-xl font-bold">
+                {lang === 'ar' ? words.arabic : words.english}
+              </legend>
+              {input(`name${suffix}`, words.name, { lang, dir })}
+              {input(`title${suffix}`, words.jobTitle, { lang, dir })}
+            </fieldset>
+          ))}
+        </div>
+        <fieldset className="grid gap-4 md:grid-cols-3">
+          <legend className="mb-2 text-xl font-bold">{words.contact}</legend>
+          <FormField
+            id="directory-department"
+            label={words.department}
+            error={message('department')}
+          >
+            <select
+              {...form.register('department')}
+              {...fieldAria('directory-department', { error: message('department') })}
+              className={textInput}
+            >
+              {departments.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {input('email', words.email, { type: 'email', dir: 'ltr' })}
+          {input('phone', words.phone, { type: 'tel', dir: 'ltr', hint: words.phoneHint })}
+        </fieldset>
+        <div className="flex items-start gap-3">
+          <input
+            {...form.register('shown')}
+            id="directory-shown"
+            type="checkbox"
+            aria-describedby="directory-shown-hint"
+            className="mt-1 size-5"
+          />
+          <div>
+            <label htmlFor="directory-shown" className="font-bold">
+              {words.shown}
+            </label>
+            <p id="directory-shown-hint" className="text-sm text-slate-600 dark:text-slate-400">
+              {words.shownHint}
+            </p>
+          </div>
+        </div>
+        <fieldset className="space-y-3" aria-describedby="directory-photo-hint">
+          <legend className="text-xl font-bold">{words.photo}</legend>
+          <p id="directory-photo-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {words.photoHint}
+          </p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait */}
+          <img
+            src={photo ? mediaUrl(photo, 480) : portrait}
+            alt=""
+            className="size-32 rounded-full object-cover"
+            data-directory-photo={photo ?? 'portrait'}
+          />
+          {photo ? null : <p className="text-sm">{words.portrait}</p>}
+          <div className="flex flex-wrap items-center gap-3">
+            <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
+              {uploading ? words.uploading : words.choosePhoto}
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                className="sr-only"
+                onChange={upload}
+                disabled={uploading}
+                data-directory-photo-input=""
+              />
+            </label>
+            {photo ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  setPhoto(null);
+                  form.setValue('imageId', null, { shouldDirty: true });
+                }}
+              >
+                {words.removePhoto}
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+        <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={words.saving}>
+          {words.save}
+        </SubmitButton>
+      </form>
+      {memberId ? (
+        <div className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
+          {confirming ? (
+            <>
+              <p role="alert" className="font-bold">
+                {words.removeWarning}
+              </p>
+              <button
+                type="button"
+                disabled={pending}
+                className={dangerButton}
+                onClick={() =>
+                  post(`/api/staff/directory/${memberId}/remove`, {}, words.removed, () =>
+                    router.push(localePath(locale, '/staff/directory')),
+                  )
+                }
+              >
+                {words.removeConfirm}
+              </button>
+            </>
+          ) : (
+            <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+              {words.remove}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The one-time seed of the staff directory (issue #22): the records of seeds/directory-seed.ts,
+ * shown, in order (ids 1 to 8: their contact cards keep their addresses), into a fresh
+ * database; like the news's (seed-news.ts), recorded once in `seeds`, and never written to a
+ * directory that already has records.
+ *
+ * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from './db';
+import { directoryMembers, seeds } from './schema';
+import { SEED_AUTHOR } from './seed-news';
+import { directorySeed } from './seeds/directory-seed';
+
+/** Seeds the directory if this database never was and it is empty; returns the records added. */
+export async function seedDirectory(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(seeds)
+      .values({ name: 'directory' })
+      .onConflictDoNothing()
+      .returning({ name: seeds.name });
+    if (claimed.length === 0) return 0;
+    const [existing] = await tx.select({ rows: count() }).from(directoryMembers);
+    if ((existing?.rows ?? 0) > 0) return 0;
+    for (const [position, member] of directorySeed.entries()) {
+      await tx.insert(directoryMembers).values({
+        nameAr: member.name.ar,
+        nameEn: member.name.en,
+        titleAr: member.title.ar,
+        titleEn: member.title.en,
+        department: member.department,
+        email: member.email,
+        phone: member.phone,
+        portrait: member.portrait,
+        position,
+        updatedBy: SEED_AUTHOR,
+      });
+    }
+    return directorySeed.length;
+  });
+}

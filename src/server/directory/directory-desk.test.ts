@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DirectoryMemberInput } from '@/lib/directory-member';
+import { directoryMemberSchema } from '@/lib/directory-member';
+import { AppError } from '../errors';
+import { directoryMembers, mediaImages, staffAuditLog } from '../db/schema';
+import { seedDirectory } from '../db/seed-directory';
+import { directorySeed } from '../db/seeds/directory-seed';
+import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { isPublishedImage } from '../news/published-news';
+import {
+  createDirectoryMember,
+  getDirectoryMember,
+  listDirectoryForStaff,
+  removeDirectoryMember,
+  saveDirectoryMember,
+} from './manage-directory';
+import { findDirectoryPerson, listDirectory } from './published-directory';
+
+// Creating a PostgreSQL database takes longer on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
+
+const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
+
+const record = (change: Partial<DirectoryMemberInput> = {}): DirectoryMemberInput => ({
+  nameAr: 'د. سلمى عوض',
+  nameEn: 'Dr Salma Awad',
+  titleAr: 'أستاذ مساعد في علم الأدوية',
+  titleEn: 'Assistant Professor of Pharmacology',
+  department: 'medicine',
+  email: 'Salma.Awad@alrowad.edu.sd',
+  phone: '+249 183 555 133',
+  imageId: null,
+  shown: true,
+  ...change,
+});
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('a directory record', () => {
+  it('needs both languages, a department, an e-mail and a Sudanese number', () => {
+    const refused = directoryMemberSchema.safeParse(
+      record({ nameEn: ' ', department: 'pharmacy' as never, email: 'salma', phone: '0912345678' }),
+    );
+    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+      ['department', 'directoryDepartmentRequired'],
+      ['email', 'emailInvalid'],
+      ['nameEn', 'directoryFieldRequired'],
+      ['phone', 'directoryPhoneInvalid'],
+    ]);
+    // Arabic-Indic digits and extra spaces are read; the address is kept in lower case.
+    expect(directoryMemberSchema.parse(record({ phone: '+٢٤٩  ١٨٣ ٥٥٥ ١٣٣' }))).toMatchObject({
+      phone: '+249 183 555 133',
+      email: 'salma.awad@alrowad.edu.sd',
+    });
+    expect(directoryMemberSchema.safeParse({ ...record(), extra: 1 }).success).toBe(false);
+  });
+});
+
+for (const target of [pgliteTarget, postgresTarget]) {
+  describe.skipIf(target.skip)(`the directory desk on ${target.name}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await target.open({ seed: false });
+    });
+    afterAll(async () => {
+      await database?.drop();
+    });
+    beforeEach(async () => {
+      await database.reset();
+    });
+
+    it('seeds the eight people once, ids 1 to 8, with their drawn portraits', async () => {
+      expect(await seedDirectory(database.db)).toBe(directorySeed.length);
+      expect(await seedDirectory(database.db)).toBe(0);
+      const people = await listDirectory(database.db, 'en');
+      expect(people.map((person) => person.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(people[3]).toEqual({
+        id: 4,
+        name: 'Dr Khalid Omer Babiker',
+        title: 'Assistant Professor of Physiology',
+        department: 'medicine',
+        email: 'khalid.babiker@alrowad.edu.sd',
+        phone: '+249 183 555 132',
+        image: '/images/staff/portrait-4.svg',
+      });
+      expect((await findDirectoryPerson(database.db, 'ar', 1))?.name).toBe(
+        'أ.د. عبد الله محمد الحسن',
+      );
+    });
+
+    it('never seeds over a directory an editor has started', async () => {
+      await createDirectoryMember(database.db, editor, record());
+      expect(await seedDirectory(database.db)).toBe(0);
+      expect(await listDirectoryForStaff(database.db)).toHaveLength(1);
+    });
+
+    it('adds a person at the end, hides and shows them, with their photo public only while shown', async () => {
+      await seedDirectory(database.db);
+      // The audit log outlives the reset: only this test's rows are compared.
+      const before = (await database.db.select({ id: staffAuditLog.id }).from(staffAuditLog)).map(
+        (row) => row.id,
+      );
+      const [image] = await database.db
+        .insert(mediaImages)
+        .values({ width: 960, height: 960, uploadedBy: editor.email })
+        .returning({ id: mediaImages.id });
+      const { id } = await createDirectoryMember(
+        database.db,
+        editor,
+        record({ imageId: image!.id }),
+      );
+      expect(id).toBe(9);
+      const shown = await listDirectory(database.db, 'en');
+      expect(shown.at(-1)).toMatchObject({
+        id: 9,
+        name: 'Dr Salma Awad',
+        email: 'salma.awad@alrowad.edu.sd',
+        image: `/api/media/${image!.id}/480`,
+      });
+      expect(await isPublishedImage(database.db, image!.id)).toBe(true);
+
+      await saveDirectoryMember(
+        database.db,
+        editor,
+        '9',
+        record({ imageId: image!.id, shown: false }),
+      );
+      expect((await listDirectory(database.db, 'ar')).map((person) => person.id)).not.toContain(9);
+      expect(await findDirectoryPerson(database.db, 'en', 9)).toBeNull();
+      expect(await isPublishedImage(database.db, image!.id)).toBe(false);
+
+      // A seeded person keeps the drawn portrait until a photo is uploaded.
+      const dean = (await getDirectoryMember(database.db, '1'))!;
+      await saveDirectoryMember(database.db, editor, '1', {
+        ...record({ nameAr: dean.nameAr, nameEn: 'Prof. Abdalla M. Elhassan' }),
+        department: 'administration',
+      });
+      expect(await findDirectoryPerson(database.db, 'en', 1)).toMatchObject({
+        name: 'Prof. Abdalla M. Elhassan',
+        image: '/images/staff/portrait-1.svg',
+      });
+      const audit = await database.db
+        .select({
+          id: staffAuditLog.id,
+          action: staffAuditLog.action,
+          subject: staffAuditLog.subjectId,
+        })
+        .from(staffAuditLog);
+      const added = audit.filter((row) => !before.includes(row.id));
+      expect(added.map((row) => `${row.action} ${row.subject}`).sort()).toEqual([
+        'directory.create 9',
+        'directory.save 1',
+        'directory.save 9',
+      ]);
+    });
+
+    it('refuses a photo not uploaded here, an unknown record, and removes one for good', async () => {
+      await seedDirectory(database.db);
+      const unknownPhoto = await refusal(
+        createDirectoryMember(
+          database.db,
+          editor,
+          record({ imageId: '00000000-0000-4000-8000-000000000000' }),
+        ),
+      );
+      expect(unknownPhoto.code).toBe('invalid_directory_member');
+      expect(Object.keys(unknownPhoto.fields!)).toEqual(['imageId']);
+      expect((await refusal(saveDirectoryMember(database.db, editor, '99', record()))).code).toBe(
+        'unknown_member',
+      );
+      expect((await refusal(saveDirectoryMember(database.db, editor, '1e3', record()))).code).toBe(
+        'unknown_member',
+      );
+      await removeDirectoryMember(database.db, editor, '8');
+      expect(await findDirectoryPerson(database.db, 'en', 8)).toBeNull();
+      expect(
+        await database.db.select().from(directoryMembers).where(eq(directoryMembers.id, 8)),
+      ).toEqual([]);
+      expect((await refusal(removeDirectoryMember(database.db, editor, '8'))).code).toBe(
+        'unknown_member',
+      );
+      expect(await listDirectoryForStaff(database.db)).toHaveLength(7);
+    });
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * The staff directory in the staff workspace (issue #22, role editor): add a record, change its
+ * words, department, contact details, photo and whether it is shown, remove it. Each change and
+ * its audit row are one transaction; the directory reads the table on each request, so the
+ * change shows at once.
+ */
+import 'server-only';
+import { asc, eq, max } from 'drizzle-orm';
+import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
+import type { Db } from '../db/db';
+import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/schema';
+import { AppError } from '../errors';
+import { staffFieldMessages } from '../publishing/publishing-errors';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
+
+type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+
+/** The row's columns for what the editor saved (a photo must be one uploaded here). */
+async function columnsOf(tx: Db, input: DirectoryMemberInput) {
+  const member = directoryMemberSchema.parse(input);
+  if (member.imageId) {
+    const [image] = await tx
+      .select({ id: mediaImages.id })
+      .from(mediaImages)
+      .where(eq(mediaImages.id, member.imageId));
+    if (!image) {
+      throw new AppError(
+        'invalid_directory_member',
+        {},
+        staffFieldMessages({ imageId: 'imageInvalid' }),
+      );
+    }
+  }
+  return member;
+}
+
+function recordId(id: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw new AppError('unknown_member');
+  return Number(id);
+}
+
+/** Adds a record at the end of the directory. */
+export async function createDirectoryMember(
+  db: Db,
+  actor: Actor,
+  input: DirectoryMemberInput,
+): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const columns = await columnsOf(tx as unknown as Db, input);
+    const [last] = await tx
+      .select({ position: max(directoryMembers.position) })
+      .from(directoryMembers);
+    const [row] = await tx
+      .insert(directoryMembers)
+      .values({ ...columns, position: (last?.position ?? -1) + 1, updatedBy: actor.email })
+      .returning({ id: directoryMembers.id });
+    await recordAudit(tx as unknown as Db, actor, 'directory.create', {
+      type: 'directory_member',
+      id: String(row!.id),
+    });
+    return { id: row!.id };
+  });
+}
+
+/**
+ * Saves a record. A record the site started with keeps its drawn portrait until a photo is
+ * uploaded; removing the photo shows the portrait again.
+ */
+export async function saveDirectoryMember(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: DirectoryMemberInput,
+): Promise<{ id: number }> {
+  const key = recordId(id);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: directoryMembers.id, shown: directoryMembers.shown })
+      .from(directoryMembers)
+      .where(eq(directoryMembers.id, key))
+      .for('update');
+    if (!found) throw new AppError('unknown_member');
+    const columns = await columnsOf(tx as unknown as Db, input);
+    await tx
+      .update(directoryMembers)
+      .set({ ...columns, updatedAt: new Date(), updatedBy: actor.email })
+      .where(eq(directoryMembers.id, key));
+    await recordAudit(
+      tx as unknown as Db,
+      actor,
+      'directory.save',
+      { type: 'directory_member', id },
+      found.shown === columns.shown ? {} : { shown: columns.shown ? 'shown' : 'hidden' },
+    );
+    return { id: key };
+  });
+}
+
+/** Removes a record: it leaves the directory and its contact card goes. */
+export async function removeDirectoryMember(db: Db, actor: Actor, id: string): Promise<void> {
+  const key = recordId(id);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(directoryMembers)
+      .where(eq(directoryMembers.id, key))
+      .returning({ nameEn: directoryMembers.nameEn });
+    if (removed.length === 0) throw new AppError('unknown_member');
+    await recordAudit(
+      tx as unknown as Db,
+      actor,
+      'directory.remove',
+      { type: 'directory_member', id },
+      { name: removed[0]!.nameEn },
+    );
+  });
+}
+
+/** Every record for the desk, in the directory's order (hidden ones too). */
+export async function listDirectoryForStaff(db: Db): Promise<DirectoryMemberRow[]> {
+  return db
+    .select()
+    .from(directoryMembers)
+    .orderBy(asc(directoryMembers.position), asc(directoryMembers.id))
+    .limit(2000);
+}
+
+/** One record for the editor, or null. */
+export async function getDirectoryMember(db: Db, id: string): Promise<DirectoryMemberRow | null> {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(directoryMembers)
+    .where(eq(directoryMembers.id, Number(id)));
+  return row ?? null;
+}
