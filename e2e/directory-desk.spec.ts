@@ -81,6 +81,20 @@ test('English: an editor changes a job title and a photo, and hides a person', a
   await expect(personResult).toHaveCount(0);
   await page.goto('/en/staff/directory');
   await expect(page.locator('[data-person="7"]')).toContainText(t.hidden);
+
+  // The first version of Dr Babiker's record (the site's own) put back: the old title returns.
+  await page.goto('/en/staff/directory/4');
+  const history = page.locator('[data-directory-history] tbody tr');
+  await expect(history).toHaveCount(2);
+  await expect(history.last()).toContainText(t.history.reasons.seeded);
+  await history
+    .last()
+    .getByRole('button', { name: /Put back the version of/ })
+    .click();
+  await expect(page.getByText(t.history.restored)).toBeVisible();
+  await expect(history).toHaveCount(3);
+  await page.goto('/en/faculty-staff/directory');
+  await expect(card.first()).toContainText('Assistant Professor of Physiology');
 });
 
 test('Arabic: an editor adds a person, who is found in the directory and the search', async ({

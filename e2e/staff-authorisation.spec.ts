@@ -135,6 +135,18 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'editor',
   },
   {
+    route: '/api/staff/directory/[id]/restore',
+    method: 'POST',
+    path: '/api/staff/directory/1/restore',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/board/[id]/restore',
+    method: 'POST',
+    path: '/api/staff/board/1/restore',
+    role: 'editor',
+  },
+  {
     route: '/api/staff/directory/[id]/remove',
     method: 'POST',
     path: '/api/staff/directory/1/remove',

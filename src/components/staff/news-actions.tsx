@@ -97,7 +97,7 @@ export function NewsStatusForm({
   );
 }
 
-/** Puts an earlier version of a news item or an event back (kept as a new version). */
+/** Puts an earlier version of what a desk edits back (kept as a new version). */
 export function RestoreRevisionButton({
   locale,
   endpoint,
@@ -111,18 +111,18 @@ export function RestoreRevisionButton({
   revisionId: string;
   /** The button's full name, with the version's date, for screen readers. */
   label: string;
-  labels: Labels;
+  labels: { restore: string; restored: string; failedTitle: string; failedNetwork: string };
 }) {
-  const { pending, post } = useStaffPost(locale, labels.editor);
+  const { pending, post } = useStaffPost(locale, labels);
   return (
     <button
       type="button"
       disabled={pending}
       aria-label={label}
       className={secondaryButton}
-      onClick={() => post(`${endpoint}/restore`, { revision: revisionId }, labels.history.restored)}
+      onClick={() => post(`${endpoint}/restore`, { revision: revisionId }, labels.restored)}
     >
-      {labels.history.restore}
+      {labels.restore}
     </button>
   );
 }

@@ -19,8 +19,8 @@ const titleOf = (snapshot: { titleAr: string; titleEn: string }, locale: Locale)
 /**
  * The history of a news item, an event or an academic year: every saved version, newest first,
  * with when, who, why and what it held (its title, or `describe`'s words); each earlier one has
- * its restore button. The desk's words come from its own namespace (`StaffNews`, `StaffEvents`
- * or `StaffCalendar`: the same keys).
+ * its restore button. The desk's words come from its own namespace (`StaffNews`, `StaffEvents`,
+ * `StaffCalendar`, `StaffBoard` or `StaffDirectory`: the same `history` keys).
  */
 export async function RevisionHistory<S>({
   locale,
@@ -31,7 +31,7 @@ export async function RevisionHistory<S>({
   describe,
 }: {
   locale: Locale;
-  namespace: 'StaffNews' | 'StaffEvents' | 'StaffCalendar';
+  namespace: 'StaffNews' | 'StaffEvents' | 'StaffCalendar' | 'StaffBoard' | 'StaffDirectory';
   /** The item's endpoint: /api/staff/news/{id}, /api/staff/events/{id}, /api/staff/calendar/{year}. */
   endpoint: string;
   revisions: Revision<S>[];
@@ -41,7 +41,14 @@ export async function RevisionHistory<S>({
   describe?: (snapshot: S) => string;
 }) {
   const t = await getTranslations({ locale, namespace });
-  const labels = (await getMessages({ locale }))[namespace];
+  const words = (await getMessages({ locale }))[namespace];
+  const failed = 'editor' in words ? words.editor : words.form;
+  const labels = {
+    restore: words.history.restore,
+    restored: words.history.restored,
+    failedTitle: failed.failedTitle,
+    failedNetwork: failed.failedNetwork,
+  };
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',

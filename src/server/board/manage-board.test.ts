@@ -9,8 +9,12 @@ import {
   createBoardMember,
   getBoardMember,
   removeBoardMember,
+  restoreBoardRevision,
   saveBoardMember,
 } from './manage-board';
+import { board } from '../db/schema';
+import { seedBoard } from '../db/seed-board';
+import { listRevisions } from '../publishing/record-revisions';
 
 // Creating a PostgreSQL database takes longer on a busy machine.
 vi.setConfig({ hookTimeout: 60_000 });
@@ -111,6 +115,39 @@ for (const target of [pgliteTarget, postgresTarget]) {
         'board.remove',
         'board.save',
       ]);
+    });
+
+    it('keeps every version of a member, the seeded one too, and puts one back', async () => {
+      await seedBoard(database.db);
+      const [first] = await database.db.select().from(board).orderBy(board.id).limit(1);
+      const id = String(first!.id);
+      expect(await listRevisions(database.db, 'board', first!.id)).toEqual([]);
+      await saveBoardMember(
+        database.db,
+        editor,
+        id,
+        member({ nameAr: first!.nameAr, nameEn: 'A new name', role: first!.role }),
+      );
+      const revisions = await listRevisions(database.db, 'board', first!.id);
+      expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'seeded']);
+      expect(revisions[1]!.snapshot).toMatchObject({ nameEn: first!.nameEn });
+      await restoreBoardRevision(database.db, editor, id, revisions[1]!.id);
+      expect((await getBoardMember(database.db, id))!.nameEn).toBe(first!.nameEn);
+      expect(
+        (await listRevisions(database.db, 'board', first!.id)).map((revision) => revision.reason),
+      ).toEqual(['restored', 'saved', 'seeded']);
+      // A revision of another member, or none at all, is refused.
+      const other = await createBoardMember(database.db, editor, member());
+      expect(
+        await refusal(
+          restoreBoardRevision(database.db, editor, String(other.id), revisions[1]!.id),
+        ),
+      ).toBe('unknown_revision');
+      expect(
+        await refusal(
+          restoreBoardRevision(database.db, editor, id, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
+        ),
+      ).toBe('unknown_revision');
     });
   });
 }

@@ -5,11 +5,17 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { boardMemberSchema, boardPhotoUrl, type BoardMemberInput } from '@/lib/board-member';
+import {
+  boardMemberSchema,
+  boardPhotoId,
+  boardPhotoUrl,
+  type BoardMemberInput,
+} from '@/lib/board-member';
 import type { Db } from '../db/db';
 import { board, mediaImages, type BoardRow } from '../db/schema';
 import { AppError } from '../errors';
-import { staffFieldMessages } from '../publishing/publishing-errors';
+import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
+import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -47,6 +53,20 @@ function memberId(id: string): number {
   return Number(id);
 }
 
+/** What the editor saves, as a row holds it (and a revision keeps it). */
+export function boardInputOf(row: BoardRow): BoardMemberInput {
+  return {
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    positionAr: row.positionAr,
+    positionEn: row.positionEn,
+    bioAr: row.bioAr ?? '',
+    bioEn: row.bioEn ?? '',
+    role: row.role,
+    imageId: boardPhotoId(row.imageUrl),
+  };
+}
+
 export async function createBoardMember(
   db: Db,
   actor: Actor,
@@ -56,7 +76,15 @@ export async function createBoardMember(
     const [row] = await tx
       .insert(board)
       .values(await columnsOf(tx as unknown as Db, input))
-      .returning({ id: board.id });
+      .returning();
+    await keepRevision(
+      tx as unknown as Db,
+      'board',
+      row!.id,
+      boardInputOf(row!),
+      'created',
+      actor.email,
+    );
     await recordAudit(tx as unknown as Db, actor, 'board.create', {
       type: 'board_member',
       id: String(row!.id),
@@ -65,27 +93,53 @@ export async function createBoardMember(
   });
 }
 
+/** Saves a member (a revision is kept); `reason` 'restored' for an earlier one put back. */
 export async function saveBoardMember(
   db: Db,
   actor: Actor,
   id: string,
   input: BoardMemberInput,
+  reason: 'saved' | 'restored' = 'saved',
 ): Promise<{ id: number }> {
   const key = memberId(id);
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ id: board.id })
-      .from(board)
-      .where(eq(board.id, key))
-      .for('update');
+    const [found] = await tx.select().from(board).where(eq(board.id, key)).for('update');
     if (!found) throw new AppError('unknown_member');
-    await tx
+    const [saved] = await tx
       .update(board)
       .set(await columnsOf(tx as unknown as Db, input))
-      .where(eq(board.id, key));
-    await recordAudit(tx as unknown as Db, actor, 'board.save', { type: 'board_member', id });
+      .where(eq(board.id, key))
+      .returning();
+    await keepRevision(
+      tx as unknown as Db,
+      'board',
+      key,
+      boardInputOf(saved!),
+      reason,
+      actor.email,
+      boardInputOf(found),
+    );
+    await recordAudit(
+      tx as unknown as Db,
+      actor,
+      reason === 'saved' ? 'board.save' : 'board.restore',
+      { type: 'board_member', id },
+    );
     return { id: key };
   });
+}
+
+/** Puts an earlier revision of a member back (itself kept as a new revision). */
+export async function restoreBoardRevision(
+  db: Db,
+  actor: Actor,
+  id: string,
+  revisionId: string,
+): Promise<{ id: number }> {
+  const revision = await findRevision(db, 'board', memberId(id), revisionId);
+  if (!revision) throw new AppError('unknown_revision');
+  const input = checkedSnapshot(boardMemberSchema, revision.snapshot, 'invalid_board_member');
+  return saveBoardMember(db, actor, id, input, 'restored');
 }
 
 export async function removeBoardMember(db: Db, actor: Actor, id: string): Promise<void> {

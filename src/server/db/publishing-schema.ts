@@ -213,3 +213,36 @@ export const eventRevisions = pgTable(
   (table) => [index('event_revisions_event_idx').on(table.eventId, table.savedAt)],
 );
 export type EventRevisionRow = typeof eventRevisions.$inferSelect;
+
+/** The records whose every saved state is kept in `record_revisions`. */
+export const revisionKinds = ['board', 'directory'] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+/**
+ * Every saved state of a board member or a directory record (their tables have integer ids),
+ * like the news's revisions: who saved it, when and why, so an editor can put an earlier one
+ * back. A record the site started with gets its first revision ('seeded') when it is first
+ * changed.
+ */
+export const recordRevisions = pgTable(
+  'record_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: revisionKinds }).notNull(),
+    recordId: integer('record_id').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
+    savedBy: text('saved_by').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index('record_revisions_record_idx').on(table.kind, table.recordId, table.savedAt),
+    check(
+      'record_revisions_kind_check',
+      sql`${table.kind} in (${sql.raw(revisionKinds.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
+);
+export type RecordRevisionRow = typeof recordRevisions.$inferSelect;

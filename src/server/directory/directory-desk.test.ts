@@ -13,8 +13,10 @@ import {
   getDirectoryMember,
   listDirectoryForStaff,
   removeDirectoryMember,
+  restoreDirectoryRevision,
   saveDirectoryMember,
 } from './manage-directory';
+import { listRevisions } from '../publishing/record-revisions';
 import { findDirectoryPerson, listDirectory } from './published-directory';
 
 // Creating a PostgreSQL database takes longer on a busy machine.
@@ -189,6 +191,33 @@ for (const target of [pgliteTarget, postgresTarget]) {
         'unknown_member',
       );
       expect(await listDirectoryForStaff(database.db)).toHaveLength(7);
+    });
+
+    it('keeps every version of a record, the seeded one too, and puts one back', async () => {
+      await seedDirectory(database.db);
+      await saveDirectoryMember(database.db, editor, '4', {
+        ...record({ nameAr: 'د. خالد عمر بابكر', nameEn: 'Dr Khalid Omer Babiker' }),
+      });
+      const revisions = await listRevisions(database.db, 'directory', 4);
+      expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'seeded']);
+      expect(revisions[1]!.snapshot).toMatchObject({
+        titleEn: 'Assistant Professor of Physiology',
+        phone: '+249 183 555 132',
+      });
+      await restoreDirectoryRevision(database.db, editor, '4', revisions[1]!.id);
+      expect(await findDirectoryPerson(database.db, 'en', 4)).toMatchObject({
+        title: 'Assistant Professor of Physiology',
+        phone: '+249 183 555 132',
+        image: '/images/staff/portrait-4.svg',
+      });
+      expect((await listRevisions(database.db, 'directory', 4)).map((r) => r.reason)).toEqual([
+        'restored',
+        'saved',
+        'seeded',
+      ]);
+      expect(
+        (await refusal(restoreDirectoryRevision(database.db, editor, '5', revisions[1]!.id))).code,
+      ).toBe('unknown_revision');
     });
   });
 }

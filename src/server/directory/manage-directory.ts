@@ -10,7 +10,8 @@ import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/director
 import type { Db } from '../db/db';
 import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/schema';
 import { AppError } from '../errors';
-import { staffFieldMessages } from '../publishing/publishing-errors';
+import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
+import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -40,6 +41,21 @@ function recordId(id: string): number {
   return Number(id);
 }
 
+/** What the editor saves, as a row holds it (and a revision keeps it). */
+export function directoryInputOf(row: DirectoryMemberRow): DirectoryMemberInput {
+  return {
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    titleAr: row.titleAr,
+    titleEn: row.titleEn,
+    department: row.department,
+    email: row.email,
+    phone: row.phone,
+    imageId: row.imageId,
+    shown: row.shown,
+  };
+}
+
 /** Adds a record at the end of the directory. */
 export async function createDirectoryMember(
   db: Db,
@@ -54,7 +70,15 @@ export async function createDirectoryMember(
     const [row] = await tx
       .insert(directoryMembers)
       .values({ ...columns, position: (last?.position ?? -1) + 1, updatedBy: actor.email })
-      .returning({ id: directoryMembers.id });
+      .returning();
+    await keepRevision(
+      tx as unknown as Db,
+      'directory',
+      row!.id,
+      directoryInputOf(row!),
+      'created',
+      actor.email,
+    );
     await recordAudit(tx as unknown as Db, actor, 'directory.create', {
       type: 'directory_member',
       id: String(row!.id),
@@ -72,29 +96,57 @@ export async function saveDirectoryMember(
   actor: Actor,
   id: string,
   input: DirectoryMemberInput,
+  reason: 'saved' | 'restored' = 'saved',
 ): Promise<{ id: number }> {
   const key = recordId(id);
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: directoryMembers.id, shown: directoryMembers.shown })
+      .select()
       .from(directoryMembers)
       .where(eq(directoryMembers.id, key))
       .for('update');
     if (!found) throw new AppError('unknown_member');
     const columns = await columnsOf(tx as unknown as Db, input);
-    await tx
+    const [saved] = await tx
       .update(directoryMembers)
       .set({ ...columns, updatedAt: new Date(), updatedBy: actor.email })
-      .where(eq(directoryMembers.id, key));
+      .where(eq(directoryMembers.id, key))
+      .returning();
+    await keepRevision(
+      tx as unknown as Db,
+      'directory',
+      key,
+      directoryInputOf(saved!),
+      reason,
+      actor.email,
+      directoryInputOf(found),
+    );
     await recordAudit(
       tx as unknown as Db,
       actor,
-      'directory.save',
+      reason === 'saved' ? 'directory.save' : 'directory.restore',
       { type: 'directory_member', id },
       found.shown === columns.shown ? {} : { shown: columns.shown ? 'shown' : 'hidden' },
     );
     return { id: key };
   });
+}
+
+/** Puts an earlier revision of a record back (itself kept as a new revision). */
+export async function restoreDirectoryRevision(
+  db: Db,
+  actor: Actor,
+  id: string,
+  revisionId: string,
+): Promise<{ id: number }> {
+  const revision = await findRevision(db, 'directory', recordId(id), revisionId);
+  if (!revision) throw new AppError('unknown_revision');
+  const input = checkedSnapshot(
+    directoryMemberSchema,
+    revision.snapshot,
+    'invalid_directory_member',
+  );
+  return saveDirectoryMember(db, actor, id, input, 'restored');
 }
 
 /** Removes a record: it leaves the directory and its contact card goes. */

@@ -51,7 +51,9 @@ export type AuditAction =
   | 'calendar.restore'
   | 'directory.create'
   | 'directory.save'
-  | 'directory.remove';
+  | 'directory.remove'
+  | 'directory.restore'
+  | 'board.restore';
 
 /** What an audit row is about. */
 export interface AuditSubject {

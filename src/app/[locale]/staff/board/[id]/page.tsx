@@ -2,20 +2,27 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/components/page/info-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
+import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { boardPhotoId } from '@/lib/board-member';
 import { getBoardMember } from '@/server/board/manage-board';
+import { listRevisions } from '@/server/publishing/record-revisions';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
-/** One member of the board of trustees: their words, role and photo, and their removal. */
+/**
+ * One member of the board of trustees: their words, role and photo, their removal, and the
+ * history of their saved versions (once changed here) with each one's restore button.
+ */
 export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/staff/board/[id]'>) {
   const locale = await pageLocale(params);
   const { id } = await params;
   await requireStaffPage(locale, localePath(locale, `/staff/board/${id}`), 'editor');
-  const member = await getBoardMember(await getDb(), id);
+  const db = await getDb();
+  const member = await getBoardMember(db, id);
   if (!member) notFound();
+  const revisions = await listRevisions(db, 'board', member.id);
   const t = await getTranslations({ locale, namespace: 'StaffBoard' });
   const messages = await getMessages({ locale });
   return (
@@ -45,6 +52,16 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
         labels={messages.StaffBoard}
         fieldErrors={messages.Staff.fieldErrors}
       />
+      {revisions.length > 0 ? (
+        <RevisionHistory
+          locale={locale}
+          namespace="StaffBoard"
+          endpoint={`/api/staff/board/${member.id}`}
+          revisions={revisions}
+          marker="board"
+          describe={(snapshot) => String(snapshot[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? '')}
+        />
+      ) : null}
     </article>
   );
 }

@@ -4,22 +4,29 @@ import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
 import { pageLocale } from '@/components/page/info-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
+import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { getDb } from '@/server/db/client';
 import { getDirectoryMember } from '@/server/directory/manage-directory';
+import { listRevisions } from '@/server/publishing/record-revisions';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
-/** One record of the staff directory: its words, contact details, photo, and its removal. */
+/**
+ * One record of the staff directory: its words, contact details, photo, its removal, and the
+ * history of its saved versions (once changed here) with each one's restore button.
+ */
 export default async function DirectoryMemberDesk({
   params,
 }: PageProps<'/[locale]/staff/directory/[id]'>) {
   const locale = await pageLocale(params);
   const { id } = await params;
   await requireStaffPage(locale, localePath(locale, `/staff/directory/${id}`), 'editor');
-  const member = await getDirectoryMember(await getDb(), id);
+  const db = await getDb();
+  const member = await getDirectoryMember(db, id);
   if (!member) notFound();
+  const revisions = await listRevisions(db, 'directory', member.id);
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
   const messages = await getMessages({ locale });
   const departments = getStaffDirectory(locale).departments;
@@ -53,6 +60,23 @@ export default async function DirectoryMemberDesk({
         labels={messages.StaffDirectory}
         fieldErrors={messages.Staff.fieldErrors}
       />
+      {revisions.length > 0 ? (
+        <RevisionHistory
+          locale={locale}
+          namespace="StaffDirectory"
+          endpoint={`/api/staff/directory/${member.id}`}
+          revisions={revisions}
+          marker="directory"
+          describe={(snapshot) =>
+            [
+              snapshot[locale === 'ar' ? 'nameAr' : 'nameEn'],
+              snapshot[locale === 'ar' ? 'titleAr' : 'titleEn'],
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+        />
+      ) : null}
     </article>
   );
 }
