@@ -23,6 +23,10 @@ test('English: an editor changes a board member’s photo and the board page sho
   await signIn(page, staffFixture.editor);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'board desk');
+  await page.getByRole('link', { name: t.add }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.form.newTitle })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'new board member');
+  await page.goBack();
   await page.getByRole('link', { name: member.name.en }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.form.editTitle })).toBeVisible();
   await expect(page.getByLabel(t.form.name).first()).toHaveValue(member.name.ar);
@@ -40,6 +44,10 @@ test('English: an editor changes a board member’s photo and the board page sho
   await page.getByRole('button', { name: t.form.save }).click();
   await expect(page.getByText(t.form.saved)).toBeVisible();
   await expectAccessibleInBothThemes(page, 'board member');
+  // The change is kept with the member's first version, which can be put back.
+  const history = page.locator('[data-board-history] tbody tr');
+  await expect(history).toHaveCount(2);
+  await expect(history.last()).toContainText(t.history.reasons.seeded);
 
   for (const path of ['/about/board', '/en/about/board']) {
     await page.goto(path);
