@@ -354,6 +354,25 @@ test.describe('not found', () => {
   });
 });
 
+test('each language links its own web app manifest, which the browser can read', async ({
+  page,
+  request,
+}) => {
+  for (const [path, locale, dir] of [
+    ['/', 'ar', 'rtl'],
+    ['/en/about/history', 'en', 'ltr'],
+  ] as const) {
+    await page.goto(path);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe(`/api/manifest/${locale}.webmanifest`);
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest).toMatchObject({ lang: locale, dir, display: 'standalone' });
+    for (const icon of manifest.icons as { src: string }[]) {
+      expect((await request.get(icon.src)).headers()['content-type'], icon.src).toBe('image/png');
+    }
+  }
+});
+
 test.describe('search box', () => {
   test('lists pages whose titles match, tolerant of Arabic spelling', async ({ page }) => {
     await page.goto('/');

@@ -26,6 +26,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!isLocale(locale)) return {};
   return {
     applicationName: siteConfig.name[locale],
+    // The web app manifest in the page's language (installable, named and laid out in it).
+    manifest: `/api/manifest/${locale}.webmanifest`,
   };
 }
 
