@@ -36,6 +36,8 @@ test('Arabic: an editor adds and publishes an event, and it reaches the events p
   await expectAccessibleInBothThemes(page, 'new event');
   await page.getByLabel(t.editor.slug, { exact: true }).fill(slug);
   await page.getByLabel(t.editor.date, { exact: true }).fill('2027-03-10');
+  // Two days, each from 10:00 for four hours.
+  await page.getByLabel(t.editor.endDate).fill('2027-03-11');
   await page.getByLabel(t.editor.time).fill('10:00');
   await page.getByLabel(t.editor.duration).fill('240');
   const arabic = page.getByRole('group', { name: t.editor.arabic });
@@ -68,11 +70,13 @@ test('Arabic: an editor adds and publishes an event, and it reaches the events p
   await expect(
     page.locator(`li#${slug}`).getByRole('heading', { name: 'معرض التوظيف السنوي' }),
   ).toBeVisible();
+  await expect(page.locator(`li#${slug}`)).toContainText('كل يوم');
   const subscribed = await (await page.request.get('/api/calendar-feeds/ar/events.ics')).text();
   expect(vevents(subscribed).map((event) => event.summary)).toContain('معرض التوظيف السنوي');
   const all = await (await page.request.get('/api/events/en/all-events.ics')).text();
   const entry = vevents(all).find((event) => event.uid === `${slug}@alrowad.edu.sd`);
   expect(entry?.summary).toBe('Annual career fair');
   expect(entry?.start.toISOString()).toBe('2027-03-10T08:00:00.000Z');
+  expect(entry?.end.toISOString()).toBe('2027-03-11T12:00:00.000Z');
   expect((await page.request.get(`/api/events/ar/${slug}.ics`)).status()).toBe(200);
 });

@@ -373,6 +373,41 @@ test('each language links its own web app manifest, which the browser can read',
   }
 });
 
+test('with Save-Data the pages use the system fonts and never download the web fonts', async ({
+  browser,
+}) => {
+  const fontsFetched = async (saveData: boolean) => {
+    const context = await browser.newContext();
+    if (saveData) {
+      // What Chrome reports when the visitor turned on Save-Data (Lite mode).
+      await context.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', {
+          value: { saveData: true },
+          configurable: true,
+        }),
+      );
+    }
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const marked = await page.locator('html').getAttribute('data-save-data');
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await context.close();
+    return { fonts, marked, family };
+  };
+  const usual = await fontsFetched(false);
+  expect(usual.marked).toBeNull();
+  expect(usual.fonts.length).toBeGreaterThan(0);
+  const saving = await fontsFetched(true);
+  expect(saving.marked).toBe('');
+  expect(saving.fonts).toEqual([]);
+  expect(saving.family).toMatch(/^Arial, Tahoma/);
+});
+
 test.describe('search box', () => {
   test('lists pages whose titles match, tolerant of Arabic spelling', async ({ page }) => {
     await page.goto('/');

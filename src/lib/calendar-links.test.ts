@@ -23,6 +23,12 @@ describe('calendar links', () => {
       start: { date: '2026-12-03', time: '09:00' },
       end: { date: '2026-12-03', time: '14:00' },
     });
+    expect(
+      eventSpan({ date: '2027-01-20', endDate: '2027-01-21', time: '09:00', durationMinutes: 480 }),
+    ).toEqual({
+      start: { date: '2027-01-20', time: '09:00' },
+      end: { date: '2027-01-21', time: '17:00' },
+    });
     expect(eventSpan({ date: '2026-12-31', time: '22:30', durationMinutes: 120 }).end).toEqual({
       date: '2027-01-01',
       time: '00:30',

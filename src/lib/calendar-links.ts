@@ -15,7 +15,9 @@ export interface CalendarEvent {
   title: string;
   /** YYYY-MM-DD. */
   date: string;
-  /** HH:MM in Khartoum. */
+  /** The last day of an event of several days. */
+  endDate?: string;
+  /** HH:MM in Khartoum, each day. */
   time: string;
   durationMinutes: number;
   location: string;
@@ -52,14 +54,19 @@ interface WallClock {
   time: string;
 }
 
-/** Start and end as Khartoum wall-clock date and time (the end may fall on a later day). */
-export function eventSpan(event: Pick<CalendarEvent, 'date' | 'time' | 'durationMinutes'>): {
+/**
+ * Start and end as Khartoum wall-clock date and time: from the first day's start to the last
+ * day's end (an event of one day may end after midnight).
+ */
+export function eventSpan(
+  event: Pick<CalendarEvent, 'date' | 'endDate' | 'time' | 'durationMinutes'>,
+): {
   start: WallClock;
   end: WallClock;
 } {
   const [hours, minutes] = event.time.split(':').map(Number) as [number, number];
   // Arithmetic on a UTC Date stands in for wall-clock arithmetic: Khartoum has no DST.
-  const end = new Date(`${event.date}T00:00:00Z`);
+  const end = new Date(`${event.endDate ?? event.date}T00:00:00Z`);
   end.setUTCMinutes(hours * 60 + minutes + event.durationMinutes);
   const iso = end.toISOString();
   return {

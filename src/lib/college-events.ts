@@ -17,6 +17,8 @@ export interface CollegeEvent {
   title: string;
   /** YYYY-MM-DD, in Khartoum. */
   date: string;
+  /** The last day of an event of several days (each day from `time`, for its length). */
+  endDate?: string;
   /** 24-hour start time, HH:MM. */
   time: string;
   /** How long it lasts (the end shown on the card and in calendar files). */
@@ -28,6 +30,8 @@ export interface CollegeEvent {
 export const MAX_EVENT_TITLE = 160;
 export const MAX_EVENT_LOCATION = 160;
 export const MAX_EVENT_DESCRIPTION = 1_000;
+/** The longest an event of several days may run, in days after its first. */
+export const MAX_EVENT_EXTRA_DAYS = 30;
 
 const line = (max: number, tooLong: string) =>
   z
@@ -50,6 +54,14 @@ export const eventDraftSchema = z
       .string({ error: 'dateInvalid' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
       .refine(isCalendarDate, { error: 'dateInvalid' }),
+    /** The last day of an event of several days; empty for an event of one day. */
+    endDate: z
+      .string({ error: 'eventEndInvalid' })
+      .refine((day) => day === '' || (/^\d{4}-\d{2}-\d{2}$/.test(day) && isCalendarDate(day)), {
+        error: 'eventEndInvalid',
+      })
+      // Versions saved before events could last several days have none.
+      .default(''),
     time: z
       .string({ error: 'eventTimeInvalid' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'eventTimeInvalid' }),
@@ -72,9 +84,15 @@ export const eventDraftSchema = z
       .pipe(z.string().max(MAX_EVENT_DESCRIPTION, { error: 'eventDescriptionTooLong' })),
   })
   .strict()
-  .superRefine(({ time, durationMinutes }, context) => {
+  .superRefine(({ date, endDate, time, durationMinutes }, context) => {
+    if (endDate && isCalendarDate(endDate)) {
+      const days = (Date.parse(endDate) - Date.parse(date)) / 86_400_000;
+      if (!(days >= 1 && days <= MAX_EVENT_EXTRA_DAYS)) {
+        context.addIssue({ code: 'custom', path: ['endDate'], message: 'eventEndInvalid' });
+      }
+    }
     const [hours = 0, minutes = 0] = time.split(':').map(Number);
-    // The card shows one date: an event ends on the day it starts.
+    // Each day of the event ends on the day it starts.
     if (hours * 60 + minutes + durationMinutes > 24 * 60) {
       context.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'eventPastMidnight' });
     }

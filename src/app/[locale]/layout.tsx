@@ -7,7 +7,7 @@ import { SiteBanner } from '@/components/layout/site-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
 import { CollegeJsonLd } from '@/components/seo/structured-data';
-import { printStampScript, themeScript } from '@/components/theme/theme-script';
+import { printStampScript, saveDataScript, themeScript } from '@/components/theme/theme-script';
 import { DirectionProvider } from '@/components/ui/direction-provider';
 import { siteConfig } from '@/config/site';
 import { dirOf, isLocale, locales } from '@/i18n/routing';
@@ -53,7 +53,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript + printStampScript }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: themeScript + saveDataScript + printStampScript }}
+        />
         <CollegeJsonLd locale={locale} />
       </head>
       <body>

@@ -13,6 +13,7 @@ import {
   outlookCalendarUrl,
 } from '@/lib/calendar-links';
 import { dateBadge, formatDate, formatTime } from '@/lib/format';
+import { formatPeriod } from '../calendar/calendar-dates';
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800';
@@ -143,11 +144,17 @@ export async function EventCard({
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {t('timeSpan', {
-              date: formatDate(locale, event.date),
-              start: formatTime(locale, event.time),
-              end: formatTime(locale, end.time),
-            })}
+            {event.endDate
+              ? t('periodTimeSpan', {
+                  dates: formatPeriod(locale, event.date, event.endDate),
+                  start: formatTime(locale, event.time),
+                  end: formatTime(locale, end.time),
+                })
+              : t('timeSpan', {
+                  date: formatDate(locale, event.date),
+                  start: formatTime(locale, event.time),
+                  end: formatTime(locale, end.time),
+                })}
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

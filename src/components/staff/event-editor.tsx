@@ -133,10 +133,11 @@ export function EventEditor({
           </a>
         </p>
       ) : null}
-      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="mb-2 text-xl font-bold">{labels.when}</legend>
         {input('slug', labels.slug, { hint: labels.slugHint, max: 80, dir: 'ltr', lang: 'en' })}
         {input('date', labels.date, { type: 'date' })}
+        {input('endDate', labels.endDate, { type: 'date', hint: labels.endDateHint })}
         {input('time', labels.time, { type: 'time' })}
         {input('durationMinutes', labels.duration, { type: 'number' })}
       </fieldset>

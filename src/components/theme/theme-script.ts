@@ -13,3 +13,11 @@ export const themeScript = `try{if(localStorage.getItem('${THEME_KEY}')==='dark'
  * untouched); again just before printing, as client-side navigation changes the address.
  */
 export const printStampScript = `(function(){function s(){try{var d=document.documentElement;d.style.setProperty('--print-date',JSON.stringify(new Intl.DateTimeFormat(d.lang==='ar'?'ar-SD-u-nu-latn':'en-GB',{dateStyle:'long'}).format(new Date())));d.style.setProperty('--print-url',JSON.stringify(location.href))}catch(e){}}s();addEventListener('beforeprint',s)})();`;
+
+/**
+ * Save-Data (issue #23): when the visitor's browser asks for less data (Chrome's Lite mode, the
+ * `Save-Data: on` setting, read here as `navigator.connection.saveData`), <html> gets
+ * `data-save-data` before anything is drawn, and globals.css swaps the web fonts for the
+ * system's, so the font files are never fetched.
+ */
+export const saveDataScript = `try{if(navigator.connection&&navigator.connection.saveData)document.documentElement.setAttribute('data-save-data','')}catch(e){}`;

@@ -19,6 +19,14 @@ describe('iCalendar files', () => {
         durationMinutes: 90,
       },
       { uid: 'reg@alrowad.edu.sd', summary: 'التسجيل', date: '2024-08-01', endDate: '2024-08-15' },
+      {
+        uid: 'conference@alrowad.edu.sd',
+        summary: 'Research conference',
+        date: '2027-01-20',
+        endDate: '2027-01-21',
+        time: '09:00',
+        durationMinutes: 480,
+      },
     ],
   });
 
@@ -31,7 +39,7 @@ describe('iCalendar files', () => {
       expect(line).not.toContain('\n');
     }
     const parsed = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT');
-    expect(parsed).toHaveLength(2);
+    expect(parsed).toHaveLength(3);
     const [open, registration] = parsed as VEvent[];
     expect(open!.summary).toBe('Open day; tours, talks');
     expect(open!.location).toBe('Main hall, Khartoum');
@@ -48,6 +56,12 @@ describe('iCalendar files', () => {
     expect(text).toContain('DTSTAMP:20261123T080000Z');
     expect(text).toContain('DTSTART;VALUE=DATE:20240801');
     expect(text).toContain('DTEND;VALUE=DATE:20240816');
+  });
+
+  it('ends an event of several days on its last day, its length after the start time', () => {
+    expect(text).toContain(
+      'DTSTART;TZID=Africa/Khartoum:20270120T090000\r\nDTEND;TZID=Africa/Khartoum:20270121T170000',
+    );
   });
 
   it('downloads with the calendar type and a file name in any language', () => {

@@ -35,7 +35,10 @@ export interface CalendarEntry {
   time?: string;
   /** Minutes, for timed entries (default 120). */
   durationMinutes?: number;
-  /** YYYY-MM-DD, inclusive last day of a multi-day all-day entry. */
+  /**
+   * YYYY-MM-DD, inclusive last day: of a multi-day all-day entry, or of a timed one (which then
+   * ends on that day, its duration after its start time).
+   */
   endDate?: string;
 }
 
@@ -105,7 +108,9 @@ export function buildIcs({
     if (entry.time) {
       const [hour, minute] = entry.time.split(':').map(Number);
       const start = ICAL.Time.fromData({ ...dateParts(entry.date), hour, minute }, zone);
-      const end = start.clone();
+      const end = entry.endDate
+        ? ICAL.Time.fromData({ ...dateParts(entry.endDate), hour, minute }, zone)
+        : start.clone();
       end.adjust(0, 0, entry.durationMinutes ?? 120, 0);
       event.startDate = start;
       event.endDate = end;

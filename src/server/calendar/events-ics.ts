@@ -24,6 +24,7 @@ export function entryOf(locale: Locale, event: CollegeEvent): CalendarEntry {
     location: calendarLocation(locale, event.location, getDirections(locale).address),
     url: eventPageUrl(locale, event.id),
     date: event.date,
+    ...(event.endDate ? { endDate: event.endDate } : {}),
     time: event.time,
     durationMinutes: event.durationMinutes,
   };

@@ -166,6 +166,8 @@ export const collegeEvents = pgTable(
     /** The card's anchor on /events and the calendar file's name: the same in both languages. */
     slug: text('slug').notNull().unique(),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The last day of an event of several days (each day from `time` for its length). */
+    endDate: date('end_date', { mode: 'string' }),
     /** 24-hour start time in Khartoum, HH:MM. */
     time: text('time').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -186,6 +188,10 @@ export const collegeEvents = pgTable(
     check(
       'college_events_status_check',
       sql`${table.status} in (${sql.raw(newsStatuses.map((status) => `'${status}'`).join(', '))})`,
+    ),
+    check(
+      'college_events_end_after_start',
+      sql`${table.endDate} is null or ${table.endDate} > ${table.date}`,
     ),
     check(
       'college_events_published_complete',

@@ -16,6 +16,7 @@ export function eventSeedDraft(item: EventSeedItem): EventDraft {
   return {
     slug: item.slug,
     date: item.date,
+    endDate: '',
     time: item.time,
     durationMinutes: item.durationMinutes,
     titleAr: item.title.ar,
@@ -47,6 +48,7 @@ export async function seedEvents(db: Db): Promise<number> {
         .insert(collegeEvents)
         .values({
           ...draft,
+          endDate: draft.endDate || null,
           status: 'published',
           publishAt: EVENTS_SEED_PUBLISHED_AT,
           updatedBy: SEED_AUTHOR,

@@ -59,6 +59,20 @@ describe('the event schema', () => {
       ['slug', 'slugInvalid'],
     ]);
     expect(eventDraftSchema.safeParse({ ...draft(), time: '25:00' }).success).toBe(false);
+    // An event of several days: its last day after the first, at most 30 days later; a version
+    // saved before events could last several days reads as one day.
+    for (const endDate of ['2027-03-10', '2027-03-09', '2027-04-10', '2027-02-30']) {
+      const refusedEnd = eventDraftSchema.safeParse({ ...draft(), endDate });
+      expect(
+        refusedEnd.error?.issues.map((issue) => issue.message),
+        endDate,
+      ).toEqual(['eventEndInvalid']);
+    }
+    expect(eventDraftSchema.parse({ ...draft(), endDate: '2027-03-11' }).endDate).toBe(
+      '2027-03-11',
+    );
+    const { endDate: _none, ...older } = draft();
+    expect(eventDraftSchema.parse(older).endDate).toBe('');
     expect(
       eventDraftSchema.safeParse({ ...draft(), durationMinutes: '90' }).data?.durationMinutes,
     ).toBe(90);
@@ -135,6 +149,28 @@ for (const target of [pgliteTarget, postgresTarget]) {
       expect(await database.db.select().from(eventRevisions)).toHaveLength(3);
       expect(await refusal(createEvent(database.db, editor, draft()))).toBe('event_slug_taken');
       expect(await database.db.select().from(collegeEvents)).toHaveLength(1);
+    });
+
+    it('lists an event of several days until its last day, and files it to its last day', async () => {
+      const { id } = await createEvent(
+        database.db,
+        editor,
+        draft({ date: '2027-03-10', endDate: '2027-03-12', time: '09:00', durationMinutes: 480 }),
+      );
+      await changeEventStatus(database.db, editor, id, { action: 'publish' }, now);
+      const onLastDay = await listUpcomingEvents(database.db, 'en', {
+        now: new Date('2027-03-12T20:00:00Z'),
+      });
+      expect(onLastDay).toEqual([
+        expect.objectContaining({ id: 'career-fair-2027', endDate: '2027-03-12' }),
+      ]);
+      expect(
+        await listUpcomingEvents(database.db, 'en', { now: new Date('2027-03-13T08:00:00Z') }),
+      ).toEqual([]);
+      expect((await getEventForStaff(database.db, id))!.item.endDate).toBe('2027-03-12');
+      // Back to one day: no last day is stored.
+      await saveEvent(database.db, editor, id, draft({ endDate: '' }));
+      expect((await getEventForStaff(database.db, id))!.item.endDate).toBeNull();
     });
   });
 }

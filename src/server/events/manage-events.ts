@@ -29,6 +29,7 @@ export function eventDraftOf(row: CollegeEventRow): EventDraft {
   return {
     slug: row.slug,
     date: row.date,
+    endDate: row.endDate ?? '',
     time: row.time,
     durationMinutes: row.durationMinutes,
     titleAr: row.titleAr,
@@ -38,6 +39,11 @@ export function eventDraftOf(row: CollegeEventRow): EventDraft {
     descriptionAr: row.descriptionAr,
     descriptionEn: row.descriptionEn,
   };
+}
+
+/** The row's columns for a draft (an event of one day has no last day). */
+function columnsOf(draft: EventDraft) {
+  return { ...draft, endDate: draft.endDate || null };
 }
 
 async function lockEvent(tx: Db, id: string, version?: string): Promise<CollegeEventRow> {
@@ -69,7 +75,7 @@ export async function createEvent(
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(collegeEvents)
-          .values({ ...draft, status: 'draft', updatedBy: actor.email })
+          .values({ ...columnsOf(draft), status: 'draft', updatedBy: actor.email })
           .returning({ id: collegeEvents.id });
         const id = row!.id;
         await tx
@@ -99,7 +105,7 @@ export async function saveEvent(
         if (row.status === 'published') assertComplete(draft);
         await tx
           .update(collegeEvents)
-          .set({ ...draft, updatedAt: savedAt, updatedBy: actor.email })
+          .set({ ...columnsOf(draft), updatedAt: savedAt, updatedBy: actor.email })
           .where(eq(collegeEvents.id, id));
         await tx
           .insert(eventRevisions)

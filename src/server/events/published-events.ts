@@ -1,9 +1,10 @@
 /**
  * The events as visitors see them (issue #22): published and due, read from the database on
- * each request; the pages list those from today on (Khartoum), soonest first.
+ * each request; the pages list those from today on (Khartoum; one of several days until its
+ * last), soonest first.
  */
 import 'server-only';
-import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { collegeToday, type CollegeEvent } from '@/lib/college-events';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
@@ -16,6 +17,7 @@ export function eventView(row: CollegeEventRow, locale: Locale): CollegeEvent {
     id: row.slug,
     title: ar ? row.titleAr : row.titleEn,
     date: row.date,
+    ...(row.endDate ? { endDate: row.endDate } : {}),
     time: row.time,
     durationMinutes: row.durationMinutes,
     location: ar ? row.locationAr : row.locationEn,
@@ -39,7 +41,13 @@ export async function listUpcomingEvents(
   const query = db
     .select()
     .from(collegeEvents)
-    .where(and(visible(now), gte(collegeEvents.date, collegeToday(now))))
+    // An event of several days stays listed until its last day.
+    .where(
+      and(
+        visible(now),
+        sql`coalesce(${collegeEvents.endDate}, ${collegeEvents.date}) >= ${collegeToday(now)}`,
+      ),
+    )
     .orderBy(asc(collegeEvents.date), asc(collegeEvents.time));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((row) => eventView(row, locale));

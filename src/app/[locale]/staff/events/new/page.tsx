@@ -30,6 +30,7 @@ export default async function NewEvent({ params }: PageProps<'/[locale]/staff/ev
         initial={{
           slug: '',
           date: collegeToday(),
+          endDate: '',
           time: '09:00',
           durationMinutes: 120,
           titleAr: '',

@@ -1,0 +1,2 @@
+ALTER TABLE "college_events" ADD COLUMN "end_date" date;--> statement-breakpoint
+ALTER TABLE "college_events" ADD CONSTRAINT "college_events_end_after_start" CHECK ("college_events"."end_date" is null or "college_events"."end_date" > "college_events"."date");
