@@ -150,7 +150,7 @@ test('English: an editor starts 2027-2028 from 2026-2027, is told what to correc
   // The first version back: the summer semester returns.
   await history
     .last()
-    .getByRole('button', { name: /Put back the version of/ })
+    .getByRole('button', { name: /^Put this version back \(/ })
     .click();
   await expect(page.getByText(t.history.restored)).toBeVisible();
   await expect(page.locator('[data-semester]')).toHaveCount(3);

@@ -89,7 +89,7 @@ test('English: an editor changes a job title and a photo, and hides a person', a
   await expect(history.last()).toContainText(t.history.reasons.seeded);
   await history
     .last()
-    .getByRole('button', { name: /Put back the version of/ })
+    .getByRole('button', { name: /^Put this version back \(/ })
     .click();
   await expect(page.getByText(t.history.restored)).toBeVisible();
   await expect(history).toHaveCount(3);

@@ -163,7 +163,7 @@ test('Arabic: an editor writes, previews, schedules, edits and restores a news i
   await page
     .locator('[data-news-history] tbody tr')
     .filter({ hasText: t.history.reasons.created })
-    // Its name says which version: "استعد نسخة {when}".
+    // Its name says which version: "استعادة هذه النسخة ({when})".
     .getByRole('button', { name: t.history.restoreLabel.split('{when}')[0]! })
     .click();
   await expect(page.getByText(t.history.restored)).toBeVisible();
