@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { localePath } from '@/i18n/routing';
 import { boardMemberSchema, type BoardMemberInput } from '@/lib/board-member';
-import { mediaUrl } from '@/lib/media-url';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
-import { usePictureUpload } from './use-picture-upload';
+import { PhotoFieldset } from './photo-fieldset';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffBoard'];
@@ -44,11 +43,6 @@ export function BoardMemberForm({
   const router = useRouter();
   const words = labels.form;
   const { pending, post } = useStaffPost(locale, words);
-  const [photo, setPhoto] = useState<string | null>(initial.imageId);
-  const { uploading, upload } = usePictureUpload(locale, words, (picture) => {
-    setPhoto(picture.id);
-    form.setValue('imageId', picture.id, { shouldDirty: true });
-  });
   const [confirming, setConfirming] = useState(false);
   const form = useForm<BoardMemberInput>({
     resolver: zodResolver(boardMemberSchema),
@@ -132,48 +126,14 @@ export function BoardMemberForm({
             ))}
           </select>
         </FormField>
-        <fieldset className="space-y-3" aria-describedby="board-photo-hint">
-          <legend className="text-xl font-bold">{words.photo}</legend>
-          <p id="board-photo-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {words.photoHint}
-          </p>
-          {photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the stored copy is already resized
-            <img
-              src={mediaUrl(photo, 480)}
-              alt=""
-              className="size-32 rounded-full object-cover"
-              data-board-photo={photo}
-            />
-          ) : (
-            <p>{labels.noPhoto}</p>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
-              {uploading ? words.uploading : words.choosePhoto}
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                onChange={upload}
-                disabled={uploading}
-                data-board-photo-input=""
-              />
-            </label>
-            {photo ? (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => {
-                  setPhoto(null);
-                  form.setValue('imageId', null, { shouldDirty: true });
-                }}
-              >
-                {words.removePhoto}
-              </button>
-            ) : null}
-          </div>
-        </fieldset>
+        <PhotoFieldset
+          locale={locale}
+          marker="board"
+          initial={initial.imageId}
+          fallback={{ text: labels.noPhoto }}
+          words={words}
+          onChange={(imageId) => form.setValue('imageId', imageId, { shouldDirty: true })}
+        />
         <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={words.saving}>
           {words.save}
         </SubmitButton>

@@ -12,11 +12,10 @@ import {
   type DirectoryMember,
   type DirectoryMemberInput,
 } from '@/lib/directory-member';
-import { mediaUrl } from '@/lib/media-url';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
-import { usePictureUpload } from './use-picture-upload';
+import { PhotoFieldset } from './photo-fieldset';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffDirectory'];
@@ -56,11 +55,6 @@ export function DirectoryMemberForm({
   const router = useRouter();
   const words = labels.form;
   const { pending, post } = useStaffPost(locale, words);
-  const [photo, setPhoto] = useState<string | null>(initial.imageId);
-  const { uploading, upload } = usePictureUpload(locale, words, (picture) => {
-    setPhoto(picture.id);
-    form.setValue('imageId', picture.id, { shouldDirty: true });
-  });
   const [confirming, setConfirming] = useState(false);
   const form = useForm<DirectoryMemberInput, unknown, DirectoryMember>({
     resolver: zodResolver(directoryMemberSchema),
@@ -173,45 +167,14 @@ export function DirectoryMemberForm({
             </p>
           </div>
         </div>
-        <fieldset className="space-y-3" aria-describedby="directory-photo-hint">
-          <legend className="text-xl font-bold">{words.photo}</legend>
-          <p id="directory-photo-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {words.photoHint}
-          </p>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait */}
-          <img
-            src={photo ? mediaUrl(photo, 480) : portrait}
-            alt=""
-            className="size-32 rounded-full object-cover"
-            data-directory-photo={photo ?? 'portrait'}
-          />
-          {photo ? null : <p className="text-sm">{words.portrait}</p>}
-          <div className="flex flex-wrap items-center gap-3">
-            <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
-              {uploading ? words.uploading : words.choosePhoto}
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="sr-only"
-                onChange={upload}
-                disabled={uploading}
-                data-directory-photo-input=""
-              />
-            </label>
-            {photo ? (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => {
-                  setPhoto(null);
-                  form.setValue('imageId', null, { shouldDirty: true });
-                }}
-              >
-                {words.removePhoto}
-              </button>
-            ) : null}
-          </div>
-        </fieldset>
+        <PhotoFieldset
+          locale={locale}
+          marker="directory"
+          initial={initial.imageId}
+          fallback={{ portrait, text: words.portrait }}
+          words={words}
+          onChange={(imageId) => form.setValue('imageId', imageId, { shouldDirty: true })}
+        />
         <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={words.saving}>
           {words.save}
         </SubmitButton>
