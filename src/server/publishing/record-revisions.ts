@@ -3,7 +3,7 @@
  * transaction of each change: their history, and the revision to put back.
  */
 import 'server-only';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { recordRevisions, type RecordRevisionRow, type RevisionKind } from '../db/schema';
 import { SEED_AUTHOR } from '../db/seed-news';
@@ -36,6 +36,8 @@ export async function keepRevision(
         snapshot: before as Record<string, unknown>,
         reason: 'seeded',
         savedBy: SEED_AUTHOR,
+        // Before the change that follows it, even on a clock that gives both the same time.
+        savedAt: sql`clock_timestamp() - interval '1 millisecond'`,
       });
     }
   }
