@@ -104,4 +104,21 @@ test('an editor shows a banner; visitors see it in their language, can close it,
   await later.goto('/about/history');
   expect(await (await answer).json()).toEqual({ banner: null });
   await expect(later.locator('#site-banner')).toBeHidden();
+
+  // Both saves are in the history; the shown one is put back, and visitors see it again.
+  const history = page.locator('[data-banner-history] tbody tr');
+  await expect(history).toHaveCount(2);
+  await expectAccessibleInBothThemes(page, 'banner desk with its history');
+  await history.last().getByRole('button', { name: t.history.restore }).click();
+  await expect(page.getByText(t.history.restored)).toBeVisible();
+  await expect(page.locator('[data-banner-state="shown"]')).toBeVisible();
+  await expect(history).toHaveCount(3);
+  const again = await (await browser.newContext()).newPage();
+  await again.goto('/about/history');
+  await expect(again.getByRole('region', { name: ar.Banner.region })).toContainText(
+    'تأجيل امتحانات يوم الأحد إلى الثلاثاء بسبب الأمطار.',
+  );
+  // Off again for the tests that run after this one.
+  await page.getByRole('button', { name: t.keepOff }).click();
+  await expect(page.getByText(t.offNotice)).toBeVisible();
 });

@@ -124,6 +124,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
   },
   { route: '/api/staff/media', method: 'POST', path: '/api/staff/media', role: 'editor' },
   { route: '/api/staff/banner', method: 'POST', path: '/api/staff/banner', role: 'editor' },
+  {
+    route: '/api/staff/banner/restore',
+    method: 'POST',
+    path: '/api/staff/banner/restore',
+    role: 'editor',
+  },
   { route: '/api/staff/events', method: 'POST', path: '/api/staff/events', role: 'editor' },
   { route: '/api/staff/board', method: 'POST', path: '/api/staff/board', role: 'editor' },
   { route: '/api/staff/calendar', method: 'POST', path: '/api/staff/calendar', role: 'editor' },

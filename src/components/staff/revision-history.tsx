@@ -20,7 +20,7 @@ const titleOf = (snapshot: { titleAr: string; titleEn: string }, locale: Locale)
  * The history of a news item, an event or an academic year: every saved version, newest first,
  * with when, who, why and what it held (its title, or `describe`'s words); each earlier one has
  * its restore button. The desk's words come from its own namespace (`StaffNews`, `StaffEvents`,
- * `StaffCalendar`, `StaffBoard` or `StaffDirectory`: the same `history` keys).
+ * `StaffCalendar`, `StaffBoard`, `StaffDirectory` or `StaffBanner`: the same `history` keys).
  */
 export async function RevisionHistory<S>({
   locale,
@@ -31,7 +31,8 @@ export async function RevisionHistory<S>({
   describe,
 }: {
   locale: Locale;
-  namespace: 'StaffNews' | 'StaffEvents' | 'StaffCalendar' | 'StaffBoard' | 'StaffDirectory';
+  namespace:
+    'StaffNews' | 'StaffEvents' | 'StaffCalendar' | 'StaffBoard' | 'StaffDirectory' | 'StaffBanner';
   /** The item's endpoint: /api/staff/news/{id}, /api/staff/events/{id}, /api/staff/calendar/{year}. */
   endpoint: string;
   revisions: Revision<S>[];
@@ -42,7 +43,7 @@ export async function RevisionHistory<S>({
 }) {
   const t = await getTranslations({ locale, namespace });
   const words = (await getMessages({ locale }))[namespace];
-  const failed = 'editor' in words ? words.editor : words.form;
+  const failed = 'editor' in words ? words.editor : 'form' in words ? words.form : words;
   const labels = {
     restore: words.history.restore,
     restored: words.history.restored,

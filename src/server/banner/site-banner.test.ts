@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { bannerSchema, bannerState, type BannerInput } from '@/lib/banner';
 import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
 import { staffAuditLog } from '../db/schema';
-import { activeBanner, saveBanner } from './site-banner';
+import { listRevisions } from '../publishing/record-revisions';
+import { activeBanner, restoreBannerRevision, saveBanner } from './site-banner';
 
 // Creating a PostgreSQL database takes longer on a busy machine.
 vi.setConfig({ hookTimeout: 60_000 });
@@ -112,6 +113,38 @@ for (const target of [pgliteTarget, postgresTarget]) {
         bannerSchema.parse(input({ linkHref: '', linkLabelAr: '', linkLabelEn: '' })),
       );
       expect((await activeBanner(database.db, 'en'))?.link).toBeNull();
+    });
+
+    it('keeps every version, times as the form writes them, and puts one back', async () => {
+      await saveBanner(
+        database.db,
+        editor,
+        bannerSchema.parse(input({ shownFrom: '2026-11-24T08:30', shownUntil: '' })),
+      );
+      await saveBanner(database.db, editor, bannerSchema.parse(input({ enabled: false })));
+      const revisions = await listRevisions(database.db, 'banner', 1);
+      expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'saved']);
+      expect(revisions[1]!.snapshot).toMatchObject({
+        shownFrom: '2026-11-24T08:30',
+        enabled: true,
+      });
+      await restoreBannerRevision(
+        database.db,
+        editor,
+        revisions[1]!.id,
+        new Date('2026-11-24T10:00:00Z'),
+      );
+      expect(await activeBanner(database.db, 'en')).toMatchObject({
+        message: "Sunday's exams move to Tuesday.",
+      });
+      expect((await listRevisions(database.db, 'banner', 1)).map((r) => r.reason)).toEqual([
+        'restored',
+        'saved',
+        'saved',
+      ]);
+      await expect(
+        restoreBannerRevision(database.db, editor, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
+      ).rejects.toMatchObject({ code: 'unknown_revision' });
     });
   });
 }

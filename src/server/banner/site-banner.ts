@@ -5,10 +5,19 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { bannerState, type Banner, type BannerSeverity } from '@/lib/banner';
+import {
+  bannerSchema,
+  bannerState,
+  type Banner,
+  type BannerInput,
+  type BannerSeverity,
+} from '@/lib/banner';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { siteBanner, type SiteBannerRow } from '../db/schema';
+import { AppError } from '../errors';
+import { checkedSnapshot } from '../publishing/publishing-errors';
+import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -18,19 +27,53 @@ export async function getBanner(db: Db): Promise<SiteBannerRow | null> {
   return row ?? null;
 }
 
-/** Saves the banner (shown or kept off, by `enabled`) and its audit entry. */
+/** A time as the form writes it: YYYY-MM-DDTHH:MM in Khartoum (UTC+2), or empty. */
+function inKhartoum(at: Date | null): string {
+  return at ? new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 16) : '';
+}
+
+/** The banner as the editor's form holds it (and a revision keeps it). */
+export function bannerInputOf(banner: Banner): BannerInput {
+  return {
+    messageAr: banner.messageAr,
+    messageEn: banner.messageEn,
+    linkHref: banner.linkHref,
+    linkLabelAr: banner.linkLabelAr,
+    linkLabelEn: banner.linkLabelEn,
+    severity: banner.severity,
+    shownFrom: inKhartoum(banner.shownFrom),
+    shownUntil: inKhartoum(banner.shownUntil),
+    enabled: banner.enabled,
+  };
+}
+
+/**
+ * Saves the banner (shown or kept off, by `enabled`), its revision and its audit entry; the
+ * banner as it was is kept too when it has no revision yet.
+ */
 export async function saveBanner(
   db: Db,
   actor: Pick<SignedInStaff, 'id' | 'email'>,
   banner: Banner,
   now: Date = new Date(),
+  reason: 'saved' | 'restored' = 'saved',
 ): Promise<{ state: ReturnType<typeof bannerState> }> {
   const values = { ...banner, updatedAt: now, updatedBy: actor.email };
   await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(siteBanner).where(eq(siteBanner.id, 1)).for('update');
     await tx
       .insert(siteBanner)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: siteBanner.id, set: values });
+    await keepRevision(
+      tx as unknown as Db,
+      'banner',
+      1,
+      bannerInputOf(banner),
+      reason,
+      actor.email,
+      before ? bannerInputOf(before) : undefined,
+    );
     await recordAudit(
       tx as unknown as Db,
       actor,
@@ -47,6 +90,19 @@ export async function saveBanner(
     );
   });
   return { state: bannerState(banner, now) };
+}
+
+/** Puts an earlier revision of the banner back (itself kept as a new revision). */
+export async function restoreBannerRevision(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  revisionId: string,
+  now: Date = new Date(),
+): Promise<{ state: ReturnType<typeof bannerState> }> {
+  const revision = await findRevision(db, 'banner', 1, revisionId);
+  if (!revision) throw new AppError('unknown_revision');
+  const banner = checkedSnapshot(bannerSchema, revision.snapshot, 'invalid_banner');
+  return saveBanner(db, actor, banner, now, 'restored');
 }
 
 /** What a page shows: the message in its language, the link, the severity, a version. */

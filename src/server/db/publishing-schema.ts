@@ -221,12 +221,12 @@ export const eventRevisions = pgTable(
 export type EventRevisionRow = typeof eventRevisions.$inferSelect;
 
 /** The records whose every saved state is kept in `record_revisions`. */
-export const revisionKinds = ['board', 'directory'] as const;
+export const revisionKinds = ['board', 'directory', 'banner'] as const;
 export type RevisionKind = (typeof revisionKinds)[number];
 
 /**
- * Every saved state of a board member or a directory record (their tables have integer ids),
- * like the news's revisions: who saved it, when and why, so an editor can put an earlier one
+ * Every saved state of a board member, a directory record (their tables have integer ids) or
+ * the announcement banner (record 1), like the news's revisions: who saved it, when and why, so an editor can put an earlier one
  * back. A record the site started with gets its first revision ('seeded') when it is first
  * changed.
  */

@@ -1,11 +1,13 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { BannerForm } from '@/components/staff/banner-form';
+import { RevisionHistory } from '@/components/staff/revision-history';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { bannerState } from '@/lib/banner';
 import { COLLEGE_TIME_ZONE } from '@/lib/news';
 import { getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
+import { listRevisions } from '@/server/publishing/record-revisions';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
 /** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
@@ -13,13 +15,18 @@ function inKhartoum(at: Date | null): string {
   return at ? new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 16) : '';
 }
 
-/** The site-wide announcement banner: where it stands, and its form. */
+/**
+ * The site-wide announcement banner: where it stands, its form, and the history of its saved
+ * versions with each one's restore button.
+ */
 export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/banner'>) {
   const locale = await pageLocale(params);
   await requireStaffPage(locale, localePath(locale, '/staff/banner'), 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffBanner' });
   const messages = await getMessages({ locale });
-  const banner = await getBanner(await getDb());
+  const db = await getDb();
+  const banner = await getBanner(db);
+  const revisions = await listRevisions(db, 'banner', 1);
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -60,6 +67,19 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
           shownUntil: inKhartoum(banner?.shownUntil ?? null),
         }}
       />
+      {revisions.length > 0 ? (
+        <RevisionHistory
+          locale={locale}
+          namespace="StaffBanner"
+          endpoint="/api/staff/banner"
+          revisions={revisions}
+          marker="banner"
+          describe={(snapshot) => {
+            const message = String(snapshot[locale === 'ar' ? 'messageAr' : 'messageEn'] ?? '');
+            return snapshot.enabled ? message : t('history.off', { message });
+          }}
+        />
+      ) : null}
     </section>
   );
 }

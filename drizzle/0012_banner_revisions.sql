@@ -1,0 +1,2 @@
+ALTER TABLE "record_revisions" DROP CONSTRAINT "record_revisions_kind_check";--> statement-breakpoint
+ALTER TABLE "record_revisions" ADD CONSTRAINT "record_revisions_kind_check" CHECK ("record_revisions"."kind" in ('board', 'directory', 'banner'));
