@@ -3,6 +3,7 @@ import { applyRetention } from './applications/apply-retention';
 import { cleanupIncompleteApplications } from './applications/cleanup-applications';
 import { getDb } from './db/client';
 import { deliverPendingMail } from './mail/deliver-mail';
+import { pruneUnusedImages } from './media/prune-images';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
 import { serverConfig } from './server-config';
 import { getStorage } from './storage/get-storage';
@@ -26,8 +27,8 @@ function every(ms: number, name: string, work: () => Promise<unknown>) {
 
 /**
  * The clean-up of one instance: applications never completed (with their files), the documents
- * of applications decided longer ago than the retention period, what a crash left in the
- * storage, and old rate-limit counters. Run at start as well as hourly, so an instance that
+ * of applications decided longer ago than the retention period, uploaded pictures nothing uses,
+ * what a crash left in the storage, and old rate-limit counters. Run at start as well as hourly, so an instance that
  * restarts often still cleans.
  */
 export async function cleanUp(): Promise<void> {
@@ -35,6 +36,7 @@ export async function cleanUp(): Promise<void> {
   const storage = getStorage();
   await cleanupIncompleteApplications(db, storage);
   await applyRetention(db, storage);
+  await pruneUnusedImages(db, storage);
   await sweepStorage(db, storage);
   await pruneRateLimits(db);
 }
