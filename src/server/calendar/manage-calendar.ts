@@ -26,6 +26,7 @@ import {
 import { readYearContents, writeYearContent } from '../db/write-academic-year';
 import { AppError } from '../errors';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
+import { publicationAnswer, publicationTime } from '../publishing/publication';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -146,20 +147,8 @@ export async function changeAcademicYearStatus(
   return db.transaction(async (tx) => {
     const row = await lockYear(tx as unknown as Db, year, change.version);
     const current = newsVisibility(row, now);
-    let publishAt: Date | null = null;
-    if (change.action === 'unpublish') {
-      if (current === 'draft') throw new AppError('news_status_unchanged');
-    } else {
-      const content = await readYearContents(tx as unknown as Db, [year]);
-      assertComplete(content.get(year)!);
-      if (change.action === 'publish') {
-        if (current === 'published') throw new AppError('news_status_unchanged');
-        publishAt = now;
-      } else {
-        if (change.at.getTime() <= now.getTime()) throw new AppError('schedule_in_past');
-        publishAt = change.at;
-      }
-    }
+    const content = (await readYearContents(tx as unknown as Db, [year])).get(year)!;
+    const publishAt = publicationTime(current, change, now, () => assertComplete(content));
     const status = publishAt ? 'published' : 'draft';
     await tx
       .update(academicYears)
@@ -172,10 +161,7 @@ export async function changeAcademicYearStatus(
       { type: 'academic_year', id: year },
       { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
     );
-    return {
-      visibility: newsVisibility({ status, publishAt }, now),
-      publishAt: publishAt?.toISOString() ?? null,
-    };
+    return publicationAnswer(publishAt, now);
   });
 }
 

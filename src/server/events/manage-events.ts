@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
+import { publicationAnswer, publicationTime } from '../publishing/publication';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -133,19 +134,9 @@ export async function changeEventStatus(
   return db.transaction(async (tx) => {
     const row = await lockEvent(tx as unknown as Db, id, change.version);
     const current = newsVisibility(row, now);
-    let publishAt: Date | null = null;
-    if (change.action === 'unpublish') {
-      if (current === 'draft') throw new AppError('news_status_unchanged');
-    } else {
-      assertComplete(eventDraftOf(row));
-      if (change.action === 'publish') {
-        if (current === 'published') throw new AppError('news_status_unchanged');
-        publishAt = now;
-      } else {
-        if (change.at.getTime() <= now.getTime()) throw new AppError('schedule_in_past');
-        publishAt = change.at;
-      }
-    }
+    const publishAt = publicationTime(current, change, now, () =>
+      assertComplete(eventDraftOf(row)),
+    );
     const status = publishAt ? 'published' : 'draft';
     await tx
       .update(collegeEvents)
@@ -158,10 +149,7 @@ export async function changeEventStatus(
       { type: 'event', id },
       { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
     );
-    return {
-      visibility: newsVisibility({ status, publishAt }, now),
-      publishAt: publishAt?.toISOString() ?? null,
-    };
+    return publicationAnswer(publishAt, now);
   });
 }
 

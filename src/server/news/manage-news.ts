@@ -27,6 +27,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
+import { publicationAnswer, publicationTime } from '../publishing/publication';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -155,23 +156,8 @@ export async function changeNewsStatus(
   return db.transaction(async (tx) => {
     const row = await lockItem(tx as unknown as Db, id, change.version);
     const current = newsVisibility(row, now);
-    let status: NewsRow['status'];
-    let publishAt: Date | null;
-    if (change.action === 'unpublish') {
-      if (current === 'draft') throw new AppError('news_status_unchanged');
-      status = 'draft';
-      publishAt = null;
-    } else {
-      assertComplete(draftOf(row));
-      if (change.action === 'publish') {
-        if (current === 'published') throw new AppError('news_status_unchanged');
-        publishAt = now;
-      } else {
-        if (change.at.getTime() <= now.getTime()) throw new AppError('schedule_in_past');
-        publishAt = change.at;
-      }
-      status = 'published';
-    }
+    const publishAt = publicationTime(current, change, now, () => assertComplete(draftOf(row)));
+    const status: NewsRow['status'] = publishAt ? 'published' : 'draft';
     await tx
       .update(newsItems)
       .set({ status, publishAt, updatedAt: now, updatedBy: actor.email })
@@ -187,10 +173,7 @@ export async function changeNewsStatus(
       { type: 'news', id },
       { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
     );
-    return {
-      visibility: newsVisibility({ status, publishAt }, now),
-      publishAt: publishAt?.toISOString() ?? null,
-    };
+    return publicationAnswer(publishAt, now);
   });
 }
 
