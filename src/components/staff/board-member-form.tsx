@@ -3,14 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { localePath } from '@/i18n/routing';
 import { boardMemberSchema, type BoardMemberInput } from '@/lib/board-member';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
+import { RemoveRecord } from './remove-record';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffBoard'];
@@ -43,7 +43,6 @@ export function BoardMemberForm({
   const router = useRouter();
   const words = labels.form;
   const { pending, post } = useStaffPost(locale, words);
-  const [confirming, setConfirming] = useState(false);
   const form = useForm<BoardMemberInput>({
     resolver: zodResolver(boardMemberSchema),
     defaultValues: initial,
@@ -139,31 +138,12 @@ export function BoardMemberForm({
         </SubmitButton>
       </form>
       {memberId ? (
-        <div className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
-          {confirming ? (
-            <>
-              <p role="alert" className="font-bold">
-                {words.removeWarning}
-              </p>
-              <button
-                type="button"
-                disabled={pending}
-                className={dangerButton}
-                onClick={() =>
-                  post(`/api/staff/board/${memberId}/remove`, {}, words.removed, () =>
-                    router.push(localePath(locale, '/staff/board')),
-                  )
-                }
-              >
-                {words.removeConfirm}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
-              {words.remove}
-            </button>
-          )}
-        </div>
+        <RemoveRecord
+          locale={locale}
+          endpoint={`/api/staff/board/${memberId}`}
+          list="/staff/board"
+          words={words}
+        />
       ) : null}
     </div>
   );

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { DepartmentId } from '@content/staff-schema';
 import { localePath } from '@/i18n/routing';
@@ -14,8 +13,9 @@ import {
 } from '@/lib/directory-member';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
+import { RemoveRecord } from './remove-record';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffDirectory'];
@@ -55,7 +55,6 @@ export function DirectoryMemberForm({
   const router = useRouter();
   const words = labels.form;
   const { pending, post } = useStaffPost(locale, words);
-  const [confirming, setConfirming] = useState(false);
   const form = useForm<DirectoryMemberInput, unknown, DirectoryMember>({
     resolver: zodResolver(directoryMemberSchema),
     defaultValues: initial,
@@ -180,31 +179,12 @@ export function DirectoryMemberForm({
         </SubmitButton>
       </form>
       {memberId ? (
-        <div className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
-          {confirming ? (
-            <>
-              <p role="alert" className="font-bold">
-                {words.removeWarning}
-              </p>
-              <button
-                type="button"
-                disabled={pending}
-                className={dangerButton}
-                onClick={() =>
-                  post(`/api/staff/directory/${memberId}/remove`, {}, words.removed, () =>
-                    router.push(localePath(locale, '/staff/directory')),
-                  )
-                }
-              >
-                {words.removeConfirm}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
-              {words.remove}
-            </button>
-          )}
-        </div>
+        <RemoveRecord
+          locale={locale}
+          endpoint={`/api/staff/directory/${memberId}`}
+          list="/staff/directory"
+          words={words}
+        />
       ) : null}
     </div>
   );

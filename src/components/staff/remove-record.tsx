@@ -1,0 +1,63 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { localePath } from '@/i18n/routing';
+import { dangerButton, secondaryButton } from '../ui/styles';
+import { useStaffPost } from './use-staff-post';
+
+/**
+ * Removing a record of a workspace list (a board member, a directory record): a first button
+ * that asks, the warning, then the button that removes it and goes back to the list.
+ */
+export function RemoveRecord({
+  locale,
+  endpoint,
+  list,
+  words,
+}: {
+  locale: 'ar' | 'en';
+  /** The record's endpoint: its removal is `${endpoint}/remove`. */
+  endpoint: string;
+  /** The list's path, unprefixed (`/staff/board`). */
+  list: string;
+  words: {
+    remove: string;
+    removeWarning: string;
+    removeConfirm: string;
+    removed: string;
+    failedTitle: string;
+    failedNetwork: string;
+  };
+}) {
+  const router = useRouter();
+  const { pending, post } = useStaffPost(locale, words);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
+      {confirming ? (
+        <>
+          <p role="alert" className="font-bold">
+            {words.removeWarning}
+          </p>
+          <button
+            type="button"
+            disabled={pending}
+            className={dangerButton}
+            onClick={() =>
+              post(`${endpoint}/remove`, {}, words.removed, () =>
+                router.push(localePath(locale, list)),
+              )
+            }
+          >
+            {words.removeConfirm}
+          </button>
+        </>
+      ) : (
+        <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
+          {words.remove}
+        </button>
+      )}
+    </div>
+  );
+}
