@@ -15,6 +15,23 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 
 /** The serious and critical axe-core violations on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // What a visitor reads is the page at rest: a notice still fading in is half transparent,
+  // and axe would measure the contrast of its passing colours (CSS transitions are animations).
+  // Endless ones (a spinner) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
