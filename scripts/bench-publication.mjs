@@ -33,14 +33,26 @@ async function post(origin, path, body, cookie) {
   return response;
 }
 
-/** Milliseconds until `url` contains `text`, read every POLL_MS; fails after `limitMs`. */
+/**
+ * Milliseconds until `url` contains `text`, read every POLL_MS; fails after `limitMs`. A read
+ * that fails (a connection the front closed as its copy expired) is read again; the last
+ * failure is named if the text never shows.
+ */
 async function untilShown(url, text, started, limitMs) {
+  let failure = '';
   for (;;) {
-    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-    const html = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status === 200 && html.includes(text)) return Math.round(elapsed);
-    if (elapsed > limitMs) throw new Error(`${url} did not show "${text}" within ${limitMs} ms`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      const html = await response.text();
+      if (response.status === 200 && html.includes(text)) {
+        return Math.round(performance.now() - started);
+      }
+    } catch (error) {
+      failure = ` (last read failed: ${error.cause?.code ?? error.cause?.message ?? error.message})`;
+    }
+    if (performance.now() - started > limitMs) {
+      throw new Error(`${url} did not show "${text}" within ${limitMs} ms${failure}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
