@@ -549,6 +549,9 @@ http {
 
 /** Starts the shipped front (deploy/nginx) before the Next server, on FRONT_PORT. */
 async function startFront(tmp, tools, name = 'front') {
+  // nginx's worker drops root for an unprivileged user, which must reach the front's cache
+  // inside the folder; mkdtemp made it private.
+  chmodSync(tmp, 0o755);
   const dir = join(tmp, name);
   mkdirSync(dir);
   const configPath = writeFrontConfig({
