@@ -9,7 +9,10 @@ import {
 
 const dev = process.env.NODE_ENV === 'development';
 
-/** The public pages read from the database on each request (news, events, home, sitemap). */
+/**
+ * The public pages read from the database on each request (what staff publish: news, events,
+ * the calendar and its key dates and intakes, the directory; the home page; the sitemap).
+ */
 const publicDynamicPages = [
   '/',
   '/en',
@@ -22,9 +25,11 @@ const publicDynamicPages = [
   '/academic-calendar',
   '/en/academic-calendar',
   '/admission',
+  '/en/admission',
+  '/admission/application',
+  '/en/admission/application',
   '/faculty-staff/directory',
   '/en/faculty-staff/directory',
-  '/en/admission',
   '/sitemap.xml',
 ];
 const frontCacheHeader = { key: 'X-Front-Cache', value: 'public' };

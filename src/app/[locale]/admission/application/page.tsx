@@ -15,6 +15,10 @@ import { serverConfig } from '@/server/server-config';
 
 export const generateMetadata = metadataFor('admission/application');
 
+// The intakes offered follow the published academic calendar, read on each request (issue #22);
+// never at build, which has no database to read.
+export const dynamic = 'force-dynamic';
+
 export default async function ApplicationPage({
   params,
 }: PageProps<'/[locale]/admission/application'>) {
