@@ -128,6 +128,31 @@ test('English: an editor starts 2027-2028 from 2026-2027, is told what to correc
     .getByRole('button', { name: t.editor.removeSemester.replace('{number}', '3') })
     .click();
   await expect(page.locator('[data-semester]')).toHaveCount(2);
+  // A date added, typed into, then removed: the others keep what they hold.
+  await first.getByRole('button', { name: t.editor.addDate }).click();
+  await expect(first.locator('[data-date]')).toHaveCount(3);
+  await first.locator('[data-date="3"]').getByLabel(t.editor.eventEn).fill('Orientation');
+  await first
+    .getByRole('button', {
+      name: t.editor.removeDate.replace('{number}', '1').replace('{semester}', '1'),
+    })
+    .click();
+  await expect(first.locator('[data-date]')).toHaveCount(2);
+  await expect(first.locator('[data-date="2"]').getByLabel(t.editor.eventEn)).toHaveValue(
+    'Orientation',
+  );
+  await first
+    .getByRole('button', {
+      name: t.editor.removeDate.replace('{number}', '2').replace('{semester}', '1'),
+    })
+    .click();
+  await first.getByRole('button', { name: t.editor.addDate }).click();
+  await first.locator('[data-date="2"]').getByLabel(t.editor.start).fill('2027-09-15');
+  await first.locator('[data-date="2"]').getByLabel(t.editor.eventAr).fill('بداية الدراسة');
+  await first.locator('[data-date="2"]').getByLabel(t.editor.eventEn).fill('Classes begin');
+  await first.locator('[data-date="1"]').getByLabel(t.editor.start).fill('2027-08-01');
+  await first.locator('[data-date="1"]').getByLabel(t.editor.eventAr).fill('التسجيل');
+  await first.locator('[data-date="1"]').getByLabel(t.editor.eventEn).fill('Registration');
   const end = first.locator('[data-date="1"]').getByLabel(t.editor.end);
   await end.fill('2027-07-01');
   await page.getByRole('button', { name: t.editor.save, exact: true }).click();

@@ -3,13 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { Messages } from 'next-intl';
-import {
-  useFieldArray,
-  useForm,
-  type FieldErrors,
-  type FieldPath,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import {
   academicYearDraftSchema,
   MAX_DATE_EVENT,
@@ -46,6 +41,13 @@ const blankDate = () => ({
   notesAr: '',
   notesEn: '',
 });
+
+type SemesterInput = AcademicYearDraftInput['semesters'][number];
+/** The lists' keys, so React keeps each semester's and date's fields with their values. */
+type Shape = { key: number; dates: number[] }[];
+/** A new key for a semester or a date (never rendered, so the server's and browser's may differ). */
+let lastKey = 0;
+const key = () => ++lastKey;
 
 /** A field's element id: `semesters.0.nameAr` → `year-semesters-0-nameAr`. */
 const idOf = (path: string) => `year-${path.replaceAll('.', '-')}`;
@@ -96,7 +98,47 @@ export function AcademicYearEditor({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const semesters = useFieldArray({ control: form.control, name: 'semesters' });
+  // The semesters and their dates are added, moved and removed here rather than with
+  // react-hook-form's useFieldArray: that one export would ship to every form of the public
+  // site too (the application form's chunk), for this staff page alone.
+  const [shape, setShape] = useState<Shape>(() =>
+    initial.semesters.map((semester) => ({ key: key(), dates: semester.dates.map(key) })),
+  );
+  /** Changes the lists: the values as typed, changed, become the form's values again. */
+  function restructure(change: (semesters: SemesterInput[], next: Shape) => void) {
+    const values = structuredClone(form.getValues());
+    const next = structuredClone(shape);
+    change(values.semesters, next);
+    form.reset(values, { keepDefaultValues: true, keepIsSubmitted: true });
+    setShape(next);
+  }
+  const lists = {
+    addSemester: () =>
+      restructure((semesters, next) => {
+        semesters.push({ type: 'regular', nameAr: '', nameEn: '', dates: [blankDate()] });
+        next.push({ key: key(), dates: [key()] });
+      }),
+    removeSemester: (s: number) =>
+      restructure((semesters, next) => {
+        semesters.splice(s, 1);
+        next.splice(s, 1);
+      }),
+    moveUp: (s: number) =>
+      restructure((semesters, next) => {
+        semesters.splice(s - 1, 0, ...semesters.splice(s, 1));
+        next.splice(s - 1, 0, ...next.splice(s, 1));
+      }),
+    addDate: (s: number) =>
+      restructure((semesters, next) => {
+        semesters[s]!.dates.push(blankDate());
+        next[s]!.dates.push(key());
+      }),
+    removeDate: (s: number, d: number) =>
+      restructure((semesters, next) => {
+        semesters[s]!.dates.splice(d, 1);
+        next[s]!.dates.splice(d, 1);
+      }),
+  };
   const message = (path: string) => {
     const code = form.getFieldState(path as Field, form.formState).error?.message;
     return code ? (fieldErrors[code] ?? code) : undefined;
@@ -132,33 +174,30 @@ export function AcademicYearEditor({
           </a>
         </p>
       ) : null}
-      {semesters.fields.length === 0 ? <p>{labels.noSemesters}</p> : null}
+      {shape.length === 0 ? <p>{labels.noSemesters}</p> : null}
       {listError ? (
         <p id={idOf('semesters')} className="font-bold text-red-700 dark:text-red-300">
           {listError}
         </p>
       ) : null}
-      {semesters.fields.map((semester, s) => (
+      {shape.map((semester, s) => (
         <SemesterFields
-          key={semester.id}
+          key={semester.key}
+          dateKeys={semester.dates}
           form={form}
           index={s}
           labels={labels}
           typeLabels={typeLabels}
           message={message}
-          onRemove={() => semesters.remove(s)}
-          onMoveUp={s > 0 ? () => semesters.move(s, s - 1) : undefined}
+          onRemove={() => lists.removeSemester(s)}
+          onMoveUp={s > 0 ? () => lists.moveUp(s) : undefined}
+          onAddDate={() => lists.addDate(s)}
+          onRemoveDate={(d) => lists.removeDate(s, d)}
         />
       ))}
       <div className="flex flex-wrap gap-3">
-        {semesters.fields.length < MAX_SEMESTERS ? (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() =>
-              semesters.append({ type: 'regular', nameAr: '', nameEn: '', dates: [blankDate()] })
-            }
-          >
+        {shape.length < MAX_SEMESTERS ? (
+          <button type="button" className={secondaryButton} onClick={lists.addSemester}>
             <Plus aria-hidden="true" className="size-4" />
             {labels.addSemester}
           </button>
@@ -177,18 +216,24 @@ function SemesterFields({
   labels,
   typeLabels,
   message,
+  dateKeys,
   onRemove,
   onMoveUp,
+  onAddDate,
+  onRemoveDate,
 }: {
   form: Form;
   index: number;
   labels: Labels;
   typeLabels: TypeLabels;
   message: (path: string) => string | undefined;
+  /** The keys of the semester's dates, in order. */
+  dateKeys: number[];
   onRemove: () => void;
   onMoveUp?: () => void;
+  onAddDate: () => void;
+  onRemoveDate: (index: number) => void;
 }) {
-  const dates = useFieldArray({ control: form.control, name: `semesters.${index}.dates` });
   const number = String(index + 1);
   const base = `semesters.${index}` as const;
 
@@ -237,19 +282,19 @@ function SemesterFields({
       </div>
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">{labels.dates}</legend>
-        {dates.fields.length === 0 ? <p>{labels.noDates}</p> : null}
+        {dateKeys.length === 0 ? <p>{labels.noDates}</p> : null}
         {datesError ? (
           <p id={idOf(`${base}.dates`)} className="font-bold text-red-700 dark:text-red-300">
             {datesError}
           </p>
         ) : null}
         <ol className="space-y-4">
-          {dates.fields.map((date, d) => {
+          {dateKeys.map((dateKey, d) => {
             const path = `${base}.dates.${d}`;
             const dateNumber = String(d + 1);
             return (
               <li
-                key={date.id}
+                key={dateKey}
                 className="rounded-md bg-slate-50 p-3 dark:bg-slate-800"
                 data-date={d + 1}
               >
@@ -265,7 +310,7 @@ function SemesterFields({
                 <button
                   type="button"
                   className={`${secondaryButton} mt-3`}
-                  onClick={() => dates.remove(d)}
+                  onClick={() => onRemoveDate(d)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {fill(labels.removeDate, { number: dateNumber, semester: number })}
@@ -274,12 +319,8 @@ function SemesterFields({
             );
           })}
         </ol>
-        {dates.fields.length < MAX_DATES_PER_SEMESTER ? (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => dates.append(blankDate())}
-          >
+        {dateKeys.length < MAX_DATES_PER_SEMESTER ? (
+          <button type="button" className={secondaryButton} onClick={onAddDate}>
             <Plus aria-hidden="true" className="size-4" />
             {labels.addDate}
           </button>
