@@ -13,7 +13,7 @@ const smtpPort = port + 25;
 export const mailDir = path.join(os.tmpdir(), `college-e2e-mail-${port}`);
 
 /** The tests of changes every page or another test sees (the `site-wide` project). */
-const siteWide = /(site-banner|calendar-desk|directory-desk)\.spec\.ts/;
+const siteWide = /(site-banner|calendar-desk|directory-desk|board-desk)\.spec\.ts/;
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) against one production
@@ -50,7 +50,7 @@ export default defineConfig({
     },
     // Changes every other test would see run once those are done: the banner shows on every
     // page, publishing 2026-2027 changes the year the public calendar opens on, and the
-    // directory's tests count its eight people.
+    // directory's and the board's own tests count their people.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'] },

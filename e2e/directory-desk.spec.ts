@@ -8,8 +8,9 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
 
 /**
  * The staff directory in the workspace (issue #22): an editor changes a person's job title and
- * photo, hides another, and adds a new person; the directory, its contact cards and the search
- * show each change at once, in both languages. axe on the desk's pages, in both themes.
+ * photo, takes another off the site, and adds a new person as a draft, previews and publishes
+ * them; the directory, its contact cards and the search show each change at once, in both
+ * languages. axe on the desk's pages, in both themes.
  *
  * Runs in the `site-wide` project, after every other test: the directory's own tests check the
  * eight people a fresh install has.
@@ -18,7 +19,9 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
 // One after the other: the first counts the eight people the second adds to.
 test.describe.configure({ mode: 'serial' });
 
-test('English: an editor changes a job title and a photo, and hides a person', async ({ page }) => {
+test('English: an editor changes a job title and a photo, and takes a person off the site', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const t = en.StaffDirectory;
   await fromAddress(page, '198.51.100.89');
@@ -63,16 +66,20 @@ test('English: an editor changes a job title and a photo, and hides a person', a
   const vcard = await (await fetch(`${baseURL}/api/staff/4?lang=en`)).text();
   expect(vcard).toContain('TITLE;LANGUAGE=en:Associate Professor of Physiology');
 
-  // Hidden: out of the directory, its card and the search, but kept on the desk.
+  // Taken off the site: out of the directory, its card and the search, but kept on the desk.
   const personResult = page
     .getByTestId('search-results')
     .getByRole('link', { name: 'Dr Reem Abdelgadir Musa', exact: true });
   await page.goto('/en/search?q=Abdelgadir');
   await expect(personResult).toHaveAttribute('href', '/en/faculty-staff/directory');
   await page.goto('/en/staff/directory/7');
-  await page.getByLabel(t.form.shown).uncheck();
-  await page.getByRole('button', { name: t.form.save }).click();
-  await expect(page.getByText(t.form.saved)).toBeVisible();
+  await expect(page.locator('[data-record-state]')).toHaveAttribute(
+    'data-record-state',
+    'published',
+  );
+  await page.getByRole('button', { name: t.status.unpublish }).click();
+  await expect(page.getByText(t.status.unpublished)).toBeVisible();
+  await expect(page.locator('[data-record-state]')).toHaveAttribute('data-record-state', 'draft');
   await page.goto('/en/faculty-staff/directory');
   await expect(page.locator('main')).not.toContainText('Dr Reem Abdelgadir Musa');
   expect((await fetch(`${baseURL}/api/staff/7?lang=en`)).status).toBe(404);
@@ -80,7 +87,7 @@ test('English: an editor changes a job title and a photo, and hides a person', a
   await expect(page.getByTestId('search-results')).toBeVisible();
   await expect(personResult).toHaveCount(0);
   await page.goto('/en/staff/directory');
-  await expect(page.locator('[data-person="7"]')).toContainText(t.hidden);
+  await expect(page.locator('[data-person="7"]')).toContainText(t.states.draft);
 
   // The first version of Dr Babiker's record (the site's own) put back: the old title returns.
   await page.goto('/en/staff/directory/4');
@@ -97,7 +104,7 @@ test('English: an editor changes a job title and a photo, and hides a person', a
   await expect(card.first()).toContainText('Assistant Professor of Physiology');
 });
 
-test('Arabic: an editor adds a person, who is found in the directory and the search', async ({
+test('Arabic: an editor adds a person as a draft, previews and publishes them, found in the directory and the search', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -128,6 +135,29 @@ test('Arabic: an editor adds a person, who is found in the directory and the sea
   await expect(page).toHaveURL(/\/staff\/directory\/\d+$/);
   const id = page.url().split('/').at(-1);
 
+  // A draft: its card previewed in both languages, on the desk only.
+  await expect(page.locator('[data-record-state]')).toHaveAttribute('data-record-state', 'draft');
+  const arabicCard = page.locator('[data-directory-preview="ar"] article');
+  await expect(arabicCard.getByRole('heading', { name: `د. آمنة ${surname}` })).toBeVisible();
+  await expect(arabicCard).toContainText('التمريض');
+  const englishCard = page.locator('[data-directory-preview="en"] article');
+  await expect(
+    englishCard.getByRole('heading', { name: `Dr Amna Elzubair ${stamp}` }),
+  ).toBeVisible();
+  await expect(englishCard).toContainText('Lecturer in Nursing');
+  await expectAccessibleInBothThemes(page, 'directory draft');
+  await page.goto('/faculty-staff/directory');
+  await expect(page.getByTestId('staff-grid')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(surname);
+  expect((await fetch(`${baseURL}/api/staff/${id}?lang=ar`)).status).toBe(404);
+
+  await page.goto(`/staff/directory/${id}`);
+  await page.getByRole('button', { name: t.status.publish }).click();
+  await expect(page.getByText(t.status.published)).toBeVisible();
+  await expect(page.locator('[data-record-state]')).toHaveAttribute(
+    'data-record-state',
+    'published',
+  );
   await page.goto('/faculty-staff/directory');
   await expect(page.locator('main')).toContainText(`د. آمنة ${surname}`);
   const vcard = await (await fetch(`${baseURL}/api/staff/${id}?lang=ar`)).text();

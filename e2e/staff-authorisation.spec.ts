@@ -147,6 +147,18 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'editor',
   },
   {
+    route: '/api/staff/directory/[id]/status',
+    method: 'POST',
+    path: '/api/staff/directory/1/status',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/board/[id]/status',
+    method: 'POST',
+    path: '/api/staff/board/1/status',
+    role: 'editor',
+  },
+  {
     route: '/api/staff/board/[id]/restore',
     method: 'POST',
     path: '/api/staff/board/1/restore',

@@ -1,7 +1,8 @@
 /**
  * A record of the staff directory as the editor saves it (issue #22): name and job title in both
  * languages, the department (one of the directory's chips), the college e-mail and telephone, a
- * photo uploaded through the workspace (src/server/media), and whether the directory shows it.
+ * photo uploaded through the workspace (src/server/media). Publication is set apart (a status
+ * change, as for the news).
  * Error codes are keys of `Staff.fieldErrors`.
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
@@ -39,7 +40,6 @@ export const directoryMemberSchema = z
       .transform((value) => normalizeDigits(value).trim().replace(/\s+/g, ' '))
       .pipe(z.string().regex(PHONE_PATTERN, { error: 'directoryPhoneInvalid' })),
     imageId: z.uuid({ error: 'imageInvalid' }).nullable(),
-    shown: z.boolean({ error: 'invalid' }),
   })
   .strict();
 export type DirectoryMemberInput = z.input<typeof directoryMemberSchema>;

@@ -161,3 +161,14 @@ export function newsVisibility(
   if (item.status !== 'published' || !item.publishAt) return 'draft';
   return item.publishAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 }
+
+/**
+ * Where a board member or a directory record stands for a visitor: they have no status, only a
+ * publication time (null for a draft).
+ */
+export function publicationVisibility(
+  publishAt: Date | null,
+  now: Date = new Date(),
+): 'draft' | 'scheduled' | 'published' {
+  return newsVisibility({ status: publishAt ? 'published' : 'draft', publishAt }, now);
+}

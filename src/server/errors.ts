@@ -107,6 +107,8 @@ export const errorStatus = {
   calendar_incomplete: 409,
   calendar_conflict: 409,
   invalid_directory_member: 400,
+  record_status_unchanged: 409,
+  record_conflict: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

@@ -79,6 +79,59 @@ function Photo({ person, alt }: { person: Person; alt: string }) {
   );
 }
 
+/** A chairman's or vice-chairman's card: photo, name, position and biography. */
+function LeadershipCard({ person, alt }: { person: Person; alt: string }) {
+  return (
+    <li className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 p-6 text-center sm:flex-row sm:items-start sm:text-start dark:border-slate-700">
+      <Photo person={person} alt={alt} />
+      <div>
+        <h3 className="text-xl font-bold text-brand-900 dark:text-white">
+          <bdi>{person.name}</bdi>
+        </h3>
+        <p className="mt-1 font-medium text-brand-700 dark:text-brand-300">
+          <bdi>{person.position}</bdi>
+        </p>
+        {person.bio ? (
+          <p dir="auto" className="mt-3 text-slate-700 dark:text-slate-300">
+            {person.bio}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The other members' table: name and position. */
+function MembersTable({ people, strings }: { people: Person[]; strings: BoardStrings }) {
+  return (
+    <table className="mt-6 w-full border-collapse text-start">
+      <caption className="sr-only">{strings.membersCaption}</caption>
+      <thead>
+        <tr className="border-b-2 border-brand-700 dark:border-brand-400">
+          <th scope="col" className="py-3 pe-4 text-start font-bold">
+            {strings.nameColumn}
+          </th>
+          <th scope="col" className="py-3 text-start font-bold">
+            {strings.positionColumn}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person) => (
+          <tr key={person.key} className="border-b border-slate-200 dark:border-slate-700">
+            <td className="py-3 pe-4 align-top font-medium">
+              <bdi>{person.name}</bdi>
+            </td>
+            <td className="py-3 align-top text-slate-700 dark:text-slate-300">
+              <bdi>{person.position}</bdi>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <h2 id={id} className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -131,56 +184,14 @@ export function BoardView({
         <SectionHeading id="board-leadership">{strings.leadershipHeading}</SectionHeading>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {leadership.map((person) => (
-            <li
-              key={person.key}
-              className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 p-6 text-center sm:flex-row sm:items-start sm:text-start dark:border-slate-700"
-            >
-              <Photo person={person} alt={strings.photoAlt(person.name)} />
-              <div>
-                <h3 className="text-xl font-bold text-brand-900 dark:text-white">
-                  <bdi>{person.name}</bdi>
-                </h3>
-                <p className="mt-1 font-medium text-brand-700 dark:text-brand-300">
-                  <bdi>{person.position}</bdi>
-                </p>
-                {person.bio ? (
-                  <p dir="auto" className="mt-3 text-slate-700 dark:text-slate-300">
-                    {person.bio}
-                  </p>
-                ) : null}
-              </div>
-            </li>
+            <LeadershipCard key={person.key} person={person} alt={strings.photoAlt(person.name)} />
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="board-members" data-testid="board-members">
         <SectionHeading id="board-members">{strings.membersHeading}</SectionHeading>
-        <table className="mt-6 w-full border-collapse text-start">
-          <caption className="sr-only">{strings.membersCaption}</caption>
-          <thead>
-            <tr className="border-b-2 border-brand-700 dark:border-brand-400">
-              <th scope="col" className="py-3 pe-4 text-start font-bold">
-                {strings.nameColumn}
-              </th>
-              <th scope="col" className="py-3 text-start font-bold">
-                {strings.positionColumn}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((person) => (
-              <tr key={person.key} className="border-b border-slate-200 dark:border-slate-700">
-                <td className="py-3 pe-4 align-top font-medium">
-                  <bdi>{person.name}</bdi>
-                </td>
-                <td className="py-3 align-top text-slate-700 dark:text-slate-300">
-                  <bdi>{person.position}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MembersTable people={members} strings={strings} />
       </section>
 
       <section aria-labelledby="board-duties" data-testid="board-duties">
@@ -195,5 +206,28 @@ export function BoardView({
         </ul>
       </section>
     </div>
+  );
+}
+
+/**
+ * One member as the board's page shows them (the workspace's preview): a leadership card, or a
+ * row of the members' table, by the same rule as the page.
+ */
+export function BoardMemberPreview({
+  locale,
+  member,
+  strings,
+}: {
+  locale: Locale;
+  member: BoardMember;
+  strings: BoardStrings;
+}) {
+  const person = fromRow(member, locale);
+  return splitBoard([member]).leadership.length > 0 ? (
+    <ul>
+      <LeadershipCard person={person} alt={strings.photoAlt(person.name)} />
+    </ul>
+  ) : (
+    <MembersTable people={[person]} strings={strings} />
   );
 }

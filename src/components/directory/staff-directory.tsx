@@ -1,6 +1,6 @@
 'use client';
 
-import { Contact, Mail, Phone, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useReducer, useState, type MouseEvent } from 'react';
 import type { Messages } from 'next-intl';
 import { fill, plural } from '@/lib/template';
@@ -12,6 +12,7 @@ import {
   type StaffRecord,
 } from './directory-state';
 import { EditorToolbar } from '../ui/editor-toolbar';
+import { DirectoryCard } from './directory-card';
 import { secondaryButton, textInput } from '../ui/styles';
 
 interface DirectoryProps {
@@ -224,79 +225,13 @@ export function StaffDirectory({
             const isSelected = member.id === state.selectedId;
             return (
               <li key={member.id}>
-                <article
-                  aria-labelledby={`staff-${member.id}`}
-                  data-selected={isSelected || undefined}
+                <DirectoryCard
+                  member={member}
+                  labels={labels}
+                  vcard={vcards[member.id]}
+                  selected={isSelected}
                   onClick={(event) => onCardClick(event, member)}
-                  className={`flex h-full cursor-pointer flex-col rounded-lg border-2 bg-white p-5 shadow-sm dark:bg-slate-900 ${
-                    isSelected
-                      ? 'border-gold-500 ring-4 ring-gold-300'
-                      : 'border-slate-200 dark:border-slate-700'
-                  }`}
                 >
-                  <div className="flex items-start gap-4">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG */}
-                    <img
-                      src={member.image}
-                      alt={fill(labels.photoAlt, { name: member.name })}
-                      width={72}
-                      height={72}
-                      className="size-18 shrink-0 rounded-full"
-                    />
-                    <div className="min-w-0">
-                      <h3
-                        id={`staff-${member.id}`}
-                        className="text-lg font-bold text-brand-900 dark:text-white"
-                      >
-                        <bdi>{member.name}</bdi>
-                      </h3>
-                      <p className="text-slate-700 dark:text-slate-300">
-                        <bdi>{member.title}</bdi>
-                      </p>
-                      <p className="text-sm font-bold text-brand-700 dark:text-brand-300">
-                        <bdi>{member.department}</bdi>
-                      </p>
-                    </div>
-                  </div>
-                  <ul className="mt-4 space-y-1 text-sm">
-                    <li>
-                      <a
-                        href={`mailto:${member.email}`}
-                        className="inline-flex items-center gap-2 break-all text-brand-700 hover:underline dark:text-brand-300"
-                      >
-                        <Mail aria-hidden="true" className="size-4 shrink-0" />
-                        <span className="sr-only">
-                          {fill(labels.emailLink, { name: member.name })}:{' '}
-                        </span>
-                        <span dir="ltr">{member.email}</span>
-                      </a>
-                    </li>
-                    <li>
-                      <a
-                        href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}
-                        className="inline-flex items-center gap-2 text-brand-700 hover:underline dark:text-brand-300"
-                      >
-                        <Phone aria-hidden="true" className="size-4 shrink-0" />
-                        <span className="sr-only">
-                          {fill(labels.phoneLink, { name: member.name })}:{' '}
-                        </span>
-                        <span dir="ltr">{member.phone}</span>
-                      </a>
-                    </li>
-                    {vcards[member.id] ? (
-                      <li>
-                        <a
-                          href={vcards[member.id]}
-                          download
-                          className="inline-flex items-center gap-2 text-brand-700 hover:underline dark:text-brand-300"
-                        >
-                          <Contact aria-hidden="true" className="size-4 shrink-0" />
-                          {labels.vcard}
-                          <span className="sr-only">: {member.name}</span>
-                        </a>
-                      </li>
-                    ) : null}
-                  </ul>
                   <div className="mt-auto pt-4">
                     <button
                       type="button"
@@ -307,7 +242,7 @@ export function StaffDirectory({
                       {isSelected ? labels.selected : fill(labels.select, { name: member.name })}
                     </button>
                   </div>
-                </article>
+                </DirectoryCard>
               </li>
             );
           })}

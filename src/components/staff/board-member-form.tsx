@@ -10,7 +10,6 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
-import { RemoveRecord } from './remove-record';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffBoard'];
@@ -23,8 +22,8 @@ const languages = [
 
 /**
  * A board member's form: name, position and biography in each language, the role, and the
- * photo (uploaded at once through the workspace, kept when the member is saved). Removing a
- * member asks for a confirmation first.
+ * photo (uploaded at once through the workspace, kept when the member is saved). Publication and
+ * removal are set apart on the member's page.
  */
 export function BoardMemberForm({
   locale,
@@ -137,14 +136,6 @@ export function BoardMemberForm({
           {words.save}
         </SubmitButton>
       </form>
-      {memberId ? (
-        <RemoveRecord
-          locale={locale}
-          endpoint={`/api/staff/board/${memberId}`}
-          list="/staff/board"
-          words={words}
-        />
-      ) : null}
     </div>
   );
 }

@@ -15,7 +15,6 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
-import { RemoveRecord } from './remove-record';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffDirectory'];
@@ -28,9 +27,9 @@ const languages = [
 
 /**
  * A record of the staff directory: name and job title in each language, the department, the
- * e-mail and telephone, whether the directory shows it, and the photo (uploaded at once through
- * the workspace, kept when the record is saved; a seeded record shows its drawn portrait until
- * then). Removing a record asks for a confirmation first.
+ * e-mail and telephone, and the photo (uploaded at once through the workspace, kept when the
+ * record is saved; a seeded record shows its drawn portrait until then). Publication and removal
+ * are set apart on the record's page.
  */
 export function DirectoryMemberForm({
   locale,
@@ -149,23 +148,6 @@ export function DirectoryMemberForm({
           {input('email', words.email, { type: 'email', dir: 'ltr' })}
           {input('phone', words.phone, { type: 'tel', dir: 'ltr', hint: words.phoneHint })}
         </fieldset>
-        <div className="flex items-start gap-3">
-          <input
-            {...form.register('shown')}
-            id="directory-shown"
-            type="checkbox"
-            aria-describedby="directory-shown-hint"
-            className="mt-1 size-5"
-          />
-          <div>
-            <label htmlFor="directory-shown" className="font-bold">
-              {words.shown}
-            </label>
-            <p id="directory-shown-hint" className="text-sm text-slate-600 dark:text-slate-400">
-              {words.shownHint}
-            </p>
-          </div>
-        </div>
         <PhotoFieldset
           locale={locale}
           marker="directory"
@@ -178,14 +160,6 @@ export function DirectoryMemberForm({
           {words.save}
         </SubmitButton>
       </form>
-      {memberId ? (
-        <RemoveRecord
-          locale={locale}
-          endpoint={`/api/staff/directory/${memberId}`}
-          list="/staff/directory"
-          words={words}
-        />
-      ) : null}
     </div>
   );
 }

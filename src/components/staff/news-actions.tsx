@@ -6,8 +6,20 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
 
-/** The words the forms use: the news desk's, or the events desk's (the same keys). */
-type Labels = Pick<Messages['StaffNews'], 'status' | 'history'> & {
+/** The words the forms use: a desk's (news, events, board, directory: the same keys). */
+type Labels = {
+  status: Pick<
+    Messages['StaffNews']['status'],
+    | 'needsBoth'
+    | 'publish'
+    | 'published'
+    | 'schedule'
+    | 'scheduleHint'
+    | 'scheduleLabel'
+    | 'scheduled'
+    | 'unpublish'
+    | 'unpublished'
+  >;
   editor: Pick<Messages['StaffNews']['editor'], 'failedTitle' | 'failedNetwork'>;
 };
 
@@ -24,7 +36,7 @@ export function NewsStatusForm({
   scheduleError,
 }: {
   locale: 'ar' | 'en';
-  /** The item's endpoint: /api/staff/news/{id} or /api/staff/events/{id}. */
+  /** The item's endpoint: /api/staff/{news|events|board|directory}/{id}. */
   endpoint: string;
   visibility: 'draft' | 'scheduled' | 'published';
   /** The item's `updatedAt` when the page was read. */

@@ -10,6 +10,7 @@ const member: BoardMember = {
   bio: { ar: null, en: null },
   imageUrl: null,
   createdAt: new Date('2024-01-01T00:00:00Z'),
+  publishAt: new Date('2024-01-01T00:00:00Z'),
 };
 
 const after = <T>(ms: number, value: T) =>

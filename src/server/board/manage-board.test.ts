@@ -6,6 +6,7 @@ import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-data
 import { isPublishedImage } from '../news/published-news';
 import { listBoardMembers } from './list-board-members';
 import {
+  changeBoardStatus,
   createBoardMember,
   getBoardMember,
   removeBoardMember,
@@ -73,23 +74,41 @@ for (const target of [pgliteTarget, postgresTarget]) {
       await database.reset();
     });
 
-    it('adds, changes (with a photo that becomes public) and removes a member, each audited', async () => {
+    it('adds a draft, changes it (with a photo public once published) and removes it, each audited', async () => {
       const { id } = await createBoardMember(database.db, editor, member());
       const [image] = await database.db
         .insert(mediaImages)
         .values({ width: 960, height: 960, uploadedBy: editor.id })
         .returning({ id: mediaImages.id });
-      expect(await isPublishedImage(database.db, image!.id)).toBe(false);
       await saveBoardMember(
         database.db,
         editor,
         String(id),
         member({ imageId: image!.id, role: 'chairman' }),
       );
+      // A draft: on the desk only, and its photo is not served to visitors.
+      expect(await listBoardMembers(database.db)).toEqual([]);
+      const [draft] = await listBoardMembers(database.db, { drafts: true });
+      expect(draft).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
+      expect(draft!.publishAt).toBeNull();
+      expect(await isPublishedImage(database.db, image!.id)).toBe(false);
+
+      const version = (await getBoardMember(database.db, String(id)))!.updatedAt.toISOString();
+      const answer = await changeBoardStatus(database.db, editor, String(id), {
+        action: 'publish',
+        version,
+      });
+      expect(answer.visibility).toBe('published');
       const [saved] = await listBoardMembers(database.db);
       expect(saved).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
       expect(saved!.bio).toEqual({ ar: null, en: 'A paediatrician.' });
       expect(await isPublishedImage(database.db, image!.id)).toBe(true);
+      // A change of publication made from the copy read before the last one is refused.
+      expect(
+        await refusal(
+          changeBoardStatus(database.db, editor, String(id), { action: 'unpublish', version }),
+        ),
+      ).toBe('record_conflict');
 
       expect(
         await refusal(
@@ -112,9 +131,65 @@ for (const target of [pgliteTarget, postgresTarget]) {
       const audit = await database.db.select({ action: staffAuditLog.action }).from(staffAuditLog);
       expect(audit.map((row) => row.action).sort()).toEqual([
         'board.create',
+        'board.publish',
         'board.remove',
         'board.save',
       ]);
+    });
+
+    it('schedules a member, shown from that time, and takes one off the page', async () => {
+      const { id } = await createBoardMember(database.db, editor, member());
+      const at = new Date('2026-12-01T07:00:00Z');
+      const now = new Date('2026-11-30T07:00:00Z');
+      const read = async () => (await getBoardMember(database.db, String(id)))!;
+      expect(
+        await changeBoardStatus(
+          database.db,
+          editor,
+          String(id),
+          { action: 'schedule', at, version: (await read()).updatedAt.toISOString() },
+          now,
+        ),
+      ).toEqual({ visibility: 'scheduled', publishAt: at.toISOString() });
+      expect(await listBoardMembers(database.db, { now })).toEqual([]);
+      expect(
+        (await listBoardMembers(database.db, { now: new Date('2026-12-01T07:00:00Z') })).map(
+          (row) => row.id,
+        ),
+      ).toEqual([id]);
+      // A time already past is refused, and so is taking a draft off the page.
+      expect(
+        await refusal(
+          changeBoardStatus(
+            database.db,
+            editor,
+            String(id),
+            { action: 'schedule', at: now, version: (await read()).updatedAt.toISOString() },
+            now,
+          ),
+        ),
+      ).toBe('schedule_in_past');
+      await changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' });
+      expect((await read()).publishAt).toBeNull();
+      expect(
+        await refusal(changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' })),
+      ).toBe('record_status_unchanged');
+      expect(
+        await refusal(changeBoardStatus(database.db, editor, '999', { action: 'publish' })),
+      ).toBe('unknown_member');
+    });
+
+    it('shows a row written straight into the table at once (spec 001), and the seeded board', async () => {
+      await seedBoard(database.db);
+      await database.db.insert(board).values({
+        nameAr: 'أ. منى',
+        nameEn: 'Ms Muna',
+        positionAr: 'عضو',
+        positionEn: 'Member',
+      });
+      const shown = await listBoardMembers(database.db);
+      expect(shown.at(-1)!.name.en).toBe('Ms Muna');
+      expect(shown.every((row) => row.publishAt !== null)).toBe(true);
     });
 
     it('keeps every version of a member, the seeded one too, and puts one back', async () => {

@@ -1,10 +1,12 @@
 /**
- * The board of trustees in the staff workspace (issue #22, role editor): add a member, change a
- * member's words, role and photo, remove a member. Each change and its audit row are one
- * transaction; the board page reads the table on each request, so the change shows at once.
+ * The board of trustees in the staff workspace (issue #22, role editor): add a member (a draft),
+ * change a member's words, role and photo, publish a member now or at a time, take one off the
+ * page, remove one. Each change and its audit row are one transaction; the board page reads the
+ * table on each request, so the change shows at once.
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { NewsStatusChange } from '@/lib/news';
 import {
   boardMemberSchema,
   boardPhotoId,
@@ -14,6 +16,7 @@ import {
 import type { Db } from '../db/db';
 import { board, mediaImages, type BoardRow } from '../db/schema';
 import { AppError } from '../errors';
+import { changeRecordPublication } from '../publishing/publication';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
@@ -67,6 +70,7 @@ export function boardInputOf(row: BoardRow): BoardMemberInput {
   };
 }
 
+/** A new member, a draft (not on the board's page until published), with its first revision. */
 export async function createBoardMember(
   db: Db,
   actor: Actor,
@@ -75,7 +79,11 @@ export async function createBoardMember(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(board)
-      .values(await columnsOf(tx as unknown as Db, input))
+      .values({
+        ...(await columnsOf(tx as unknown as Db, input)),
+        publishAt: null,
+        updatedBy: actor.email,
+      })
       .returning();
     await keepRevision(
       tx as unknown as Db,
@@ -107,7 +115,11 @@ export async function saveBoardMember(
     if (!found) throw new AppError('unknown_member');
     const [saved] = await tx
       .update(board)
-      .set(await columnsOf(tx as unknown as Db, input))
+      .set({
+        ...(await columnsOf(tx as unknown as Db, input)),
+        updatedAt: new Date(),
+        updatedBy: actor.email,
+      })
       .where(eq(board.id, key))
       .returning();
     await keepRevision(
@@ -127,6 +139,32 @@ export async function saveBoardMember(
     );
     return { id: key };
   });
+}
+
+/** Publishes a member now or at a time, or takes them off the board's page. */
+export async function changeBoardStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: NewsStatusChange,
+  now: Date = new Date(),
+) {
+  const key = memberId(id);
+  return changeRecordPublication(
+    db,
+    actor,
+    {
+      action: 'board',
+      target: { type: 'board_member', id },
+      unknown: 'unknown_member',
+      lock: async (tx) => (await tx.select().from(board).where(eq(board.id, key)).for('update'))[0],
+      write: async (tx, columns) => {
+        await tx.update(board).set(columns).where(eq(board.id, key));
+      },
+    },
+    change,
+    now,
+  );
 }
 
 /** Puts an earlier revision of a member back (itself kept as a new revision). */

@@ -47,7 +47,10 @@ for (const target of testTargets) {
           'name_en',
           'position_ar',
           'position_en',
+          'publish_at',
           'role',
+          'updated_at',
+          'updated_by',
         ]);
       });
 

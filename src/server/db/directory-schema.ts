@@ -4,22 +4,13 @@
  * only.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { departmentIds } from '../../../content/staff-schema';
 import { mediaImages } from './publishing-schema';
 
 /**
  * A person of the directory. The id is the contact card's address (/api/staff/{id}); the
- * directory lists the shown records by `position`, then id. A photo is an uploaded picture
+ * directory lists the published records by `position`, then id. A photo is an uploaded picture
  * (`image_id`); the records the site started with have a drawn portrait (`portrait`) until one
  * is uploaded.
  */
@@ -36,7 +27,11 @@ export const directoryMembers = pgTable(
     phone: text('phone').notNull(),
     imageId: uuid('image_id').references(() => mediaImages.id, { onDelete: 'set null' }),
     portrait: text('portrait'),
-    shown: boolean('shown').notNull().default(true),
+    /**
+     * When the directory starts showing the record: null for a draft (or a record taken off the
+     * site), a time to come for a scheduled one. The workspace adds records as drafts.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }).defaultNow(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,14 @@ export const board = pgTable(
     imageUrl: text('image_url'),
     role: text('role', { enum: boardRoles }).notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the board's page starts showing the member (issue #22): null for a draft, a time to
+     * come for a scheduled one. A row written straight into the table (spec 001's way of adding
+     * members) is shown at once; the workspace adds members as drafts.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }).defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
   },
   (table) => [
     index('board_created_at_idx').on(table.createdAt, table.id),

@@ -29,6 +29,8 @@ export function boardSeedRows(now: Date = new Date()): NewBoardRow[] {
     imageUrl: null,
     role: entry.role,
     createdAt: new Date(now.getTime() - entries.length + i),
+    publishAt: new Date(now.getTime() - entries.length + i),
+    updatedAt: new Date(now.getTime() - entries.length + i),
   }));
 }
 

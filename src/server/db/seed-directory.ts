@@ -1,6 +1,6 @@
 /**
  * The one-time seed of the staff directory (issue #22): the records of seeds/directory-seed.ts,
- * shown, in order (ids 1 to 8: their contact cards keep their addresses), into a fresh
+ * published, in order (ids 1 to 8: their contact cards keep their addresses), into a fresh
  * database; like the news's (seed-news.ts), recorded once in `seeds`, and never written to a
  * directory that already has records.
  *
@@ -23,6 +23,7 @@ export async function seedDirectory(db: Db): Promise<number> {
     if (claimed.length === 0) return 0;
     const [existing] = await tx.select({ rows: count() }).from(directoryMembers);
     if ((existing?.rows ?? 0) > 0) return 0;
+    const now = new Date();
     for (const [position, member] of directorySeed.entries()) {
       await tx.insert(directoryMembers).values({
         nameAr: member.name.ar,
@@ -34,6 +35,7 @@ export async function seedDirectory(db: Db): Promise<number> {
         phone: member.phone,
         portrait: member.portrait,
         position,
+        publishAt: now,
         updatedBy: SEED_AUTHOR,
       });
     }

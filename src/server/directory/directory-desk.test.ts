@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryMemberInput } from '@/lib/directory-member';
 import { directoryMemberSchema } from '@/lib/directory-member';
@@ -9,6 +9,7 @@ import { directorySeed } from '../db/seeds/directory-seed';
 import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
 import { isPublishedImage } from '../news/published-news';
 import {
+  changeDirectoryStatus,
   createDirectoryMember,
   getDirectoryMember,
   listDirectoryForStaff,
@@ -33,7 +34,6 @@ const record = (change: Partial<DirectoryMemberInput> = {}): DirectoryMemberInpu
   email: 'Salma.Awad@alrowad.edu.sd',
   phone: '+249 183 555 133',
   imageId: null,
-  shown: true,
   ...change,
 });
 
@@ -105,7 +105,7 @@ for (const target of [pgliteTarget, postgresTarget]) {
       expect(await listDirectoryForStaff(database.db)).toHaveLength(1);
     });
 
-    it('adds a person at the end, hides and shows them, with their photo public only while shown', async () => {
+    it('adds a person at the end as a draft, publishes and takes them off, their photo public only while published', async () => {
       await seedDirectory(database.db);
       // The audit log outlives the reset: only this test's rows are compared.
       const before = (await database.db.select({ id: staffAuditLog.id }).from(staffAuditLog)).map(
@@ -121,6 +121,21 @@ for (const target of [pgliteTarget, postgresTarget]) {
         record({ imageId: image!.id }),
       );
       expect(id).toBe(9);
+      // A draft: on the desk, not in the directory, its card or its photo.
+      expect((await listDirectory(database.db, 'en')).map((person) => person.id)).not.toContain(9);
+      expect(await findDirectoryPerson(database.db, 'en', 9)).toBeNull();
+      expect(await isPublishedImage(database.db, image!.id)).toBe(false);
+      expect((await listDirectoryForStaff(database.db)).at(-1)).toMatchObject({
+        id: 9,
+        publishAt: null,
+      });
+
+      const version = () =>
+        getDirectoryMember(database.db, '9').then((row) => row!.updatedAt.toISOString());
+      await changeDirectoryStatus(database.db, editor, '9', {
+        action: 'publish',
+        version: await version(),
+      });
       const shown = await listDirectory(database.db, 'en');
       expect(shown.at(-1)).toMatchObject({
         id: 9,
@@ -130,15 +145,39 @@ for (const target of [pgliteTarget, postgresTarget]) {
       });
       expect(await isPublishedImage(database.db, image!.id)).toBe(true);
 
-      await saveDirectoryMember(
-        database.db,
-        editor,
-        '9',
-        record({ imageId: image!.id, shown: false }),
-      );
+      await changeDirectoryStatus(database.db, editor, '9', {
+        action: 'unpublish',
+        version: await version(),
+      });
       expect((await listDirectory(database.db, 'ar')).map((person) => person.id)).not.toContain(9);
       expect(await findDirectoryPerson(database.db, 'en', 9)).toBeNull();
       expect(await isPublishedImage(database.db, image!.id)).toBe(false);
+
+      // Scheduled: in the directory from its time, not before.
+      const at = new Date('2027-01-10T06:00:00Z');
+      await changeDirectoryStatus(
+        database.db,
+        editor,
+        '9',
+        { action: 'schedule', at, version: await version() },
+        new Date('2027-01-09T06:00:00Z'),
+      );
+      expect(
+        await findDirectoryPerson(database.db, 'en', 9, new Date('2027-01-10T05:59:00Z')),
+      ).toBeNull();
+      expect(
+        (await findDirectoryPerson(database.db, 'en', 9, new Date('2027-01-10T06:00:00Z')))?.name,
+      ).toBe('Dr Salma Awad');
+      expect(
+        (
+          await refusal(
+            changeDirectoryStatus(database.db, editor, '9', {
+              action: 'publish',
+              version: '2020-01-01T00:00:00.000Z',
+            }),
+          )
+        ).code,
+      ).toBe('record_conflict');
 
       // A seeded person keeps the drawn portrait until a photo is uploaded.
       const dean = (await getDirectoryMember(database.db, '1'))!;
@@ -160,8 +199,10 @@ for (const target of [pgliteTarget, postgresTarget]) {
       const added = audit.filter((row) => !before.includes(row.id));
       expect(added.map((row) => `${row.action} ${row.subject}`).sort()).toEqual([
         'directory.create 9',
+        'directory.publish 9',
         'directory.save 1',
-        'directory.save 9',
+        'directory.schedule 9',
+        'directory.unpublish 9',
       ]);
     });
 
@@ -191,6 +232,18 @@ for (const target of [pgliteTarget, postgresTarget]) {
         'unknown_member',
       );
       expect(await listDirectoryForStaff(database.db)).toHaveLength(7);
+    });
+
+    it('puts back a version kept before drafts and scheduling, which also said whether it was shown', async () => {
+      await seedDirectory(database.db);
+      await saveDirectoryMember(database.db, editor, '4', record());
+      const [latest] = await listRevisions(database.db, 'directory', 4);
+      await database.db.execute(
+        sql`update record_revisions set snapshot = snapshot || '{"shown": false}'::jsonb where id = ${latest!.id}`,
+      );
+      await restoreDirectoryRevision(database.db, editor, '4', latest!.id);
+      // Publication is not part of a version: the record stays published.
+      expect((await findDirectoryPerson(database.db, 'en', 4))?.name).toBe('Dr Salma Awad');
     });
 
     it('keeps every version of a record, the seeded one too, and puts one back', async () => {

@@ -1,15 +1,18 @@
 /**
- * The staff directory in the staff workspace (issue #22, role editor): add a record, change its
- * words, department, contact details, photo and whether it is shown, remove it. Each change and
+ * The staff directory in the staff workspace (issue #22, role editor): add a record (a draft),
+ * change its words, department, contact details and photo, publish it now or at a time, take it
+ * off the site, remove it. Each change and
  * its audit row are one transaction; the directory reads the table on each request, so the
  * change shows at once.
  */
 import 'server-only';
 import { asc, eq, max } from 'drizzle-orm';
 import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
+import type { NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/schema';
 import { AppError } from '../errors';
+import { changeRecordPublication } from '../publishing/publication';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
@@ -52,11 +55,10 @@ export function directoryInputOf(row: DirectoryMemberRow): DirectoryMemberInput 
     email: row.email,
     phone: row.phone,
     imageId: row.imageId,
-    shown: row.shown,
   };
 }
 
-/** Adds a record at the end of the directory. */
+/** Adds a record at the end of the directory, as a draft (not shown until published). */
 export async function createDirectoryMember(
   db: Db,
   actor: Actor,
@@ -69,7 +71,12 @@ export async function createDirectoryMember(
       .from(directoryMembers);
     const [row] = await tx
       .insert(directoryMembers)
-      .values({ ...columns, position: (last?.position ?? -1) + 1, updatedBy: actor.email })
+      .values({
+        ...columns,
+        position: (last?.position ?? -1) + 1,
+        publishAt: null,
+        updatedBy: actor.email,
+      })
       .returning();
     await keepRevision(
       tx as unknown as Db,
@@ -126,10 +133,38 @@ export async function saveDirectoryMember(
       actor,
       reason === 'saved' ? 'directory.save' : 'directory.restore',
       { type: 'directory_member', id },
-      found.shown === columns.shown ? {} : { shown: columns.shown ? 'shown' : 'hidden' },
     );
     return { id: key };
   });
+}
+
+/** Publishes a record now or at a time, or takes it off the site (kept on the desk). */
+export async function changeDirectoryStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: NewsStatusChange,
+  now: Date = new Date(),
+) {
+  const key = recordId(id);
+  return changeRecordPublication(
+    db,
+    actor,
+    {
+      action: 'directory',
+      target: { type: 'directory_member', id },
+      unknown: 'unknown_member',
+      lock: async (tx) =>
+        (
+          await tx.select().from(directoryMembers).where(eq(directoryMembers.id, key)).for('update')
+        )[0],
+      write: async (tx, columns) => {
+        await tx.update(directoryMembers).set(columns).where(eq(directoryMembers.id, key));
+      },
+    },
+    change,
+    now,
+  );
 }
 
 /** Puts an earlier revision of a record back (itself kept as a new revision). */
@@ -141,11 +176,10 @@ export async function restoreDirectoryRevision(
 ): Promise<{ id: number }> {
   const revision = await findRevision(db, 'directory', recordId(id), revisionId);
   if (!revision) throw new AppError('unknown_revision');
-  const input = checkedSnapshot(
-    directoryMemberSchema,
-    revision.snapshot,
-    'invalid_directory_member',
-  );
+  // Versions saved before drafts and scheduling (drizzle/0013) also kept whether the record was
+  // shown; publication is not part of a version any more.
+  const { shown: _shown, ...snapshot } = revision.snapshot as Record<string, unknown>;
+  const input = checkedSnapshot(directoryMemberSchema, snapshot, 'invalid_directory_member');
   return saveDirectoryMember(db, actor, id, input, 'restored');
 }
 
@@ -168,7 +202,7 @@ export async function removeDirectoryMember(db: Db, actor: Actor, id: string): P
   });
 }
 
-/** Every record for the desk, in the directory's order (hidden ones too). */
+/** Every record for the desk, in the directory's order (drafts too). */
 export async function listDirectoryForStaff(db: Db): Promise<DirectoryMemberRow[]> {
   return db
     .select()

@@ -1,15 +1,16 @@
 /**
- * The staff directory as visitors see it (issue #22): the shown records, in the editors' order,
+ * The staff directory as visitors see it (issue #22): the published records, in the editors' order,
  * read from the database on each request, so a change shows at once.
  */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DepartmentId } from '@content/staff-schema';
 import type { Locale } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { mediaUrl } from '@/lib/media-url';
 import type { Db } from '../db/db';
 import { directoryMembers, type DirectoryMemberRow } from '../db/schema';
+import { publishedBy } from '../publishing/publication';
 
 /** A record in one language, as the directory's cards, the contact card and the search use it. */
 export interface DirectoryPerson {
@@ -41,22 +42,30 @@ export function directoryPerson(row: DirectoryMemberRow, locale: Locale): Direct
   };
 }
 
-/** Every shown record in one language, in the directory's order. */
-export async function listDirectory(db: Db, locale: Locale): Promise<DirectoryPerson[]> {
+/** Every published record in one language, in the directory's order. */
+export async function listDirectory(
+  db: Db,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<DirectoryPerson[]> {
   const rows = await db
     .select()
     .from(directoryMembers)
-    .where(eq(directoryMembers.shown, true))
+    .where(publishedBy(directoryMembers.publishAt, now))
     .orderBy(asc(directoryMembers.position), asc(directoryMembers.id));
   return rows.map((row) => directoryPerson(row, locale));
 }
 
-/** One shown record in one language, or null (unknown, or hidden by the editors). */
+/** One published record in one language, or null (unknown, a draft, or not yet due). */
 export async function findDirectoryPerson(
   db: Db,
   locale: Locale,
   id: number,
+  now: Date = new Date(),
 ): Promise<DirectoryPerson | null> {
-  const [row] = await db.select().from(directoryMembers).where(eq(directoryMembers.id, id));
-  return row?.shown ? directoryPerson(row, locale) : null;
+  const [row] = await db
+    .select()
+    .from(directoryMembers)
+    .where(and(eq(directoryMembers.id, id), publishedBy(directoryMembers.publishAt, now)));
+  return row ? directoryPerson(row, locale) : null;
 }

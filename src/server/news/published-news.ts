@@ -10,6 +10,7 @@ import type { Db } from '../db/db';
 import { board, directoryMembers, newsItems, type NewsRow } from '../db/schema';
 import { boardPhotoUrl } from '@/lib/board-member';
 import { imageSources } from '../media/read-image';
+import { publishedBy } from '../publishing/publication';
 
 /** A picture as the pages draw it: its proportions and the widths it is stored in. */
 export interface NewsImage {
@@ -114,8 +115,8 @@ export async function getPublishedNews(
 }
 
 /**
- * Whether picture `id` belongs to a news item visitors see now, or is the photo of a board
- * member or of a person the staff directory shows.
+ * Whether picture `id` belongs to a news item visitors see now, or is the photo of a published
+ * board member or directory record.
  */
 export async function isPublishedImage(
   db: Db,
@@ -131,13 +132,13 @@ export async function isPublishedImage(
   const [member] = await db
     .select({ id: board.id })
     .from(board)
-    .where(eq(board.imageUrl, boardPhotoUrl(id)))
+    .where(and(eq(board.imageUrl, boardPhotoUrl(id)), publishedBy(board.publishAt, now)))
     .limit(1);
   if (member) return true;
   const [person] = await db
     .select({ id: directoryMembers.id })
     .from(directoryMembers)
-    .where(and(eq(directoryMembers.imageId, id), eq(directoryMembers.shown, true)))
+    .where(and(eq(directoryMembers.imageId, id), publishedBy(directoryMembers.publishAt, now)))
     .limit(1);
   return Boolean(person);
 }

@@ -1,32 +1,38 @@
 /**
  * A change of publication (publish now, at a time, or take off the site), the same for the
- * news, the events and the academic years: when it makes the item visible, checked against
- * where the item stands now, and the answer the desks get.
+ * news, the events, the academic years, the board and the directory: when it makes the item
+ * visible, checked against where the item stands now, and the answer the desks get.
  */
 import 'server-only';
-import { newsVisibility, type NewsStatusChange } from '@/lib/news';
-import { AppError } from '../errors';
+import { lte } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { publicationVisibility, type NewsStatusChange } from '@/lib/news';
+import type { Db } from '../db/db';
+import { AppError, type ErrorCode } from '../errors';
+import { recordAudit, type AuditSubject } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
 
-type Visibility = ReturnType<typeof newsVisibility>;
+type Visibility = ReturnType<typeof publicationVisibility>;
 
 /**
  * When `change` makes the item visible, or null for a draft again. Refuses a change to where it
- * already stands (409), a time that has passed (409), and, to publish, an incomplete item
- * (`assertComplete` throws).
+ * already stands (409 `unchanged`), a time that has passed (409), and, to publish, an
+ * incomplete item (`assertComplete` throws).
  */
 export function publicationTime(
   current: Visibility,
   change: NewsStatusChange,
   now: Date,
   assertComplete: () => void,
+  unchanged: ErrorCode = 'news_status_unchanged',
 ): Date | null {
   if (change.action === 'unpublish') {
-    if (current === 'draft') throw new AppError('news_status_unchanged');
+    if (current === 'draft') throw new AppError(unchanged);
     return null;
   }
   assertComplete();
   if (change.action === 'publish') {
-    if (current === 'published') throw new AppError('news_status_unchanged');
+    if (current === 'published') throw new AppError(unchanged);
     return now;
   }
   if (change.at.getTime() <= now.getTime()) throw new AppError('schedule_in_past');
@@ -39,7 +45,58 @@ export function publicationAnswer(
   now: Date,
 ): { visibility: Visibility; publishAt: string | null } {
   return {
-    visibility: newsVisibility({ status: publishAt ? 'published' : 'draft', publishAt }, now),
+    visibility: publicationVisibility(publishAt, now),
     publishAt: publishAt?.toISOString() ?? null,
   };
+}
+
+/** Rows of a table with a publication time: visible to visitors at `now`. */
+export function publishedBy(column: PgColumn, now: Date) {
+  // A draft's null time is never <= now.
+  return lte(column, now);
+}
+
+/**
+ * Publishes, schedules or takes off the site a record that has only a publication time (a board
+ * member, a directory record), in one transaction with its audit row. `lock` reads the record
+ * for update (null when unknown); a change made from a copy older than the record's last change
+ * is refused (409 `record_conflict`).
+ */
+export async function changeRecordPublication(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  record: {
+    /** The audit action's prefix. */
+    action: 'board' | 'directory';
+    /** The audit row's target. */
+    target: AuditSubject;
+    unknown: ErrorCode;
+    lock: (tx: Db) => Promise<{ publishAt: Date | null; updatedAt: Date } | undefined>;
+    write: (
+      tx: Db,
+      columns: { publishAt: Date | null; updatedAt: Date; updatedBy: string },
+    ) => Promise<void>;
+  },
+  change: NewsStatusChange,
+  now: Date = new Date(),
+): Promise<{ visibility: Visibility; publishAt: string | null }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await record.lock(tx);
+    if (!row) throw new AppError(record.unknown);
+    if (
+      change.version !== undefined &&
+      new Date(change.version).getTime() !== row.updatedAt.getTime()
+    ) {
+      throw new AppError('record_conflict');
+    }
+    const current = publicationVisibility(row.publishAt, now);
+    const publishAt = publicationTime(current, change, now, () => {}, 'record_status_unchanged');
+    await record.write(tx, { publishAt, updatedAt: now, updatedBy: actor.email });
+    await recordAudit(tx, actor, `${record.action}.${change.action}`, record.target, {
+      from: current,
+      ...(publishAt ? { at: publishAt.toISOString() } : {}),
+    });
+    return publicationAnswer(publishAt, now);
+  });
 }

@@ -65,9 +65,10 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     .select({
       items: count(),
       changed: max(directoryMembers.updatedAt),
-      due: max(directoryMembers.createdAt),
+      due: max(directoryMembers.publishAt),
     })
-    .from(directoryMembers);
+    .from(directoryMembers)
+    .where(lte(directoryMembers.publishAt, now));
   // The day too: yesterday's events leave the list at midnight.
   return [news, events, years, people]
     .map(
@@ -87,7 +88,7 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   const years = (await listPublishedYears(db, now)).map(({ year, draft }) =>
     yearView(year, draft, locale),
   );
-  const people = await listDirectory(db, locale);
+  const people = await listDirectory(db, locale, now);
   const heading = translatorFor(locale, 'Calendar');
   const base = previous?.base ?? index.documents.length;
   // The news documents are always the last ones, from `base` on: taken out, then put in again

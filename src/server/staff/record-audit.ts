@@ -53,7 +53,13 @@ export type AuditAction =
   | 'directory.save'
   | 'directory.remove'
   | 'directory.restore'
-  | 'board.restore';
+  | 'directory.publish'
+  | 'directory.schedule'
+  | 'directory.unpublish'
+  | 'board.restore'
+  | 'board.publish'
+  | 'board.schedule'
+  | 'board.unpublish';
 
 /** What an audit row is about. */
 export interface AuditSubject {

@@ -5,7 +5,7 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**
  * POST /api/staff/directory {nameAr, nameEn, titleAr, titleEn, department, email, phone,
- * imageId, shown} (editor): adds a person at the end of the staff directory. 201 {id}; 400 a
+ * imageId} (editor): adds a person at the end of the staff directory, as a draft. 201 {id}; 400 a
  * field refused; 401 signed out; 403 another role or another site; 413 too large; 415 not JSON.
  */
 export async function POST(request: Request): Promise<Response> {

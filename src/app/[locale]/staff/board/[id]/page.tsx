@@ -1,19 +1,25 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { boardStrings } from '@/components/board/board-section';
+import { BoardMemberPreview } from '@/components/board/board-view';
 import { pageLocale } from '@/components/page/info-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
+import { RecordPublication } from '@/components/staff/record-publication';
+import { RemoveRecord } from '@/components/staff/remove-record';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
-import { localePath } from '@/i18n/routing';
+import { dirOf, localePath, locales } from '@/i18n/routing';
 import { boardPhotoId } from '@/lib/board-member';
+import { boardMemberOf } from '@/server/board/list-board-members';
 import { getBoardMember } from '@/server/board/manage-board';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
 /**
- * One member of the board of trustees: their words, role and photo, their removal, and the
- * history of their saved versions (once changed here) with each one's restore button.
+ * One member of the board of trustees: their words, role and photo, their publication (now, at
+ * a time, or off the page), how the board's page shows them in each language, their removal,
+ * and the history of their saved versions with each one's restore button.
  */
 export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/staff/board/[id]'>) {
   const locale = await pageLocale(params);
@@ -25,6 +31,9 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
   const revisions = await listRevisions(db, 'board', member.id);
   const t = await getTranslations({ locale, namespace: 'StaffBoard' });
   const messages = await getMessages({ locale });
+  const strings = Object.fromEntries(
+    await Promise.all(locales.map(async (language) => [language, await boardStrings(language)])),
+  );
   return (
     <article aria-labelledby="board-member-title" className="space-y-8">
       <p>
@@ -52,6 +61,30 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
         labels={messages.StaffBoard}
         fieldErrors={messages.Staff.fieldErrors}
       />
+      <RecordPublication
+        locale={locale}
+        namespace="StaffBoard"
+        endpoint={`/api/staff/board/${member.id}`}
+        record={member}
+        view={localePath(locale, '/about/board')}
+      />
+      <section aria-labelledby="board-preview-title" className="space-y-3">
+        <h2 id="board-preview-title" className="text-2xl font-bold">
+          {t('preview.heading')}
+        </h2>
+        <p>{t('preview.intro')}</p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {locales.map((language) => (
+            <div key={language} lang={language} dir={dirOf(language)} data-board-preview={language}>
+              <BoardMemberPreview
+                locale={language}
+                member={boardMemberOf(member)}
+                strings={strings[language]}
+              />
+            </div>
+          ))}
+        </div>
+      </section>
       {revisions.length > 0 ? (
         <RevisionHistory
           locale={locale}
@@ -62,6 +95,12 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
           describe={(snapshot) => String(snapshot[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? '')}
         />
       ) : null}
+      <RemoveRecord
+        locale={locale}
+        endpoint={`/api/staff/board/${member.id}`}
+        list="/staff/board"
+        words={messages.StaffBoard.form}
+      />
     </article>
   );
 }

@@ -2,20 +2,25 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
+import { DirectoryCard } from '@/components/directory/directory-card';
 import { pageLocale } from '@/components/page/info-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
+import { RecordPublication } from '@/components/staff/record-publication';
+import { RemoveRecord } from '@/components/staff/remove-record';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
-import { localePath } from '@/i18n/routing';
+import { dirOf, localePath, locales } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { getDb } from '@/server/db/client';
 import { getDirectoryMember } from '@/server/directory/manage-directory';
+import { directoryPerson } from '@/server/directory/published-directory';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
 /**
- * One record of the staff directory: its words, contact details, photo, its removal, and the
- * history of its saved versions (once changed here) with each one's restore button.
+ * One record of the staff directory: its words, contact details and photo, its publication (now,
+ * at a time, or off the site), its card as the directory shows it in each language, its removal,
+ * and the history of its saved versions with each one's restore button.
  */
 export default async function DirectoryMemberDesk({
   params,
@@ -53,13 +58,50 @@ export default async function DirectoryMemberDesk({
           email: member.email,
           phone: member.phone,
           imageId: member.imageId,
-          shown: member.shown,
         }}
         portrait={member.portrait ?? NO_PHOTO_PORTRAIT}
         departments={departmentIds.map((department) => [department, departments[department]])}
         labels={messages.StaffDirectory}
         fieldErrors={messages.Staff.fieldErrors}
       />
+      <RecordPublication
+        locale={locale}
+        namespace="StaffDirectory"
+        endpoint={`/api/staff/directory/${member.id}`}
+        record={member}
+        view={localePath(locale, '/faculty-staff/directory')}
+      />
+      <section aria-labelledby="directory-preview-title" className="space-y-3">
+        <h2 id="directory-preview-title" className="text-2xl font-bold">
+          {t('preview.heading')}
+        </h2>
+        <p>{t('preview.intro')}</p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {await Promise.all(
+            locales.map(async (language) => {
+              const person = directoryPerson(member, language);
+              const words = (await getMessages({ locale: language })).Directory;
+              return (
+                <div
+                  key={language}
+                  lang={language}
+                  dir={dirOf(language)}
+                  data-directory-preview={language}
+                >
+                  <DirectoryCard
+                    member={{
+                      ...person,
+                      department: getStaffDirectory(language).departments[person.department],
+                    }}
+                    labels={words}
+                    headingId={`directory-preview-${language}`}
+                  />
+                </div>
+              );
+            }),
+          )}
+        </div>
+      </section>
       {revisions.length > 0 ? (
         <RevisionHistory
           locale={locale}
@@ -77,6 +119,12 @@ export default async function DirectoryMemberDesk({
           }
         />
       ) : null}
+      <RemoveRecord
+        locale={locale}
+        endpoint={`/api/staff/directory/${member.id}`}
+        list="/staff/directory"
+        words={messages.StaffDirectory.form}
+      />
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
-/** A new person of the staff directory, shown once saved. */
+/** A new person of the staff directory, a draft until published from its page. */
 export default async function NewDirectoryMember({
   params,
 }: PageProps<'/[locale]/staff/directory/new'>) {
@@ -39,7 +39,6 @@ export default async function NewDirectoryMember({
           email: '',
           phone: '',
           imageId: null,
-          shown: true,
         }}
         portrait={NO_PHOTO_PORTRAIT}
         departments={departmentIds.map((department) => [department, departments[department]])}

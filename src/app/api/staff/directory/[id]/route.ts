@@ -5,7 +5,7 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**
  * POST /api/staff/directory/{id} {nameAr, nameEn, titleAr, titleEn, department, email, phone,
- * imageId, shown} (editor): saves a record of the staff directory. 200 {id}; 400 a field
+ * imageId} (editor): saves a record of the staff directory. 200 {id}; 400 a field
  * refused; 401 signed out; 403 another role or another site; 404 unknown record.
  */
 export async function POST(

@@ -1,0 +1,77 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { intlLocale } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE, publicationVisibility } from '@/lib/news';
+import { Link } from '../ui/link';
+import { NewsStatusForm } from './news-actions';
+
+type Desk = 'StaffBoard' | 'StaffDirectory';
+
+/** Where a record stands, in words: "Draft", "Scheduled for 1 Dec 2026, 09:00", "Published". */
+export async function publicationState(
+  locale: Locale,
+  namespace: Desk,
+  publishAt: Date | null,
+  now: Date = new Date(),
+): Promise<string> {
+  const t = await getTranslations({ locale, namespace });
+  const visibility = publicationVisibility(publishAt, now);
+  if (visibility !== 'scheduled' || !publishAt) return t(`states.${visibility}`);
+  const at = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  }).format(publishAt);
+  return t('states.scheduled', { at });
+}
+
+/**
+ * The publication of a board member or a directory record on its desk page: where it stands,
+ * publish now, at a time, or take it off the site, and a link to the public page once published.
+ */
+export async function RecordPublication({
+  locale,
+  namespace,
+  endpoint,
+  record,
+  view,
+}: {
+  locale: Locale;
+  namespace: Desk;
+  /** The record's endpoint: /api/staff/{board|directory}/{id}. */
+  endpoint: string;
+  record: { publishAt: Date | null; updatedAt: Date };
+  /** The public page that shows the record. */
+  view: string;
+}) {
+  const t = await getTranslations({ locale, namespace });
+  const messages = await getMessages({ locale });
+  const labels = messages[namespace];
+  const visibility = publicationVisibility(record.publishAt);
+  const state = await publicationState(locale, namespace, record.publishAt);
+  return (
+    <section aria-labelledby="record-status-title" className="space-y-4">
+      <h2 id="record-status-title" className="text-2xl font-bold">
+        {t('status.heading')}
+      </h2>
+      <p className="font-bold" data-record-state={visibility}>
+        {t('status.now', { state })}
+      </p>
+      <NewsStatusForm
+        locale={locale}
+        endpoint={endpoint}
+        visibility={visibility}
+        version={record.updatedAt.toISOString()}
+        labels={{ status: labels.status, editor: labels.form }}
+        scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
+      />
+      {visibility === 'published' ? (
+        <p>
+          <Link href={view} className="underline">
+            {t('status.view')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
