@@ -55,8 +55,24 @@ test('an editor shows a banner; visitors see it in their language, can close it,
   await page.getByRole('button', { name: t.show }).click();
   await expect(page.getByText(t.shownNotice)).toBeVisible();
   await expect(page.locator('[data-banner-state="shown"]')).toBeVisible();
-  // Not on the workspace's own pages.
+  // Not on the workspace's own pages, where it is previewed in each language instead.
   await expect(page.locator('#site-banner')).toBeHidden();
+  const arabicPreview = page.locator('[data-banner-preview="ar"]');
+  await expect(arabicPreview).toHaveAttribute('dir', 'rtl');
+  await expect(arabicPreview).toContainText('تأجيل امتحانات يوم الأحد إلى الثلاثاء بسبب الأمطار.');
+  await expect(arabicPreview.getByRole('link', { name: 'التقويم الأكاديمي' })).toHaveAttribute(
+    'href',
+    '/academic-calendar',
+  );
+  const englishPreview = page.locator('[data-banner-preview="en"]');
+  await expect(englishPreview).toContainText(
+    "Sunday's exams move to Tuesday because of the rains.",
+  );
+  await expect(englishPreview.getByRole('link', { name: 'Academic calendar' })).toHaveAttribute(
+    'href',
+    '/en/academic-calendar',
+  );
+  await expect(englishPreview.locator('[data-severity="urgent"]')).toBeVisible();
 
   // A visitor, at phone width, in Arabic.
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });

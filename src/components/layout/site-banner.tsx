@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import type { BannerView } from '@/server/banner/site-banner';
 
 /** The bar's classes (here, so Tailwind finds them): the severity picks the colours. */
-const barClasses =
-  'fixed inset-x-0 bottom-0 z-40 border-t-4 border-gold-400 bg-brand-900 text-white shadow-lg data-[severity=urgent]:border-red-300 data-[severity=urgent]:bg-red-800 data-[severity=warning]:border-amber-500 data-[severity=warning]:bg-amber-100 data-[severity=warning]:text-amber-950 print:hidden';
+const barPlace = 'fixed inset-x-0 bottom-0 z-40';
+const barLook =
+  'border-t-4 border-gold-400 bg-brand-900 text-white shadow-lg data-[severity=urgent]:border-red-300 data-[severity=urgent]:bg-red-800 data-[severity=warning]:border-amber-500 data-[severity=warning]:bg-amber-100 data-[severity=warning]:text-amber-950 print:hidden';
 const rowClasses = 'container-page flex items-start gap-3 py-3';
 const textClasses = 'flex-1 font-bold';
 const linkClasses = 'ms-2 whitespace-nowrap underline';
@@ -27,7 +29,7 @@ export function bannerScript(locale: Locale, labels: { region: string; dismiss: 
   const text = JSON.stringify({
     region: labels.region,
     dismiss: labels.dismiss,
-    bar: barClasses,
+    bar: `${barPlace} ${barLook}`,
     row: rowClasses,
     text: textClasses,
     link: linkClasses,
@@ -61,5 +63,29 @@ export async function SiteBanner({ locale }: { locale: Locale }) {
         __html: bannerScript(locale, { region: t('region'), dismiss: t('dismiss') }),
       }}
     />
+  );
+}
+
+/**
+ * The bar as the script draws it, for the workspace's preview: in the page's flow rather than
+ * fixed at the foot of the window, and without its close button's action.
+ */
+export function BannerPreview({ banner }: { banner: Omit<BannerView, 'version'> }) {
+  return (
+    <div className={barLook} data-severity={banner.severity}>
+      <div className={rowClasses}>
+        <p className={textClasses}>
+          <span>{banner.message}</span>
+          {banner.link ? (
+            <a className={linkClasses} href={banner.link.href}>
+              {banner.link.label}
+            </a>
+          ) : null}
+        </p>
+        <span aria-hidden="true" className={buttonClasses}>
+          ×
+        </span>
+      </div>
+    </div>
   );
 }

@@ -114,14 +114,8 @@ export interface BannerView {
   severity: BannerSeverity;
 }
 
-/** The banner shown now in `locale`, or null. */
-export async function activeBanner(
-  db: Db,
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<BannerView | null> {
-  const row = await getBanner(db);
-  if (!row || bannerState(row, now) !== 'shown') return null;
+/** The banner in `locale`, as a page shows it (shown now or not). */
+export function bannerView(row: SiteBannerRow, locale: Locale): BannerView {
   const ar = locale === 'ar';
   return {
     version: row.updatedAt.toISOString(),
@@ -135,4 +129,15 @@ export async function activeBanner(
       : null,
     severity: row.severity,
   };
+}
+
+/** The banner shown now in `locale`, or null. */
+export async function activeBanner(
+  db: Db,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<BannerView | null> {
+  const row = await getBanner(db);
+  if (!row || bannerState(row, now) !== 'shown') return null;
+  return bannerView(row, locale);
 }

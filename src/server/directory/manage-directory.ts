@@ -178,7 +178,8 @@ export async function restoreDirectoryRevision(
   if (!revision) throw new AppError('unknown_revision');
   // Versions saved before drafts and scheduling (drizzle/0013) also kept whether the record was
   // shown; publication is not part of a version any more.
-  const { shown: _shown, ...snapshot } = revision.snapshot as Record<string, unknown>;
+  const snapshot: Record<string, unknown> = { ...revision.snapshot };
+  delete snapshot.shown;
   const input = checkedSnapshot(directoryMemberSchema, snapshot, 'invalid_directory_member');
   return saveDirectoryMember(db, actor, id, input, 'restored');
 }

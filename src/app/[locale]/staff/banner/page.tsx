@@ -1,11 +1,12 @@
 import { getMessages, getTranslations } from 'next-intl/server';
+import { BannerPreview } from '@/components/layout/site-banner';
 import { pageLocale } from '@/components/page/info-page';
 import { BannerForm } from '@/components/staff/banner-form';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
 import { bannerState } from '@/lib/banner';
 import { COLLEGE_TIME_ZONE } from '@/lib/news';
-import { getBanner } from '@/server/banner/site-banner';
+import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { requireStaffPage } from '@/server/staff/staff-session';
@@ -16,8 +17,8 @@ function inKhartoum(at: Date | null): string {
 }
 
 /**
- * The site-wide announcement banner: where it stands, its form, and the history of its saved
- * versions with each one's restore button.
+ * The site-wide announcement banner: where it stands, its form, the saved banner as visitors see
+ * it in each language, and the history of its saved versions with each one's restore button.
  */
 export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/banner'>) {
   const locale = await pageLocale(params);
@@ -67,6 +68,24 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
           shownUntil: inKhartoum(banner?.shownUntil ?? null),
         }}
       />
+      {banner ? (
+        <section aria-labelledby="banner-preview-title" className="space-y-3">
+          <h2 id="banner-preview-title" className="text-2xl font-bold">
+            {t('preview.heading')}
+          </h2>
+          <p>{t('preview.intro')}</p>
+          {locales.map((language) => (
+            <div
+              key={language}
+              lang={language}
+              dir={dirOf(language)}
+              data-banner-preview={language}
+            >
+              <BannerPreview banner={bannerView(banner, language)} />
+            </div>
+          ))}
+        </section>
+      ) : null}
       {revisions.length > 0 ? (
         <RevisionHistory
           locale={locale}
