@@ -34,5 +34,7 @@ export default defineConfig([
     'playwright-report/**',
     'bench-results/**',
     'next-env.d.ts',
+    // Built by scripts/build-service-worker.mjs.
+    'public/sw.js',
   ]),
 ]);

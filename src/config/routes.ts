@@ -159,9 +159,19 @@ export const knownPaths: ReadonlySet<string> = new Set(routeKeys.map(pathOf));
  */
 const databasePages = [/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
 
+/**
+ * Pages outside the registry (no menu, sitemap or search): the offline page the service worker
+ * shows for a page never opened while the network is down.
+ */
+const utilityPaths: ReadonlySet<string> = new Set(['/offline']);
+
 /** Whether a page may exist at `path` (unprefixed, without a trailing slash). */
 export function isKnownPath(path: string): boolean {
-  return knownPaths.has(path) || databasePages.some((pattern) => pattern.test(path));
+  return (
+    knownPaths.has(path) ||
+    utilityPaths.has(path) ||
+    databasePages.some((pattern) => pattern.test(path))
+  );
 }
 
 /** Pages listed in the sitemap: everything but the search results page. */

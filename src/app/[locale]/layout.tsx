@@ -7,7 +7,12 @@ import { SiteBanner } from '@/components/layout/site-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
 import { CollegeJsonLd } from '@/components/seo/structured-data';
-import { printStampScript, saveDataScript, themeScript } from '@/components/theme/theme-script';
+import {
+  printStampScript,
+  saveDataScript,
+  serviceWorkerScript,
+  themeScript,
+} from '@/components/theme/theme-script';
 import { DirectionProvider } from '@/components/ui/direction-provider';
 import { siteConfig } from '@/config/site';
 import { dirOf, isLocale, locales } from '@/i18n/routing';
@@ -54,7 +59,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <script
-          dangerouslySetInnerHTML={{ __html: themeScript + saveDataScript + printStampScript }}
+          dangerouslySetInnerHTML={{
+            __html:
+              themeScript +
+              saveDataScript +
+              printStampScript +
+              // Not while developing: a worker keeping pages would hide the changes being made.
+              (process.env.NODE_ENV === 'production' ? serviceWorkerScript : ''),
+          }}
         />
         <CollegeJsonLd locale={locale} />
       </head>

@@ -21,3 +21,10 @@ export const printStampScript = `(function(){function s(){try{var d=document.doc
  * system's, so the font files are never fetched.
  */
 export const saveDataScript = `try{if(navigator.connection&&navigator.connection.saveData)document.documentElement.setAttribute('data-save-data','')}catch(e){}`;
+
+/**
+ * Registers the service worker (public/sw.js, issue #23) once the page has loaded, except on the
+ * staff workspace's pages; then, unless the browser saves data, asks it to keep the applicant's
+ * pages in the page's language (src/service-worker/service-worker.ts).
+ */
+export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang})}).catch(function(){})});`;

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { navLabelOf } from '@content/index';
+import { pageLocale } from '@/components/page/info-page';
+import { Link } from '@/components/ui/link';
+import { pathOf, type RouteKey } from '@/config/routes';
+import { siteConfig } from '@/config/site';
+import { isLocale, localePath } from '@/i18n/routing';
+
+/** The applicant's pages the service worker keeps after the first visit (sw-rules.ts). */
+const keptPages: RouteKey[] = [
+  'home',
+  'admission',
+  'admission/fees',
+  'academic-calendar',
+  'contact',
+];
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/offline'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Offline' });
+  return {
+    title: { absolute: `${t('title')} – ${siteConfig.name[locale]}` },
+    description: t('text'),
+    robots: { index: false },
+  };
+}
+
+/**
+ * The offline page (issue #23): the service worker shows it, in the page's language, for a page
+ * never opened on this device while the network is down. Precached at the worker's install;
+ * never in the sitemap, the menus or the search.
+ */
+export default async function OfflinePage({ params }: PageProps<'/[locale]/offline'>) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Offline' });
+  return (
+    <div className="container-page max-w-3xl space-y-5 py-16">
+      <h1 className="text-3xl font-bold text-brand-900 dark:text-white">{t('title')}</h1>
+      <p className="text-lg text-slate-700 dark:text-slate-300">{t('text')}</p>
+      <p className="text-lg text-slate-700 dark:text-slate-300">{t('again')}</p>
+      <h2 className="pt-4 text-xl font-bold text-brand-900 dark:text-white">{t('keptHeading')}</h2>
+      <ul className="list-disc space-y-2 ps-6">
+        {keptPages.map((key) => (
+          <li key={key}>
+            <Link href={localePath(locale, pathOf(key))} className="underline">
+              {navLabelOf(locale, key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

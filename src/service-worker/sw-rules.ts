@@ -1,0 +1,42 @@
+/**
+ * What the service worker (service-worker.ts) keeps and serves, as plain functions the tests
+ * can call: no service-worker global here, and no import (the worker's bundle stays small).
+ */
+/** The toggle's language cookie (src/i18n/routing.ts LANG_COOKIE; a test keeps them equal). */
+export const LANG_COOKIE = 'lang';
+
+/** The cache of the pages a visitor opened (and the few warmed for an applicant). */
+export const PAGES_CACHE = 'pages';
+/** The cache of Next's hashed files (scripts, styles, fonts) as pages ask for them. */
+export const STATIC_CACHE = 'static';
+/** The cache of the site's own pictures (public/images, public/icons, next/image copies). */
+export const IMAGES_CACHE = 'images';
+
+/**
+ * Never kept by the worker: the staff workspace (signed-in pages) and every API answer (an
+ * application's status, a document, the staff's data).
+ */
+export function isPrivatePath(path: string): boolean {
+  return /^\/(en\/)?staff(\/|$)/.test(path) || /^\/api(\/|$)/.test(path);
+}
+
+/** The language of a page's path: /en and below is English, everything else Arabic. */
+export function localeOfPath(path: string): 'ar' | 'en' {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'ar';
+}
+
+/** The page shown for a page never opened while the network is down, in the page's language. */
+export function offlinePath(locale: 'ar' | 'en'): string {
+  return locale === 'en' ? '/en/offline' : '/offline';
+}
+
+/** The pages an applicant needs most, kept after the first visit (unless data is saved). */
+export function applicantPages(locale: 'ar' | 'en'): string[] {
+  const paths = ['/', '/admission', '/admission/fees', '/academic-calendar', '/contact'];
+  return paths.map((path) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path));
+}
+
+/** Whether the worker may keep a page's answer: a public page of this site, answered 200. */
+export function isKeptPage(path: string): boolean {
+  return !isPrivatePath(path) && !/^\/_next\//.test(path);
+}
