@@ -28,7 +28,6 @@ describe('staff directory content', () => {
         email: member.email,
         phone: member.phone,
         imageId: null,
-        shown: true,
       };
       expect(directoryMemberSchema.safeParse(record).success, member.email).toBe(true);
       expect(existsSync(path.join('public', member.portrait)), member.portrait).toBe(true);

@@ -42,14 +42,16 @@ export function boardMemberOf(row: BoardRow): BoardMember {
  */
 export async function listBoardMembers(
   database?: Db,
-  { drafts = false, now = new Date() }: { drafts?: boolean; now?: Date } = {},
+  { drafts = false, now }: { drafts?: boolean; now?: Date } = {},
 ): Promise<BoardMember[]> {
   try {
     const db = database ?? (await getDb());
+    // Read the clock once the database is open: opening a fresh one seeds the board first.
+    const at = now ?? new Date();
     const rows = await db
       .select()
       .from(board)
-      .where(drafts ? undefined : publishedBy(board.publishAt, now))
+      .where(drafts ? undefined : publishedBy(board.publishAt, at))
       .orderBy(asc(board.createdAt), asc(board.id));
     return rows.map(boardMemberOf);
   } catch (error) {
