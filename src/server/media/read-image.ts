@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import type { Readable } from 'node:stream';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
 import { mediaFiles, mediaImages } from '../db/schema';
@@ -20,21 +20,25 @@ export interface ImageSource {
 
 /**
  * The stored copy of picture `id` exactly `width` pixels wide, or null when there is no such
- * picture or no copy of that width (nothing is resized on request).
+ * picture or no copy of that width (nothing is resized on request). With `narrowest` (the
+ * visitor's browser saves data), the picture's narrowest copy instead, for any width it has.
  */
 export async function readImage(
   db: Db,
   storage: Storage,
   id: string,
   width: number,
-): Promise<{ stream: Readable; bytes: number } | null> {
+  { narrowest = false }: { narrowest?: boolean } = {},
+): Promise<{ stream: Readable; bytes: number; width: number } | null> {
   if (!isUuid(id) || !Number.isSafeInteger(width)) return null;
-  const [file] = await db
-    .select({ storageKey: mediaFiles.storageKey, bytes: mediaFiles.bytes })
+  const files = await db
+    .select({ storageKey: mediaFiles.storageKey, bytes: mediaFiles.bytes, width: mediaFiles.width })
     .from(mediaFiles)
-    .where(and(eq(mediaFiles.imageId, id), eq(mediaFiles.width, width)));
-  if (!file) return null;
-  return { stream: await storage.get(file.storageKey), bytes: file.bytes };
+    .where(eq(mediaFiles.imageId, id))
+    .orderBy(asc(mediaFiles.width));
+  if (!files.some((file) => file.width === width)) return null;
+  const file = narrowest ? files[0]! : files.find((copy) => copy.width === width)!;
+  return { stream: await storage.get(file.storageKey), bytes: file.bytes, width: file.width };
 }
 
 /** The sizes of the pictures `ids` that exist (the others are left out), by id. */

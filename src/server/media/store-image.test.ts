@@ -390,6 +390,12 @@ describe('reading a picture back', () => {
 
     expect(await readImage(db, storage, stored.id, 1600)).toBeNull();
     expect(await readImage(db, storage, stored.id, 500)).toBeNull();
+    // A browser saving data gets the narrowest copy for any width the picture has.
+    const [narrow] = await db.select().from(mediaFiles).where(eq(mediaFiles.width, 480));
+    const saved = await readImage(db, storage, stored.id, 960, { narrowest: true });
+    expect(saved).toMatchObject({ width: 480, bytes: narrow!.bytes });
+    expect((await buffer(saved!.stream)).equals(await storedCopy(narrow!.storageKey))).toBe(true);
+    expect(await readImage(db, storage, stored.id, 1600, { narrowest: true })).toBeNull();
     expect(await readImage(db, storage, '00000000-0000-4000-8000-000000000000', 480)).toBeNull();
     expect(await readImage(db, storage, 'not-a-uuid', 480)).toBeNull();
     expect(await readImage(db, storage, stored.id, Number.NaN)).toBeNull();
@@ -474,9 +480,11 @@ describe('the endpoints', () => {
     });
   }
 
-  const picturePath = (id: string, width: string, cookie?: string) =>
+  const picturePath = (id: string, width: string, cookie?: string, saveData = false) =>
     picture(
-      new Request(`${site}/api/media/${id}/${width}`, { headers: cookie ? { cookie } : {} }),
+      new Request(`${site}/api/media/${id}/${width}`, {
+        headers: { ...(cookie ? { cookie } : {}), ...(saveData ? { 'save-data': 'on' } : {}) },
+      }),
       { params: Promise.resolve({ id, width }) },
     );
 
@@ -525,6 +533,14 @@ describe('the endpoints', () => {
     const data = Buffer.from(await served.arrayBuffer());
     expect(served.headers.get('content-length')).toBe(String(data.length));
     expect(await sharp(data).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
+    expect(served.headers.get('vary')).toBe('Save-Data');
+    // A browser saving data gets the narrowest copy at the same address.
+    const saved = await picturePath(body.id, '960', undefined, true);
+    expect(saved.status).toBe(200);
+    expect(await sharp(Buffer.from(await saved.arrayBuffer())).metadata()).toMatchObject({
+      width: 480,
+      height: 360,
+    });
 
     for (const width of ['1600', '0480', '480.0', '480x', '-480', '99999999999']) {
       const missing = await picturePath(body.id, width);

@@ -14,6 +14,9 @@ import { getStorage } from '@/server/storage/get-storage';
  * replaced one, a withdrawn item's) only to an editor, never cached, so a picture taken off the
  * site is no longer served. 404 otherwise, for an unknown picture, or a width not stored (the
  * width in digits, without a leading zero: one address per copy, for the caches).
+ *
+ * A browser that saves data (`Save-Data: on`, issue #23) gets the picture's narrowest copy
+ * (480 pixels) whatever width the page asked for; the answer varies on that header.
  */
 export async function GET(
   request: Request,
@@ -27,7 +30,8 @@ export async function GET(
     if (!published && !(await staffOf(request.headers))?.roles.includes('editor')) {
       throw new AppError('unknown_image');
     }
-    const image = await readImage(db, getStorage(), id, Number(width));
+    const saveData = request.headers.get('save-data')?.trim().toLowerCase() === 'on';
+    const image = await readImage(db, getStorage(), id, Number(width), { narrowest: saveData });
     if (!image) throw new AppError('unknown_image');
     return new Response(Readable.toWeb(image.stream) as ReadableStream, {
       headers: {
@@ -35,6 +39,7 @@ export async function GET(
         'Content-Length': String(image.bytes),
         'Cache-Control': published ? 'public, max-age=31536000, immutable' : 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
+        Vary: 'Save-Data',
       },
     });
   } catch (error) {
