@@ -6,7 +6,9 @@
 // reports the size of the search index of each language and the p95 time of a search over 50
 // real queries, in-process on the built index; and how long a news item an editor publishes
 // takes to show on /news, from `next start` (budget 2 s) and through the front (its 60 s); and
-// how fast a page the service worker keeps opens again, throttled like Lighthouse (under 300 ms).
+// how fast a page the service worker keeps opens again, throttled like Lighthouse (under 300 ms);
+// Lighthouse on each page's static copy (no script) beside the page, and the front's request
+// rate past its cache with one and with two `next start` instances behind it.
 // Prints a table, writes bench-results/latest.json and exits with 1 when a budget is missed.
 //
 // Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on), so
@@ -48,6 +50,11 @@ const HOST = '127.0.0.1';
 const NEXT_PORT = 3400;
 const NGINX_PORT = 3401;
 const FRONT_PORT = 3402;
+/** The second `next start` instance and the front over both (the scale-out comparison). */
+const NEXT_2_PORT = 3403;
+const FRONT_2_PORT = 3404;
+/** nginx serving the pages' static copies (HTML and CSS, no script) for Lighthouse. */
+const STATIC_COPY_PORT = 3405;
 // `localhost`, and `npm start` without --hostname: Next.js rewrites to `localhost`
 // internally, and a server bound to 127.0.0.1 alone turns that rewrite into a redirect loop.
 const NEXT_ORIGIN = `http://localhost:${NEXT_PORT}`;
@@ -331,20 +338,27 @@ function createBenchEditor() {
   return account;
 }
 
-/** Starts the production server (`npm start`) on NEXT_PORT, its output going to NEXT_LOG. */
-async function startNext() {
+/**
+ * Starts the production server (`npm start`) on NEXT_PORT, its output going to NEXT_LOG; or a
+ * second instance on `port`, with a data folder and a log of its own.
+ */
+async function startNext({
+  port = NEXT_PORT,
+  dataDir = join(RESULTS_DIR, 'data'),
+  logPath = NEXT_LOG,
+} = {}) {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const logFd = openSync(NEXT_LOG, 'w');
+  const logFd = openSync(logPath, 'w');
   const server = await startGroup(
-    'npm start',
+    `npm start :${port}`,
     'npm',
-    ['run', 'start', '--', '--port', String(NEXT_PORT)],
+    ['run', 'start', '--', '--port', String(port)],
     // Its own data folder: the upload figure must not add applications to the site's data.
     {
       stdio: ['ignore', logFd, logFd],
       env: {
         ...process.env,
-        DATA_DIR: join(RESULTS_DIR, 'data'),
+        DATA_DIR: dataDir,
         RATE_LIMIT_PER_MINUTE: '1000',
         // wrk is one client: the per-client search limit would answer it 429 after 60.
         SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
@@ -353,9 +367,9 @@ async function startNext() {
   );
   closeSync(logFd); // the child holds its own copy
   try {
-    await waitForServer(`${NEXT_ORIGIN}/`, server.child, 60);
+    await waitForServer(`http://localhost:${port}/`, server.child, 60);
   } catch (error) {
-    throw new Error(`${error.message}\n--- ${relative(ROOT, NEXT_LOG)} ---\n${tail(NEXT_LOG)}`);
+    throw new Error(`${error.message}\n--- ${relative(ROOT, logPath)} ---\n${tail(logPath)}`);
   }
   return server;
 }
@@ -449,7 +463,7 @@ function summarise(lhr) {
  * by path as each page is done. One Chromium serves all runs: Lighthouse resets the cache and
  * storage before each navigation.
  */
-async function measureLighthouse(paths, results) {
+async function measureLighthouse(paths, results, origin = NEXT_ORIGIN) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await importChromeLauncher();
   const chrome = await chromeLauncher.launch({
@@ -467,7 +481,7 @@ async function measureLighthouse(paths, results) {
   mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
 
   for (const path of paths) {
-    const url = NEXT_ORIGIN + path;
+    const url = origin + path;
     const runs = [];
     for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
       const result = await lighthouse(url, {
@@ -487,7 +501,9 @@ async function measureLighthouse(paths, results) {
     }
     const median = medianBy(runs, (r) => r.figures.performance ?? -1);
     // The full report of the median run, for finding out why a figure is what it is.
-    const slug = path.slice(1).replaceAll('/', '-') || 'index';
+    const slug =
+      (origin === NEXT_ORIGIN ? '' : 'static-copy-') +
+      (path.slice(1).replaceAll('/', '-') || 'index');
     const reportPath = join(RESULTS_DIR, 'lighthouse', `${slug}.json`);
     writeFileSync(reportPath, JSON.stringify(median.lhr));
     results[path] = {
@@ -499,6 +515,59 @@ async function measureLighthouse(paths, results) {
     };
   }
   await stopChrome();
+}
+
+/**
+ * The limit (issue #23): each page as a static copy, its HTML without any script (no React, no
+ * page data) with the build's CSS and fonts and the site's public files, served by nginx on
+ * STATIC_COPY_PORT for Lighthouse to measure beside the page itself. Returns the server.
+ */
+async function startStaticCopies(tmp, tools, paths) {
+  const root = join(tmp, 'static-copies');
+  for (const path of paths) {
+    const html = (await fetchOk(NEXT_ORIGIN + path))
+      .toString('utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, '');
+    mkdirSync(join(root, path), { recursive: true });
+    writeFileSync(join(root, path, 'index.html'), html);
+  }
+  chmodSync(tmp, 0o755);
+  const configPath = join(tmp, 'static-copies.conf');
+  writeFileSync(
+    configPath,
+    `# Written by scripts/bench.mjs: the pages' static copies, for Lighthouse.
+daemon off;
+worker_processes 1;
+pid ${tmp}/static-copies.pid;
+error_log ${tmp}/static-copies-error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  gzip on;
+  gzip_types text/css application/javascript image/svg+xml;
+  types { text/html html; text/css css; font/woff2 woff2; image/svg+xml svg; image/png png; image/webp webp; image/x-icon ico; }
+  default_type application/octet-stream;
+  charset utf-8;
+  client_body_temp_path ${tmp}/static-copies-body;
+  server {
+    listen ${HOST}:${STATIC_COPY_PORT};
+    location /_next/static/ { alias ${join(ROOT, '.next', 'static')}/; }
+    location / { root ${root}; try_files $uri/index.html $uri @public; }
+    location @public { root ${join(ROOT, 'public')}; }
+  }
+}
+`,
+  );
+  const server = await startGroup(
+    'nginx static copies',
+    tools.nginx,
+    ['-p', tmp, '-c', configPath, '-e', join(tmp, 'static-copies-error.log')],
+    { stdio: 'ignore' },
+  );
+  await waitForServer(`http://${HOST}:${STATIC_COPY_PORT}/`, server.child, 10);
+  return server;
 }
 
 /**
@@ -551,8 +620,13 @@ http {
 `;
 }
 
-/** Starts the shipped front (deploy/nginx) before the Next server, on FRONT_PORT. */
-async function startFront(tmp, tools, name = 'front') {
+/** Starts the shipped front (deploy/nginx) before the Next server, on FRONT_PORT (or `port`). */
+async function startFront(
+  tmp,
+  tools,
+  name = 'front',
+  { port = FRONT_PORT, upstream = `127.0.0.1:${NEXT_PORT}` } = {},
+) {
   // nginx's worker drops root for an unprivileged user, which must reach the front's cache
   // inside the folder; mkdtemp made it private.
   chmodSync(tmp, 0o755);
@@ -560,8 +634,8 @@ async function startFront(tmp, tools, name = 'front') {
   mkdirSync(dir);
   const configPath = writeFrontConfig({
     dir,
-    listenPort: FRONT_PORT,
-    upstream: `127.0.0.1:${NEXT_PORT}`,
+    listenPort: port,
+    upstream,
     workers: String(NGINX_WORKERS),
     accessLog: false,
   });
@@ -572,7 +646,7 @@ async function startFront(tmp, tools, name = 'front') {
     { stdio: 'ignore' },
   );
   try {
-    await waitForServer(`${FRONT_ORIGIN}/robots.txt`, front.child, 10);
+    await waitForServer(`http://${HOST}:${port}/robots.txt`, front.child, 10);
   } catch (error) {
     throw new Error(`nginx front: ${error.message}\n${tail(join(dir, 'error.log'))}`);
   }
@@ -619,8 +693,32 @@ async function measureThroughput(tmp, tools) {
   const viaNginxFront = await rate('the nginx front', FRONT_ORIGIN);
   const next = await rate('npm start', NEXT_ORIGIN);
   const plain = await rate('nginx (static file)', NGINX_ORIGIN);
+  // The page past the front's cache (a query string is never cached): what the instances
+  // behind it answer, with one instance and then two.
+  const uncached = `${THROUGHPUT_PATH}?bench=1`;
+  log(`wrk ${uncached} on the front with one instance`);
+  const oneInstance = await wrk(tools.wrk, FRONT_ORIGIN + uncached);
   await front.stop();
+  const second = await startNext({
+    port: NEXT_2_PORT,
+    dataDir: join(tmp, 'data-2'),
+    logPath: join(RESULTS_DIR, 'next-server-2.log'),
+  });
+  const front2 = await startFront(tmp, tools, 'front-2', {
+    port: FRONT_2_PORT,
+    upstream: [`127.0.0.1:${NEXT_PORT}`, `127.0.0.1:${NEXT_2_PORT}`],
+  });
+  const front2Origin = `http://${HOST}:${FRONT_2_PORT}`;
+  log(`wrk ${THROUGHPUT_PATH} and ${uncached} on the front with two instances`);
+  const twoCached = await wrk(tools.wrk, front2Origin + THROUGHPUT_PATH);
+  const twoInstances = await wrk(tools.wrk, front2Origin + uncached);
+  await front2.stop();
+  await second.stop();
   await nginx.stop();
+  log(
+    `Past the front's cache: ${oneInstance.requestsPerSecond.toFixed(0)} requests/s with one ` +
+      `instance, ${twoInstances.requestsPerSecond.toFixed(0)} with two`,
+  );
 
   const ratio = (a, b) => Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100;
   return {
@@ -632,6 +730,7 @@ async function measureThroughput(tmp, tools) {
     nginx: plain,
     ratio: ratio(viaNginxFront, plain),
     nextRatio: ratio(next, plain),
+    twoInstances: { cached: twoCached, uncached: twoInstances, uncachedOne: oneInstance },
   };
 }
 
@@ -777,6 +876,30 @@ function checksOf(results) {
       check(path, 'CLS', m.cls, 'cls', BUDGETS.cls, note),
     );
   }
+  for (const [path, { median: copy }] of Object.entries(results.staticCopy ?? {})) {
+    const page = results.lighthouse[path]?.median;
+    const times = (a, b) =>
+      a === null || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100;
+    checks.push(
+      check(
+        path,
+        'LCP, static copy (no script)',
+        copy.lcpMs,
+        'ms',
+        null,
+        copy.runtimeError ?? undefined,
+      ),
+      check(path, 'TBT, static copy (no script)', copy.tbtMs, 'ms', null),
+      check(
+        path,
+        'LCP ratio page/static copy',
+        times(page?.lcpMs ?? null, copy.lcpMs),
+        'ratio',
+        null,
+      ),
+      check(path, 'TBT page minus static copy', page ? page.tbtMs - copy.tbtMs : null, 'ms', null),
+    );
+  }
   const search = results.search;
   if (search) {
     for (const [locale, size] of Object.entries(search.sizes)) {
@@ -864,6 +987,32 @@ function checksOf(results) {
       check(t.path, 'Ratio front/static', t.ratio, 'ratio', BUDGETS.throughputRatio, note),
       check(t.path, 'Ratio npm start/static', t.nextRatio, 'ratio', null),
     );
+    const two = t.twoInstances;
+    if (two) {
+      checks.push(
+        check(
+          t.path,
+          'Requests/s, front over 2 instances',
+          two.cached.requestsPerSecond,
+          'rps',
+          null,
+        ),
+        check(
+          `${t.path}?bench=1`,
+          'Requests/s past the cache, 1 instance',
+          two.uncachedOne.requestsPerSecond,
+          'rps',
+          null,
+        ),
+        check(
+          `${t.path}?bench=1`,
+          'Requests/s past the cache, 2 instances',
+          two.uncached.requestsPerSecond,
+          'rps',
+          null,
+        ),
+      );
+    }
   }
   return checks;
 }
@@ -917,6 +1066,7 @@ async function main() {
     largeBodies: null,
     publication: null,
     repeatVisits: null,
+    staticCopy: {},
     search: null,
     searchLoad: null,
   };
@@ -926,7 +1076,14 @@ async function main() {
   try {
     // Fail before the long build when the run cannot finish anyway.
     chromiumPath();
-    for (const port of [NEXT_PORT, NGINX_PORT, FRONT_PORT]) {
+    for (const port of [
+      NEXT_PORT,
+      NGINX_PORT,
+      FRONT_PORT,
+      NEXT_2_PORT,
+      FRONT_2_PORT,
+      STATIC_COPY_PORT,
+    ]) {
       if (await portInUse(port)) throw new Error(`port ${port} is already in use on ${HOST}`);
     }
     const tools = await ensureTools();
@@ -976,6 +1133,15 @@ async function main() {
     await step('Lighthouse', async () => {
       log(`Lighthouse: ${PAGES.length} pages x ${LIGHTHOUSE_RUNS} runs, one at a time`);
       await measureLighthouse(PAGES, results.lighthouse);
+    });
+    await step('static copies', async () => {
+      log(`Lighthouse on the pages' static copies (HTML and CSS, no script), served by nginx`);
+      const copies = await startStaticCopies(tmp, tools, PAGES);
+      try {
+        await measureLighthouse(PAGES, results.staticCopy, `http://${HOST}:${STATIC_COPY_PORT}`);
+      } finally {
+        await copies.stop();
+      }
     });
     await step('repeat visits', async () => {
       log(
