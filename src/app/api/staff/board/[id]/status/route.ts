@@ -1,7 +1,5 @@
-import { newsStatusSchema } from '@/lib/news';
 import { changeBoardStatus } from '@/server/board/manage-board';
-import { errorResponse } from '@/server/errors';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { publicationRoute } from '@/server/publishing/desk-routes';
 
 /**
  * POST /api/staff/board/{id}/status {action: 'publish' | 'unpublish', version} | {action:
@@ -10,19 +8,4 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * or time; 401 signed out; 403 another role or another site; 404 unknown record; 409 already so,
  * a time that has passed, or changed since `version`.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/board/[id]/status'>,
-): Promise<Response> {
-  try {
-    const { id } = await params;
-    const { db, staff, input } = await readStaffWrite(request, 'editor', newsStatusSchema, {
-      maxBytes: 1024,
-      invalid: 'invalid_news_status',
-    });
-    const changed = await changeBoardStatus(db, staff, id, input);
-    return Response.json(changed, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = publicationRoute(changeBoardStatus);

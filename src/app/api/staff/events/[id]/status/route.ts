@@ -1,7 +1,5 @@
-import { newsStatusSchema } from '@/lib/news';
-import { errorResponse } from '@/server/errors';
 import { changeEventStatus } from '@/server/events/manage-events';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { publicationRoute } from '@/server/publishing/desk-routes';
 
 /**
  * POST /api/staff/events/{id}/status {action: 'publish' | 'unpublish', version} | {action:
@@ -10,19 +8,4 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * another site; 404 unknown event; 409 incomplete in a language, already so, a time that has
  * passed, or changed since `version`.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/events/[id]/status'>,
-): Promise<Response> {
-  try {
-    const { id } = await params;
-    const { db, staff, input } = await readStaffWrite(request, 'editor', newsStatusSchema, {
-      maxBytes: 1024,
-      invalid: 'invalid_news_status',
-    });
-    const changed = await changeEventStatus(db, staff, id, input);
-    return Response.json(changed, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = publicationRoute(changeEventStatus);

@@ -1,7 +1,5 @@
-import { newsRestoreSchema } from '@/lib/news';
-import { errorResponse } from '@/server/errors';
 import { restoreNewsRevision } from '@/server/news/manage-news';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { restoreRoute } from '@/server/publishing/desk-routes';
 
 /**
  * POST /api/staff/news/{id}/restore {revision} (editor): puts that revision's words and picture
@@ -9,19 +7,4 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * or another site; 404 unknown item or a revision of another item; 409 a published item would
  * lose a required field.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/news/[id]/restore'>,
-): Promise<Response> {
-  try {
-    const { id } = await params;
-    const { db, staff, input } = await readStaffWrite(request, 'editor', newsRestoreSchema, {
-      maxBytes: 1024,
-      invalid: 'invalid_news',
-    });
-    const restored = await restoreNewsRevision(db, staff, id, input.revision);
-    return Response.json(restored, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = restoreRoute(restoreNewsRevision, 'invalid_news');
