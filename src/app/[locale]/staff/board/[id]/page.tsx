@@ -4,11 +4,12 @@ import { boardStrings } from '@/components/board/board-section';
 import { BoardMemberPreview } from '@/components/board/board-view';
 import { pageLocale } from '@/components/page/info-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
+import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RecordPublication } from '@/components/staff/record-publication';
 import { RemoveRecord } from '@/components/staff/remove-record';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
-import { dirOf, localePath, locales } from '@/i18n/routing';
+import { localePath, locales } from '@/i18n/routing';
 import { boardPhotoId } from '@/lib/board-member';
 import { boardMemberOf } from '@/server/board/list-board-members';
 import { getBoardMember } from '@/server/board/manage-board';
@@ -68,23 +69,15 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
         record={member}
         view={localePath(locale, '/about/board')}
       />
-      <section aria-labelledby="board-preview-title" className="space-y-3">
-        <h2 id="board-preview-title" className="text-2xl font-bold">
-          {t('preview.heading')}
-        </h2>
-        <p>{t('preview.intro')}</p>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {locales.map((language) => (
-            <div key={language} lang={language} dir={dirOf(language)} data-board-preview={language}>
-              <BoardMemberPreview
-                locale={language}
-                member={boardMemberOf(member)}
-                strings={strings[language]}
-              />
-            </div>
-          ))}
-        </div>
-      </section>
+      <LanguagePreviews marker="board" heading={t('preview.heading')} intro={t('preview.intro')}>
+        {(language) => (
+          <BoardMemberPreview
+            locale={language}
+            member={boardMemberOf(member)}
+            strings={strings[language]}
+          />
+        )}
+      </LanguagePreviews>
       {revisions.length > 0 ? (
         <RevisionHistory
           locale={locale}

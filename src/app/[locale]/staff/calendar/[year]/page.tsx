@@ -4,10 +4,11 @@ import { formatPeriod } from '@/components/calendar/calendar-dates';
 import { pageLocale } from '@/components/page/info-page';
 import { AcademicYearEditor } from '@/components/staff/academic-year-editor';
 import { NewsStatusForm } from '@/components/staff/news-actions';
+import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
 import { pathOf } from '@/config/routes';
-import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
+import { intlLocale, localePath } from '@/i18n/routing';
 import { yearView, type AcademicYearDraft } from '@/lib/academic-calendar';
 import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
 import { isolateLtr } from '@/lib/template';
@@ -101,17 +102,14 @@ export default async function AcademicYearDesk({
         ) : null}
       </section>
 
-      <section aria-labelledby="calendar-preview-title" className="space-y-3">
-        <h2 id="calendar-preview-title" className="text-2xl font-bold">
-          {t('preview.heading')}
-        </h2>
-        <p>{t('preview.intro')}</p>
-        <div className="grid gap-6 lg:grid-cols-2">
-          {locales.map((language) => (
-            <YearPreview key={language} locale={language} year={row.year} draft={draft} />
-          ))}
-        </div>
-      </section>
+      <LanguagePreviews
+        marker="calendar"
+        heading={t('preview.heading')}
+        intro={t('preview.intro')}
+        gap="gap-6"
+      >
+        {(language) => <YearPreview locale={language} year={row.year} draft={draft} />}
+      </LanguagePreviews>
 
       <RevisionHistory
         locale={locale}
@@ -143,7 +141,7 @@ function YearPreview({
   const words = catalogues[locale].Calendar;
   const view = yearView(year, draft, locale);
   return (
-    <div lang={locale} dir={dirOf(locale)} className="space-y-4" data-calendar-preview={locale}>
+    <div className="space-y-4">
       {view.semesters.length === 0 ? <p>{words.noSemesters}</p> : null}
       {view.semesters.map((semester) => (
         <table

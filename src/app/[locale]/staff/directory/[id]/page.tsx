@@ -5,11 +5,13 @@ import { departmentIds } from '@content/staff-schema';
 import { DirectoryCard } from '@/components/directory/directory-card';
 import { pageLocale } from '@/components/page/info-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
+import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RecordPublication } from '@/components/staff/record-publication';
 import { RemoveRecord } from '@/components/staff/remove-record';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
-import { dirOf, localePath, locales } from '@/i18n/routing';
+import { catalogues } from '@/i18n/catalogues';
+import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { getDb } from '@/server/db/client';
 import { getDirectoryMember } from '@/server/directory/manage-directory';
@@ -71,37 +73,25 @@ export default async function DirectoryMemberDesk({
         record={member}
         view={localePath(locale, '/faculty-staff/directory')}
       />
-      <section aria-labelledby="directory-preview-title" className="space-y-3">
-        <h2 id="directory-preview-title" className="text-2xl font-bold">
-          {t('preview.heading')}
-        </h2>
-        <p>{t('preview.intro')}</p>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {await Promise.all(
-            locales.map(async (language) => {
-              const person = directoryPerson(member, language);
-              const words = (await getMessages({ locale: language })).Directory;
-              return (
-                <div
-                  key={language}
-                  lang={language}
-                  dir={dirOf(language)}
-                  data-directory-preview={language}
-                >
-                  <DirectoryCard
-                    member={{
-                      ...person,
-                      department: getStaffDirectory(language).departments[person.department],
-                    }}
-                    labels={words}
-                    headingId={`directory-preview-${language}`}
-                  />
-                </div>
-              );
-            }),
-          )}
-        </div>
-      </section>
+      <LanguagePreviews
+        marker="directory"
+        heading={t('preview.heading')}
+        intro={t('preview.intro')}
+      >
+        {(language) => {
+          const person = directoryPerson(member, language);
+          return (
+            <DirectoryCard
+              member={{
+                ...person,
+                department: getStaffDirectory(language).departments[person.department],
+              }}
+              labels={catalogues[language].Directory}
+              headingId={`directory-preview-${language}`}
+            />
+          );
+        }}
+      </LanguagePreviews>
       {revisions.length > 0 ? (
         <RevisionHistory
           locale={locale}

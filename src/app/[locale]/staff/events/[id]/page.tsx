@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation';
 import { EventCard } from '@/components/news/event-card';
 import { pageLocale } from '@/components/page/info-page';
 import { EventEditor } from '@/components/staff/event-editor';
+import { LanguagePreviews } from '@/components/staff/language-previews';
 import { NewsStatusForm } from '@/components/staff/news-actions';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
-import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
+import { intlLocale, localePath } from '@/i18n/routing';
 import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
 import { pathOf } from '@/config/routes';
 import { getDb } from '@/server/db/client';
@@ -94,33 +95,18 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
         ) : null}
       </section>
 
-      <section aria-labelledby="event-preview-title" className="space-y-3">
-        <h2 id="event-preview-title" className="text-2xl font-bold">
-          {t('preview.heading')}
-        </h2>
-        <p>{t('preview.intro')}</p>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {locales.map((language) => {
-            const view = eventView(item, language);
-            return (
-              <div
-                key={language}
-                lang={language}
-                dir={dirOf(language)}
-                data-event-preview={language}
-              >
-                {view.title && view.location ? (
-                  <ul>
-                    <EventCard locale={language} event={view} headingLevel="h3" />
-                  </ul>
-                ) : (
-                  <p>{t('preview.missing')}</p>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </section>
+      <LanguagePreviews marker="event" heading={t('preview.heading')} intro={t('preview.intro')}>
+        {(language) => {
+          const view = eventView(item, language);
+          return view.title && view.location ? (
+            <ul>
+              <EventCard locale={language} event={view} headingLevel="h3" />
+            </ul>
+          ) : (
+            <p>{t('preview.missing')}</p>
+          );
+        }}
+      </LanguagePreviews>
 
       <RevisionHistory
         locale={locale}
