@@ -21,6 +21,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { secondaryButton, textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffCalendar']['editor'];
 type TypeLabels = Pick<Messages['Calendar'], 'typeRegular' | 'typeSecond' | 'typeSummer'>;
@@ -165,14 +166,7 @@ export function AcademicYearEditor({
       data-calendar-editor=""
     >
       {firstError ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          <a href={`#${idOf(firstError)}`} className="underline">
-            {labels.errorSummary}
-          </a>
-        </p>
+        <ErrorSummary target={`${idOf(firstError)}`}>{labels.errorSummary}</ErrorSummary>
       ) : null}
       {shape.length === 0 ? <p>{labels.noSemesters}</p> : null}
       {listError ? (

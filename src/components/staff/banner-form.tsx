@@ -12,6 +12,7 @@ import {
 import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffBanner'];
 type Values = Omit<BannerInput, 'enabled'>;
@@ -77,14 +78,7 @@ export function BannerForm({
   return (
     <form noValidate onSubmit={save(true)} className="space-y-6" data-banner-form="">
       {firstError ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          <a href={`#banner-${firstError}`} className="underline">
-            {labels.errorSummary}
-          </a>
-        </p>
+        <ErrorSummary target={`banner-${firstError}`}>{labels.errorSummary}</ErrorSummary>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         {field('messageAr', labels.messageAr, { max: MAX_BANNER_MESSAGE, lang: 'ar', dir: 'rtl' })}

@@ -11,6 +11,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffBoard'];
 type Field = FieldPath<BoardMemberInput>;
@@ -90,14 +91,7 @@ export function BoardMemberForm({
         data-board-form=""
       >
         {firstError ? (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            <a href={`#board-${firstError}`} className="underline">
-              {words.errorSummary}
-            </a>
-          </p>
+          <ErrorSummary target={`board-${firstError}`}>{words.errorSummary}</ErrorSummary>
         ) : null}
         <div className="grid gap-8 lg:grid-cols-2">
           {languages.map(({ lang, dir, suffix }) => (

@@ -16,6 +16,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffDirectory'];
 type Field = FieldPath<DirectoryMemberInput>;
@@ -106,14 +107,7 @@ export function DirectoryMemberForm({
         data-directory-form=""
       >
         {firstError ? (
-          <p
-            role="alert"
-            className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            <a href={`#directory-${firstError}`} className="underline">
-              {words.errorSummary}
-            </a>
-          </p>
+          <ErrorSummary target={`directory-${firstError}`}>{words.errorSummary}</ErrorSummary>
         ) : null}
         <div className="grid gap-8 lg:grid-cols-2">
           {languages.map(({ lang, dir, suffix }) => (

@@ -17,6 +17,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffEvents']['editor'];
 type Field = FieldPath<EventDraftInput>;
@@ -124,14 +125,7 @@ export function EventEditor({
       data-event-editor=""
     >
       {firstError ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          <a href={`#event-${firstError}`} className="underline">
-            {labels.errorSummary}
-          </a>
-        </p>
+        <ErrorSummary target={`event-${firstError}`}>{labels.errorSummary}</ErrorSummary>
       ) : null}
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="mb-2 text-xl font-bold">{labels.when}</legend>

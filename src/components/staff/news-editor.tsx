@@ -21,6 +21,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
 import { usePictureUpload } from './use-picture-upload';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffNews']['editor'];
 
@@ -161,14 +162,7 @@ export function NewsEditor({
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-8" data-news-editor="">
       {firstError ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          <a href={`#news-${firstError}`} className="underline">
-            {labels.errorSummary}
-          </a>
-        </p>
+        <ErrorSummary target={`news-${firstError}`}>{labels.errorSummary}</ErrorSummary>
       ) : null}
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -14,6 +14,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
+import { ErrorSummary } from '../ui/error-summary';
 
 type Labels = Messages['StaffSupport']['request'];
 type FieldErrors = Record<string, string>;
@@ -64,16 +65,7 @@ export function ReplyForm({
       className="space-y-4"
       data-support-reply-form=""
     >
-      {message ? (
-        <p
-          role="alert"
-          className="rounded-md bg-red-50 p-3 text-sm font-bold text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          <a href="#support-reply" className="underline">
-            {labels.errorSummary}
-          </a>
-        </p>
-      ) : null}
+      {message ? <ErrorSummary target="support-reply">{labels.errorSummary}</ErrorSummary> : null}
       <FormField id="support-reply" label={labels.replyLabel} hint={hint} error={message}>
         <textarea
           {...form.register('body')}
