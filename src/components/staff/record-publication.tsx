@@ -6,23 +6,41 @@ import { Link } from '../ui/link';
 import { NewsStatusForm } from './news-actions';
 
 type Desk = 'StaffBoard' | 'StaffDirectory';
+type Visibility = ReturnType<typeof publicationVisibility>;
 
-/** Where a record stands, in words: "Draft", "Scheduled for 1 Dec 2026, 09:00", "Published". */
+/**
+ * Where a desk's records stand, in words: "Draft", "Scheduled for 1 Dec 2026, 09:00",
+ * "Published". Every desk's catalogue has the same `states` (news, events, calendar, board,
+ * directory).
+ */
+export async function publicationStates(
+  locale: Locale,
+  namespace: Desk | 'StaffNews' | 'StaffEvents' | 'StaffCalendar',
+): Promise<(visibility: Visibility, publishAt: Date | null) => string> {
+  // The same keys in each namespace: typed through one of them.
+  const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
+  return (visibility, publishAt) =>
+    visibility === 'scheduled' && publishAt
+      ? t('states.scheduled', { at: date.format(publishAt) })
+      : t(`states.${visibility}`);
+}
+
+/** Where a board member or directory record stands, in words. */
 export async function publicationState(
   locale: Locale,
   namespace: Desk,
   publishAt: Date | null,
   now: Date = new Date(),
 ): Promise<string> {
-  const t = await getTranslations({ locale, namespace });
-  const visibility = publicationVisibility(publishAt, now);
-  if (visibility !== 'scheduled' || !publishAt) return t(`states.${visibility}`);
-  const at = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  }).format(publishAt);
-  return t('states.scheduled', { at });
+  return (await publicationStates(locale, namespace))(
+    publicationVisibility(publishAt, now),
+    publishAt,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { readYearContents } from '@/server/db/write-academic-year';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /** The year after a year: 2026-2027 → 2027-2028. */
 const nextYear = (year: string) => {
@@ -38,6 +39,7 @@ export default async function CalendarDesk({ params }: PageProps<'/[locale]/staf
     timeStyle: 'short',
     timeZone: COLLEGE_TIME_ZONE,
   });
+  const stateOf = await publicationStates(locale, 'StaffCalendar');
   const current = academicYearOfDay(collegeToday());
 
   const tableRows: StaffTableRow[] = rows.map((row) => {
@@ -57,10 +59,7 @@ export default async function CalendarDesk({ params }: PageProps<'/[locale]/staf
         },
         semesters: { text: names.join(' · ') || t('untitled') },
         status: {
-          text:
-            visibility === 'scheduled' && row.publishAt
-              ? t('states.scheduled', { at: date.format(row.publishAt) })
-              : t(`states.${visibility}`),
+          text: stateOf(visibility, row.publishAt),
         },
         changed: {
           text: date.format(row.updatedAt),

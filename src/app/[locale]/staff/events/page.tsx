@@ -10,6 +10,7 @@ import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { listEventsForStaff } from '@/server/events/manage-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /** The events desk: every event, the latest date first, with where each stands. */
 export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/events'>) {
@@ -22,6 +23,7 @@ export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/
     timeStyle: 'short',
     timeZone: COLLEGE_TIME_ZONE,
   });
+  const stateOf = await publicationStates(locale, 'StaffEvents');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
   const today = collegeToday();
 
@@ -43,10 +45,7 @@ export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/
           nowrap: true,
         },
         status: {
-          text:
-            visibility === 'scheduled' && row.publishAt
-              ? t('states.scheduled', { at: date.format(row.publishAt) })
-              : t(`states.${visibility}`),
+          text: stateOf(visibility, row.publishAt),
         },
         changed: {
           text: date.format(row.updatedAt),

@@ -8,6 +8,7 @@ import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { listNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /** The news desk: every news item, the latest change first, with where each stands. */
 export default async function NewsDesk({ params }: PageProps<'/[locale]/staff/news'>) {
@@ -20,6 +21,7 @@ export default async function NewsDesk({ params }: PageProps<'/[locale]/staff/ne
     timeStyle: 'short',
     timeZone: COLLEGE_TIME_ZONE,
   });
+  const stateOf = await publicationStates(locale, 'StaffNews');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
 
   const tableRows: StaffTableRow[] = rows.map((row) => {
@@ -36,10 +38,7 @@ export default async function NewsDesk({ params }: PageProps<'/[locale]/staff/ne
         },
         date: { text: day.format(new Date(`${row.date}T00:00:00Z`)), nowrap: true },
         status: {
-          text:
-            visibility === 'scheduled' && row.publishAt
-              ? t('states.scheduled', { at: date.format(row.publishAt) })
-              : t(`states.${visibility}`),
+          text: stateOf(visibility, row.publishAt),
         },
         changed: {
           text: date.format(row.updatedAt),

@@ -8,14 +8,15 @@ import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
 import { pathOf } from '@/config/routes';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { yearView, type AcademicYearDraft } from '@/lib/academic-calendar';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { newsVisibility } from '@/lib/news';
 import { isolateLtr } from '@/lib/template';
 import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { catalogues } from '@/i18n/catalogues';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /**
  * One academic year on the calendar desk: the editor of its semesters and dates, its
@@ -34,16 +35,9 @@ export default async function AcademicYearDesk({
   const t = await getTranslations({ locale, namespace: 'StaffCalendar' });
   const messages = await getMessages({ locale });
   const labels = messages.StaffCalendar;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const stateOf = await publicationStates(locale, 'StaffCalendar');
   const visibility = newsVisibility(row);
-  const state =
-    visibility === 'scheduled' && row.publishAt
-      ? t('states.scheduled', { at: date.format(row.publishAt) })
-      : t(`states.${visibility}`);
+  const state = stateOf(visibility, row.publishAt);
   const endpoint = `/api/staff/calendar/${row.year}`;
   const version = row.updatedAt.toISOString();
 

@@ -7,13 +7,14 @@ import { LanguagePreviews } from '@/components/staff/language-previews';
 import { NewsStatusForm } from '@/components/staff/news-actions';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { localePath } from '@/i18n/routing';
+import { newsVisibility } from '@/lib/news';
 import { pathOf } from '@/config/routes';
 import { getDb } from '@/server/db/client';
 import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
 import { eventView } from '@/server/events/published-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /**
  * One event for the events desk: the editor, its publication (now, at a time, or off the site),
@@ -30,16 +31,9 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
   const t = await getTranslations({ locale, namespace: 'StaffEvents' });
   const messages = await getMessages({ locale });
   const labels = messages.StaffEvents;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const stateOf = await publicationStates(locale, 'StaffEvents');
   const visibility = newsVisibility(item);
-  const state =
-    visibility === 'scheduled' && item.publishAt
-      ? t('states.scheduled', { at: date.format(item.publishAt) })
-      : t(`states.${visibility}`);
+  const state = stateOf(visibility, item.publishAt);
   const endpoint = `/api/staff/events/${item.id}`;
   const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
 

@@ -6,12 +6,13 @@ import { NewsStatusForm } from '@/components/staff/news-actions';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { NewsEditor } from '@/components/staff/news-editor';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { localePath } from '@/i18n/routing';
+import { newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /**
  * One news item for the news desk: the editor, its publication (now, at a time, or off the
@@ -28,16 +29,9 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
   const t = await getTranslations({ locale, namespace: 'StaffNews' });
   const messages = await getMessages({ locale });
   const labels = messages.StaffNews;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const stateOf = await publicationStates(locale, 'StaffNews');
   const visibility = newsVisibility(item);
-  const state =
-    visibility === 'scheduled' && item.publishAt
-      ? t('states.scheduled', { at: date.format(item.publishAt) })
-      : t(`states.${visibility}`);
+  const state = stateOf(visibility, item.publishAt);
   const image = item.imageId ? (await imageSources(db, [item.imageId])).get(item.imageId) : null;
   const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
 

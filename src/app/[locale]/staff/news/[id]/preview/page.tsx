@@ -3,13 +3,14 @@ import { notFound } from 'next/navigation';
 import { NewsArticle } from '@/components/news/news-pages';
 import { pageLocale } from '@/components/page/info-page';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { localePath } from '@/i18n/routing';
+import { newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { getNewsForStaff } from '@/server/news/manage-news';
 import { newsView } from '@/server/news/published-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { publicationStates } from '@/components/staff/record-publication';
 
 /**
  * The preview of a news item in the page's language: the public article as visitors will see it
@@ -29,15 +30,8 @@ export default async function NewsPreview({
   const images = item.imageId ? await imageSources(db, [item.imageId]) : new Map();
   const view = newsView(item, locale, images);
   const visibility = newsVisibility(item);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
-  const state =
-    visibility === 'scheduled' && item.publishAt
-      ? t('states.scheduled', { at: date.format(item.publishAt) })
-      : t(`states.${visibility}`);
+  const stateOf = await publicationStates(locale, 'StaffNews');
+  const state = stateOf(visibility, item.publishAt);
 
   return (
     <div className="space-y-6">
