@@ -4,7 +4,13 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  fromAddress,
+  mailTo,
+  signIn,
+  waitForHydration,
+} from './staff-helpers';
 
 /**
  * The administrator's accounts area and the password pages (issue #21): an invitation whose
@@ -59,6 +65,7 @@ test('Arabic: an administrator invites a member of staff, who sets a password by
   await signIn(page, staffFixture.administrator);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.StaffAccounts.title);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await waitForHydration(page, '[data-invite-form]');
 
   // An incomplete invitation: each field says what is missing, nothing is made.
   await page.getByRole('button', { name: ar.StaffAccounts.invite }).click();
@@ -157,6 +164,7 @@ test('English: an invitation, a forgotten password, then two-factor turned on an
   await fromAddress(page, '198.51.100.43');
   await page.goto('/en/staff/accounts');
   await signIn(page, staffFixture.administrator);
+  await waitForHydration(page, '[data-invite-form]');
   await page.getByLabel(en.StaffAccounts.name).fill(yasir.name);
   await page.getByLabel(en.StaffAccounts.email).fill(yasir.email);
   await page

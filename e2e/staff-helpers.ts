@@ -21,6 +21,18 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
 }
 
+/**
+ * Waits until React has hydrated the element `selector` matches (React marks the nodes it owns
+ * with `__reactFiber…` keys): before that, a click on a submit button submits the form the
+ * browser's way, not the component's.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__react')));
+  }, selector);
+}
+
 /** The mails the test mail server (scripts/e2e-smtp.mjs) received for `address`. */
 export function mailTo(address: string): { to: string; subject: string; text: string }[] {
   let files: string[] = [];
