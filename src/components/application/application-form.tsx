@@ -30,6 +30,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { newIdempotencyKey, readDraft, saveDraft, clearDraft } from './application-draft';
 import type { StartedApplication } from './started-application';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Labels = Messages['ApplicationForm'];
 type Field = FieldPath<ApplicationFormInput>;
@@ -119,6 +120,7 @@ export function ApplicationForm({
     shouldFocusError: false,
   });
   const [step, setStep] = useState(0);
+  const hydrated = useHydrated();
   const [key, setKey] = useState('');
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
   const [status, setStatus] = useState('');
@@ -849,7 +851,12 @@ export function ApplicationForm({
             {labels.back}
           </button>
         ) : null}
-        <button type="submit" className={primaryButton} disabled={sending} aria-busy={sending}>
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={sending || !hydrated}
+          aria-busy={sending}
+        >
           {sending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {last ? (sending ? labels.sending : labels.submit) : labels.next}
         </button>

@@ -25,6 +25,7 @@ import {
   uploadReducer,
   type Receipt,
 } from './upload-state';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Labels = Messages['Upload'];
 type ReceiptLabels = Messages['Receipt'];
@@ -111,6 +112,7 @@ export function DocumentsUpload({
   onLeaveStarted,
 }: Props) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const hydrated = useHydrated();
   const { name, email, saved, invalid, slots, uploading, application, done } = state;
   const pickers = useRef<Partial<Record<SlotId, HTMLInputElement | null>>>({});
   const choosers = useRef<Partial<Record<SlotId, HTMLButtonElement | null>>>({});
@@ -446,7 +448,7 @@ export function DocumentsUpload({
               />
             </label>
             <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-              <button type="submit" className={primaryButton}>
+              <button type="submit" className={primaryButton} disabled={!hydrated}>
                 {labels.saveData}
               </button>
               {saved ? (

@@ -13,6 +13,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Labels = Messages['StaffBanner'];
 type Values = Omit<BannerInput, 'enabled'>;
@@ -33,6 +34,7 @@ export function BannerForm({
   labels: Labels;
 }) {
   const { pending, post } = useStaffPost(locale, labels);
+  const hydrated = useHydrated();
   const form = useForm<Values>({ defaultValues: initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const firstError = Object.keys(errors)[0];
@@ -116,7 +118,7 @@ export function BannerForm({
         {field('shownUntil', labels.shownUntil, { type: 'datetime-local', hint: labels.timeHint })}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={pending} className={primaryButton}>
+        <button type="submit" disabled={pending || !hydrated} className={primaryButton}>
           {pending ? labels.saving : labels.show}
         </button>
         <button type="button" disabled={pending} className={secondaryButton} onClick={save(false)}>

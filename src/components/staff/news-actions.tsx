@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
+import { useHydrated } from '../ui/use-hydrated';
 
 /** The words the forms use: a desk's (news, events, board, directory: the same keys). */
 type Labels = {
@@ -46,6 +47,7 @@ export function NewsStatusForm({
   scheduleError: string;
 }) {
   const { pending, post } = useStaffPost(locale, labels.editor);
+  const hydrated = useHydrated();
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | undefined>();
   const url = `${endpoint}/status`;
@@ -101,7 +103,7 @@ export function NewsStatusForm({
             className={textInput}
           />
         </FormField>
-        <button type="submit" disabled={pending} className={secondaryButton}>
+        <button type="submit" disabled={pending || !hydrated} className={secondaryButton}>
           {labels.status.schedule}
         </button>
       </form>

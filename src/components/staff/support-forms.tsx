@@ -15,6 +15,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Labels = Messages['StaffSupport']['request'];
 type FieldErrors = Record<string, string>;
@@ -97,6 +98,7 @@ export function SupportStatusForm({
   labels: Labels;
 }) {
   const { pending, post } = useStaffPost(locale, labels);
+  const hydrated = useHydrated();
   const action: SupportStatusAction = closed ? 'reopen' : 'close';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -111,7 +113,7 @@ export function SupportStatusForm({
   return (
     <form onSubmit={submit} className="space-y-3" data-support-status-form={action}>
       <p>{closed ? labels.closedText : labels.closeText}</p>
-      <button type="submit" disabled={pending} className={secondaryButton}>
+      <button type="submit" disabled={pending || !hydrated} className={secondaryButton}>
         {closed ? labels.reopen : labels.close}
       </button>
     </form>

@@ -1,10 +1,13 @@
+'use client';
+
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { primaryButton } from './styles';
+import { useHydrated } from './use-hydrated';
 
 /**
- * A form's main button: disabled while its request is under way, with a spinner and, when
- * given, the words of that state ("Sending…").
+ * A form's main button: disabled until the page's script runs (useHydrated) and while its
+ * request is under way, with a spinner and, when given, the words of that state ("Sending…").
  */
 export function SubmitButton({
   pending,
@@ -15,8 +18,9 @@ export function SubmitButton({
   pendingLabel?: ReactNode;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" disabled={pending} className={primaryButton}>
+    <button type="submit" disabled={pending || !hydrated} className={primaryButton}>
       {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </button>
