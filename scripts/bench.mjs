@@ -492,8 +492,9 @@ async function measureLighthouse(paths, results, origin = NEXT_ORIGIN) {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const figures = summarise(result.lhr);
       runs.push({ figures, lhr: result.lhr });
+      const what = origin === NEXT_ORIGIN ? path : `${path} (static copy)`;
       log(
-        `Lighthouse ${path} run ${i}/${LIGHTHOUSE_RUNS}: performance ${figures.performance}, ` +
+        `Lighthouse ${what} run ${i}/${LIGHTHOUSE_RUNS}: performance ${figures.performance}, ` +
           `accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, ` +
           `SEO ${figures.seo}` +
           (figures.runtimeError ? ` (error: ${figures.runtimeError})` : ''),
