@@ -515,7 +515,10 @@ async function measureLighthouse(paths, results, origin = NEXT_ORIGIN) {
     // The full report of the median run, for finding out why a figure is what it is.
     const slug =
       (origin === NEXT_ORIGIN ? '' : 'static-copy-') +
-      (path.slice(1).replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '') || 'index');
+      (path
+        .slice(1)
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/-+$/, '') || 'index');
     const reportPath = join(RESULTS_DIR, 'lighthouse', `${slug}.json`);
     writeFileSync(reportPath, JSON.stringify(median.lhr));
     results[path] = {
