@@ -31,7 +31,10 @@ export const directoryMembers = pgTable(
      * When the directory starts showing the record: null for a draft (or a record taken off the
      * site), a time to come for a scheduled one. The workspace adds records as drafts.
      */
-    publishAt: timestamp('publish_at', { withTimezone: true }).defaultNow(),
+    // To the millisecond, as the site's clock reads it: a row written now is shown now.
+    publishAt: timestamp('publish_at', { withTimezone: true }).default(
+      sql`date_trunc('milliseconds', now())`,
+    ),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,7 +56,10 @@ export const board = pgTable(
      * come for a scheduled one. A row written straight into the table (spec 001's way of adding
      * members) is shown at once; the workspace adds members as drafts.
      */
-    publishAt: timestamp('publish_at', { withTimezone: true }).defaultNow(),
+    // To the millisecond, as the site's clock reads it: a row written now is shown now.
+    publishAt: timestamp('publish_at', { withTimezone: true }).default(
+      sql`date_trunc('milliseconds', now())`,
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text('updated_by'),
   },
