@@ -5,7 +5,7 @@ import {
   pdfBytes,
   pngBytes,
 } from '../src/server/applications/test-support/sample-files';
-import { seriousViolations } from './helpers';
+import { recordCspViolations, seriousViolations } from './helpers';
 
 const cases = [
   {
@@ -131,6 +131,7 @@ for (const c of cases) {
     });
 
     test('every notice of the applicant data and the document slots', async ({ page }) => {
+      const cspViolations = await recordCspViolations(page);
       await openDocuments(page, c);
       // Save with nothing typed: Missing Information.
       await page.getByRole('button', { name: c.save }).click();
@@ -179,6 +180,8 @@ for (const c of cases) {
       await page.keyboard.press('Enter');
       await expect(notice(page, c, c.n.deleted)).toBeVisible();
       await expect(page.getByRole('button', { name: c.chooseId })).toBeFocused();
+      // The forms' checks ran (Zod) without breaking the page's security policy.
+      expect(await cspViolations()).toEqual([]);
     });
 
     test('a file over 5 MB has its own notice, not the wrong-type one', async ({ page }) => {

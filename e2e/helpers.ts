@@ -8,6 +8,22 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/**
+ * Records every Content Security Policy violation on the pages `page` opens from now on; the
+ * function returned gives them (directive and source), one line each.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 /** Opens a page with the theme already chosen, as a returning visitor would. */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);

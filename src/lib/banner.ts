@@ -5,7 +5,7 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { collegeDateTime } from './news';
 import { isSafeHref } from './rich-text';
 import { singleLine } from './single-line';

@@ -6,7 +6,7 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDate } from './news';
 import { multiLine, singleLine } from './single-line';
 
