@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { Link } from '@/components/ui/link';
-import { publicationState } from '@/components/staff/record-publication';
+import { publicationStates } from '@/components/staff/record-publication';
 import { primaryButton } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
@@ -15,6 +15,7 @@ export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/b
   const t = await getTranslations({ locale, namespace: 'StaffBoard' });
   const members = await listBoardMembers(undefined, { drafts: true });
   const now = new Date();
+  const stateOf = await publicationStates(locale, 'StaffBoard');
   return (
     <section aria-labelledby="board-desk-title" className="space-y-6">
       <h1 id="board-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
@@ -49,41 +50,39 @@ export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/b
             </tr>
           </thead>
           <tbody>
-            {await Promise.all(
-              members.map(async (member) => (
-                <tr
-                  key={member.id}
-                  className="border-b border-slate-200 dark:border-slate-700"
-                  data-member={member.id}
-                >
-                  <td className="p-2">
-                    {member.imageUrl ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy
-                      <img
-                        src={member.imageUrl}
-                        alt=""
-                        className="size-12 rounded-full object-cover"
-                      />
-                    ) : (
-                      <span className="text-sm">{t('noPhoto')}</span>
-                    )}
-                  </td>
-                  <td className="p-2">
-                    <Link
-                      href={localePath(locale, `/staff/board/${member.id}`)}
-                      className="font-bold underline"
-                    >
-                      {member.name[locale]}
-                    </Link>
-                  </td>
-                  <td className="p-2">{member.position[locale]}</td>
-                  <td className="p-2">{t(`roles.${member.role}`)}</td>
-                  <td className="p-2" data-state={publicationVisibility(member.publishAt, now)}>
-                    {await publicationState(locale, 'StaffBoard', member.publishAt, now)}
-                  </td>
-                </tr>
-              )),
-            )}
+            {members.map((member) => (
+              <tr
+                key={member.id}
+                className="border-b border-slate-200 dark:border-slate-700"
+                data-member={member.id}
+              >
+                <td className="p-2">
+                  {member.imageUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy
+                    <img
+                      src={member.imageUrl}
+                      alt=""
+                      className="size-12 rounded-full object-cover"
+                    />
+                  ) : (
+                    <span className="text-sm">{t('noPhoto')}</span>
+                  )}
+                </td>
+                <td className="p-2">
+                  <Link
+                    href={localePath(locale, `/staff/board/${member.id}`)}
+                    className="font-bold underline"
+                  >
+                    {member.name[locale]}
+                  </Link>
+                </td>
+                <td className="p-2">{member.position[locale]}</td>
+                <td className="p-2">{t(`roles.${member.role}`)}</td>
+                <td className="p-2" data-state={publicationVisibility(member.publishAt, now)}>
+                  {stateOf(publicationVisibility(member.publishAt, now), member.publishAt)}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

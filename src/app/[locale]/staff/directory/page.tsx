@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getStaffDirectory } from '@content/calendar';
 import { pageLocale } from '@/components/page/info-page';
 import { Link } from '@/components/ui/link';
-import { publicationState } from '@/components/staff/record-publication';
+import { publicationStates } from '@/components/staff/record-publication';
 import { primaryButton } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
@@ -18,6 +18,7 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
   const rows = await listDirectoryForStaff(await getDb());
   const now = new Date();
+  const stateOf = await publicationStates(locale, 'StaffDirectory');
   const departments = getStaffDirectory(locale).departments;
   const headers = ['photo', 'name', 'title', 'department', 'state'] as const;
   return (
@@ -47,37 +48,35 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
             </tr>
           </thead>
           <tbody>
-            {await Promise.all(
-              rows.map(async (row) => (
-                <tr
-                  key={row.id}
-                  className="border-b border-slate-200 dark:border-slate-700"
-                  data-person={row.id}
-                >
-                  <td className="p-2">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait */}
-                    <img
-                      src={directoryImage(row)}
-                      alt=""
-                      className="size-12 rounded-full object-cover"
-                    />
-                  </td>
-                  <td className="p-2">
-                    <Link
-                      href={localePath(locale, `/staff/directory/${row.id}`)}
-                      className="font-bold underline"
-                    >
-                      {locale === 'ar' ? row.nameAr : row.nameEn}
-                    </Link>
-                  </td>
-                  <td className="p-2">{locale === 'ar' ? row.titleAr : row.titleEn}</td>
-                  <td className="p-2">{departments[row.department]}</td>
-                  <td className="p-2" data-state={publicationVisibility(row.publishAt, now)}>
-                    {await publicationState(locale, 'StaffDirectory', row.publishAt, now)}
-                  </td>
-                </tr>
-              )),
-            )}
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                className="border-b border-slate-200 dark:border-slate-700"
+                data-person={row.id}
+              >
+                <td className="p-2">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait */}
+                  <img
+                    src={directoryImage(row)}
+                    alt=""
+                    className="size-12 rounded-full object-cover"
+                  />
+                </td>
+                <td className="p-2">
+                  <Link
+                    href={localePath(locale, `/staff/directory/${row.id}`)}
+                    className="font-bold underline"
+                  >
+                    {locale === 'ar' ? row.nameAr : row.nameEn}
+                  </Link>
+                </td>
+                <td className="p-2">{locale === 'ar' ? row.titleAr : row.titleEn}</td>
+                <td className="p-2">{departments[row.department]}</td>
+                <td className="p-2" data-state={publicationVisibility(row.publishAt, now)}>
+                  {stateOf(publicationVisibility(row.publishAt, now), row.publishAt)}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
