@@ -1,14 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import { formatDayOf } from '@/lib/format';
 import {
@@ -23,6 +16,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { Link } from '../ui/link';
 import { textInput } from '../ui/styles';
+import { useHydrated } from '../ui/use-hydrated';
 
 type Labels = Messages['ApplicationStatus'];
 type Field = keyof StatusQueryInput;
@@ -63,9 +57,6 @@ interface Props {
  * what was typed survives every failure. The answer shows the status in the page's language,
  * what it means, the day it last changed and the office's message, never anything else.
  */
-/** useSyncExternalStore's subscription for a value that never changes once read. */
-const noSubscription = () => () => {};
-
 export function StatusLookup({ locale, labels, feesHref }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ reference: '', email: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -78,11 +69,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
   const answer = useRef<HTMLHeadingElement>(null);
   // False in the server's HTML and until this form is hydrated (`data-hydrated`): a browser test
   // waits for it, as a visitor waits for the page to be ready, before typing.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   // Errors and answers change only when a lookup is submitted, so typing never moves the focus.
   useEffect(() => {

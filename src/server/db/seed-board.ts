@@ -19,19 +19,23 @@ import { board, seeds, type NewBoardRow } from './schema';
  */
 export function boardSeedRows(now: Date = new Date()): NewBoardRow[] {
   const entries = bilingualBoardEntries();
-  return entries.map((entry, i) => ({
-    nameAr: entry.name.ar,
-    nameEn: entry.name.en,
-    positionAr: entry.position.ar,
-    positionEn: entry.position.en,
-    bioAr: entry.bio.ar ?? null,
-    bioEn: entry.bio.en ?? null,
-    imageUrl: null,
-    role: entry.role,
-    createdAt: new Date(now.getTime() - entries.length + i),
-    publishAt: new Date(now.getTime() - entries.length + i),
-    updatedAt: new Date(now.getTime() - entries.length + i),
-  }));
+  return entries.map((entry, i) => {
+    const at = new Date(now.getTime() - entries.length + i);
+    return {
+      nameAr: entry.name.ar,
+      nameEn: entry.name.en,
+      positionAr: entry.position.ar,
+      positionEn: entry.position.en,
+      bioAr: entry.bio.ar ?? null,
+      bioEn: entry.bio.en ?? null,
+      imageUrl: null,
+      role: entry.role,
+      // Published, and last changed, when added.
+      createdAt: at,
+      publishAt: at,
+      updatedAt: at,
+    };
+  });
 }
 
 /** Seeds the board if this database has never been seeded and the table is empty; returns the rows inserted. */

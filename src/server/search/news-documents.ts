@@ -22,6 +22,7 @@ import { isolateLtr } from '@/lib/template';
 import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
+import { publishedBy } from '../publishing/publication';
 import type { SearchIndex } from './build-search-index';
 import {
   calendarDocuments,
@@ -68,7 +69,7 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
       due: max(directoryMembers.publishAt),
     })
     .from(directoryMembers)
-    .where(lte(directoryMembers.publishAt, now));
+    .where(publishedBy(directoryMembers.publishAt, now));
   // The day too: yesterday's events leave the list at midnight.
   return [news, events, years, people]
     .map(
