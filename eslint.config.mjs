@@ -26,26 +26,6 @@ export default defineConfig([
       ],
     },
   },
-  {
-    // Zod's eval probe is a CSP violation in the browser: schemas take `z` from src/lib/zod.ts.
-    files: ['src/lib/**/*.ts', 'src/components/**/*.{ts,tsx}'],
-    ignores: ['src/lib/zod.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message:
-                "Import z from '@/lib/zod' (or './zod'): it parses without Zod's eval probe.",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
-  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -7,7 +7,8 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { isCalendarDate } from './news';
 import { singleLine } from './single-line';
 

@@ -2,7 +2,8 @@
  * The applicant information of the documents form (spec 000 section 5): name and e-mail, both
  * required after trimming. One schema for the browser and the server.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';
 

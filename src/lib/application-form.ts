@@ -4,7 +4,8 @@
  * admission track offers and their published minimums (spec 000 section 9, spec 001 sections
  * 5 and 9). Every error is a message key of the `ApplicationForm.errors` catalogue.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';

@@ -5,7 +5,8 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { collegeDateTime } from './news';
 import { isSafeHref } from './rich-text';
 import { singleLine } from './single-line';

@@ -3,7 +3,8 @@
  * required in both languages, a biography optional in each, the role, and a photo uploaded
  * through the workspace (src/server/media). Error codes are keys of `Staff.fieldErrors`.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { boardRoles } from '../../content/board-schema';
 import { multiLine, singleLine } from './single-line';
 

@@ -6,7 +6,8 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { isCalendarDate } from './news';
 import { multiLine, singleLine } from './single-line';
 

@@ -7,7 +7,8 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { departmentIds } from '../../content/staff-schema';
 import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';

@@ -3,7 +3,8 @@
  * lookup): Arabic-Indic digits read as 0-9, trimmed, required, at most 254 characters. The
  * errors are message keys of the form's own catalogue.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { normalizeDigits } from './normalize';
 
 export function emailField(required: string, invalid: string) {

@@ -8,7 +8,8 @@
  *
  * Loaded by the database schema outside the Next.js bundler: relative imports only.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { parseRichText } from './rich-text';
 import { multiLine, singleLine } from './single-line';
 

@@ -3,7 +3,8 @@
  * (every complete application until the office acts), under review, more information needed
  * (with the office's message), accepted, not accepted. The last two are decisions.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 
 export const reviewStatuses = [
   'received',

@@ -3,7 +3,8 @@
  * its own password through an e-mailed link) and the changes of an existing account. One
  * schema for the browser's forms and the server; the errors are keys of Staff.fieldErrors.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { emailField } from './email-field';
 import { singleLine } from './single-line';
 import { staffRoles } from './staff-roles';

@@ -4,7 +4,8 @@
  * (POST /api/applications/status); the error codes are message keys of the
  * `ApplicationStatus.errors` catalogue.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 

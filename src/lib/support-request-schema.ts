@@ -3,7 +3,8 @@
  * e-mail, issue type and description, all required. One schema for the browser's form and the
  * server's endpoint; the error codes are message keys of the `Support` catalogue.
  */
-import { z } from './zod';
+import './zod';
+import { z } from 'zod';
 import { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './issue-types';
 import { emailField } from './email-field';
 import { multiLine, singleLine } from './single-line';
