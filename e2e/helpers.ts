@@ -33,17 +33,30 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 export async function seriousViolations(page: Page): Promise<string[]> {
   // What a visitor reads is the page at rest: a notice still fading in is half transparent,
   // and axe would measure the contrast of its passing colours (CSS transitions are animations).
-  // Endless ones (a spinner) are not waited for.
+  // A notice mounts a frame or two after the event that shows it, so "no animation now" is not
+  // enough: the page must stay still for 250 ms. Endless ones (a spinner) are not waited for.
+  await page.evaluate(() => {
+    delete (window as unknown as { quietSince?: number }).quietSince;
+  });
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const state = window as unknown as { quietSince?: number };
+        const moving = document
           .getAnimations()
-          .every(
+          .some(
             (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().endTime === Infinity,
-          ),
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
+        const now = performance.now();
+        if (moving) {
+          delete state.quietSince;
+          return false;
+        }
+        state.quietSince ??= now;
+        return now - state.quietSince >= 250;
+      },
       undefined,
       { timeout: 5_000 },
     )
