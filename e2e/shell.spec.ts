@@ -164,6 +164,8 @@ test.describe('navigation on a desktop', () => {
   test('menus work from the keyboard: arrows, Escape, Tab', async ({ page }) => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    // The arrow keys work once the interactive menus have replaced the server's buttons.
+    await expect(nav.locator('[data-interactive-menus]')).toBeAttached();
     const about = nav.getByRole('button', { name: 'About the College' });
     await about.focus();
     await page.keyboard.press('ArrowRight');
@@ -188,6 +190,7 @@ test.describe('navigation on a desktop', () => {
   test('arrow keys follow the reading direction in Arabic', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    await expect(nav.locator('[data-interactive-menus]')).toBeAttached();
     await nav.getByRole('button', { name: 'عن الكلية' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(nav.getByRole('button', { name: 'البحث العلمي' })).toBeFocused();
@@ -240,7 +243,10 @@ test.describe('navigation on a phone', () => {
 
   test('the accordion works from the keyboard', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'فتح القائمة' }).focus();
+    // The panel's code arrives when the browser is idle after the load (mobile-menu.tsx).
+    const open = page.getByRole('button', { name: 'فتح القائمة' });
+    await expect(open).toHaveAttribute('data-ready', '');
+    await open.focus();
     await page.keyboard.press('Enter');
     const close = page.getByRole('button', { name: 'إغلاق القائمة' });
     await expect(close).toBeFocused();

@@ -13,7 +13,6 @@ import {
   serviceWorkerScript,
   themeScript,
 } from '@/components/theme/theme-script';
-import { DirectionProvider } from '@/components/ui/direction-provider';
 import { siteConfig } from '@/config/site';
 import { dirOf, isLocale, locales } from '@/i18n/routing';
 import { arabicFont, latinFont } from '../fonts';
@@ -71,34 +70,30 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <CollegeJsonLd locale={locale} />
       </head>
       <body>
-        <DirectionProvider dir={dirOf(locale)}>
-          <>
-            <a
-              href="#main"
-              className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-bold text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
-            >
-              {t('Shell.skipToContent')}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              <p
-                data-print-stamp=""
-                className="container-page hidden border-b border-slate-400 py-2 text-sm text-slate-700 print:block"
-              >
-                {siteConfig.name[locale]}
-              </p>
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <SiteBanner locale={locale} />
-            <Toaster
-              dir={dirOf(locale)}
-              regionLabel={t('Notices.region')}
-              dismissLabel={t('Notices.dismiss')}
-              pending={{ language: t('Language.changed') }}
-            />
-          </>
-        </DirectionProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-gold-400 px-4 py-2 font-bold text-slate-900 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
+        >
+          {t('Shell.skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <p
+            data-print-stamp=""
+            className="container-page hidden border-b border-slate-400 py-2 text-sm text-slate-700 print:block"
+          >
+            {siteConfig.name[locale]}
+          </p>
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <SiteBanner locale={locale} />
+        <Toaster
+          dir={dirOf(locale)}
+          regionLabel={t('Notices.region')}
+          dismissLabel={t('Notices.dismiss')}
+          pending={{ language: t('Language.changed') }}
+        />
       </body>
     </html>
   );

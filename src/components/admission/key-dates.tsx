@@ -1,4 +1,4 @@
-import { CalendarDays, GraduationCap, Home, Stethoscope } from 'lucide-react';
+import { CalendarDays, GraduationCap, Home, Stethoscope } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pathOf } from '@/config/routes';

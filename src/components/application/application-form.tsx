@@ -1,13 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { Messages } from 'next-intl';
+import type {
+  ApplicationForm as ApplicationAnswers,
+  ApplicationFormInput,
+} from '@/lib/application-form';
 import {
   admissionTracks,
-  applicationFormSchema,
   certificateStreams,
   certificateTypes,
   degreeLevels,
@@ -18,12 +20,10 @@ import {
   stepFields,
   UNDERGRADUATE_MINIMUM,
   type AdmissionTrack,
-  type ApplicationForm as ApplicationAnswers,
   type ApplicationFormError,
-  type ApplicationFormInput,
   type FormStep,
   type ProgrammeId,
-} from '@/lib/application-form';
+} from '@/lib/application-choices';
 import { fill, isolateLtr } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
@@ -31,6 +31,8 @@ import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { newIdempotencyKey, readDraft, saveDraft, clearDraft } from './application-draft';
 import type { StartedApplication } from './started-application';
 import { useHydrated } from '../ui/use-hydrated';
+import { whenIdle } from '../ui/when-idle';
+import { applicationResolver, loadApplicationResolver } from './application-resolver';
 
 type Labels = Messages['ApplicationForm'];
 type Field = FieldPath<ApplicationFormInput>;
@@ -113,7 +115,7 @@ export function ApplicationForm({
   onNewApplication,
 }: Props) {
   const form = useForm<ApplicationFormInput, unknown, ApplicationAnswers>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver: applicationResolver,
     defaultValues: emptyAnswers(intakes),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -121,6 +123,7 @@ export function ApplicationForm({
   });
   const [step, setStep] = useState(0);
   const hydrated = useHydrated();
+  useEffect(() => whenIdle(() => void loadApplicationResolver().catch(() => undefined)), []);
   const [key, setKey] = useState('');
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
   const [status, setStatus] = useState('');

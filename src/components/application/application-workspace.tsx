@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import type { ProgrammeId } from '@/lib/application-form';
+import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
 import { ApplicationForm } from './application-form';
 import { DocumentsUpload, type FeeInfo } from './documents-upload';
@@ -67,6 +68,7 @@ export function ApplicationWorkspace({
     <div id="application-tabs">
       <Tabs
         label={labels.tabsLabel}
+        dir={dirOf(locale)}
         defaultTab="form"
         urlParam={TAB_PARAM}
         value={tab}

@@ -3,16 +3,15 @@
 import { CheckCircle2, Download, FileText, Loader2, Printer, Trash2, Upload } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Messages } from 'next-intl';
+import type { Applicant } from '@/lib/applicant-schema';
 import {
-  applicantSchema,
   documentSlotTypes,
   documentTypeOf,
   MAX_FILE_BYTES,
   SIGNATURE_BYTES,
   slotOrder,
-  type Applicant,
   type SlotId,
-} from '@/lib/applicant-schema';
+} from '@/lib/document-slots';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
@@ -26,6 +25,7 @@ import {
   type Receipt,
 } from './upload-state';
 import { useHydrated } from '../ui/use-hydrated';
+import { whenIdle } from '../ui/when-idle';
 
 type Labels = Messages['Upload'];
 type ReceiptLabels = Messages['Receipt'];
@@ -55,6 +55,13 @@ interface Props {
 }
 
 const SESSION_KEY = 'applicant';
+
+/**
+ * The applicant schema, shared with the server, loaded the first time the form checks an
+ * applicant (or restores the session's): zod stays out of the page's first load.
+ */
+const loadApplicantSchema = () =>
+  import('@/lib/applicant-schema').then((module) => module.applicantSchema);
 
 /** The translated message of a server error answer, or a fallback. */
 async function messageOf(response: Response, locale: 'ar' | 'en', fallback: string) {
@@ -119,15 +126,25 @@ export function DocumentsUpload({
   const confirmation = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    let stored: unknown = null;
     try {
-      const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
-      const parsed = applicantSchema.safeParse(stored);
-      // Restoring the session's saved data after a reload of the page.
-      if (parsed.success) dispatch({ type: 'restore', applicant: parsed.data });
+      stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as unknown;
     } catch {
       // Nothing saved, or storage unavailable.
     }
+    if (stored === null) return;
+    let current = true;
+    void loadApplicantSchema().then((schema) => {
+      const parsed = schema.safeParse(stored);
+      // Restoring the session's saved data after a reload of the page.
+      if (current && parsed.success) dispatch({ type: 'restore', applicant: parsed.data });
+    });
+    return () => {
+      current = false;
+    };
   }, []);
+
+  useEffect(() => whenIdle(() => void loadApplicantSchema().catch(() => undefined)), []);
 
   useEffect(() => {
     if (done) confirmation.current?.focus();
@@ -144,7 +161,7 @@ export function DocumentsUpload({
     notify({ title: labels.noticeSavedTitle, description: labels.noticeSavedText });
   }
 
-  function saveData() {
+  async function saveData() {
     const blank = { name: name.trim() === '', email: email.trim() === '' };
     if (blank.name || blank.email) {
       dispatch({ type: 'invalid', invalid: blank });
@@ -155,7 +172,7 @@ export function DocumentsUpload({
       });
       return;
     }
-    const parsed = applicantSchema.safeParse({ name, email });
+    const parsed = (await loadApplicantSchema()).safeParse({ name, email });
     if (!parsed.success) {
       dispatch({ type: 'invalid', invalid: { name: false, email: true } });
       notify({
@@ -173,8 +190,9 @@ export function DocumentsUpload({
    * when they are complete and valid but not saved yet (saved now, with the spec's 'Data Saved'
    * notice). Empty or invalid fields get the spec's 'Applicant Data Required' notice.
    */
-  function applicantForUpload(): Applicant | null {
+  async function applicantForUpload(): Promise<Applicant | null> {
     if (started) return { name: started.name, email: started.email };
+    const applicantSchema = await loadApplicantSchema();
     const parsed = applicantSchema.safeParse({ name, email });
     if (!parsed.success) {
       if (name.trim() !== '' || email.trim() !== '') {
@@ -245,7 +263,7 @@ export function DocumentsUpload({
   }
 
   async function upload() {
-    const applicant = applicantForUpload();
+    const applicant = await applicantForUpload();
     if (!applicant) return;
     const missing = missingSlots(state);
     if (missing.length > 0) {
@@ -411,7 +429,7 @@ export function DocumentsUpload({
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              saveData();
+              void saveData();
             }}
             className="grid max-w-3xl gap-4 sm:grid-cols-2"
           >

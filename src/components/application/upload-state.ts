@@ -3,7 +3,8 @@
  * or error; each slot empty → selected → deleted), tested on its own like the calendar's and
  * the directory's. Side effects (object URLs, requests, notices) stay in the component.
  */
-import { slotOrder, type Applicant, type SlotId } from '@/lib/applicant-schema';
+import type { Applicant } from '@/lib/applicant-schema';
+import { slotOrder, type SlotId } from '@/lib/document-slots';
 
 export interface Chosen {
   file: File;

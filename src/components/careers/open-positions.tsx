@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { getCareers } from '@content/outreach';
 import type { Position } from '@content/outreach-schema';

@@ -1,4 +1,4 @@
-import { Bus, Car, Clock, Landmark, MapPin } from 'lucide-react';
+import { Bus, Car, Clock, Landmark, MapPin } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { getDirections } from '@content/outreach';
 import { catalogues } from '@/i18n/catalogues';

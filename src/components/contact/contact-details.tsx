@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig, telHref, whatsappHref } from '@/config/site';
 import type { Locale } from '@/i18n/routing';

@@ -7,7 +7,7 @@ import {
   GraduationCap,
   Mail,
   MapPin,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { getCourses } from '@content/courses';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';

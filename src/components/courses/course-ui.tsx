@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { BookOpen, BadgeCheck, BadgeDollarSign, FileText, Video } from 'lucide-react';
+import { BookOpen, BadgeCheck, BadgeDollarSign, FileText, Video } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import {
   levels,

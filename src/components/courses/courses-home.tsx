@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { getCourses } from '@content/courses';
 import { pathOf } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';

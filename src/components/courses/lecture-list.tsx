@@ -1,4 +1,4 @@
-import { Clock, Download, Eye, FileText, Info, Tag } from 'lucide-react';
+import { Clock, Download, Eye, FileText, Info, Tag } from '@/components/ui/icons';
 import type { Lecture } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';
 import {

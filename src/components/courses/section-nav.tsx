@@ -10,7 +10,7 @@ import {
   Signal,
   UserRound,
   Wrench,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { getCourses } from '@content/courses';
 import { courseWords } from './course-ui';
 import { navLabelOf } from '@content/index';

@@ -1,4 +1,4 @@
-import { Check, Clock, Lightbulb, Mail, MapPin, PackageCheck } from 'lucide-react';
+import { Check, Clock, Lightbulb, Mail, MapPin, PackageCheck } from '@/components/ui/icons';
 import { getCourses } from '@content/courses';
 import type { CoursesContent, Project, Resource, Subject, Tool } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';

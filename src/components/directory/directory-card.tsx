@@ -1,4 +1,4 @@
-import { Contact, Mail, Phone } from 'lucide-react';
+import { Contact, Mail, Phone } from '@/components/ui/icons';
 import type { Messages } from 'next-intl';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { fill } from '@/lib/template';

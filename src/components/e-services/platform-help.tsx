@@ -1,4 +1,4 @@
-import { BookOpen, FileDown, LifeBuoy } from 'lucide-react';
+import { BookOpen, FileDown, LifeBuoy } from '@/components/ui/icons';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { getMessages, getTranslations } from 'next-intl/server';

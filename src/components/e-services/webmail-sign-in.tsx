@@ -1,4 +1,4 @@
-import { LogIn, ShieldCheck } from 'lucide-react';
+import { LogIn, ShieldCheck } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/routing';

@@ -11,7 +11,7 @@ import {
   Mail,
   Monitor,
   Users,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { getContent } from '@content/index';
 import type { quickLinkIcons, tones } from '@content/schema';
 import { pathOf, type RouteKey } from '@/config/routes';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { getContent, navLabelOf } from '@content/index';
 import { pathOf, trailOf, type RouteKey } from '@/config/routes';

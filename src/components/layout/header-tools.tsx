@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { useIsDark } from '../theme/theme-store';
 import { ThemeToggle } from '../theme/theme-toggle';
@@ -9,7 +9,7 @@ import { LanguageToggle } from './language-toggle';
 type TooltipModule = typeof import('../ui/tooltip');
 
 interface HeaderToolsProps {
-  theme: { label: string; toDark: string; toLight: string };
+  theme: { label: string; toDark: string; toLight: string; icon: ReactNode };
   language: { target: Locale; label: string; title: string };
 }
 
@@ -100,7 +100,7 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
   const items: [string, ReactElement][] = [
     [
       dark ? theme.toLight : theme.toDark,
-      <ThemeToggle key="theme" data-header-tool="" label={theme.label} />,
+      <ThemeToggle key="theme" data-header-tool="" label={theme.label} icon={theme.icon} />,
     ],
     [
       language.title,

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';

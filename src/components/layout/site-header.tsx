@@ -1,10 +1,11 @@
 import { Link } from '@/components/ui/link';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
 import { SiteNavigation, SiteNavigationCompact } from '../navigation/site-navigation';
+import { ThemeIcons } from '../theme/theme-icons';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { LanguageToggle } from './language-toggle';
 import { HeaderTools } from './header-tools';
@@ -22,6 +23,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     label: t('Theme.toggle'),
     toDark: t('Theme.toDark'),
     toLight: t('Theme.toLight'),
+    icon: <ThemeIcons />,
   };
   const language = {
     target: other,
@@ -98,7 +100,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             locale={locale}
             tools={
               <>
-                <ThemeToggle label={theme.label} tone="surface" />
+                <ThemeToggle label={theme.label} icon={theme.icon} tone="surface" />
                 <LanguageToggle target={language.target} label={language.label} tone="surface" />
               </>
             }

@@ -1,3 +1,4 @@
+import { ChevronDown, Menu as MenuIcon, X } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
@@ -14,7 +15,15 @@ export async function SiteNavigation({ locale }: { locale: Locale }) {
       className="relative hidden border-b border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-950"
     >
       <div className="container-page flex items-center">
-        <DesktopMenus menus={buildMenus(locale)} />
+        <DesktopMenus
+          menus={buildMenus(locale)}
+          chevron={
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 transition-transform group-data-[state=open]:rotate-180"
+            />
+          }
+        />
       </div>
     </nav>
   );
@@ -40,6 +49,10 @@ export async function SiteNavigationCompact({
         openLabel={t('openMenu')}
         closeLabel={t('closeMenu')}
         menuLabel={t('menu')}
+        icons={{
+          open: <MenuIcon aria-hidden="true" className="size-6" />,
+          close: <X aria-hidden="true" className="size-6" />,
+        }}
         tools={tools}
       />
     </nav>

@@ -1,4 +1,4 @@
-import { CalendarPlus, Clock, ExternalLink, MapPin, Rss } from 'lucide-react';
+import { CalendarPlus, Clock, ExternalLink, MapPin, Rss } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { getDirections } from '@content/outreach';
 import type { CollegeEvent } from '@/lib/college-events';

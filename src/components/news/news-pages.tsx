@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Link } from '@/components/ui/link';
-import { CalendarDays, Rss } from 'lucide-react';
+import { CalendarDays, Rss } from '@/components/ui/icons';
 import { pathOf } from '@/config/routes';
 import { isLocale, localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';

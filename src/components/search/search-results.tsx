@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';

@@ -1,11 +1,12 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { setDark, useIsDark } from './theme-store';
 
 interface ThemeToggleProps extends Omit<ComponentProps<'button'>, 'onClick'> {
   label: string;
+  /** The moon and the sun (theme-icons.tsx), drawn on the server: no icon code in the browser. */
+  icon: ReactNode;
   /** On the brand-coloured header bar (default) or on a light surface (the phone menu). */
   tone?: 'bar' | 'surface';
 }
@@ -20,7 +21,7 @@ export const toggleTone = {
  * Switches light/dark: a class on <html>, kept in localStorage. Other props (a tooltip
  * trigger's handlers and ref) go to the button.
  */
-export function ThemeToggle({ label, tone = 'bar', ...rest }: ThemeToggleProps) {
+export function ThemeToggle({ label, icon, tone = 'bar', ...rest }: ThemeToggleProps) {
   const dark = useIsDark();
   return (
     <button
@@ -31,8 +32,7 @@ export function ThemeToggle({ label, tone = 'bar', ...rest }: ThemeToggleProps) 
       aria-label={label}
       className={`inline-flex size-10 items-center justify-center rounded-full ${toggleTone[tone]}`}
     >
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      {icon}
     </button>
   );
 }

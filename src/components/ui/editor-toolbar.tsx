@@ -1,4 +1,4 @@
-import { Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Save, Trash2 } from '@/components/ui/icons';
 import { notify, type Notice } from '../notices/notify';
 import { LocalEditsNote } from './local-edits-note';
 import { dangerButton, primaryButton, secondaryButton } from './styles';

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/ui/icons';
 
 /**
  * The plain statement, above the calendar's and the directory's editing buttons, that their

@@ -13,6 +13,8 @@ export interface TabItem {
 interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
+  /** The page's reading direction: the arrow keys follow it. */
+  dir: 'rtl' | 'ltr';
   tabs: TabItem[];
   /** The tab shown first (the spec's default tab). */
   defaultTab: string;
@@ -33,6 +35,7 @@ interface TabsProps {
  */
 export function Tabs({
   label,
+  dir,
   tabs,
   defaultTab,
   urlParam,
@@ -68,7 +71,7 @@ export function Tabs({
   }
 
   return (
-    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+    <RadixTabs.Root dir={dir} value={value} onValueChange={select} activationMode="automatic">
       <RadixTabs.List
         aria-label={label}
         className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700"

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import type { Card as ContentCard } from '@content/sections-schema';
 import { Card } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/icons';
 import { hrefIn, isAddress } from '../content-href';
 import { Intro } from '../section-intro';
 import type { BlockProps } from './block-types';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import type { BlockProps } from './block-types';
 
 /** Questions and answers, each a <details> that opens on its question. */

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/ui/icons';
 import { Intro } from '../section-intro';
 import type { BlockProps } from './block-types';
 

@@ -1,4 +1,5 @@
-import { Tabs } from '@/components/ui/tabs';
+import { LazyTabs as Tabs } from '@/components/ui/lazy-tabs';
+import { dirOf } from '@/i18n/routing';
 import { SectionFrame } from '../section-frame';
 import { BlockBody } from './block-body';
 import type { BlockProps } from './block-types';
@@ -11,6 +12,7 @@ export function TabsBlock({ locale, section }: BlockProps<'tabs'>) {
   return (
     <Tabs
       label={section.heading}
+      dir={dirOf(locale)}
       defaultTab={section.defaultTab}
       urlParam="tab"
       tabs={section.tabs.map((tab) => ({
