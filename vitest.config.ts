@@ -18,6 +18,11 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // Many files open a fresh database (PGlite runs every migration in-process). On a busy
+    // 2-core machine opening one took over 10 s, which Vitest's defaults (5 s per test, 10 s
+    // per hook) reported as failures of tests whose assertions all held.
+    testTimeout: 20_000,
+    hookTimeout: 40_000,
     // next-intl imports `next/server` without an extension, which Node's ESM loader refuses;
     // inlining lets Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },

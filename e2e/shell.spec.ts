@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { seriousViolations, useTheme } from './helpers';
 
 test.describe('language', () => {
   test('Arabic is the default, right-to-left, even for an English browser', async ({ browser }) => {
@@ -196,6 +196,22 @@ test.describe('navigation on a desktop', () => {
     await expect(nav.getByRole('button', { name: 'البحث العلمي' })).toBeFocused();
   });
 
+  for (const theme of ['light', 'dark'] as const) {
+    test(`an open menu spans the bar (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/campus-life/sports');
+      const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+      await nav.getByRole('button', { name: 'الحياة الجامعية' }).click();
+      const panel = page.locator('[data-menu-panel="campusLife"]');
+      await expect(panel).toBeVisible();
+      // The panel is as wide as the navigation bar, so the page does not show beside it.
+      const [bar, box] = await Promise.all([nav.boundingBox(), panel.boundingBox()]);
+      expect(Math.round(box!.width)).toBe(Math.round(bar!.width));
+      expect(Math.round(box!.x)).toBe(Math.round(bar!.x));
+      await expect(panel.getByRole('link', { name: 'المكتبات' })).toBeVisible();
+    });
+  }
+
   test('a click outside closes the open menu', async ({ page }) => {
     await page.goto('/en');
     const study = page
@@ -207,6 +223,19 @@ test.describe('navigation on a desktop', () => {
     await expect(page.locator('[data-menu-panel="study"]')).toBeHidden();
   });
 });
+
+/** WCAG's contrast ratio of two opaque colours given as sRGB channels (0–255). */
+function contrast(foreground: number[], background: number[]): number {
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const linear = (value: number) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [one, two] = [luminance(foreground), luminance(background)];
+  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
+}
 
 test.describe('navigation on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -240,6 +269,34 @@ test.describe('navigation on a phone', () => {
     await expect(page).toHaveURL(/\/en\/research\/programs$/);
     await expect(menu).toBeHidden();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the open menu is readable and passes axe (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'فتح القائمة' }).click();
+      const menu = page.locator('[data-mobile-menu]');
+      const about = menu.getByRole('button', { name: 'عن الكلية', exact: true });
+      await about.click();
+      await expect(menu.getByRole('button', { expanded: true })).toHaveCount(1);
+      // axe leaves text over a scrolling overlay "to review": the contrast is measured here.
+      const [text, panel] = await about.evaluate((button) => {
+        // Computed colours may be lab() or oklch(): a canvas turns them into sRGB channels.
+        const context = document.createElement('canvas').getContext('2d')!;
+        const channels = (colour: string) => {
+          context.fillStyle = colour;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        return [
+          channels(getComputedStyle(button).color),
+          channels(getComputedStyle(button.closest('[data-mobile-menu]')!).backgroundColor),
+        ];
+      });
+      expect(contrast(text!, panel!), `${text} on ${panel}`).toBeGreaterThanOrEqual(4.5);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 
   test('the accordion works from the keyboard', async ({ page }) => {
     await page.goto('/');

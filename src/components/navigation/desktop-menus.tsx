@@ -66,7 +66,12 @@ function StaticMenus({ menus, chevron }: { menus: Menu[]; chevron: ReactNode }) 
                 data-state="closed"
                 aria-expanded="false"
                 className={triggerClass}
-                // Asked for (click, Enter, Space) before the interactive menus arrived: they open it.
+                // Asked for (press, click, Enter, Space) before the interactive menus arrived:
+                // they open it. The press counts too: replaced between a press and its release,
+                // the button would get no click.
+                onPointerDown={() => {
+                  handOver.open = menu.id;
+                }}
                 onClick={() => {
                   handOver.open = menu.id;
                 }}

@@ -50,7 +50,9 @@ export function InteractiveMenus({ menus, chevron }: { menus: Menu[]; chevron: R
       onValueChange={(open) => setState({ open, path: pathname })}
       delayDuration={150}
     >
-      <div data-interactive-menus="">
+      {/* Radix wraps the list in a position:relative box; made static, the open panel is placed
+          against the whole <nav> bar (site-navigation.tsx) rather than the width of the list. */}
+      <div data-interactive-menus="" className="[&>div]:!static">
         <NavigationMenu.List className="flex items-stretch gap-1">
           {menus.map((menu) => (
             <NavigationMenu.Item key={menu.id} value={menu.id}>

@@ -34,7 +34,7 @@ export function MobileMenuPanel({
       onKeyDown={(event) => {
         if (event.key === 'Escape') onEscape();
       }}
-      className="absolute inset-x-0 top-full z-40 max-h-[75dvh] overflow-y-auto border-y border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      className="absolute inset-x-0 top-full z-40 max-h-[75dvh] overflow-y-auto border-y border-slate-200 bg-white text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <Accordion.Root
         dir={documentDirection()}
