@@ -4,12 +4,8 @@ import type { Messages } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
 import { formatDayOf } from '@/lib/format';
-import {
-  normalizeReference,
-  statusQuerySchema,
-  type StatusQueryError,
-  type StatusQueryInput,
-} from '@/lib/status-query';
+import { normalizeReference } from '@/lib/application-reference';
+import type { StatusQueryError, StatusQueryInput } from '@/lib/status-query';
 import { fillNodes } from '@/lib/template';
 import type { ApplicationStatus } from '@/server/applications/application-status';
 import { fieldAria, FormField } from '../ui/form-field';
@@ -17,6 +13,11 @@ import { SubmitButton } from '../ui/submit-button';
 import { Link } from '../ui/link';
 import { textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
+import { whenIdle } from '../ui/when-idle';
+
+/** The server's own schema, loaded apart from the page (zod is about 30 KB). */
+const loadStatusQuerySchema = () =>
+  import('@/lib/status-query').then((module) => module.statusQuerySchema);
 
 type Labels = Messages['ApplicationStatus'];
 type Field = keyof StatusQueryInput;
@@ -70,6 +71,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
   // False in the server's HTML and until this form is hydrated (`data-hydrated`): a browser test
   // waits for it, as a visitor waits for the page to be ready, before typing.
   const hydrated = useHydrated();
+  useEffect(() => whenIdle(() => void loadStatusQuerySchema().catch(() => undefined)), []);
 
   // Errors and answers change only when a lookup is submitted, so typing never moves the focus.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = statusQuerySchema.safeParse(values);
+    const parsed = (await loadStatusQuerySchema()).safeParse(values);
     if (!parsed.success) {
       setErrors(browserErrors(parsed.error));
       setOutcome(null);

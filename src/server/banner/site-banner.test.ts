@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bannerSchema, bannerState, type BannerInput } from '@/lib/banner';
-import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { describeOnDatabases } from '../db/describe-on-databases';
 import { staffAuditLog } from '../db/schema';
 import { listRevisions } from '../publishing/record-revisions';
 import { activeBanner, restoreBannerRevision, saveBanner } from './site-banner';
@@ -61,90 +61,78 @@ describe('the banner schema', () => {
   });
 });
 
-for (const target of [pgliteTarget, postgresTarget]) {
-  describe.skipIf(target.skip)(`the banner on ${target.name}`, () => {
-    let database: TestDatabase;
-    const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
-    beforeAll(async () => {
-      database = await target.open({ seed: false });
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
-    beforeEach(async () => {
-      await database.reset();
-    });
+describeOnDatabases('the banner', (database) => {
+  const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 
-    it('shows the saved banner in each language, with the link in the page’s language', async () => {
-      expect(await activeBanner(database.db, 'ar')).toBeNull();
-      expect(await saveBanner(database.db, editor, bannerSchema.parse(input()))).toEqual({
-        state: 'shown',
-      });
-      const ar = await activeBanner(database.db, 'ar');
-      const en = await activeBanner(database.db, 'en');
-      expect(ar).toMatchObject({
-        message: 'تأجيل امتحانات الأحد إلى الثلاثاء.',
-        link: { href: '/academic-calendar', label: 'التقويم' },
-        severity: 'warning',
-      });
-      expect(en?.link).toEqual({ href: '/en/academic-calendar', label: 'The calendar' });
-      expect(en?.version).toBe(ar?.version);
-      expect(await database.db.select().from(staffAuditLog)).toHaveLength(1);
+  it('shows the saved banner in each language, with the link in the page’s language', async () => {
+    expect(await activeBanner(database.db, 'ar')).toBeNull();
+    expect(await saveBanner(database.db, editor, bannerSchema.parse(input()))).toEqual({
+      state: 'shown',
     });
-
-    it('hides it when turned off, before its time and after its end', async () => {
-      await saveBanner(database.db, editor, bannerSchema.parse(input({ enabled: false })));
-      expect(await activeBanner(database.db, 'ar')).toBeNull();
-      await saveBanner(
-        database.db,
-        editor,
-        bannerSchema.parse(input({ shownFrom: '2999-01-01T00:00' })),
-      );
-      expect(await activeBanner(database.db, 'ar')).toBeNull();
-      await saveBanner(
-        database.db,
-        editor,
-        bannerSchema.parse(input({ shownUntil: '2000-01-01T00:00' })),
-      );
-      expect(await activeBanner(database.db, 'en')).toBeNull();
-      await saveBanner(
-        database.db,
-        editor,
-        bannerSchema.parse(input({ linkHref: '', linkLabelAr: '', linkLabelEn: '' })),
-      );
-      expect((await activeBanner(database.db, 'en'))?.link).toBeNull();
+    const ar = await activeBanner(database.db, 'ar');
+    const en = await activeBanner(database.db, 'en');
+    expect(ar).toMatchObject({
+      message: 'تأجيل امتحانات الأحد إلى الثلاثاء.',
+      link: { href: '/academic-calendar', label: 'التقويم' },
+      severity: 'warning',
     });
-
-    it('keeps every version, times as the form writes them, and puts one back', async () => {
-      await saveBanner(
-        database.db,
-        editor,
-        bannerSchema.parse(input({ shownFrom: '2026-11-24T08:30', shownUntil: '' })),
-      );
-      await saveBanner(database.db, editor, bannerSchema.parse(input({ enabled: false })));
-      const revisions = await listRevisions(database.db, 'banner', 1);
-      expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'saved']);
-      expect(revisions[1]!.snapshot).toMatchObject({
-        shownFrom: '2026-11-24T08:30',
-        enabled: true,
-      });
-      await restoreBannerRevision(
-        database.db,
-        editor,
-        revisions[1]!.id,
-        new Date('2026-11-24T10:00:00Z'),
-      );
-      expect(await activeBanner(database.db, 'en')).toMatchObject({
-        message: "Sunday's exams move to Tuesday.",
-      });
-      expect((await listRevisions(database.db, 'banner', 1)).map((r) => r.reason)).toEqual([
-        'restored',
-        'saved',
-        'saved',
-      ]);
-      await expect(
-        restoreBannerRevision(database.db, editor, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
-      ).rejects.toMatchObject({ code: 'unknown_revision' });
-    });
+    expect(en?.link).toEqual({ href: '/en/academic-calendar', label: 'The calendar' });
+    expect(en?.version).toBe(ar?.version);
+    expect(await database.db.select().from(staffAuditLog)).toHaveLength(1);
   });
-}
+
+  it('hides it when turned off, before its time and after its end', async () => {
+    await saveBanner(database.db, editor, bannerSchema.parse(input({ enabled: false })));
+    expect(await activeBanner(database.db, 'ar')).toBeNull();
+    await saveBanner(
+      database.db,
+      editor,
+      bannerSchema.parse(input({ shownFrom: '2999-01-01T00:00' })),
+    );
+    expect(await activeBanner(database.db, 'ar')).toBeNull();
+    await saveBanner(
+      database.db,
+      editor,
+      bannerSchema.parse(input({ shownUntil: '2000-01-01T00:00' })),
+    );
+    expect(await activeBanner(database.db, 'en')).toBeNull();
+    await saveBanner(
+      database.db,
+      editor,
+      bannerSchema.parse(input({ linkHref: '', linkLabelAr: '', linkLabelEn: '' })),
+    );
+    expect((await activeBanner(database.db, 'en'))?.link).toBeNull();
+  });
+
+  it('keeps every version, times as the form writes them, and puts one back', async () => {
+    await saveBanner(
+      database.db,
+      editor,
+      bannerSchema.parse(input({ shownFrom: '2026-11-24T08:30', shownUntil: '' })),
+    );
+    await saveBanner(database.db, editor, bannerSchema.parse(input({ enabled: false })));
+    const revisions = await listRevisions(database.db, 'banner', 1);
+    expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'saved']);
+    expect(revisions[1]!.snapshot).toMatchObject({
+      shownFrom: '2026-11-24T08:30',
+      enabled: true,
+    });
+    await restoreBannerRevision(
+      database.db,
+      editor,
+      revisions[1]!.id,
+      new Date('2026-11-24T10:00:00Z'),
+    );
+    expect(await activeBanner(database.db, 'en')).toMatchObject({
+      message: "Sunday's exams move to Tuesday.",
+    });
+    expect((await listRevisions(database.db, 'banner', 1)).map((r) => r.reason)).toEqual([
+      'restored',
+      'saved',
+      'saved',
+    ]);
+    await expect(
+      restoreBannerRevision(database.db, editor, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
+    ).rejects.toMatchObject({ code: 'unknown_revision' });
+  });
+});

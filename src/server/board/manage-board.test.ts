@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boardMemberSchema, boardPhotoId, boardPhotoUrl } from '@/lib/board-member';
 import { AppError } from '../errors';
 import { mediaImages, staffAuditLog } from '../db/schema';
-import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { describeOnDatabases } from '../db/describe-on-databases';
 import { isPublishedImage } from '../news/published-news';
 import { listBoardMembers } from './list-board-members';
 import {
@@ -61,168 +61,153 @@ describe('a board member as the editor saves them', () => {
   });
 });
 
-for (const target of [pgliteTarget, postgresTarget]) {
-  describe.skipIf(target.skip)(`the board in the workspace on ${target.name}`, () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await target.open({ seed: false });
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
-    beforeEach(async () => {
-      await database.reset();
-    });
+describeOnDatabases('the board in the workspace', (database) => {
+  it('adds a draft, changes it (with a photo public once published) and removes it, each audited', async () => {
+    const { id } = await createBoardMember(database.db, editor, member());
+    const [image] = await database.db
+      .insert(mediaImages)
+      .values({ width: 960, height: 960, uploadedBy: editor.id })
+      .returning({ id: mediaImages.id });
+    await saveBoardMember(
+      database.db,
+      editor,
+      String(id),
+      member({ imageId: image!.id, role: 'chairman' }),
+    );
+    // A draft: on the desk only, and its photo is not served to visitors.
+    expect(await listBoardMembers(database.db)).toEqual([]);
+    const [draft] = await listBoardMembers(database.db, { drafts: true });
+    expect(draft).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
+    expect(draft!.publishAt).toBeNull();
+    expect(await isPublishedImage(database.db, image!.id)).toBe(false);
 
-    it('adds a draft, changes it (with a photo public once published) and removes it, each audited', async () => {
-      const { id } = await createBoardMember(database.db, editor, member());
-      const [image] = await database.db
-        .insert(mediaImages)
-        .values({ width: 960, height: 960, uploadedBy: editor.id })
-        .returning({ id: mediaImages.id });
-      await saveBoardMember(
-        database.db,
-        editor,
-        String(id),
-        member({ imageId: image!.id, role: 'chairman' }),
-      );
-      // A draft: on the desk only, and its photo is not served to visitors.
-      expect(await listBoardMembers(database.db)).toEqual([]);
-      const [draft] = await listBoardMembers(database.db, { drafts: true });
-      expect(draft).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
-      expect(draft!.publishAt).toBeNull();
-      expect(await isPublishedImage(database.db, image!.id)).toBe(false);
-
-      const version = (await getBoardMember(database.db, String(id)))!.updatedAt.toISOString();
-      const answer = await changeBoardStatus(database.db, editor, String(id), {
-        action: 'publish',
-        version,
-      });
-      expect(answer.visibility).toBe('published');
-      const [saved] = await listBoardMembers(database.db);
-      expect(saved).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
-      expect(saved!.bio).toEqual({ ar: null, en: 'A paediatrician.' });
-      expect(await isPublishedImage(database.db, image!.id)).toBe(true);
-      // A change of publication made from the copy read before the last one is refused.
-      expect(
-        await refusal(
-          changeBoardStatus(database.db, editor, String(id), { action: 'unpublish', version }),
-        ),
-      ).toBe('record_conflict');
-
-      expect(
-        await refusal(
-          saveBoardMember(
-            database.db,
-            editor,
-            String(id),
-            member({ imageId: '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44' }),
-          ),
-        ),
-      ).toBe('invalid_board_member');
-      await removeBoardMember(database.db, editor, String(id));
-      expect(await getBoardMember(database.db, String(id))).toBeNull();
-      expect(await refusal(removeBoardMember(database.db, editor, String(id)))).toBe(
-        'unknown_member',
-      );
-      expect(await refusal(saveBoardMember(database.db, editor, 'x1', member()))).toBe(
-        'unknown_member',
-      );
-      const audit = await database.db.select({ action: staffAuditLog.action }).from(staffAuditLog);
-      expect(audit.map((row) => row.action).sort()).toEqual([
-        'board.create',
-        'board.publish',
-        'board.remove',
-        'board.save',
-      ]);
+    const version = (await getBoardMember(database.db, String(id)))!.updatedAt.toISOString();
+    const answer = await changeBoardStatus(database.db, editor, String(id), {
+      action: 'publish',
+      version,
     });
+    expect(answer.visibility).toBe('published');
+    const [saved] = await listBoardMembers(database.db);
+    expect(saved).toMatchObject({ role: 'chairman', imageUrl: boardPhotoUrl(image!.id) });
+    expect(saved!.bio).toEqual({ ar: null, en: 'A paediatrician.' });
+    expect(await isPublishedImage(database.db, image!.id)).toBe(true);
+    // A change of publication made from the copy read before the last one is refused.
+    expect(
+      await refusal(
+        changeBoardStatus(database.db, editor, String(id), { action: 'unpublish', version }),
+      ),
+    ).toBe('record_conflict');
 
-    it('schedules a member, shown from that time, and takes one off the page', async () => {
-      const { id } = await createBoardMember(database.db, editor, member());
-      const at = new Date('2026-12-01T07:00:00Z');
-      const now = new Date('2026-11-30T07:00:00Z');
-      const read = async () => (await getBoardMember(database.db, String(id)))!;
-      expect(
-        await changeBoardStatus(
+    expect(
+      await refusal(
+        saveBoardMember(
           database.db,
           editor,
           String(id),
-          { action: 'schedule', at, version: (await read()).updatedAt.toISOString() },
-          now,
+          member({ imageId: '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44' }),
         ),
-      ).toEqual({ visibility: 'scheduled', publishAt: at.toISOString() });
-      expect(await listBoardMembers(database.db, { now })).toEqual([]);
-      expect(
-        (await listBoardMembers(database.db, { now: new Date('2026-12-01T07:00:00Z') })).map(
-          (row) => row.id,
-        ),
-      ).toEqual([id]);
-      // A time already past is refused, and so is taking a draft off the page.
-      expect(
-        await refusal(
-          changeBoardStatus(
-            database.db,
-            editor,
-            String(id),
-            { action: 'schedule', at: now, version: (await read()).updatedAt.toISOString() },
-            now,
-          ),
-        ),
-      ).toBe('schedule_in_past');
-      await changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' });
-      expect((await read()).publishAt).toBeNull();
-      expect(
-        await refusal(changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' })),
-      ).toBe('record_status_unchanged');
-      expect(
-        await refusal(changeBoardStatus(database.db, editor, '999', { action: 'publish' })),
-      ).toBe('unknown_member');
-    });
+      ),
+    ).toBe('invalid_board_member');
+    await removeBoardMember(database.db, editor, String(id));
+    expect(await getBoardMember(database.db, String(id))).toBeNull();
+    expect(await refusal(removeBoardMember(database.db, editor, String(id)))).toBe(
+      'unknown_member',
+    );
+    expect(await refusal(saveBoardMember(database.db, editor, 'x1', member()))).toBe(
+      'unknown_member',
+    );
+    const audit = await database.db.select({ action: staffAuditLog.action }).from(staffAuditLog);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'board.create',
+      'board.publish',
+      'board.remove',
+      'board.save',
+    ]);
+  });
 
-    it('shows a row written straight into the table at once (spec 001), and the seeded board', async () => {
-      await seedBoard(database.db);
-      await database.db.insert(board).values({
-        nameAr: 'أ. منى',
-        nameEn: 'Ms Muna',
-        positionAr: 'عضو',
-        positionEn: 'Member',
-      });
-      const shown = await listBoardMembers(database.db);
-      expect(shown.at(-1)!.name.en).toBe('Ms Muna');
-      expect(shown.every((row) => row.publishAt !== null)).toBe(true);
-    });
-
-    it('keeps every version of a member, the seeded one too, and puts one back', async () => {
-      await seedBoard(database.db);
-      const [first] = await database.db.select().from(board).orderBy(board.id).limit(1);
-      const id = String(first!.id);
-      expect(await listRevisions(database.db, 'board', first!.id)).toEqual([]);
-      await saveBoardMember(
+  it('schedules a member, shown from that time, and takes one off the page', async () => {
+    const { id } = await createBoardMember(database.db, editor, member());
+    const at = new Date('2026-12-01T07:00:00Z');
+    const now = new Date('2026-11-30T07:00:00Z');
+    const read = async () => (await getBoardMember(database.db, String(id)))!;
+    expect(
+      await changeBoardStatus(
         database.db,
         editor,
-        id,
-        member({ nameAr: first!.nameAr, nameEn: 'A new name', role: first!.role }),
-      );
-      const revisions = await listRevisions(database.db, 'board', first!.id);
-      expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'seeded']);
-      expect(revisions[1]!.snapshot).toMatchObject({ nameEn: first!.nameEn });
-      await restoreBoardRevision(database.db, editor, id, revisions[1]!.id);
-      expect((await getBoardMember(database.db, id))!.nameEn).toBe(first!.nameEn);
-      expect(
-        (await listRevisions(database.db, 'board', first!.id)).map((revision) => revision.reason),
-      ).toEqual(['restored', 'saved', 'seeded']);
-      // A revision of another member, or none at all, is refused.
-      const other = await createBoardMember(database.db, editor, member());
-      expect(
-        await refusal(
-          restoreBoardRevision(database.db, editor, String(other.id), revisions[1]!.id),
+        String(id),
+        { action: 'schedule', at, version: (await read()).updatedAt.toISOString() },
+        now,
+      ),
+    ).toEqual({ visibility: 'scheduled', publishAt: at.toISOString() });
+    expect(await listBoardMembers(database.db, { now })).toEqual([]);
+    expect(
+      (await listBoardMembers(database.db, { now: new Date('2026-12-01T07:00:00Z') })).map(
+        (row) => row.id,
+      ),
+    ).toEqual([id]);
+    // A time already past is refused, and so is taking a draft off the page.
+    expect(
+      await refusal(
+        changeBoardStatus(
+          database.db,
+          editor,
+          String(id),
+          { action: 'schedule', at: now, version: (await read()).updatedAt.toISOString() },
+          now,
         ),
-      ).toBe('unknown_revision');
-      expect(
-        await refusal(
-          restoreBoardRevision(database.db, editor, id, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
-        ),
-      ).toBe('unknown_revision');
-    });
+      ),
+    ).toBe('schedule_in_past');
+    await changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' });
+    expect((await read()).publishAt).toBeNull();
+    expect(
+      await refusal(changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' })),
+    ).toBe('record_status_unchanged');
+    expect(
+      await refusal(changeBoardStatus(database.db, editor, '999', { action: 'publish' })),
+    ).toBe('unknown_member');
   });
-}
+
+  it('shows a row written straight into the table at once (spec 001), and the seeded board', async () => {
+    await seedBoard(database.db);
+    await database.db.insert(board).values({
+      nameAr: 'أ. منى',
+      nameEn: 'Ms Muna',
+      positionAr: 'عضو',
+      positionEn: 'Member',
+    });
+    const shown = await listBoardMembers(database.db);
+    expect(shown.at(-1)!.name.en).toBe('Ms Muna');
+    expect(shown.every((row) => row.publishAt !== null)).toBe(true);
+  });
+
+  it('keeps every version of a member, the seeded one too, and puts one back', async () => {
+    await seedBoard(database.db);
+    const [first] = await database.db.select().from(board).orderBy(board.id).limit(1);
+    const id = String(first!.id);
+    expect(await listRevisions(database.db, 'board', first!.id)).toEqual([]);
+    await saveBoardMember(
+      database.db,
+      editor,
+      id,
+      member({ nameAr: first!.nameAr, nameEn: 'A new name', role: first!.role }),
+    );
+    const revisions = await listRevisions(database.db, 'board', first!.id);
+    expect(revisions.map((revision) => revision.reason)).toEqual(['saved', 'seeded']);
+    expect(revisions[1]!.snapshot).toMatchObject({ nameEn: first!.nameEn });
+    await restoreBoardRevision(database.db, editor, id, revisions[1]!.id);
+    expect((await getBoardMember(database.db, id))!.nameEn).toBe(first!.nameEn);
+    expect(
+      (await listRevisions(database.db, 'board', first!.id)).map((revision) => revision.reason),
+    ).toEqual(['restored', 'saved', 'seeded']);
+    // A revision of another member, or none at all, is refused.
+    const other = await createBoardMember(database.db, editor, member());
+    expect(
+      await refusal(restoreBoardRevision(database.db, editor, String(other.id), revisions[1]!.id)),
+    ).toBe('unknown_revision');
+    expect(
+      await refusal(
+        restoreBoardRevision(database.db, editor, id, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
+      ),
+    ).toBe('unknown_revision');
+  });
+});

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventDraftSchema, type EventDraft } from '@/lib/college-events';
 import { AppError } from '../errors';
 import { collegeEvents, eventRevisions, staffAuditLog } from '../db/schema';
 import { seedEvents } from '../db/seed-events';
 import { eventsSeed } from '../db/seeds/events-seed';
-import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { describeOnDatabases } from '../db/describe-on-databases';
 import {
   changeEventStatus,
   createEvent,
@@ -80,98 +80,85 @@ describe('the event schema', () => {
   });
 });
 
-for (const target of [pgliteTarget, postgresTarget]) {
-  describe.skipIf(target.skip)(`the events desk on ${target.name}`, () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await target.open({ seed: false });
+describeOnDatabases('the events desk', (database) => {
+  it('seeds the events once, published, and lists the upcoming ones soonest first', async () => {
+    expect(await seedEvents(database.db)).toBe(eventsSeed.length);
+    expect(await seedEvents(database.db)).toBe(0);
+    const upcoming = await listUpcomingEvents(database.db, 'en', { now });
+    expect(upcoming.map((event) => event.id)).toEqual(
+      eventsSeed.toSorted((a, b) => a.date.localeCompare(b.date)).map((item) => item.slug),
+    );
+    // Past events leave the list.
+    const later = await listUpcomingEvents(database.db, 'en', {
+      now: new Date('2027-01-20T10:00:00Z'),
     });
-    afterAll(async () => {
-      await database?.drop();
-    });
-    beforeEach(async () => {
-      await database.reset();
-    });
-
-    it('seeds the events once, published, and lists the upcoming ones soonest first', async () => {
-      expect(await seedEvents(database.db)).toBe(eventsSeed.length);
-      expect(await seedEvents(database.db)).toBe(0);
-      const upcoming = await listUpcomingEvents(database.db, 'en', { now });
-      expect(upcoming.map((event) => event.id)).toEqual(
-        eventsSeed.toSorted((a, b) => a.date.localeCompare(b.date)).map((item) => item.slug),
-      );
-      // Past events leave the list.
-      const later = await listUpcomingEvents(database.db, 'en', {
-        now: new Date('2027-01-20T10:00:00Z'),
-      });
-      expect(later.every((event) => event.date >= '2027-01-20')).toBe(true);
-      expect(later.length).toBeLessThan(upcoming.length);
-    });
-
-    it('publishes a complete event only, then shows it; a stale copy is refused', async () => {
-      const { id } = await createEvent(database.db, editor, draft({ descriptionEn: '' }));
-      expect(await listUpcomingEvents(database.db, 'en', { now })).toEqual([]);
-      expect(
-        await refusal(changeEventStatus(database.db, editor, id, { action: 'publish' }, now)),
-      ).toBe('news_incomplete');
-      const opened = (await getEventForStaff(database.db, id))!.item.updatedAt.toISOString();
-      const saved = await saveEvent(database.db, editor, id, draft(), { version: opened });
-      expect(
-        await refusal(
-          saveEvent(database.db, editor, id, draft({ titleEn: 'Stale' }), { version: opened }),
-        ),
-      ).toBe('news_conflict');
-      await changeEventStatus(
-        database.db,
-        editor,
-        id,
-        { action: 'publish', version: saved.version },
-        now,
-      );
-      const [event] = await listUpcomingEvents(database.db, 'ar', { now });
-      expect(event).toMatchObject({ id: 'career-fair-2027', title: 'معرض التوظيف', time: '10:00' });
-      const audit = await database.db
-        .select({ action: staffAuditLog.action })
-        .from(staffAuditLog)
-        .where(eq(staffAuditLog.subjectId, id));
-      expect(audit.map((row) => row.action).sort()).toEqual([
-        'event.create',
-        'event.publish',
-        'event.save',
-      ]);
-    });
-
-    it('keeps every version, puts one back, and refuses a second event at one address', async () => {
-      const { id } = await createEvent(database.db, editor, draft());
-      await saveEvent(database.db, editor, id, draft({ titleEn: 'Career fair: second day' }));
-      const { revisions } = (await getEventForStaff(database.db, id))!;
-      await restoreEventRevision(database.db, editor, id, revisions.at(-1)!.id);
-      expect((await getEventForStaff(database.db, id))!.item.titleEn).toBe('Career fair');
-      expect(await database.db.select().from(eventRevisions)).toHaveLength(3);
-      expect(await refusal(createEvent(database.db, editor, draft()))).toBe('event_slug_taken');
-      expect(await database.db.select().from(collegeEvents)).toHaveLength(1);
-    });
-
-    it('lists an event of several days until its last day, and files it to its last day', async () => {
-      const { id } = await createEvent(
-        database.db,
-        editor,
-        draft({ date: '2027-03-10', endDate: '2027-03-12', time: '09:00', durationMinutes: 480 }),
-      );
-      await changeEventStatus(database.db, editor, id, { action: 'publish' }, now);
-      const onLastDay = await listUpcomingEvents(database.db, 'en', {
-        now: new Date('2027-03-12T20:00:00Z'),
-      });
-      expect(onLastDay).toEqual([
-        expect.objectContaining({ id: 'career-fair-2027', endDate: '2027-03-12' }),
-      ]);
-      expect(
-        await listUpcomingEvents(database.db, 'en', { now: new Date('2027-03-13T08:00:00Z') }),
-      ).toEqual([]);
-      expect((await getEventForStaff(database.db, id))!.item.endDate).toBe('2027-03-12');
-      // Back to one day: no last day is stored.
-      await saveEvent(database.db, editor, id, draft({ endDate: '' }));
-      expect((await getEventForStaff(database.db, id))!.item.endDate).toBeNull();
-    });
+    expect(later.every((event) => event.date >= '2027-01-20')).toBe(true);
+    expect(later.length).toBeLessThan(upcoming.length);
   });
-}
+
+  it('publishes a complete event only, then shows it; a stale copy is refused', async () => {
+    const { id } = await createEvent(database.db, editor, draft({ descriptionEn: '' }));
+    expect(await listUpcomingEvents(database.db, 'en', { now })).toEqual([]);
+    expect(
+      await refusal(changeEventStatus(database.db, editor, id, { action: 'publish' }, now)),
+    ).toBe('news_incomplete');
+    const opened = (await getEventForStaff(database.db, id))!.item.updatedAt.toISOString();
+    const saved = await saveEvent(database.db, editor, id, draft(), { version: opened });
+    expect(
+      await refusal(
+        saveEvent(database.db, editor, id, draft({ titleEn: 'Stale' }), { version: opened }),
+      ),
+    ).toBe('news_conflict');
+    await changeEventStatus(
+      database.db,
+      editor,
+      id,
+      { action: 'publish', version: saved.version },
+      now,
+    );
+    const [event] = await listUpcomingEvents(database.db, 'ar', { now });
+    expect(event).toMatchObject({ id: 'career-fair-2027', title: 'معرض التوظيف', time: '10:00' });
+    const audit = await database.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subjectId, id));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'event.create',
+      'event.publish',
+      'event.save',
+    ]);
+  });
+
+  it('keeps every version, puts one back, and refuses a second event at one address', async () => {
+    const { id } = await createEvent(database.db, editor, draft());
+    await saveEvent(database.db, editor, id, draft({ titleEn: 'Career fair: second day' }));
+    const { revisions } = (await getEventForStaff(database.db, id))!;
+    await restoreEventRevision(database.db, editor, id, revisions.at(-1)!.id);
+    expect((await getEventForStaff(database.db, id))!.item.titleEn).toBe('Career fair');
+    expect(await database.db.select().from(eventRevisions)).toHaveLength(3);
+    expect(await refusal(createEvent(database.db, editor, draft()))).toBe('event_slug_taken');
+    expect(await database.db.select().from(collegeEvents)).toHaveLength(1);
+  });
+
+  it('lists an event of several days until its last day, and files it to its last day', async () => {
+    const { id } = await createEvent(
+      database.db,
+      editor,
+      draft({ date: '2027-03-10', endDate: '2027-03-12', time: '09:00', durationMinutes: 480 }),
+    );
+    await changeEventStatus(database.db, editor, id, { action: 'publish' }, now);
+    const onLastDay = await listUpcomingEvents(database.db, 'en', {
+      now: new Date('2027-03-12T20:00:00Z'),
+    });
+    expect(onLastDay).toEqual([
+      expect.objectContaining({ id: 'career-fair-2027', endDate: '2027-03-12' }),
+    ]);
+    expect(
+      await listUpcomingEvents(database.db, 'en', { now: new Date('2027-03-13T08:00:00Z') }),
+    ).toEqual([]);
+    expect((await getEventForStaff(database.db, id))!.item.endDate).toBe('2027-03-12');
+    // Back to one day: no last day is stored.
+    await saveEvent(database.db, editor, id, draft({ endDate: '' }));
+    expect((await getEventForStaff(database.db, id))!.item.endDate).toBeNull();
+  });
+});

@@ -1,12 +1,12 @@
 import Parser from 'rss-parser';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newsDraftSchema, type NewsDraft } from '@/lib/news';
 import { AppError } from '../errors';
 import { newsItems, newsRevisions, staffAuditLog } from '../db/schema';
 import { seedNews } from '../db/seed-news';
 import { newsSeed } from '../db/seeds/news-seed';
-import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import { describeOnDatabases } from '../db/describe-on-databases';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';
@@ -106,205 +106,192 @@ describe('the feed', () => {
   });
 });
 
-for (const target of [pgliteTarget, postgresTarget]) {
-  describe.skipIf(target.skip)(`the news desk on ${target.name}`, () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await target.open({ seed: false });
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
-    beforeEach(async () => {
-      await database.reset();
-    });
-
-    it('seeds the news once, published with a first revision, and never again', async () => {
-      expect(await seedNews(database.db)).toBe(newsSeed.length);
-      expect(await seedNews(database.db)).toBe(0);
-      const ar = await listPublishedNews(database.db, 'ar');
-      expect(ar.map((item) => item.slug)).toEqual(
-        newsSeed.toSorted((a, b) => b.date.localeCompare(a.date)).map((item) => item.slug),
-      );
-      expect(ar[0]!.illustration).toBe(ar[0]!.slug);
-      const en = await getPublishedNews(database.db, 'en', 'harvard-cooperation');
-      expect(en?.title).toMatch(/Harvard/);
-      expect(await database.db.select().from(newsRevisions)).toHaveLength(newsSeed.length);
-      // An editor's removal is never put back.
-      await database.db.delete(newsItems);
-      expect(await seedNews(database.db)).toBe(0);
-      expect(await listPublishedNews(database.db, 'ar')).toEqual([]);
-    });
-
-    it('creates a draft that visitors do not see, and publishes it only when complete', async () => {
-      const { id } = await createNews(database.db, editor, draft({ bodyEn: '' }));
-      expect(await getPublishedNews(database.db, 'ar', 'graduation-2026')).toBeNull();
-      const refused = await changeNewsStatus(database.db, editor, id, { action: 'publish' }).catch(
-        (error: AppError) => error,
-      );
-      expect(refused).toBeInstanceOf(AppError);
-      expect((refused as AppError).code).toBe('news_incomplete');
-      expect(Object.keys((refused as AppError).fields!)).toEqual(['bodyEn']);
-      expect((refused as AppError).fields!.bodyEn!.ar).toBeTruthy();
-
-      await saveNews(database.db, editor, id, draft());
-      const now = new Date();
-      expect(await changeNewsStatus(database.db, editor, id, { action: 'publish' }, now)).toEqual({
-        visibility: 'published',
-        publishAt: now.toISOString(),
-      });
-      const item = await getPublishedNews(database.db, 'en', 'graduation-2026');
-      expect(item?.title).toBe('Graduation ceremony');
-      expect(await refusal(changeNewsStatus(database.db, editor, id, { action: 'publish' }))).toBe(
-        'news_status_unchanged',
-      );
-      // A published item cannot lose a language.
-      expect(await refusal(saveNews(database.db, editor, id, draft({ titleAr: '' })))).toBe(
-        'news_incomplete',
-      );
-      const audit = await database.db
-        .select({ action: staffAuditLog.action })
-        .from(staffAuditLog)
-        .where(eq(staffAuditLog.subjectId, id));
-      expect(audit.map((row) => row.action).sort()).toEqual([
-        'news.create',
-        'news.publish',
-        'news.save',
-      ]);
-    });
-
-    it('shows a scheduled item from its time on, in the list, the page and the search', async () => {
-      const { id } = await createNews(database.db, editor, draft());
-      const now = new Date('2026-11-24T10:00:00Z');
-      const at = new Date('2026-11-24T12:00:00Z');
-      expect(
-        await refusal(
-          changeNewsStatus(database.db, editor, id, { action: 'schedule', at: now }, now),
-        ),
-      ).toBe('schedule_in_past');
-      expect(
-        await changeNewsStatus(database.db, editor, id, { action: 'schedule', at }, now),
-      ).toEqual({ visibility: 'scheduled', publishAt: at.toISOString() });
-      expect(await listPublishedNews(database.db, 'ar', { now })).toEqual([]);
-      expect(
-        (await listPublishedNews(database.db, 'ar', { now: new Date(at.getTime() + 1) })).map(
-          (item) => item.slug,
-        ),
-      ).toEqual(['graduation-2026']);
-
-      const index = buildSearchIndex('en', collectDocuments('en'));
-      const search = () =>
-        searchSite(index, 'graduation ceremony').results.filter((result) => result.kind === 'news');
-      await syncNewsDocuments('en', index, { db: database.db, now });
-      expect(search()).toEqual([]);
-      await syncNewsDocuments('en', index, { db: database.db, now: new Date(at.getTime() + 1) });
-      expect(search().map((result) => result.href)).toEqual(['/en/news/graduation-2026']);
-
-      // Taken off the site: out of the list and out of the search.
-      await changeNewsStatus(database.db, editor, id, { action: 'unpublish' }, at);
-      expect(await listPublishedNews(database.db, 'ar')).toEqual([]);
-      await syncNewsDocuments('en', index, { db: database.db });
-      expect(search()).toEqual([]);
-    });
-
-    it('keeps every saved version and puts an earlier one back as a new version', async () => {
-      const { id } = await createNews(database.db, editor, draft());
-      await saveNews(database.db, editor, id, draft({ titleEn: 'Graduation: the day' }));
-      const before = await getNewsForStaff(database.db, id);
-      expect(before!.revisions.map((revision) => revision.reason)).toEqual(['saved', 'created']);
-      const first = before!.revisions[1]!;
-      await restoreNewsRevision(database.db, editor, id, first.id);
-      const after = await getNewsForStaff(database.db, id);
-      expect(after!.item.titleEn).toBe('Graduation ceremony');
-      expect(after!.revisions.map((revision) => revision.reason)).toEqual([
-        'restored',
-        'saved',
-        'created',
-      ]);
-      // A revision of another item, or none, is refused.
-      const other = await createNews(database.db, editor, draft({ slug: 'other-item' }));
-      expect(await refusal(restoreNewsRevision(database.db, editor, other.id, first.id))).toBe(
-        'unknown_revision',
-      );
-      expect(await refusal(saveNews(database.db, editor, 'not-a-uuid', draft()))).toBe(
-        'unknown_news',
-      );
-    });
-
-    it('refuses a save or a publication made from a copy older than the item', async () => {
-      const { id } = await createNews(database.db, editor, draft());
-      const opened = (await getNewsForStaff(database.db, id))!.item.updatedAt.toISOString();
-      const first = await saveNews(database.db, editor, id, draft({ titleEn: 'First editor' }), {
-        version: opened,
-      });
-      // The second editor still has the copy read before the first one saved.
-      expect(
-        await refusal(
-          saveNews(database.db, editor, id, draft({ titleEn: 'Second editor' }), {
-            version: opened,
-          }),
-        ),
-      ).toBe('news_conflict');
-      expect(
-        await refusal(
-          changeNewsStatus(database.db, editor, id, { action: 'publish', version: opened }),
-        ),
-      ).toBe('news_conflict');
-      expect((await getNewsForStaff(database.db, id))!.item.titleEn).toBe('First editor');
-      await changeNewsStatus(database.db, editor, id, {
-        action: 'publish',
-        version: first.version,
-      });
-      expect((await getPublishedNews(database.db, 'en', 'graduation-2026'))?.title).toBe(
-        'First editor',
-      );
-    });
-
-    it('says what is wrong with a revision that today’s rules refuse, instead of failing', async () => {
-      const { id } = await createNews(database.db, editor, draft());
-      const [old] = await database.db
-        .insert(newsRevisions)
-        .values({
-          newsId: id,
-          snapshot: { ...draft(), bodyEn: '[x](ftp://files.example)' },
-          reason: 'saved',
-          savedBy: editor.email,
-        })
-        .returning({ id: newsRevisions.id });
-      const refused = await restoreNewsRevision(database.db, editor, id, old!.id).catch(
-        (error: AppError) => error,
-      );
-      expect((refused as AppError).code).toBe('invalid_news');
-      expect(Object.keys((refused as AppError).fields!)).toEqual(['bodyEn']);
-    });
-
-    it('keeps the search index the same size however often the news changes', async () => {
-      const { id } = await createNews(database.db, editor, draft());
-      await changeNewsStatus(database.db, editor, id, { action: 'publish' });
-      const index = buildSearchIndex('en', collectDocuments('en'));
-      const built = index.documents.length;
-      for (let i = 0; i < 5; i++) {
-        await saveNews(database.db, editor, id, draft({ titleEn: `Graduation ${i}` }));
-        await syncNewsDocuments('en', index, { db: database.db });
-      }
-      expect(index.documents.length).toBe(built + 1);
-      expect(searchSite(index, 'Graduation 4').results[0]?.href).toBe('/en/news/graduation-2026');
-    });
-
-    it('refuses a second item at the same address, leaving nothing half-written', async () => {
-      await createNews(database.db, editor, draft());
-      expect(await refusal(createNews(database.db, editor, draft()))).toBe('news_slug_taken');
-      expect(await database.db.select().from(newsItems)).toHaveLength(1);
-      expect(await database.db.select().from(newsRevisions)).toHaveLength(1);
-      expect(
-        await refusal(
-          createNews(
-            database.db,
-            editor,
-            draft({ slug: 'with-picture', imageId: '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44' }),
-          ),
-        ),
-      ).toBe('invalid_news');
-    });
+describeOnDatabases('the news desk', (database) => {
+  it('seeds the news once, published with a first revision, and never again', async () => {
+    expect(await seedNews(database.db)).toBe(newsSeed.length);
+    expect(await seedNews(database.db)).toBe(0);
+    const ar = await listPublishedNews(database.db, 'ar');
+    expect(ar.map((item) => item.slug)).toEqual(
+      newsSeed.toSorted((a, b) => b.date.localeCompare(a.date)).map((item) => item.slug),
+    );
+    expect(ar[0]!.illustration).toBe(ar[0]!.slug);
+    const en = await getPublishedNews(database.db, 'en', 'harvard-cooperation');
+    expect(en?.title).toMatch(/Harvard/);
+    expect(await database.db.select().from(newsRevisions)).toHaveLength(newsSeed.length);
+    // An editor's removal is never put back.
+    await database.db.delete(newsItems);
+    expect(await seedNews(database.db)).toBe(0);
+    expect(await listPublishedNews(database.db, 'ar')).toEqual([]);
   });
-}
+
+  it('creates a draft that visitors do not see, and publishes it only when complete', async () => {
+    const { id } = await createNews(database.db, editor, draft({ bodyEn: '' }));
+    expect(await getPublishedNews(database.db, 'ar', 'graduation-2026')).toBeNull();
+    const refused = await changeNewsStatus(database.db, editor, id, { action: 'publish' }).catch(
+      (error: AppError) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('news_incomplete');
+    expect(Object.keys((refused as AppError).fields!)).toEqual(['bodyEn']);
+    expect((refused as AppError).fields!.bodyEn!.ar).toBeTruthy();
+
+    await saveNews(database.db, editor, id, draft());
+    const now = new Date();
+    expect(await changeNewsStatus(database.db, editor, id, { action: 'publish' }, now)).toEqual({
+      visibility: 'published',
+      publishAt: now.toISOString(),
+    });
+    const item = await getPublishedNews(database.db, 'en', 'graduation-2026');
+    expect(item?.title).toBe('Graduation ceremony');
+    expect(await refusal(changeNewsStatus(database.db, editor, id, { action: 'publish' }))).toBe(
+      'news_status_unchanged',
+    );
+    // A published item cannot lose a language.
+    expect(await refusal(saveNews(database.db, editor, id, draft({ titleAr: '' })))).toBe(
+      'news_incomplete',
+    );
+    const audit = await database.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subjectId, id));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'news.create',
+      'news.publish',
+      'news.save',
+    ]);
+  });
+
+  it('shows a scheduled item from its time on, in the list, the page and the search', async () => {
+    const { id } = await createNews(database.db, editor, draft());
+    const now = new Date('2026-11-24T10:00:00Z');
+    const at = new Date('2026-11-24T12:00:00Z');
+    expect(
+      await refusal(
+        changeNewsStatus(database.db, editor, id, { action: 'schedule', at: now }, now),
+      ),
+    ).toBe('schedule_in_past');
+    expect(
+      await changeNewsStatus(database.db, editor, id, { action: 'schedule', at }, now),
+    ).toEqual({ visibility: 'scheduled', publishAt: at.toISOString() });
+    expect(await listPublishedNews(database.db, 'ar', { now })).toEqual([]);
+    expect(
+      (await listPublishedNews(database.db, 'ar', { now: new Date(at.getTime() + 1) })).map(
+        (item) => item.slug,
+      ),
+    ).toEqual(['graduation-2026']);
+
+    const index = buildSearchIndex('en', collectDocuments('en'));
+    const search = () =>
+      searchSite(index, 'graduation ceremony').results.filter((result) => result.kind === 'news');
+    await syncNewsDocuments('en', index, { db: database.db, now });
+    expect(search()).toEqual([]);
+    await syncNewsDocuments('en', index, { db: database.db, now: new Date(at.getTime() + 1) });
+    expect(search().map((result) => result.href)).toEqual(['/en/news/graduation-2026']);
+
+    // Taken off the site: out of the list and out of the search.
+    await changeNewsStatus(database.db, editor, id, { action: 'unpublish' }, at);
+    expect(await listPublishedNews(database.db, 'ar')).toEqual([]);
+    await syncNewsDocuments('en', index, { db: database.db });
+    expect(search()).toEqual([]);
+  });
+
+  it('keeps every saved version and puts an earlier one back as a new version', async () => {
+    const { id } = await createNews(database.db, editor, draft());
+    await saveNews(database.db, editor, id, draft({ titleEn: 'Graduation: the day' }));
+    const before = await getNewsForStaff(database.db, id);
+    expect(before!.revisions.map((revision) => revision.reason)).toEqual(['saved', 'created']);
+    const first = before!.revisions[1]!;
+    await restoreNewsRevision(database.db, editor, id, first.id);
+    const after = await getNewsForStaff(database.db, id);
+    expect(after!.item.titleEn).toBe('Graduation ceremony');
+    expect(after!.revisions.map((revision) => revision.reason)).toEqual([
+      'restored',
+      'saved',
+      'created',
+    ]);
+    // A revision of another item, or none, is refused.
+    const other = await createNews(database.db, editor, draft({ slug: 'other-item' }));
+    expect(await refusal(restoreNewsRevision(database.db, editor, other.id, first.id))).toBe(
+      'unknown_revision',
+    );
+    expect(await refusal(saveNews(database.db, editor, 'not-a-uuid', draft()))).toBe(
+      'unknown_news',
+    );
+  });
+
+  it('refuses a save or a publication made from a copy older than the item', async () => {
+    const { id } = await createNews(database.db, editor, draft());
+    const opened = (await getNewsForStaff(database.db, id))!.item.updatedAt.toISOString();
+    const first = await saveNews(database.db, editor, id, draft({ titleEn: 'First editor' }), {
+      version: opened,
+    });
+    // The second editor still has the copy read before the first one saved.
+    expect(
+      await refusal(
+        saveNews(database.db, editor, id, draft({ titleEn: 'Second editor' }), {
+          version: opened,
+        }),
+      ),
+    ).toBe('news_conflict');
+    expect(
+      await refusal(
+        changeNewsStatus(database.db, editor, id, { action: 'publish', version: opened }),
+      ),
+    ).toBe('news_conflict');
+    expect((await getNewsForStaff(database.db, id))!.item.titleEn).toBe('First editor');
+    await changeNewsStatus(database.db, editor, id, {
+      action: 'publish',
+      version: first.version,
+    });
+    expect((await getPublishedNews(database.db, 'en', 'graduation-2026'))?.title).toBe(
+      'First editor',
+    );
+  });
+
+  it('says what is wrong with a revision that today’s rules refuse, instead of failing', async () => {
+    const { id } = await createNews(database.db, editor, draft());
+    const [old] = await database.db
+      .insert(newsRevisions)
+      .values({
+        newsId: id,
+        snapshot: { ...draft(), bodyEn: '[x](ftp://files.example)' },
+        reason: 'saved',
+        savedBy: editor.email,
+      })
+      .returning({ id: newsRevisions.id });
+    const refused = await restoreNewsRevision(database.db, editor, id, old!.id).catch(
+      (error: AppError) => error,
+    );
+    expect((refused as AppError).code).toBe('invalid_news');
+    expect(Object.keys((refused as AppError).fields!)).toEqual(['bodyEn']);
+  });
+
+  it('keeps the search index the same size however often the news changes', async () => {
+    const { id } = await createNews(database.db, editor, draft());
+    await changeNewsStatus(database.db, editor, id, { action: 'publish' });
+    const index = buildSearchIndex('en', collectDocuments('en'));
+    const built = index.documents.length;
+    for (let i = 0; i < 5; i++) {
+      await saveNews(database.db, editor, id, draft({ titleEn: `Graduation ${i}` }));
+      await syncNewsDocuments('en', index, { db: database.db });
+    }
+    expect(index.documents.length).toBe(built + 1);
+    expect(searchSite(index, 'Graduation 4').results[0]?.href).toBe('/en/news/graduation-2026');
+  });
+
+  it('refuses a second item at the same address, leaving nothing half-written', async () => {
+    await createNews(database.db, editor, draft());
+    expect(await refusal(createNews(database.db, editor, draft()))).toBe('news_slug_taken');
+    expect(await database.db.select().from(newsItems)).toHaveLength(1);
+    expect(await database.db.select().from(newsRevisions)).toHaveLength(1);
+    expect(
+      await refusal(
+        createNews(
+          database.db,
+          editor,
+          draft({ slug: 'with-picture', imageId: '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44' }),
+        ),
+      ),
+    ).toBe('invalid_news');
+  });
+});
