@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { whenIdle } from '../ui/when-idle';
 import type { Menu } from './menu-model';
+import { WIDE } from './menu-trigger';
 
 type PanelModule = typeof import('./mobile-menu-panel');
 
@@ -56,7 +57,7 @@ export function MobileMenu({
   };
   useEffect(() => {
     // Phones only: wide screens have the desktop menus.
-    if (window.matchMedia('(min-width: 64rem)').matches) return;
+    if (window.matchMedia(WIDE).matches) return;
     return whenIdle(() => void loadPanel().then((module) => setPanel(() => module)));
   }, []);
 
