@@ -110,6 +110,17 @@ test('Arabic: an editor adds a member as a draft, previews and publishes them, t
   await expect(page.getByTestId('board-members')).toContainText(nameAr);
   await page.goto('/en/about/board');
   await expect(page.getByTestId('board-members')).toContainText(nameEn);
+  // The site search finds the new member, linked to the board's page, in both languages.
+  await page.goto(`/en/search?q=${stamp}`);
+  await expect(page.locator('main').getByRole('link', { name: nameEn })).toHaveAttribute(
+    'href',
+    '/en/about/board',
+  );
+  await page.goto(`/search?q=${encodeURIComponent(`الطيب ${stamp}`)}`);
+  await expect(page.locator('main').getByRole('link', { name: nameAr })).toHaveAttribute(
+    'href',
+    '/about/board',
+  );
 
   await page.goto('/staff/board');
   await expect(page.locator('tr', { hasText: nameAr })).toContainText(t.states.published);

@@ -81,6 +81,13 @@ test('Arabic: an editor publishes the 2026-2027 calendar and the calendar page o
     '2026-2027',
   ]);
 
+  // The English page opens on it too.
+  await page.goto('/en/academic-calendar');
+  await expect(page.getByLabel(en.Calendar.yearLabel)).toHaveValue('2026-2027');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Academic Calendar 2026-2027' }),
+  ).toBeVisible();
+
   // In the year's download, in the calendar to subscribe to, and in the search.
   const file = await page.request.get('/api/academic-calendar/2026-2027?lang=ar');
   expect(file.status()).toBe(200);

@@ -73,6 +73,12 @@ test('Arabic: an editor adds and publishes an event, and it reaches the events p
   await expect(page.locator(`li#${slug}`)).toContainText('كل يوم');
   const subscribed = await (await page.request.get('/api/calendar-feeds/ar/events.ics')).text();
   expect(vevents(subscribed).map((event) => event.summary)).toContain('معرض التوظيف السنوي');
+  const englishFeed = await (await page.request.get('/api/calendar-feeds/en/events.ics')).text();
+  expect(vevents(englishFeed).map((event) => event.summary)).toContain('Annual career fair');
+  await page.goto('/en/events');
+  await expect(
+    page.locator(`li#${slug}`).getByRole('heading', { name: 'Annual career fair' }),
+  ).toBeVisible();
   const all = await (await page.request.get('/api/events/en/all-events.ics')).text();
   const entry = vevents(all).find((event) => event.uid === `${slug}@alrowad.edu.sd`);
   expect(entry?.summary).toBe('Annual career fair');

@@ -2,7 +2,7 @@ import type { BoardContent } from '@content/board-schema';
 import type { Locale } from '@/i18n/routing';
 import type { BoardState } from '@/server/board/load-board';
 import type { BoardMember } from '@/server/board/list-board-members';
-import { splitBoard } from '@/server/board/split-board';
+import { shownBoard, type ShownBoardPerson } from '@/server/board/split-board';
 
 /** The page's UI strings (messages/{ar,en}.json, namespace Board), passed in so this renders anywhere. */
 export interface BoardStrings {
@@ -16,12 +16,11 @@ export interface BoardStrings {
   photoAlt: (name: string) => string;
 }
 
-interface Person {
-  key: string;
-  name: string;
-  position: string;
-  bio?: string;
-  imageUrl?: string;
+type Person = Omit<ShownBoardPerson, 'imageUrl'> & { imageUrl?: string };
+
+/** A shown person with only a photo of our own origin kept (safeImageUrl). */
+function safe(person: ShownBoardPerson): Person {
+  return { ...person, imageUrl: safeImageUrl(person.imageUrl) };
 }
 
 /**
@@ -33,20 +32,6 @@ export function safeImageUrl(url: string | null): string | undefined {
   if (!url) return undefined;
   const trimmed = url.trim();
   return /^\/(?![/\\])\S*$/.test(trimmed) ? trimmed : undefined;
-}
-
-function fromRow(member: BoardMember, locale: Locale): Person {
-  return {
-    key: `db-${member.id}`,
-    name: member.name[locale],
-    position: member.position[locale],
-    bio: member.bio[locale] ?? undefined,
-    imageUrl: safeImageUrl(member.imageUrl),
-  };
-}
-
-function fromContent(entry: BoardContent['members'][number]): Person {
-  return { key: `static-${entry.id}`, name: entry.name, position: entry.position, bio: entry.bio };
 }
 
 function Photo({ person, alt }: { person: Person; alt: string }) {
@@ -166,17 +151,11 @@ export function BoardView({
     );
   }
 
-  const split = splitBoard(state.members);
   // Spec 001: with no leadership rows the two static entries are shown, and with no other
   // members the static member list; each half falls back on its own.
-  const leadership =
-    split.leadership.length > 0
-      ? split.leadership.map((row) => fromRow(row, locale))
-      : content.leadership.map(fromContent);
-  const members =
-    split.members.length > 0
-      ? split.members.map((row) => fromRow(row, locale))
-      : content.members.map(fromContent);
+  const shown = shownBoard(state.members, content, locale);
+  const leadership = shown.leadership.map(safe);
+  const members = shown.members.map(safe);
 
   return (
     <div className="container-page space-y-12 py-10">
@@ -222,12 +201,13 @@ export function BoardMemberPreview({
   member: BoardMember;
   strings: BoardStrings;
 }) {
-  const person = fromRow(member, locale);
-  return splitBoard([member]).leadership.length > 0 ? (
+  const shown = shownBoard([member], { leadership: [], members: [] }, locale);
+  const [leader] = shown.leadership.map(safe);
+  return leader ? (
     <ul>
-      <LeadershipCard person={person} alt={strings.photoAlt(person.name)} />
+      <LeadershipCard person={leader} alt={strings.photoAlt(leader.name)} />
     </ul>
   ) : (
-    <MembersTable people={[person]} strings={strings} />
+    <MembersTable people={shown.members.map(safe)} strings={strings} />
   );
 }

@@ -16,6 +16,11 @@ import {
 import { board } from '../db/schema';
 import { seedBoard } from '../db/seed-board';
 import { listRevisions } from '../publishing/record-revisions';
+import { getBoardContent } from '@content/board';
+import { buildSearchIndex } from '../search/build-search-index';
+import { collectDocuments } from '../search/collect-documents';
+import { syncNewsDocuments } from '../search/news-documents';
+import { searchSite } from '../search/search-site';
 
 // Creating a PostgreSQL database takes longer on a busy machine.
 vi.setConfig({ hookTimeout: 60_000 });
@@ -145,6 +150,21 @@ describeOnDatabases('the board in the workspace', (database) => {
         (row) => row.id,
       ),
     ).toEqual([id]);
+
+    // The site search finds the people the board's page shows: the static list while the table
+    // has no member, the member from the time it is shown on.
+    const index = buildSearchIndex('en', collectDocuments('en'));
+    const people = (query: string) =>
+      searchSite(index, query)
+        .results.filter((result) => result.kind === 'person' && result.key === 'about/board')
+        .map((result) => [result.title.map((segment) => segment.text).join(''), result.href]);
+    await syncNewsDocuments('en', index, { db: database.db, now });
+    expect(people('Salma Osman')).not.toContainEqual(['Dr Salma Osman', '/en/about/board']);
+    const staticMember = getBoardContent('en').members[0]!.name;
+    expect(people(staticMember)[0]).toEqual([staticMember, '/en/about/board']);
+    await syncNewsDocuments('en', index, { db: database.db, now: at });
+    expect(people('Salma Osman')[0]).toEqual(['Dr Salma Osman', '/en/about/board']);
+    expect(people(staticMember).map(([title]) => title)).not.toContain(staticMember);
     // A time already past is refused, and so is taking a draft off the page.
     expect(
       await refusal(
@@ -159,6 +179,8 @@ describeOnDatabases('the board in the workspace', (database) => {
     ).toBe('schedule_in_past');
     await changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' });
     expect((await read()).publishAt).toBeNull();
+    await syncNewsDocuments('en', index, { db: database.db, now: at });
+    expect(people('Salma Osman')).not.toContainEqual(['Dr Salma Osman', '/en/about/board']);
     expect(
       await refusal(changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' })),
     ).toBe('record_status_unchanged');

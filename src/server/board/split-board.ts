@@ -11,6 +11,8 @@
 import 'server-only';
 import { normalizeForSearch } from '@/lib/normalize';
 import type { BoardRole } from '@/server/db/schema';
+import type { BoardContent, BoardEntry } from '@content/board-schema';
+import type { Locale } from '@/i18n/routing';
 import type { BoardMember } from './list-board-members';
 
 // Both patterns run on normalizeForSearch's output, where hamza forms are folded (رئيس → رييس,
@@ -58,4 +60,50 @@ export function splitBoard<T extends Pick<BoardMember, 'role' | 'position'>>(
     (leadershipRole(row) === 'member' ? split.members : split.leadership).push(row);
   }
   return split;
+}
+
+/** One person as the board's page shows them, in one language. */
+export interface ShownBoardPerson {
+  key: string;
+  name: string;
+  position: string;
+  bio?: string;
+  /** The stored photo address, unchecked (the page keeps only our own origin's). */
+  imageUrl: string | null;
+}
+
+/**
+ * Who the board's page shows, in `locale`: the published rows split into leadership and members;
+ * each half falls back on its own on the content's static entries when it has no row (spec 001:
+ * "two static leadership entries and a static member list when data is empty"). The page and the
+ * site search both read it, so the search finds the people the page shows.
+ */
+export function shownBoard(
+  rows: BoardMember[],
+  fallback: Pick<BoardContent, 'leadership' | 'members'>,
+  locale: Locale,
+): BoardSplit<ShownBoardPerson> {
+  const split = splitBoard(rows);
+  const fromRow = (member: BoardMember): ShownBoardPerson => ({
+    key: `db-${member.id}`,
+    name: member.name[locale],
+    position: member.position[locale],
+    bio: member.bio[locale] ?? undefined,
+    imageUrl: member.imageUrl,
+  });
+  const fromContent = (entry: BoardEntry): ShownBoardPerson => ({
+    key: `static-${entry.id}`,
+    name: entry.name,
+    position: entry.position,
+    bio: entry.bio,
+    imageUrl: null,
+  });
+  return {
+    leadership:
+      split.leadership.length > 0
+        ? split.leadership.map(fromRow)
+        : fallback.leadership.map(fromContent),
+    members:
+      split.members.length > 0 ? split.members.map(fromRow) : fallback.members.map(fromContent),
+  };
 }

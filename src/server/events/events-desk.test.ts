@@ -129,6 +129,38 @@ describeOnDatabases('the events desk', (database) => {
     ]);
   });
 
+  it('schedules an event, listed from that time, and takes it off the site', async () => {
+    const { id } = await createEvent(database.db, editor, draft());
+    const at = new Date('2026-12-01T07:00:00Z');
+    expect(
+      await refusal(changeEventStatus(database.db, editor, id, { action: 'unpublish' }, now)),
+    ).toBe('news_status_unchanged');
+    expect(
+      await refusal(
+        changeEventStatus(database.db, editor, id, { action: 'schedule', at: now }, now),
+      ),
+    ).toBe('schedule_in_past');
+    expect(
+      await changeEventStatus(database.db, editor, id, { action: 'schedule', at }, now),
+    ).toEqual({ visibility: 'scheduled', publishAt: at.toISOString() });
+    expect(await listUpcomingEvents(database.db, 'en', { now })).toEqual([]);
+    expect(
+      (await listUpcomingEvents(database.db, 'en', { now: at })).map((event) => event.title),
+    ).toEqual(['Career fair']);
+
+    await changeEventStatus(database.db, editor, id, { action: 'unpublish' }, at);
+    expect(await listUpcomingEvents(database.db, 'en', { now: at })).toEqual([]);
+    const audit = await database.db
+      .select({ action: staffAuditLog.action })
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subjectId, id));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'event.create',
+      'event.schedule',
+      'event.unpublish',
+    ]);
+  });
+
   it('keeps every version, puts one back, and refuses a second event at one address', async () => {
     const { id } = await createEvent(database.db, editor, draft());
     await saveEvent(database.db, editor, id, draft({ titleEn: 'Career fair: second day' }));

@@ -10,6 +10,7 @@ import { describeOnDatabases } from '../db/describe-on-databases';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';
+import { getBoardContent } from '@content/board';
 import { searchSite } from '../search/search-site';
 import {
   changeNewsStatus,
@@ -103,6 +104,29 @@ describe('the feed', () => {
     expect(feed.items[0]!.content).toBe('ملخص');
     expect(feed.items[0]!['content:encoded']).toBe('نص رابط.');
     expect(new Date(feed.items[0]!.pubDate!).toISOString()).toBe('2026-11-01T06:00:00.000Z');
+  });
+
+  it('parses back as RSS 2.0 in English too, each item linked to its English page', async () => {
+    const item = {
+      id: '2',
+      slug: 'open-day',
+      date: '2026-11-02',
+      title: 'Open day',
+      excerpt: 'Visit the campus.',
+      body: '## Programme\n- Tours',
+      image: null,
+      imageAlt: '',
+      illustration: null,
+      publishAt: new Date('2026-11-02T06:00:00Z'),
+      updatedAt: new Date('2026-11-02T06:00:00Z'),
+    };
+    const xml = newsFeed('en', [item], { title: 'News', description: 'The college news' });
+    const feed = await new Parser().parseString(xml);
+    expect(feed.title).toBe('News');
+    expect(feed.language).toBe('en');
+    expect(feed.items.map((entry) => [entry.title, new URL(entry.link!).pathname])).toEqual([
+      ['Open day', '/en/news/open-day'],
+    ]);
   });
 });
 
@@ -275,7 +299,9 @@ describeOnDatabases('the news desk', (database) => {
       await saveNews(database.db, editor, id, draft({ titleEn: `Graduation ${i}` }));
       await syncNewsDocuments('en', index, { db: database.db });
     }
-    expect(index.documents.length).toBe(built + 1);
+    // The item, and the board's static people (its table is empty here).
+    const board = getBoardContent('en');
+    expect(index.documents.length).toBe(built + 1 + board.leadership.length + board.members.length);
     expect(searchSite(index, 'Graduation 4').results[0]?.href).toBe('/en/news/graduation-2026');
   });
 

@@ -126,8 +126,9 @@ function pageData(locale: Locale, key: RouteKey): unknown {
     // The years themselves are published from the database (calendarDocuments).
     case 'academic-calendar':
       return getAcademicCalendar(locale).generalNotes;
+    // The people are published from the database (boardDocuments).
     case 'about/board':
-      return getBoardContent(locale);
+      return getBoardContent(locale).duties;
     // The people are published from the database (peopleDocuments).
     case 'faculty-staff/directory':
       return Object.values(getStaffDirectory(locale).departments);
@@ -220,6 +221,29 @@ export function peopleDocuments(
     trail,
     place: [],
     passages: [{ text: `${person.title} · ${departments[person.department]}` }],
+  }));
+}
+
+/**
+ * The search documents of the people the board's page shows (read from the database by
+ * news-documents.ts), numbered from `firstId`: each name, with the position, linked to the page.
+ */
+export function boardDocuments(
+  locale: Locale,
+  people: { name: string; position: string }[],
+  firstId: number,
+): SearchDocument[] {
+  const key: RouteKey = 'about/board';
+  const trail = [...trailLabels(locale, key), navLabelOf(locale, key)];
+  return people.map((person, i) => ({
+    id: firstId + i,
+    key,
+    kind: 'person',
+    href: localePath(locale, pathOf(key)),
+    title: person.name,
+    trail,
+    place: [],
+    passages: [{ text: person.position }],
   }));
 }
 

@@ -1,8 +1,8 @@
 /**
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
- * item, per upcoming event, per published academic year and per person the staff directory
- * shows while the server runs. Before a search, four small queries read what is published now
+ * item, per upcoming event, per published academic year, per person the staff directory shows
+ * and per person the board's page shows while the server runs. Before a search, four small queries read what is published now
  * (how many, the latest change, the latest publication); when that has changed since the last
  * search, those documents are put in again and the cached answers dropped. A scheduled item is
  * therefore found from its publication time on, a withdrawn one no longer.
@@ -13,7 +13,10 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '../db/client';
 import type { Db } from '../db/db';
 import { describeError } from '../db/errors';
-import { academicYears, collegeEvents, directoryMembers, newsItems } from '../db/schema';
+import { academicYears, board, collegeEvents, directoryMembers, newsItems } from '../db/schema';
+import { getBoardContent } from '@content/board';
+import { listBoardMembers } from '../board/list-board-members';
+import { shownBoard } from '../board/split-board';
 import { listDirectory } from '../directory/published-directory';
 import { listPublishedYears } from '../calendar/published-calendar';
 import { translatorFor } from '@/i18n/catalogues';
@@ -25,6 +28,7 @@ import { listPublishedNews } from '../news/published-news';
 import { publishedBy } from '../publishing/publication';
 import type { SearchIndex } from './build-search-index';
 import {
+  boardDocuments,
   calendarDocuments,
   eventDocuments,
   newsDocuments,
@@ -70,8 +74,12 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     })
     .from(directoryMembers)
     .where(publishedBy(directoryMembers.publishAt, now));
+  const [trustees] = await db
+    .select({ items: count(), changed: max(board.updatedAt), due: max(board.publishAt) })
+    .from(board)
+    .where(publishedBy(board.publishAt, now));
   // The day too: yesterday's events leave the list at midnight.
-  return [news, events, years, people]
+  return [news, events, years, people, trustees]
     .map(
       (row) =>
         `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`,
@@ -90,6 +98,8 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
     yearView(year, draft, locale),
   );
   const people = await listDirectory(db, locale, now);
+  const shown = shownBoard(await listBoardMembers(db, { now }), getBoardContent(locale), locale);
+  const trustees = [...shown.leadership, ...shown.members];
   const heading = translatorFor(locale, 'Calendar');
   const base = previous?.base ?? index.documents.length;
   // The news documents are always the last ones, from `base` on: taken out, then put in again
@@ -105,10 +115,12 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
     (year) => heading('heading', { year: isolateLtr(year) }),
     base + dated.length,
   );
+  const staff = peopleDocuments(locale, people, base + dated.length + calendar.length);
   const documents = [
     ...dated,
     ...calendar,
-    ...peopleDocuments(locale, people, base + dated.length + calendar.length),
+    ...staff,
+    ...boardDocuments(locale, trustees, base + dated.length + calendar.length + staff.length),
   ];
   index.documents.push(...documents);
   index.miniSearch.addAll(documents);

@@ -9,8 +9,10 @@ import {
 import { eventsSeed } from '../db/seeds/events-seed';
 import { directorySeed } from '../db/seeds/directory-seed';
 import { newsSeed } from '../db/seeds/news-seed';
+import { getBoardContent } from '@content/board';
 import {
   collectDocuments,
+  boardDocuments,
   eventDocuments,
   newsDocuments,
   passagesOf,
@@ -22,7 +24,7 @@ import { searchSite, type SiteSearchResult, type Segment } from './search-site';
 
 /**
  * The index as the server has it once what staff publish is read: the built one, then the
- * seed's news, events and people.
+ * seed's news, events and people, and the board's (seeded from its page's static entries).
  */
 function indexWithNews(locale: Locale): SearchIndex {
   const documents = collectDocuments(locale);
@@ -45,9 +47,11 @@ function indexWithNews(locale: Locale): SearchIndex {
   }));
   const withNews = [...documents, ...newsDocuments(locale, news, documents.length)];
   const withEvents = [...withNews, ...eventDocuments(locale, events, withNews.length)];
+  const withPeople = [...withEvents, ...peopleDocuments(locale, people, withEvents.length)];
+  const { leadership, members } = getBoardContent(locale);
   return buildSearchIndex(locale, [
-    ...withEvents,
-    ...peopleDocuments(locale, people, withEvents.length),
+    ...withPeople,
+    ...boardDocuments(locale, [...leadership, ...members], withPeople.length),
   ]);
 }
 
@@ -185,7 +189,9 @@ describe('the documents', () => {
   it('index every page of the registry and every person of the directory, in both languages', () => {
     for (const locale of ['ar', 'en'] as const) {
       const { documents } = indexes[locale];
-      expect(documents.filter((doc) => doc.kind === 'person')).toHaveLength(8);
+      const people = documents.filter((doc) => doc.kind === 'person');
+      expect(people.filter((doc) => doc.key === 'faculty-staff/directory')).toHaveLength(8);
+      expect(people.filter((doc) => doc.key === 'about/board')).toHaveLength(11);
       expect(documents.some((doc) => doc.key === 'search')).toBe(false);
       expect(new Set(documents.map((doc) => doc.id)).size).toBe(documents.length);
       documents.forEach((doc, i) => expect(doc.id).toBe(i));
