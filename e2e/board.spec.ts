@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -99,11 +99,7 @@ for (const language of languages) {
 
     test('has no serious accessibility violation', async ({ page }) => {
       await page.goto(language.path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './helpers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getCourses } from '../content/courses';
 import { subjects } from '../content/courses-schema';
@@ -202,11 +202,7 @@ for (const locale of ['ar', 'en'] as const) {
             await page.reload();
             await expect(page.locator('html')).toHaveClass(/dark/);
           }
-          const results = await new AxeBuilder({ page }).analyze();
-          const serious = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          expect(serious, theme).toEqual([]);
+          expect(await seriousViolations(page), theme).toEqual([]);
         }
       });
     }

@@ -4,8 +4,8 @@
  *
  *   npm run guide:e-services
  *
- * The guide is printed from the site's own content: the /e-services/guide page (its intro in
- * content/{ar,en}/pages.ts, its sections in content/{ar,en}/sections/e-services.ts) and the
+ * The guide is printed from the site's own content: the /e-services/guide page (its intro and
+ * sections in content/{ar,en}/pages/e-services/guide.ts) and the
  * platform's seven questions (content/{ar,en}/platform-faq.ts). Edit the content, run this
  * script and commit the two PDFs; content/e-services-guide.test.ts fails when a PDF no longer
  * says what the content says.
@@ -23,12 +23,10 @@ import {
 
 requireNode24('guide:e-services');
 
-const { eServicesSections: arSections } = await import('../content/ar/sections/e-services.ts');
-const { eServicesSections: enSections } = await import('../content/en/sections/e-services.ts');
 const { platformFaq: arFaq } = await import('../content/ar/platform-faq.ts');
 const { platformFaq: enFaq } = await import('../content/en/platform-faq.ts');
-const { pages: arPages } = await import('../content/ar/pages.ts');
-const { pages: enPages } = await import('../content/en/pages.ts');
+const { pages: arPages } = await import('../content/ar/pages/index.ts');
+const { pages: enPages } = await import('../content/en/pages/index.ts');
 const { eServicesGuideHref } = await import('../content/e-services.ts');
 const { siteConfig } = await import('../src/config/site.ts');
 
@@ -86,8 +84,8 @@ ${body}
 
 await printToPdf(
   [
-    ['ar', arSections[key], arFaq, arPages],
-    ['en', enSections[key], enFaq, enPages],
+    ['ar', arPages[key].sections, arFaq, arPages],
+    ['en', enPages[key].sections, enFaq, enPages],
   ].map(([locale, sections, faq, pages]) => ({
     html: html(locale, sections, faq, pages[key]),
     out: path.join('public', eServicesGuideHref[locale]),

@@ -4,8 +4,8 @@
  *
  *   npm run guide:housing
  *
- * The guide is made from the housing page's own content (content/{ar,en}/sections/campus.ts
- * and the page's intro in content/{ar,en}/pages.ts), so the download and the page say the same
+ * The guide is made from the housing page's own content (its intro and sections in
+ * content/{ar,en}/pages/campus-life/housing.ts), so the download and the page say the same
  * thing: edit the content, then run this script and commit the two PDFs. It writes a small HTML
  * document per language and prints it with Debian's Chromium (CHROMIUM_PATH to override), with
  * the site's own font (IBM Plex Sans Arabic, from node_modules) so Arabic is shaped correctly.
@@ -25,10 +25,8 @@ import {
 
 requireNode24('guide:housing');
 
-const { campusSections: arSections } = await import('../content/ar/sections/campus.ts');
-const { campusSections: enSections } = await import('../content/en/sections/campus.ts');
-const { pages: arPages } = await import('../content/ar/pages.ts');
-const { pages: enPages } = await import('../content/en/pages.ts');
+const { pages: arPages } = await import('../content/ar/pages/index.ts');
+const { pages: enPages } = await import('../content/en/pages/index.ts');
 const { housingGuideHref } = await import('../content/campus-facts.ts');
 const { siteConfig } = await import('../src/config/site.ts');
 
@@ -132,8 +130,8 @@ ${body}
 
 await printToPdf(
   [
-    ['ar', arSections[key], arPages],
-    ['en', enSections[key], enPages],
+    ['ar', arPages[key].sections, arPages],
+    ['en', enPages[key].sections, enPages],
   ].map(([locale, sections, pages]) => ({
     html: html(locale, sections, pages[key]),
     out: path.join('public', housingGuideHref[locale]),

@@ -20,14 +20,19 @@ import { fontFaces, printToPdf, root } from './lib/print-guide.mjs';
 const maxBytes = 150 * 1024;
 const only = process.argv[2];
 
+const { catalogues } = await import('../src/i18n/catalogues.ts');
+const { fill } = await import('../src/lib/template.ts');
+
 const content = {
   ar: {
     courses: (await import('../content/ar/courses.ts')).courses,
-    pages: (await import('../content/ar/pages.ts')).pages,
+    pages: (await import('../content/ar/pages/index.ts')).pages,
+    ui: catalogues.ar.Courses,
   },
   en: {
     courses: (await import('../content/en/courses.ts')).courses,
-    pages: (await import('../content/en/pages.ts')).pages,
+    pages: (await import('../content/en/pages/index.ts')).pages,
+    ui: catalogues.en.Courses,
   },
 };
 
@@ -53,10 +58,10 @@ function escape(text) {
 }
 
 function page(locale, subject, lecture, body) {
-  const { courses, pages } = content[locale];
+  const { courses, pages, ui } = content[locale];
   const w = words[locale];
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const minutes = courses.ui.minutesFormat.replace('{n}', String(lecture.minutes));
+  const minutes = fill(ui.minutesFormat, { n: lecture.minutes });
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <head>
@@ -95,8 +100,8 @@ footer { margin-top: 14pt; border-top: 1px solid #c9d1d9; padding-top: 5pt; font
 <p class="kicker">${escape(w.college)} · ${escape(w.notes)} · ${escape(pages[`courses/${subject}`].title)}</p>
 <h1>${escape(lecture.title)}</h1>
 <ul class="meta">
-<li><b>${escape(courses.ui.levelLabel)}:</b> ${escape(courses.ui.levels[lecture.level])}</li>
-<li><b>${escape(courses.ui.durationLabel)}:</b> ${escape(minutes)}</li>
+<li><b>${escape(ui.levelLabel)}:</b> ${escape(ui.levels[lecture.level])}</li>
+<li><b>${escape(ui.durationLabel)}:</b> ${escape(minutes)}</li>
 <li><b>${escape(w.instructor)}</b> · <span class="m" style="font-size:9pt">${escape(courses.email)}</span></li>
 </ul>
 </header>

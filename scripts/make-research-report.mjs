@@ -4,7 +4,7 @@
  *
  *   npm run report:research
  *
- * The report is made from the research page's own content (content/{ar,en}/sections/research.ts,
+ * The report is made from the research page's own content (content/{ar,en}/pages/research.ts,
  * whose figures come from content/research-facts.ts), so the download and the page say the same
  * thing: edit the content, then run this script and commit the two PDFs. It writes a small HTML
  * document per language and prints it with Debian's Chromium (CHROMIUM_PATH to override), with
@@ -19,8 +19,8 @@ import { escape, guideDocument, printToPdf, requireNode24 } from './lib/print-gu
 
 requireNode24('report:research');
 
-const { researchSections: arSections } = await import('../content/ar/sections/research.ts');
-const { researchSections: enSections } = await import('../content/en/sections/research.ts');
+const { pages: arPages } = await import('../content/ar/pages/index.ts');
+const { pages: enPages } = await import('../content/en/pages/index.ts');
 const { researchOffice, researchReportHref } = await import('../content/research-facts.ts');
 const { siteConfig } = await import('../src/config/site.ts');
 
@@ -146,8 +146,8 @@ ${body}
 
 await printToPdf(
   [
-    ['ar', arSections.research],
-    ['en', enSections.research],
+    ['ar', arPages.research.sections],
+    ['en', enPages.research.sections],
   ].map(([locale, sections]) => ({
     html: html(locale, sections),
     out: path.join('public', researchReportHref[locale]),

@@ -5,7 +5,7 @@ import { pathOf } from '@/config/routes';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '@/lib/admission-dates';
 import { formatDate } from '@/lib/format';
-import { isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/bidi';
 import { listPublishedYears } from '@/server/calendar/published-calendar';
 import { getDb } from '@/server/db/client';
 import { Link } from '../ui/link';

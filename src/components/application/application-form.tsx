@@ -24,7 +24,8 @@ import {
   type FormStep,
   type ProgrammeId,
 } from '@/lib/application-choices';
-import { fill, isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/bidi';
+import { fill } from '@/lib/template';
 import { notify } from '../notices/notify';
 import { fieldAria, FormField } from '../ui/form-field';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';

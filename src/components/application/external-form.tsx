@@ -1,4 +1,5 @@
 import type { Messages } from 'next-intl';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /**
  * The 'form' tab when the college has an external online application form
@@ -17,14 +18,9 @@ export function ExternalForm({ url, labels }: { url: string; labels: Messages['U
       />
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {labels.frameNote}{' '}
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-bold text-brand-700 underline dark:text-brand-300"
-        >
+        <NewTabLink href={url} className="font-bold text-brand-700 underline dark:text-brand-300">
           {labels.frameOpen}
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );

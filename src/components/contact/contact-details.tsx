@@ -4,6 +4,7 @@ import { siteConfig, telHref, whatsappHref } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { DirectionsLink } from './directions-link';
 import { SocialLinks } from './social-links';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** The college's contact details: general enquiries and the admission office, with office hours. */
 export async function ContactDetails({ locale }: { locale: Locale }) {
@@ -97,16 +98,14 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           {whatsappHref() ? (
             <li className={row}>
               <MessageCircle aria-hidden="true" className={icon} />
-              <a
+              <NewTabLink
                 href={whatsappHref()}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="text-brand-700 hover:underline dark:text-brand-300"
                 data-testid="admission-whatsapp"
               >
                 {t('whatsapp')}: <bdi dir="ltr">+{siteConfig.admissionWhatsapp}</bdi>
                 <span className="sr-only"> ({t('whatsappNote')})</span>
-              </a>
+              </NewTabLink>
             </li>
           ) : null}
           <li className={row}>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { socialChannels } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /**
  * The college's social channels (configuration: COLLEGE_FACEBOOK_URL and the others), as a
@@ -23,15 +24,13 @@ export async function SocialLinks({
       <ul className="flex flex-wrap gap-2 text-sm">
         {channels.map(({ id, href }) => (
           <li key={id}>
-            <a
+            <NewTabLink
               href={href}
-              target="_blank"
-              rel="noopener noreferrer"
               className="inline-flex min-h-10 items-center rounded-full border border-current px-3 underline-offset-4 hover:underline"
             >
               {t(`socialNames.${id}`)}
               <span className="sr-only"> ({links('newTab')})</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import {
   typeAccent,
   type CourseWords,
 } from './course-ui';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** Download and Preview of a lecture's PDF notes, or disabled buttons that say where it is given. */
 function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) {
@@ -26,18 +27,13 @@ function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) 
           {ui.download}
           <span className="sr-only">: {lecture.title}</span>
         </a>
-        <a
-          href={lecture.file}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants({ variant: 'secondary' })}
-        >
+        <NewTabLink href={lecture.file} className={buttonVariants({ variant: 'secondary' })}>
           <Eye aria-hidden="true" className="size-4" />
           {ui.preview}
           <span className="sr-only">
             : {lecture.title} {ui.opensInNewTab}
           </span>
-        </a>
+        </NewTabLink>
         {size ? (
           <span className="inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
             <FileText aria-hidden="true" className="size-4" />

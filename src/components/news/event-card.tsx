@@ -14,6 +14,7 @@ import {
 } from '@/lib/calendar-links';
 import { dateBadge, formatDate, formatTime } from '@/lib/format';
 import { formatPeriod } from '../calendar/calendar-dates';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800';
@@ -41,30 +42,20 @@ async function AddToCalendar({ locale, event }: { locale: Locale; event: College
         </a>
       </li>
       <li>
-        <a
-          href={googleCalendarUrl(details, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={actionClass}
-        >
+        <NewTabLink href={googleCalendarUrl(details, pageUrl)} className={actionClass}>
           {t('google')}
           <span className="sr-only">: {t('webFor', { title: event.title })}</span>
           {newTab}
           <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-        </a>
+        </NewTabLink>
       </li>
       <li>
-        <a
-          href={outlookCalendarUrl(details, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={actionClass}
-        >
+        <NewTabLink href={outlookCalendarUrl(details, pageUrl)} className={actionClass}>
           {t('outlook')}
           <span className="sr-only">: {t('webFor', { title: event.title })}</span>
           {newTab}
           <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-        </a>
+        </NewTabLink>
       </li>
     </ul>
   );

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isLocale, localePath, routing } from '@/i18n/routing';
@@ -16,7 +17,7 @@ export async function NotFoundContent() {
       <p className="mt-3 max-w-xl text-lg text-slate-700 dark:text-slate-300">{t('note')}</p>
       <Link
         href={localePath(locale, '/')}
-        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800"
+        className={buttonVariants({ size: 'xl', className: 'mt-8' })}
       >
         {t('home')}
       </Link>

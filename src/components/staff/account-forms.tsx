@@ -3,6 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { MAX_STAFF_NAME } from '@/lib/staff-accounts';
+import { fill } from '@/lib/template';
 import { staffRoles, type StaffRole } from '@/lib/staff-roles';
 import { Dialog } from '../ui/dialog';
 import { fieldAria, FormField } from '../ui/form-field';
@@ -251,7 +252,7 @@ export function AccountActions({
       ) : (
         <>
           <li className={item}>
-            <p>{labels.passwordLinkText.replace('{hours}', String(hours))}</p>
+            <p>{fill(labels.passwordLinkText, { hours })}</p>
             <ActionButton
               {...common}
               action="password-link"
@@ -268,7 +269,7 @@ export function AccountActions({
                 label={labels.disable}
                 done={labels.disabled}
                 confirm={{
-                  title: labels.disableConfirm.replace('{name}', account.name),
+                  title: fill(labels.disableConfirm, { name: account.name }),
                   text: labels.disableText,
                 }}
               />
@@ -285,7 +286,7 @@ export function AccountActions({
             label={labels.resetTwoFactor}
             done={labels.twoFactorReset}
             confirm={{
-              title: labels.resetTwoFactorConfirm.replace('{name}', account.name),
+              title: fill(labels.resetTwoFactorConfirm, { name: account.name }),
               text: labels.resetTwoFactorText,
             }}
           />

@@ -3,6 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { emailField } from '@/lib/email-field';
+import { fill } from '@/lib/template';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
 import { notify } from '../notices/notify';
 import { SubmitButton } from '../ui/submit-button';
@@ -135,7 +136,7 @@ export function ForgotPasswordForm({
         <h2 ref={done} tabIndex={-1} className="text-xl font-bold">
           {labels.sentTitle}
         </h2>
-        <p>{labels.sent.replace('{email}', sentTo).replace('{hours}', String(hours))}</p>
+        <p>{fill(labels.sent, { email: sentTo, hours })}</p>
       </div>
     );
   }
@@ -311,7 +312,7 @@ export function ChangePasswordForm({
     notify({ title: labels.passwordChanged, variant: 'success' });
   }
 
-  const hint = labels.newPasswordHint.replace('{min}', String(MIN_PASSWORD_LENGTH));
+  const hint = fill(labels.newPasswordHint, { min: MIN_PASSWORD_LENGTH });
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-change-password="">
       <CredentialField

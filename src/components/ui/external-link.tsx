@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
+import { NewTabLink } from './new-tab-link';
 
 /**
  * A link to another site: opens in a new tab without giving that page a handle on ours
@@ -18,10 +19,10 @@ export function ExternalLink({
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <NewTabLink href={href} className={className}>
       {children}
       <span className="sr-only"> {newTabLabel}</span>
       <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
-    </a>
+    </NewTabLink>
   );
 }

@@ -12,7 +12,7 @@ import type { ApplicationForm } from '@/lib/application-form';
 import { programmeName } from '@/lib/programme-names';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
-import { isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/bidi';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
 import { receiptLines, type ReceiptText } from './receipt/receipt-data';

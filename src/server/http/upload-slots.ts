@@ -5,6 +5,8 @@
  * a file open per upload for up to 15 minutes each. Counted in memory on purpose: what is
  * protected is this instance's connections and file descriptors.
  */
+import 'server-only';
+
 /** Generous: many applicants can share one public address (a school, a mobile operator's NAT). */
 export const MAX_UPLOADS_PER_CLIENT = 20;
 export const MAX_UPLOADS = 200;

@@ -4,6 +4,8 @@
  * token, so neither the database nor the workspace's mail area holds a working link; the area
  * masks it while the message waits too.
  */
+import 'server-only';
+
 const TOKEN = /(#token=)[A-Za-z0-9_%-]+/g;
 
 export function withoutSecrets(text: string): string {

@@ -21,7 +21,7 @@ import { listDirectory } from '../directory/published-directory';
 import { listPublishedYears } from '../calendar/published-calendar';
 import { translatorFor } from '@/i18n/catalogues';
 import { yearView } from '@/lib/academic-calendar';
-import { isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/bidi';
 import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';

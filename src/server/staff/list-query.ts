@@ -3,6 +3,7 @@
  * search parameters (so every link, the filter form and paging work without JavaScript), and
  * the links they write leave the defaults out.
  */
+import 'server-only';
 import { z } from 'zod';
 
 /** The first value of each search parameter (`?status=a&status=b` reads as `a`). */

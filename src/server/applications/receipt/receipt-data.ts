@@ -12,7 +12,7 @@ import { localePath, type Locale } from '@/i18n/routing';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import { programmeName } from '@/lib/programme-names';
-import { isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/bidi';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { pathOf } from '@/config/routes';
 import type { Db } from '../../db/db';

@@ -3,6 +3,7 @@
  * read the Arabic names; every cell quoted, and a cell that a spreadsheet would take for a
  * formula (=, +, -, @, tab, return) prefixed with an apostrophe (OWASP "CSV injection").
  */
+import 'server-only';
 import type { InboxRow } from './list-applications';
 
 function cell(value: string): string {

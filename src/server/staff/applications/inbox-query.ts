@@ -3,6 +3,7 @@
  * plain server-rendered page: its links and its CSV export carry the same parameters). Anything
  * unknown falls back to the default instead of failing.
  */
+import 'server-only';
 import { z } from 'zod';
 import { reviewStatuses } from '../../db/schema';
 import { programmeIds } from '@/lib/application-form';

@@ -3,6 +3,7 @@
  * and a page. Without a status, failed messages come first (what needs a person), then those
  * waiting, then those sent, each newest first. Anything unknown falls back to the default.
  */
+import 'server-only';
 import { z } from 'zod';
 import { firstValues, listSearch, pageNumber } from '../list-query';
 

@@ -2,6 +2,7 @@
  * The support desk's list, read from the URL's search parameters: a status, a search (reference,
  * name or e-mail) and a page; newest first. Anything unknown falls back to the default.
  */
+import 'server-only';
 import { z } from 'zod';
 import { supportStatuses } from '@/lib/support-desk';
 import { firstValues, listSearch, pageNumber, searchText } from '../list-query';

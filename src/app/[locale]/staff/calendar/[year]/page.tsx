@@ -11,7 +11,7 @@ import { pathOf } from '@/config/routes';
 import { localePath } from '@/i18n/routing';
 import { yearView, type AcademicYearDraft } from '@/lib/academic-calendar';
 import { newsVisibility } from '@/lib/news';
-import { isolateLtr } from '@/lib/template';
+import { isolateLtr } from '@/lib/bidi';
 import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
