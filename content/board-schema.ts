@@ -1,5 +1,5 @@
 /**
- * Zod schema of the board of trustees page's fixed content (content/{ar,en}/board.ts): the
+ * Zod schema of the board of trustees page's fixed content (content/{ar,en}/pages/about/board.ts): the
  * board's duties, and the spec's static entries shown when the database has no leadership
  * rows or no other members. The same people also seed a fresh database
  * (src/server/db/seed-board.ts), so a visitor sees the same board either way.

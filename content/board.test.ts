@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardContentSchema, boardDutyIds } from './board-schema';
 import { bilingualBoardEntries, getBoardContent } from './board';
-import { board as arBoard } from './ar/board';
+import { board as arBoard } from './ar/pages/about/board';
 
 describe('board page content', () => {
   it('lists the eight duties of the specification in both languages', () => {

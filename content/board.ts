@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../src/i18n/routing';
-import { board as arBoard } from './ar/board';
+import { board as arBoard } from './ar/pages/about/board';
 import { boardContentSchema, type BoardContent, type BoardEntry } from './board-schema';
-import { board as enBoard } from './en/board';
+import { board as enBoard } from './en/pages/about/board';
 
 function parse(value: unknown, where: string): BoardContent {
   const result = boardContentSchema.safeParse(value);
@@ -21,8 +21,8 @@ function parse(value: unknown, where: string): BoardContent {
 }
 
 const content: Record<Locale, BoardContent> = {
-  ar: parse(arBoard, 'ar/board.ts'),
-  en: parse(enBoard, 'en/board.ts'),
+  ar: parse(arBoard, 'ar/pages/about/board.ts'),
+  en: parse(enBoard, 'en/pages/about/board.ts'),
 };
 
 /** "id:role" of every entry, in order: must be the same list in both languages. */
@@ -35,7 +35,7 @@ for (const part of ['leadership', 'members'] as const) {
   const en = outline(content.en[part]).join(', ');
   if (ar !== en) {
     throw new Error(
-      `content/{ar,en}/board.ts: ${part} differ between languages:\n ar: ${ar}\n en: ${en}`,
+      `content/{ar,en}/pages/about/board.ts: ${part} differ between languages:\n ar: ${ar}\n en: ${en}`,
     );
   }
 }

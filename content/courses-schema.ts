@@ -2,7 +2,7 @@
  * Zod schemas of the instructor's lecture section (/courses/{slug} and its six pages). These
  * pages do not fit the generic section blocks: lectures, tools, resources, projects, software
  * and the biography are their own entities (spec 001 section 3), so they get their own model.
- * content/{ar,en}/courses.ts hold the data per language, content/courses.ts validates it when
+ * content/{ar,en}/courses.ts gather the data per language from the pages' modules (content/{ar,en}/pages/courses/…), content/courses.ts validates it when
  * first imported (so `next build` fails on a missing field) and src/components/courses/
  * renders it. Both languages have the same ids, kinds, levels, years, durations and links
  * (content/courses.test.ts).

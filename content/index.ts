@@ -4,11 +4,11 @@
  */
 import type { Locale } from '../src/i18n/routing';
 import { routeKeys, type RouteKey } from '../src/config/routes';
-import { home as arHome } from './ar/home';
+import { home as arHome } from './ar/pages/home';
 import { navigation as arNavigation } from './ar/navigation';
 import { keepUnitsDeep } from '../src/lib/keep-units';
 import { pages as arPages } from './ar/pages';
-import { home as enHome } from './en/home';
+import { home as enHome } from './en/pages/home';
 import { navigation as enNavigation } from './en/navigation';
 import { pages as enPages } from './en/pages';
 import {

@@ -3,10 +3,10 @@
  * languages, validated with their Zod schemas when first imported.
  */
 import type { Locale } from '../src/i18n/routing';
-import { careers as arCareers } from './ar/careers';
-import { directions as arDirections } from './ar/directions';
-import { careers as enCareers } from './en/careers';
-import { directions as enDirections } from './en/directions';
+import { careers as arCareers } from './ar/pages/careers';
+import { directions as arDirections } from './ar/pages/contact';
+import { careers as enCareers } from './en/pages/careers';
+import { directions as enDirections } from './en/pages/contact';
 import {
   careersSchema,
   directionsSchema,
@@ -24,12 +24,12 @@ function loadCareers(raw: CareersContent, where: string): CareersContent {
 }
 
 const careers: Record<Locale, CareersContent> = {
-  ar: loadCareers(arCareers, 'ar/careers.ts'),
-  en: loadCareers(enCareers, 'en/careers.ts'),
+  ar: loadCareers(arCareers, 'ar/pages/careers.ts'),
+  en: loadCareers(enCareers, 'en/pages/careers.ts'),
 };
 const directions: Record<Locale, DirectionsContent> = {
-  ar: parseContent(directionsSchema, arDirections, 'ar/directions.ts'),
-  en: parseContent(directionsSchema, enDirections, 'en/directions.ts'),
+  ar: parseContent(directionsSchema, arDirections, 'ar/pages/contact.ts'),
+  en: parseContent(directionsSchema, enDirections, 'en/pages/contact.ts'),
 };
 
 /** The open positions and where to apply, in one language (soonest closing first). */

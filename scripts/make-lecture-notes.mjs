@@ -1,7 +1,7 @@
 /**
  * Builds the lecture notes PDFs of the instructor's pages (public/downloads/courses/*.pdf).
  *
- * For every lecture of content/{ar,en}/courses.ts that has a `file`, the body of its notes is
+ * For every lecture of content/{ar,en}/pages/courses/*.ts that has a `file`, the body of its notes is
  * read from scripts/lecture-notes/<ar|en>/<lecture id>.html, wrapped in a printable page
  * (title, subject, level, duration, instructor) and printed to PDF with headless Chromium
  * through scripts/lib/print-guide.mjs (its fonts, so Arabic text extracts correctly). Each file must stay under 150 KB: visitors pay for every kilobyte.

@@ -51,7 +51,7 @@ function plain(text: string): string {
 }
 
 /**
- * The campus address of the directions (content/{ar,en}/directions.ts), whose lines are the
+ * The campus address of the directions (content/{ar,en}/pages/contact.ts), whose lines are the
  * college's name, the street, the district and city, and the country.
  */
 function collegeAddress(locale: Locale): PostalAddress {

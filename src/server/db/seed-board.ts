@@ -1,5 +1,5 @@
 /**
- * The one-time seed: loads the board of trustees (the people of content/{ar,en}/board.ts,
+ * The one-time seed: loads the board of trustees (the people of content/{ar,en}/pages/about/board.ts,
  * both languages side by side) into a fresh database.
  *
  * "Once" is recorded in the `seeds` table, in the same transaction as the insert: the seed
