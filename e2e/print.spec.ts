@@ -94,3 +94,14 @@ test('a page printed from the dark theme prints light (dark text on white)', asy
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe('rgb(255, 255, 255)');
 });
+
+test('the print stamp is dated when the page is printed, not while it loads', async ({ page }) => {
+  // Its Intl.DateTimeFormat costs a phone tens of milliseconds before the first paint
+  // (theme-script.ts); a page is printed far less often than it is opened.
+  await page.goto('/about/history');
+  const stamp = () =>
+    page.evaluate(() => document.documentElement.style.getPropertyValue('--print-date'));
+  expect(await stamp()).toBe('');
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  expect(await stamp()).toContain(String(new Date().getFullYear()));
+});
