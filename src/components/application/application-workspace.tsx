@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import type { ProgrammeId } from '@/lib/application-form';
 import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
 import { ApplicationForm } from './application-form';
-import { DocumentsUpload, type FeeInfo } from './documents-upload';
+import type { FeeInfo } from './documents-upload';
+import { whenIdle } from '../ui/when-idle';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
 
 interface Props {
@@ -24,6 +25,16 @@ interface Props {
 }
 
 const TAB_PARAM = 'tab';
+
+/**
+ * The documents tab's code, in a chunk of its own: most visits start on the form, so the page
+ * neither downloads nor hydrates the upload form with its first load (#23). It is fetched when
+ * the browser is idle, or when the tab is first shown, and rendered from then on.
+ */
+const loadDocumentsUpload = () => import('./documents-upload');
+const DocumentsUpload = lazy(() =>
+  loadDocumentsUpload().then((module) => ({ default: module.DocumentsUpload })),
+);
 
 /**
  * The application page's two tabs (spec 000 section 2): 'form' (default) and 'documents'. With
@@ -44,6 +55,12 @@ export function ApplicationWorkspace({
 }: Props) {
   const [tab, setTab] = useState('form');
   const [started, setStarted] = useState<StartedApplication | null>(null);
+  // Once shown, the documents tab stays rendered, so the files chosen there survive a visit to
+  // the form tab.
+  const [documentsOpened, setDocumentsOpened] = useState(false);
+  if (tab === 'documents' && !documentsOpened) setDocumentsOpened(true);
+
+  useEffect(() => whenIdle(() => void loadDocumentsUpload()), []);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring after hydration
@@ -98,18 +115,20 @@ export function ApplicationWorkspace({
           {
             id: 'documents',
             label: labels.tabDocuments,
-            content: (
-              <DocumentsUpload
-                locale={locale}
-                labels={labels}
-                receiptLabels={receiptLabels}
-                fee={fee}
-                statusHref={statusHref}
-                started={started}
-                onComplete={() => start(null)}
-                onLeaveStarted={() => start(null)}
-              />
-            ),
+            content: documentsOpened ? (
+              <Suspense fallback={null}>
+                <DocumentsUpload
+                  locale={locale}
+                  labels={labels}
+                  receiptLabels={receiptLabels}
+                  fee={fee}
+                  statusHref={statusHref}
+                  started={started}
+                  onComplete={() => start(null)}
+                  onLeaveStarted={() => start(null)}
+                />
+              </Suspense>
+            ) : null,
           },
         ]}
       />
