@@ -31,7 +31,7 @@ interface SiteContent {
 function load(locale: Locale, raw: SiteContent): SiteContent {
   const pages = Object.fromEntries(
     routeKeys.map((key) => {
-      const page = parseContent(pageMetaSchema, raw.pages[key], `${locale}/pages.ts:${key}`);
+      const page = parseContent(pageMetaSchema, raw.pages[key], `${locale}/pages/${key}.ts`);
       // The intro is page text: a number keeps its unit on its line (see keep-units.ts).
       return [key, page.intro ? { ...page, intro: keepUnitsDeep(page.intro) } : page];
     }),
@@ -40,7 +40,7 @@ function load(locale: Locale, raw: SiteContent): SiteContent {
   return {
     pages,
     navigation: raw.navigation,
-    home: parseContent(homeSchema, raw.home, `${locale}/home.ts`),
+    home: parseContent(homeSchema, raw.home, `${locale}/pages/home.ts`),
   };
 }
 

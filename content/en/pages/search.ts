@@ -4,7 +4,7 @@ export const page = {
   title: 'Search the Site',
   navLabel: 'Search',
   description:
-    'Search every page of the Al-Rowad College of Science and Technology website, the staff directory, the board of trustees, the news, the events and the academic calendar.',
+    'Search the Al-Rowad College website: every page, the staff directory, the board of trustees, the news, the events and the academic calendar.',
   intro: [
     'Search the titles, headings and text of every page of the English site, the staff directory, the board of trustees, the news, the upcoming events and the academic calendar. A search finds other forms of a word (apply, applying, application) and forgives one typo in a longer word.',
   ],

@@ -22,6 +22,7 @@ import {
 } from '@/server/staff/applications/inbox-query';
 import { listApplications } from '@/server/staff/applications/list-applications';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { DeskCount } from '@/components/staff/desk-page';
 
 /** The admissions office's inbox: complete applications, filtered, searched, sorted and paged. */
 export default async function ApplicationsInbox({
@@ -133,9 +134,7 @@ export default async function ApplicationsInbox({
         {query.dir !== 'desc' ? <input type="hidden" name="dir" value={query.dir} /> : null}
       </ListFilters>
 
-      <p role="status" className="font-bold">
-        {t('count', { total })}
-      </p>
+      <DeskCount>{t('count', { total })}</DeskCount>
       {rows.length > 0 ? (
         <ApplicationsTable
           rows={tableRows}

@@ -10,6 +10,7 @@ import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { DeskPage } from '@/components/staff/desk-page';
 
 /** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
 function inKhartoum(at: Date | null): string {
@@ -40,11 +41,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
       : t(`states.${state === 'waiting' ? 'shown' : state}`);
 
   return (
-    <section aria-labelledby="banner-title" className="space-y-6">
-      <h1 id="banner-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
+    <DeskPage id="banner-title" title={t('title')} intro={t('intro')}>
       <p className="font-bold" data-banner-state={state}>
         {t('now', { state: stateText })}
       </p>
@@ -99,6 +96,6 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
           }}
         />
       ) : null}
-    </section>
+    </DeskPage>
   );
 }

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { Link } from '@/components/ui/link';
 import { publicationStates } from '@/components/staff/record-publication';
-import { primaryButton } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
 import { listBoardMembers } from '@/server/board/list-board-members';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { DeskPage } from '@/components/staff/desk-page';
 
 /** The board of trustees in the workspace: every member (drafts too), in the page's order. */
 export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/board'>) {
@@ -17,16 +17,12 @@ export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/b
   const now = new Date();
   const stateOf = await publicationStates(locale, 'StaffBoard');
   return (
-    <section aria-labelledby="board-desk-title" className="space-y-6">
-      <h1 id="board-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
-      <p>
-        <Link href={localePath(locale, '/staff/board/new')} className={primaryButton}>
-          {t('add')}
-        </Link>
-      </p>
+    <DeskPage
+      id="board-desk-title"
+      title={t('title')}
+      intro={t('intro')}
+      add={{ href: localePath(locale, '/staff/board/new'), label: t('add') }}
+    >
       <div className="overflow-x-auto">
         <table className="w-full text-start">
           <caption className="sr-only">{t('caption')}</caption>
@@ -86,6 +82,6 @@ export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/b
           </tbody>
         </table>
       </div>
-    </section>
+    </DeskPage>
   );
 }

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { NewAcademicYearForm } from '@/components/staff/new-academic-year-form';
-import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { academicYearOfDay } from '@/lib/academic-calendar';
 import { collegeToday } from '@/lib/college-events';
@@ -12,6 +12,7 @@ import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { readYearContents } from '@/server/db/write-academic-year';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';
+import { DeskPage, DeskTable } from '@/components/staff/desk-page';
 
 /** The year after a year: 2026-2027 → 2027-2028. */
 const nextYear = (year: string) => {
@@ -74,34 +75,25 @@ export default async function CalendarDesk({ params }: PageProps<'/[locale]/staf
     .filter((year) => (contents.get(year)?.semesters.length ?? 0) > 0);
 
   return (
-    <section aria-labelledby="calendar-desk-title" className="space-y-6">
-      <h1 id="calendar-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
-      <p role="status" className="font-bold">
-        {t('count', { total: rows.length })}
-      </p>
-      {rows.length > 0 ? (
-        <StaffTable
-          caption={t('caption')}
-          columns={[
-            { id: 'year', header: t('columns.year') },
-            { id: 'semesters', header: t('columns.semesters') },
-            { id: 'status', header: t('columns.status') },
-            { id: 'changed', header: t('columns.changed') },
-          ]}
-          rows={tableRows}
-        />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
+    <DeskPage id="calendar-desk-title" title={t('title')} intro={t('intro')}>
+      <DeskTable
+        count={t('count', { total: rows.length })}
+        empty={t('empty')}
+        caption={t('caption')}
+        columns={[
+          { id: 'year', header: t('columns.year') },
+          { id: 'semesters', header: t('columns.semesters') },
+          { id: 'status', header: t('columns.status') },
+          { id: 'changed', header: t('columns.changed') },
+        ]}
+        rows={tableRows}
+      />
       <NewAcademicYearForm
         locale={locale}
         suggested={latest && latest >= current ? nextYear(latest) : current}
         years={withSemesters}
         labels={{ ...messages.StaffCalendar.create, ...messages.StaffCalendar.editor }}
       />
-    </section>
+    </DeskPage>
   );
 }

@@ -3,13 +3,13 @@ import { getStaffDirectory } from '@content/calendar';
 import { pageLocale } from '@/components/page/info-page';
 import { Link } from '@/components/ui/link';
 import { publicationStates } from '@/components/staff/record-publication';
-import { primaryButton } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { listDirectoryForStaff } from '@/server/directory/manage-directory';
 import { directoryImage } from '@/server/directory/published-directory';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { DeskPage, DeskCount } from '@/components/staff/desk-page';
 
 /** The staff directory in the workspace: every record, in the page's order, each editable. */
 export default async function DirectoryDesk({ params }: PageProps<'/[locale]/staff/directory'>) {
@@ -22,19 +22,13 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
   const departments = getStaffDirectory(locale).departments;
   const headers = ['photo', 'name', 'title', 'department', 'state'] as const;
   return (
-    <section aria-labelledby="directory-desk-title" className="space-y-6">
-      <h1 id="directory-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
-      <p>
-        <Link href={localePath(locale, '/staff/directory/new')} className={primaryButton}>
-          {t('add')}
-        </Link>
-      </p>
-      <p role="status" className="font-bold">
-        {t('count', { total: rows.length })}
-      </p>
+    <DeskPage
+      id="directory-desk-title"
+      title={t('title')}
+      intro={t('intro')}
+      add={{ href: localePath(locale, '/staff/directory/new'), label: t('add') }}
+    >
+      <DeskCount>{t('count', { total: rows.length })}</DeskCount>
       <div className="overflow-x-auto">
         <table className="w-full text-start">
           <caption className="sr-only">{t('caption')}</caption>
@@ -80,6 +74,6 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
           </tbody>
         </table>
       </div>
-    </section>
+    </DeskPage>
   );
 }

@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
-import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
-import { Link } from '@/components/ui/link';
-import { primaryButton } from '@/components/ui/styles';
+import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { collegeToday } from '@/lib/college-events';
 import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
@@ -11,6 +9,7 @@ import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { listEventsForStaff } from '@/server/events/manage-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';
+import { DeskPage, DeskTable } from '@/components/staff/desk-page';
 
 /** The events desk: every event, the latest date first, with where each stands. */
 export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/events'>) {
@@ -56,33 +55,24 @@ export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/
   });
 
   return (
-    <section aria-labelledby="events-desk-title" className="space-y-6">
-      <h1 id="events-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
-      <p>
-        <Link href={localePath(locale, '/staff/events/new')} className={primaryButton}>
-          {t('new')}
-        </Link>
-      </p>
-      <p role="status" className="font-bold">
-        {t('count', { total: rows.length })}
-      </p>
-      {rows.length > 0 ? (
-        <StaffTable
-          caption={t('caption')}
-          columns={[
-            { id: 'title', header: t('columns.title') },
-            { id: 'date', header: t('columns.date') },
-            { id: 'status', header: t('columns.status') },
-            { id: 'changed', header: t('columns.changed') },
-          ]}
-          rows={tableRows}
-        />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
-    </section>
+    <DeskPage
+      id="events-desk-title"
+      title={t('title')}
+      intro={t('intro')}
+      add={{ href: localePath(locale, '/staff/events/new'), label: t('new') }}
+    >
+      <DeskTable
+        count={t('count', { total: rows.length })}
+        empty={t('empty')}
+        caption={t('caption')}
+        columns={[
+          { id: 'title', header: t('columns.title') },
+          { id: 'date', header: t('columns.date') },
+          { id: 'status', header: t('columns.status') },
+          { id: 'changed', header: t('columns.changed') },
+        ]}
+        rows={tableRows}
+      />
+    </DeskPage>
   );
 }

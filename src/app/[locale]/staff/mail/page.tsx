@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { ChoiceFilter, ListFilters } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
-import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { MAX_ATTEMPTS } from '@/server/mail/deliver-mail';
@@ -14,6 +14,7 @@ import {
   type MailboxQuery,
 } from '@/server/staff/mail/mailbox-query';
 import { requireStaffPage } from '@/server/staff/staff-session';
+import { DeskPage, DeskTable } from '@/components/staff/desk-page';
 
 /**
  * The mail outbox, for administrators: every message the site recorded, filtered by status and
@@ -55,11 +56,7 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
     },
   }));
   return (
-    <section aria-labelledby="mail-title" className="space-y-6">
-      <h1 id="mail-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro', { attempts: MAX_ATTEMPTS })}</p>
+    <DeskPage id="mail-title" title={t('title')} intro={t('intro', { attempts: MAX_ATTEMPTS })}>
       <p className="font-bold" data-failed-count={failed}>
         {t('failedCount', { failed })}
       </p>
@@ -92,26 +89,21 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
         />
       </ListFilters>
 
-      <p role="status" className="font-bold">
-        {t('count', { total })}
-      </p>
-      {rows.length > 0 ? (
-        <StaffTable
-          caption={t('caption')}
-          columns={[
-            { id: 'subject', header: t('subject') },
-            { id: 'recipient', header: t('recipient') },
-            { id: 'kind', header: t('kind') },
-            { id: 'status', header: t('status') },
-            { id: 'attempts', header: t('attempts') },
-            { id: 'recorded', header: t('recorded') },
-            { id: 'sentAt', header: t('sentAt') },
-          ]}
-          rows={tableRows}
-        />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
+      <DeskTable
+        count={t('count', { total })}
+        empty={t('empty')}
+        caption={t('caption')}
+        columns={[
+          { id: 'subject', header: t('subject') },
+          { id: 'recipient', header: t('recipient') },
+          { id: 'kind', header: t('kind') },
+          { id: 'status', header: t('status') },
+          { id: 'attempts', header: t('attempts') },
+          { id: 'recorded', header: t('recorded') },
+          { id: 'sentAt', header: t('sentAt') },
+        ]}
+        rows={tableRows}
+      />
       <ListPager
         page={query.page}
         pages={pages}
@@ -123,6 +115,6 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
           pageOf: t('pageOf', { page: query.page, pages }),
         }}
       />
-    </section>
+    </DeskPage>
   );
 }

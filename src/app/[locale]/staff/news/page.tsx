@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
-import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
-import { Link } from '@/components/ui/link';
-import { primaryButton } from '@/components/ui/styles';
+import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { listNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';
+import { DeskPage, DeskTable } from '@/components/staff/desk-page';
 
 /** The news desk: every news item, the latest change first, with where each stands. */
 export default async function NewsDesk({ params }: PageProps<'/[locale]/staff/news'>) {
@@ -49,33 +48,24 @@ export default async function NewsDesk({ params }: PageProps<'/[locale]/staff/ne
   });
 
   return (
-    <section aria-labelledby="news-desk-title" className="space-y-6">
-      <h1 id="news-desk-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
-      <p>
-        <Link href={localePath(locale, '/staff/news/new')} className={primaryButton}>
-          {t('new')}
-        </Link>
-      </p>
-      <p role="status" className="font-bold">
-        {t('count', { total: rows.length })}
-      </p>
-      {rows.length > 0 ? (
-        <StaffTable
-          caption={t('caption')}
-          columns={[
-            { id: 'title', header: t('columns.title') },
-            { id: 'date', header: t('columns.date') },
-            { id: 'status', header: t('columns.status') },
-            { id: 'changed', header: t('columns.changed') },
-          ]}
-          rows={tableRows}
-        />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
-    </section>
+    <DeskPage
+      id="news-desk-title"
+      title={t('title')}
+      intro={t('intro')}
+      add={{ href: localePath(locale, '/staff/news/new'), label: t('new') }}
+    >
+      <DeskTable
+        count={t('count', { total: rows.length })}
+        empty={t('empty')}
+        caption={t('caption')}
+        columns={[
+          { id: 'title', header: t('columns.title') },
+          { id: 'date', header: t('columns.date') },
+          { id: 'status', header: t('columns.status') },
+          { id: 'changed', header: t('columns.changed') },
+        ]}
+        rows={tableRows}
+      />
+    </DeskPage>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
-import { StaffTable, type StaffTableRow } from '@/components/staff/staff-table';
+import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { supportStatuses } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
@@ -13,6 +13,7 @@ import {
   supportSearch,
   type SupportQuery,
 } from '@/server/staff/support/support-query';
+import { DeskPage, DeskTable } from '@/components/staff/desk-page';
 
 /** The support desk: the support requests, filtered by status, searched and paged, newest first. */
 export default async function SupportDesk({
@@ -53,11 +54,7 @@ export default async function SupportDesk({
   }));
 
   return (
-    <section aria-labelledby="support-title" className="space-y-6">
-      <h1 id="support-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
-      <p className="max-w-3xl">{t('intro')}</p>
+    <DeskPage id="support-title" title={t('title')} intro={t('intro')}>
       <ListFilters
         action={base}
         label={t('filters')}
@@ -83,26 +80,21 @@ export default async function SupportDesk({
         />
       </ListFilters>
 
-      <p role="status" className="font-bold">
-        {t('count', { total })}
-      </p>
-      {rows.length > 0 ? (
-        <StaffTable
-          caption={t('caption')}
-          columns={[
-            { id: 'reference', header: t('reference') },
-            { id: 'requester', header: t('requester') },
-            { id: 'issueType', header: t('issueType') },
-            { id: 'status', header: t('status') },
-            { id: 'replies', header: t('replies') },
-            { id: 'language', header: t('language') },
-            { id: 'received', header: t('received') },
-          ]}
-          rows={tableRows}
-        />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
+      <DeskTable
+        count={t('count', { total })}
+        empty={t('empty')}
+        caption={t('caption')}
+        columns={[
+          { id: 'reference', header: t('reference') },
+          { id: 'requester', header: t('requester') },
+          { id: 'issueType', header: t('issueType') },
+          { id: 'status', header: t('status') },
+          { id: 'replies', header: t('replies') },
+          { id: 'language', header: t('language') },
+          { id: 'received', header: t('received') },
+        ]}
+        rows={tableRows}
+      />
       <ListPager
         page={query.page}
         pages={pages}
@@ -114,6 +106,6 @@ export default async function SupportDesk({
           pageOf: t('pageOf', { page: query.page, pages }),
         }}
       />
-    </section>
+    </DeskPage>
   );
 }
