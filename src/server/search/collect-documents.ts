@@ -199,6 +199,26 @@ export function collectDocuments(locale: Locale): SearchDocument[] {
   });
 }
 
+/** One document per person a page lists, linked to that page: the name, then a line about them. */
+function personDocuments(
+  locale: Locale,
+  key: RouteKey,
+  people: { name: string; about: string }[],
+  firstId: number,
+): SearchDocument[] {
+  const trail = [...trailLabels(locale, key), navLabelOf(locale, key)];
+  return people.map((person, i) => ({
+    id: firstId + i,
+    key,
+    kind: 'person',
+    href: localePath(locale, pathOf(key)),
+    title: person.name,
+    trail,
+    place: [],
+    passages: [{ text: person.about }],
+  }));
+}
+
 /**
  * The search documents of the people the staff directory shows (read from the database by
  * news-documents.ts), numbered from `firstId`: each person's name, with their job title and
@@ -209,19 +229,16 @@ export function peopleDocuments(
   people: { name: string; title: string; department: DepartmentId }[],
   firstId: number,
 ): SearchDocument[] {
-  const key: RouteKey = 'faculty-staff/directory';
   const departments = getStaffDirectory(locale).departments;
-  const trail = [...trailLabels(locale, key), navLabelOf(locale, key)];
-  return people.map((person, i) => ({
-    id: firstId + i,
-    key,
-    kind: 'person',
-    href: localePath(locale, pathOf(key)),
-    title: person.name,
-    trail,
-    place: [],
-    passages: [{ text: `${person.title} · ${departments[person.department]}` }],
-  }));
+  return personDocuments(
+    locale,
+    'faculty-staff/directory',
+    people.map((person) => ({
+      name: person.name,
+      about: `${person.title} · ${departments[person.department]}`,
+    })),
+    firstId,
+  );
 }
 
 /**
@@ -233,18 +250,12 @@ export function boardDocuments(
   people: { name: string; position: string }[],
   firstId: number,
 ): SearchDocument[] {
-  const key: RouteKey = 'about/board';
-  const trail = [...trailLabels(locale, key), navLabelOf(locale, key)];
-  return people.map((person, i) => ({
-    id: firstId + i,
-    key,
-    kind: 'person',
-    href: localePath(locale, pathOf(key)),
-    title: person.name,
-    trail,
-    place: [],
-    passages: [{ text: person.position }],
-  }));
+  return personDocuments(
+    locale,
+    'about/board',
+    people.map((person) => ({ name: person.name, about: person.position })),
+    firstId,
+  );
 }
 
 /**
