@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
 import { routeKeys, routes } from '../src/config/routes';
 import { getContent, getPage } from './index';
 import { getSections } from './sections';
+import { catalogues } from '../src/i18n/catalogues';
+
+const ar = catalogues.ar;
+const en = catalogues.en;
 
 /** Every leaf path of a nested object, e.g. "Footer.rights". */
 function leafKeys(value: unknown, prefix = ''): string[] {

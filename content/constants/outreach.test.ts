@@ -7,13 +7,15 @@ import { eventDraftSchema, missingEventFields } from '../../src/lib/college-even
 import { eventSeedDraft } from '../../src/server/db/seed-events';
 import { eventsSeed } from '../../src/server/db/seeds/events-seed';
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
 import type { RouteKey } from '../../src/config/routes';
 import { locales, type Locale } from '../../src/i18n/routing';
 import { mailtoHref } from '../../src/lib/mailto';
 import { getCareers, getDirections } from '../outreach';
 import { pageText } from './page-text';
+import { catalogues } from '../../src/i18n/catalogues';
+
+const ar = catalogues.ar;
+const en = catalogues.en;
 
 const typedData: Partial<Record<RouteKey, (locale: Locale) => unknown>> = {
   careers: getCareers,

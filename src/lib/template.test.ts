@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../messages/ar.json';
-import en from '../../messages/en.json';
 import { fill, fillNodes, plural } from './template';
+import { catalogues } from '@/i18n/catalogues';
+
+const ar = catalogues.ar;
+const en = catalogues.en;
 
 describe('client message helpers', () => {
   it('fills named placeholders and leaves unknown ones', () => {

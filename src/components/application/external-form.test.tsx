@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import en from '../../../messages/en.json';
 import { ExternalForm } from './external-form';
+import { catalogues } from '@/i18n/catalogues';
+
+const en = catalogues.en;
 
 describe('the external application form (APPLICATION_FORM_URL set)', () => {
   it('is the spec frame: 500 px high on small screens, 700 px from medium up, with a new-window link', () => {

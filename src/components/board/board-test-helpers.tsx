@@ -5,11 +5,13 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getBoardContent } from '@content/board';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
 import type { Locale } from '@/i18n/routing';
 import type { BoardState } from '@/server/board/load-board';
 import { BoardView, type BoardStrings } from './board-view';
+import { catalogues } from '@/i18n/catalogues';
+
+const ar = catalogues.ar;
+const en = catalogues.en;
 
 export const boardMessages = { ar: ar.Board, en: en.Board } as const;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
 import { ERROR_MESSAGES } from './error-messages';
+import { catalogues } from '@/i18n/catalogues';
+
+const ar = catalogues.ar;
+const en = catalogues.en;
 
 describe('error page strings', () => {
   it('are the same as the message catalogues', () => {
