@@ -25,8 +25,23 @@ export interface Menu {
   groups: MenuGroup[];
 }
 
-/** The five top menus with their titled groups of links, in the given language. */
+const built = new Map<Locale, Menu[]>();
+
+/**
+ * The five top menus with their titled groups of links, in the given language. Built once per
+ * language: the desktop menus and the phone menu then receive the same object, which React
+ * writes into the page's payload once instead of twice.
+ */
 export function buildMenus(locale: Locale): Menu[] {
+  let menus = built.get(locale);
+  if (!menus) {
+    menus = menusOf(locale);
+    built.set(locale, menus);
+  }
+  return menus;
+}
+
+function menusOf(locale: Locale): Menu[] {
   const { navigation } = getContent(locale);
   return menuIds.map((menu) => ({
     id: menu,
