@@ -4,8 +4,7 @@ import { getContent, getPage } from './index';
 import { getSections } from './sections';
 import { catalogues } from '../src/i18n/catalogues';
 
-const ar = catalogues.ar;
-const en = catalogues.en;
+const { ar, en } = catalogues;
 
 /** Every leaf path of a nested object, e.g. "Footer.rights". */
 function leafKeys(value: unknown, prefix = ''): string[] {

@@ -14,8 +14,7 @@ import { getCareers, getDirections } from '../outreach';
 import { pageText } from './page-text';
 import { catalogues } from '../../src/i18n/catalogues';
 
-const ar = catalogues.ar;
-const en = catalogues.en;
+const { ar, en } = catalogues;
 
 const typedData: Partial<Record<RouteKey, (locale: Locale) => unknown>> = {
   careers: getCareers,

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fill, fillNodes, plural } from './template';
 import { catalogues } from '@/i18n/catalogues';
 
-const ar = catalogues.ar;
-const en = catalogues.en;
+const { ar, en } = catalogues;
 
 describe('client message helpers', () => {
   it('fills named placeholders and leaves unknown ones', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ExternalForm } from './external-form';
 import { catalogues } from '@/i18n/catalogues';
 
-const en = catalogues.en;
+const { en } = catalogues;
 
 describe('the external application form (APPLICATION_FORM_URL set)', () => {
   it('is the spec frame: 500 px high on small screens, 700 px from medium up, with a new-window link', () => {

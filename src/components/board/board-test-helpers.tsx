@@ -10,8 +10,7 @@ import type { BoardState } from '@/server/board/load-board';
 import { BoardView, type BoardStrings } from './board-view';
 import { catalogues } from '@/i18n/catalogues';
 
-const ar = catalogues.ar;
-const en = catalogues.en;
+const { ar, en } = catalogues;
 
 export const boardMessages = { ar: ar.Board, en: en.Board } as const;
 

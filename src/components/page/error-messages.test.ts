@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from './error-messages';
 import { catalogues } from '@/i18n/catalogues';
 
-const ar = catalogues.ar;
-const en = catalogues.en;
+const { ar, en } = catalogues;
 
 describe('error page strings', () => {
   it('are the same as the message catalogues', () => {

@@ -2,9 +2,10 @@
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
  * item, per upcoming event, per published academic year, per person the staff directory shows
- * and per person the board's page shows while the server runs. Before a search, four small queries read what is published now
- * (how many, the latest change, the latest publication); when that has changed since the last
- * search, those documents are put in again and the cached answers dropped. A scheduled item is
+ * and per person the board's page shows while the server runs. Before a search, five small
+ * queries read what is published now (how many, the latest change, the latest publication);
+ * when that has changed since the last search, those documents are put in again and the cached
+ * answers dropped. A scheduled item is
  * therefore found from its publication time on, a withdrawn one no longer.
  */
 import 'server-only';
