@@ -9,10 +9,10 @@
  * - It bounds slow requests: headers must arrive within 20 s, a connection that sends or
  *   receives nothing for BODY_IDLE_SECONDS (30 s) is closed, and no request may last longer
  *   than 15 minutes (a 5 MB document over a very slow line fits in that).
- * - It stops reading a body the application has already refused: once the answer (say a 413)
- *   is sent while the request is still arriving, it says `Connection: close`, and the
- *   connection is half-closed and dropped shortly after, instead of reading the rest of the
- *   upload to its end.
+ * - It stops reading a body the application has refused (a 413) or did not need (completing an
+ *   application reads none): once the answer is sent while the request is still arriving, it
+ *   says `Connection: close`, and the connection is half-closed and dropped shortly after,
+ *   instead of reading the rest of the upload to its end (Node's default).
  *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
@@ -127,6 +127,12 @@ function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
   };
   res.once('finish', () => {
     if (req.complete) return;
+    // An answer that read none of its body (completing an application): Node's own 'finish'
+    // listener, which ran first, has set the request to throw the unread rest away, which its
+    // parser then does at full speed and without back-pressure until the connection drops
+    // (100 MB in well under a second). Stop reading, once the resume Node scheduled has run.
+    req.pause();
+    setImmediate(() => socket.pause());
     socket.end();
     setTimeout(() => socket.destroy(), 2_000).unref();
   });
