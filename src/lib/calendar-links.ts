@@ -5,10 +5,7 @@
  */
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
-
-export const COLLEGE_TIME_ZONE = 'Africa/Khartoum';
-/** Khartoum's offset from UTC, for the Outlook link (which wants ISO times with an offset). */
-export const KHARTOUM_OFFSET = '+02:00';
+import { COLLEGE_TIME_ZONE, COLLEGE_UTC_OFFSET } from './college-time';
 
 /** What a web calendar link needs to know about an event. */
 export interface CalendarEvent {
@@ -82,7 +79,7 @@ function basic({ date, time }: WallClock): string {
 
 /** 2026-12-03T09:00:00+02:00. */
 function withOffset({ date, time }: WallClock): string {
-  return `${date}T${time}:00${KHARTOUM_OFFSET}`;
+  return `${date}T${time}:00${COLLEGE_UTC_OFFSET}`;
 }
 
 /** A query string with every value percent-encoded (spaces as %20, '+' as %2B). */

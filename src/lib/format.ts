@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE } from './college-time';
 
 /** A calendar date (YYYY-MM-DD) in the page's language, with Western digits. */
 export function formatDate(locale: Locale, isoDate: string): string {
@@ -27,12 +28,12 @@ export function dateBadge(locale: Locale, isoDate: string): { day: string; month
 
 /**
  * The day of a moment (an ISO 8601 timestamp) as the college counts it, in Khartoum
- * (Africa/Khartoum, as in calendar-links.ts), in the page's language: "5 December 2026".
+ * (./college-time.ts), in the page's language: "5 December 2026".
  */
 export function formatDayOf(locale: Locale, instant: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
-    timeZone: 'Africa/Khartoum',
+    timeZone: COLLEGE_TIME_ZONE,
   }).format(new Date(instant));
 }
 
@@ -41,8 +42,17 @@ export function formatDateTimeOf(locale: Locale, instant: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
+    timeZone: COLLEGE_TIME_ZONE,
   }).format(new Date(instant));
+}
+
+/** The workspace's moments, in Khartoum, in the page's language: "24 Nov 2026, 10:42". */
+export function workspaceDateTime(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: COLLEGE_TIME_ZONE,
+  });
 }
 
 /** A file's size for people: "1.2 MB", "350 KB" (digits and units as written in both languages). */

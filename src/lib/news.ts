@@ -10,6 +10,7 @@
  */
 import './zod';
 import { z } from 'zod';
+import { COLLEGE_UTC_OFFSET } from './college-time';
 import { parseRichText } from './rich-text';
 import { multiLine, singleLine } from './single-line';
 
@@ -22,10 +23,6 @@ export const MAX_NEWS_BODY = 20_000;
 export const MAX_NEWS_ALT = 250;
 /** A save's body at most: both languages' texts at their longest, at up to three bytes a letter. */
 export const NEWS_MAX_BYTES = 256 * 1024;
-
-/** The college's time zone: the editor's dates and times are read in it (UTC+2, no summer time). */
-export const COLLEGE_TIME_ZONE = 'Africa/Khartoum';
-const COLLEGE_UTC_OFFSET = '+02:00';
 
 const line = (max: number, tooLong: string) =>
   z

@@ -28,7 +28,8 @@ import { getSections } from '@content/sections';
 import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
-import { eventPageUrl, eventSpan, KHARTOUM_OFFSET } from './calendar-links';
+import { eventPageUrl, eventSpan } from './calendar-links';
+import { COLLEGE_UTC_OFFSET } from './college-time';
 
 const otherLocale: Record<Locale, Locale> = { ar: 'en', en: 'ar' };
 
@@ -211,7 +212,7 @@ export function programmeJsonLd(
 
 /** 2026-12-03T09:00:00+02:00: a wall-clock time in Khartoum, with its offset. */
 function khartoumDateTime({ date, time }: { date: string; time: string }): string {
-  return `${date}T${time}:00${KHARTOUM_OFFSET}`;
+  return `${date}T${time}:00${COLLEGE_UTC_OFFSET}`;
 }
 
 /**

@@ -4,6 +4,8 @@ import { Link } from '@/components/ui/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ERROR_MESSAGES } from '@/components/page/error-messages';
+// Without tailwind-merge: this boundary is in every page's first load.
+import { buttonClasses } from '@/components/ui/button-classes';
 import { isLocale, localePath } from '@/i18n/routing';
 
 /** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
@@ -29,16 +31,12 @@ export default function PageError({
         {error.digest ? ` (${error.digest})` : ''}
       </pre>
       <div className="mt-6 flex gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-full bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={reset} className={buttonClasses({ size: 'lg' })}>
           {t.retry}
         </button>
         <Link
           href={localePath(locale, '/')}
-          className="rounded-full border border-brand-700 px-5 py-2 font-bold text-brand-800 dark:text-brand-200"
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
         >
           {t.home}
         </Link>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { buttonVariants } from '@/components/ui/button';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
@@ -55,7 +56,7 @@ export async function SearchForm({ locale, query }: { locale: Locale; query: str
         />
         <button
           type="submit"
-          className="h-11 rounded-lg bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-500"
+          className={buttonVariants({ size: 'lg', className: 'h-11 rounded-lg py-0' })}
         >
           {t('submit')}
         </button>

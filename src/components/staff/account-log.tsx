@@ -1,5 +1,6 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
-import { intlLocale, type Locale } from '@/i18n/routing';
+import { type Locale } from '@/i18n/routing';
 import { rolesOf } from '@/lib/staff-roles';
 import type { AuditRow } from '@/server/db/schema';
 
@@ -29,11 +30,7 @@ export async function AccountLog({
   empty: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const roleList = (stored: unknown) =>
     rolesOf(typeof stored === 'string' ? stored : '')
       .map((role) => t(`roleNames.${role}`))

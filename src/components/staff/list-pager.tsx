@@ -1,30 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { Link } from '../ui/link';
 
-/** The previous and next pages of a workspace list, as plain links (the server pages). */
-export function ListPager({
+/**
+ * The previous and next pages of a workspace list, as plain links (the server pages), with the
+ * workspace's one set of pager words (`Staff.pager`).
+ */
+export async function ListPager({
+  locale,
   page,
   pages,
   href,
-  labels,
 }: {
+  locale: Locale;
   page: number;
   pages: number;
   /** The link to another page of the same list (same filters). */
   href: (page: number) => string;
-  labels: { pages: string; previous: string; next: string; pageOf: string };
 }) {
   if (pages <= 1) return null;
+  const t = await getTranslations({ locale, namespace: 'Staff.pager' });
   return (
-    <nav aria-label={labels.pages} className="flex flex-wrap items-center gap-4">
+    <nav aria-label={t('pages')} className="flex flex-wrap items-center gap-4">
       {page > 1 ? (
         <Link href={href(page - 1)} className="font-bold underline">
-          {labels.previous}
+          {t('previous')}
         </Link>
       ) : null}
-      <span>{labels.pageOf}</span>
+      <span>{t('pageOf', { page, pages })}</span>
       {page < pages ? (
         <Link href={href(page + 1)} className="font-bold underline">
-          {labels.next}
+          {t('next')}
         </Link>
       ) : null}
     </nav>

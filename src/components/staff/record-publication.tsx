@@ -1,7 +1,8 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { intlLocale } from '@/i18n/routing';
-import { COLLEGE_TIME_ZONE, publicationVisibility } from '@/lib/news';
+import {} from '@/i18n/routing';
+import { publicationVisibility } from '@/lib/news';
 import { Link } from '../ui/link';
 import { NewsStatusForm } from './news-actions';
 
@@ -19,11 +20,7 @@ export async function publicationStates(
 ): Promise<(visibility: Visibility, publishAt: Date | null) => string> {
   // The same keys in each namespace: typed through one of them.
   const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const date = workspaceDateTime(locale);
   return (visibility, publishAt) =>
     visibility === 'scheduled' && publishAt
       ? t('states.scheduled', { at: date.format(publishAt) })

@@ -1,6 +1,6 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { intlLocale, type Locale } from '@/i18n/routing';
-import { COLLEGE_TIME_ZONE } from '@/lib/news';
+import { type Locale } from '@/i18n/routing';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { RestoreRevisionButton } from './news-actions';
 
@@ -50,11 +50,7 @@ export async function RevisionHistory<S>({
     failedTitle: failed.failedTitle,
     failedNetwork: failed.failedNetwork,
   };
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const date = workspaceDateTime(locale);
   const headers = [t('history.when'), t('history.who'), t('history.what'), t('history.titles')];
   return (
     <section aria-labelledby={`${marker}-history-title`} className="space-y-3">

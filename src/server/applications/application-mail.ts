@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
+import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
 import type { SlotId } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
 import { programmeName } from '@/lib/programme-names';
@@ -22,7 +23,7 @@ export function arabicDateTime(date: Date): string {
   return new Intl.DateTimeFormat('ar-EG-u-nu-latn', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
+    timeZone: COLLEGE_TIME_ZONE,
   }).format(date);
 }
 

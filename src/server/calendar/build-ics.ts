@@ -6,9 +6,8 @@
  */
 import 'server-only';
 import ICAL from 'ical.js';
+import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
 import { attachmentDisposition } from '../http/content-disposition';
-
-export const COLLEGE_TIME_ZONE = 'Africa/Khartoum';
 
 const KHARTOUM_VTIMEZONE = [
   'BEGIN:VTIMEZONE',

@@ -6,7 +6,8 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
+import { formatDateTimeOf } from '@/lib/format';
 import type { SupportRequestRow } from '../../db/schema';
 import type { NewMail } from '../../mail/deliver-mail';
 
@@ -23,11 +24,7 @@ export function supportReplyMail(
   const t = translatorFor(locale, 'StaffSupport');
   const college = siteConfig.name[locale];
   const issueType = translatorFor(locale, 'Support')(`issueTypes.${request.issueType}`);
-  const sent = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  }).format(request.createdAt);
+  const sent = formatDateTimeOf(locale, request.createdAt.toISOString());
   const platform = `${siteConfig.siteUrl}${localePath(locale, '/e-services/platform')}`;
   return {
     kind: SUPPORT_REPLY_KIND,

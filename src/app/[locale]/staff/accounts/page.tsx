@@ -1,3 +1,4 @@
+import { workspaceDateTime } from '@/lib/format';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
@@ -5,7 +6,7 @@ import { InviteForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { listAccounts, recentAccountChanges } from '@/server/staff/accounts/manage-accounts';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
@@ -31,11 +32,7 @@ export default async function Accounts({ params }: PageProps<'/[locale]/staff/ac
   const messages = await getMessages({ locale });
   const db = await getDb();
   const [accounts, changes] = await Promise.all([listAccounts(db), recentAccountChanges(db)]);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const separator = locale === 'ar' ? '، ' : ', ';
   const cell = 'border-b border-slate-200 px-3 py-2 text-start align-top dark:border-slate-700';
 

@@ -1,3 +1,4 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import {
@@ -9,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import { secondaryButton, textInput } from '@/components/ui/styles';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { programmeIds } from '@/lib/application-form';
 import { programmeNames } from '@/lib/programme-names';
 import { reviewStatuses } from '@/lib/review-status';
@@ -37,11 +38,7 @@ export default async function ApplicationsInbox({
   const statusName = await getTranslations({ locale, namespace: 'ApplicationStatus.statuses' });
   const programmes = programmeNames(locale) as Record<string, string>;
   const { rows, total, pages } = await listApplications(await getDb(), query);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
 
   const tableRows: InboxTableRow[] = rows.map((row) => ({
     id: row.id,
@@ -153,17 +150,7 @@ export default async function ApplicationsInbox({
       ) : (
         <p>{t('empty')}</p>
       )}
-      <ListPager
-        page={query.page}
-        pages={pages}
-        href={(page) => link({ page })}
-        labels={{
-          pages: t('pages'),
-          previous: t('previous'),
-          next: t('next'),
-          pageOf: t('pageOf', { page: query.page, pages }),
-        }}
-      />
+      <ListPager locale={locale} page={query.page} pages={pages} href={(page) => link({ page })} />
     </section>
   );
 }

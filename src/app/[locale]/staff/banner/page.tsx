@@ -1,11 +1,11 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BannerPreview } from '@/components/layout/site-banner';
 import { pageLocale } from '@/components/page/info-page';
 import { BannerForm } from '@/components/staff/banner-form';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { dirOf, intlLocale, localePath, locales } from '@/i18n/routing';
+import { dirOf, localePath, locales } from '@/i18n/routing';
 import { bannerState } from '@/lib/banner';
-import { COLLEGE_TIME_ZONE } from '@/lib/news';
 import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
@@ -29,11 +29,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
   const db = await getDb();
   const banner = await getBanner(db);
   const revisions = await listRevisions(db, 'banner', 1);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const date = workspaceDateTime(locale);
   const state = banner ? bannerState(banner) : 'none';
   const stateText =
     state === 'waiting' && banner?.shownFrom

@@ -1,11 +1,12 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { NewAcademicYearForm } from '@/components/staff/new-academic-year-form';
 import type { StaffTableRow } from '@/components/staff/staff-table';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { academicYearOfDay } from '@/lib/academic-calendar';
 import { collegeToday } from '@/lib/college-events';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { newsVisibility } from '@/lib/news';
 import { listAcademicYearsForStaff } from '@/server/calendar/manage-calendar';
 import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
@@ -35,11 +36,7 @@ export default async function CalendarDesk({ params }: PageProps<'/[locale]/staf
     db,
     rows.map((row) => row.year),
   );
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const date = workspaceDateTime(locale);
   const stateOf = await publicationStates(locale, 'StaffCalendar');
   const current = academicYearOfDay(collegeToday());
 

@@ -1,9 +1,10 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
 import { collegeToday } from '@/lib/college-events';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { listEventsForStaff } from '@/server/events/manage-events';
@@ -17,11 +18,7 @@ export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/
   await requireStaffPage(locale, localePath(locale, '/staff/events'), 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffEvents' });
   const rows = await listEventsForStaff(await getDb());
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const date = workspaceDateTime(locale);
   const stateOf = await publicationStates(locale, 'StaffEvents');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
   const today = collegeToday();

@@ -1,9 +1,10 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { ChoiceFilter, ListFilters } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { MAX_ATTEMPTS } from '@/server/mail/deliver-mail';
 import { failedMailCount, listMail, mailKinds } from '@/server/staff/mail/list-mail';
@@ -34,11 +35,7 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
     mailKinds(db),
     failedMailCount(db),
   ]);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const link = (change: Partial<MailboxQuery>) =>
     `${base}${mailboxSearch({ ...query, ...change })}`;
 
@@ -104,17 +101,7 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
         ]}
         rows={tableRows}
       />
-      <ListPager
-        page={query.page}
-        pages={pages}
-        href={(page) => link({ page })}
-        labels={{
-          pages: t('pages'),
-          previous: t('previous'),
-          next: t('next'),
-          pageOf: t('pageOf', { page: query.page, pages }),
-        }}
-      />
+      <ListPager locale={locale} page={query.page} pages={pages} href={(page) => link({ page })} />
     </DeskPage>
   );
 }

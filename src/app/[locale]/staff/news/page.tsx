@@ -1,8 +1,9 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { intlLocale, localePath } from '@/i18n/routing';
-import { COLLEGE_TIME_ZONE, newsVisibility } from '@/lib/news';
+import { newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { listNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
@@ -15,11 +16,7 @@ export default async function NewsDesk({ params }: PageProps<'/[locale]/staff/ne
   await requireStaffPage(locale, localePath(locale, '/staff/news'), 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffNews' });
   const rows = await listNewsForStaff(await getDb());
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: COLLEGE_TIME_ZONE,
-  });
+  const date = workspaceDateTime(locale);
   const stateOf = await publicationStates(locale, 'StaffNews');
   const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,9 +1,10 @@
+import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
 import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { supportStatuses } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
@@ -27,11 +28,7 @@ export default async function SupportDesk({
   const t = await getTranslations({ locale, namespace: 'StaffSupport' });
   const issueTypes = await getTranslations({ locale, namespace: 'Support.issueTypes' });
   const { rows, total, pages } = await listSupportRequests(await getDb(), query);
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const link = (change: Partial<SupportQuery>) =>
     `${base}${supportSearch({ ...query, ...change })}`;
 
@@ -95,17 +92,7 @@ export default async function SupportDesk({
         ]}
         rows={tableRows}
       />
-      <ListPager
-        page={query.page}
-        pages={pages}
-        href={(page) => link({ page })}
-        labels={{
-          pages: t('pages'),
-          previous: t('previous'),
-          next: t('next'),
-          pageOf: t('pageOf', { page: query.page, pages }),
-        }}
-      />
+      <ListPager locale={locale} page={query.page} pages={pages} href={(page) => link({ page })} />
     </DeskPage>
   );
 }

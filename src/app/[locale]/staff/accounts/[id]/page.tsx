@@ -1,3 +1,4 @@
+import { workspaceDateTime } from '@/lib/format';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,7 +7,7 @@ import { AccountActions, RolesForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { getAccount } from '@/server/staff/accounts/manage-accounts';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
@@ -35,11 +36,7 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
   const { account, log } = record;
   const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
   const messages = await getMessages({ locale });
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const state = account.disabled ? 'disabled' : account.hasPassword ? 'active' : 'invited';
   const facts: [string, React.ReactNode][] = [
     [

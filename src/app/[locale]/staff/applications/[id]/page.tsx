@@ -1,10 +1,11 @@
+import { workspaceDateTime } from '@/lib/format';
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/components/page/info-page';
 import { NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
 import { formAnswers } from '@/server/applications/application-mail';
 import { getDb } from '@/server/db/client';
@@ -48,11 +49,7 @@ export default async function ApplicationReview({
   const statusNames = Object.fromEntries(
     reviewStatuses.map((status) => [status, statuses(`${status}.label`)]),
   );
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const documentUrl = (slot: string) => `/api/staff/applications/${id}/documents/${slot}`;
   const details: [string, string][] = [
     [t('reference'), application.reference],

@@ -5,6 +5,7 @@ import { pageLocale } from '@/components/page/info-page';
 import { MailRetryForm } from '@/components/staff/mail-retry-form';
 import { Link } from '@/components/ui/link';
 import { intlLocale, localePath } from '@/i18n/routing';
+import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
 import { isUuid } from '@/lib/uuid';
 import { getDb } from '@/server/db/client';
 import { getMail } from '@/server/staff/mail/get-mail';
@@ -38,7 +39,7 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'medium',
-    timeZone: 'Africa/Khartoum',
+    timeZone: COLLEGE_TIME_ZONE,
   });
   /** What the message is about, as a link when this account may open it. */
   const related = (): ReactNode => {

@@ -1,3 +1,4 @@
+import { workspaceDateTime } from '@/lib/format';
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react';
 import { pageLocale } from '@/components/page/info-page';
 import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
 import { Link } from '@/components/ui/link';
-import { intlLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 import { isSupportStatus } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
@@ -43,11 +44,7 @@ export default async function SupportRequestPage({
   const messages = await getMessages({ locale });
   const labels = messages.StaffSupport.request;
   const fieldErrors = messages.Staff.fieldErrors;
-  const date = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Khartoum',
-  });
+  const date = workspaceDateTime(locale);
   const details: [string, string, boolean?][] = [
     [t('request.name'), request.fullName],
     [t('request.email'), request.email],
