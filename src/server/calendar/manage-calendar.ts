@@ -14,7 +14,7 @@ import {
   shiftedDraft,
   type AcademicYearDraft,
 } from '@/lib/academic-calendar';
-import { newsVisibility, type NewsStatusChange } from '@/lib/news';
+import type { NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -25,33 +25,49 @@ import {
 } from '../db/schema';
 import { readYearContents, writeYearContent } from '../db/write-academic-year';
 import { AppError } from '../errors';
+import {
+  changeItemPublication,
+  revisionToRestore,
+  saveItem,
+  type ItemDesk,
+} from '../publishing/desk-items';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
-import { publicationAnswer, publicationTime } from '../publishing/publication';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
 type Actor = Pick<SignedInStaff, 'id' | 'email'>;
 
-async function lockYear(tx: Db, year: string, version?: string): Promise<AcademicYearRow> {
-  if (!isAcademicYear(year)) throw new AppError('unknown_academic_year');
-  const [row] = await tx
-    .select()
-    .from(academicYears)
-    .where(eq(academicYears.year, year))
-    .for('update');
-  if (!row) throw new AppError('unknown_academic_year');
-  if (version !== undefined && new Date(version).getTime() !== row.updatedAt.getTime()) {
-    throw new AppError('calendar_conflict');
-  }
-  return row;
-}
-
-function assertComplete(draft: AcademicYearDraft) {
-  const missing = missingYearFields(draft);
-  if (Object.keys(missing).length > 0) {
-    throw new AppError('calendar_incomplete', {}, staffFieldMessages(missing));
-  }
-}
+/** The academic years and their revisions, for the steps every desk shares. */
+const calendarDesk: ItemDesk<AcademicYearRow, AcademicYearDraft> = {
+  audit: 'calendar',
+  subject: 'academic_year',
+  isId: isAcademicYear,
+  unknown: 'unknown_academic_year',
+  conflict: 'calendar_conflict',
+  incomplete: 'calendar_incomplete',
+  lock: async (tx, year) =>
+    (await tx.select().from(academicYears).where(eq(academicYears.year, year)).for('update'))[0],
+  missing: missingYearFields,
+  draftOf: async (row, tx) => (await readYearContents(tx, [row.year])).get(row.year)!,
+  write: async (tx, year, draft, stamp) => {
+    await tx.update(academicYears).set(stamp).where(eq(academicYears.year, year));
+    await writeYearContent(tx, year, draft);
+  },
+  publish: async (tx, year, columns) => {
+    await tx.update(academicYears).set(columns).where(eq(academicYears.year, year));
+  },
+  keepRevision: async (tx, year, snapshot, reason, savedBy) => {
+    await tx.insert(academicYearRevisions).values({ year, snapshot, reason, savedBy });
+  },
+  findRevision: async (db, revisionId) => {
+    const [revision] = await db
+      .select()
+      .from(academicYearRevisions)
+      .where(eq(academicYearRevisions.id, revisionId))
+      .limit(1);
+    return revision && { itemId: revision.year, snapshot: revision.snapshot };
+  },
+};
 
 /**
  * A new year, a draft, with its first revision: empty, or the semesters and dates of `copyFrom`
@@ -114,26 +130,7 @@ export async function saveAcademicYear(
   { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
 ): Promise<{ year: string; version: string }> {
   const draft = academicYearDraftSchema.parse(input);
-  const savedAt = new Date();
-  return db.transaction(async (tx) => {
-    const row = await lockYear(tx as unknown as Db, year, version);
-    if (row.status === 'published') assertComplete(draft);
-    await tx
-      .update(academicYears)
-      .set({ updatedAt: savedAt, updatedBy: actor.email })
-      .where(eq(academicYears.year, year));
-    await writeYearContent(tx as unknown as Db, year, draft);
-    await tx
-      .insert(academicYearRevisions)
-      .values({ year, snapshot: draft, reason, savedBy: actor.email });
-    await recordAudit(
-      tx as unknown as Db,
-      actor,
-      reason === 'saved' ? 'calendar.save' : 'calendar.restore',
-      { type: 'academic_year', id: year },
-    );
-    return { year, version: savedAt.toISOString() };
-  });
+  return { year, ...(await saveItem(db, actor, calendarDesk, year, draft, { reason, version })) };
 }
 
 /** Publishes a year now or at a time, or takes it off the site (as for the news). */
@@ -144,25 +141,7 @@ export async function changeAcademicYearStatus(
   change: NewsStatusChange,
   now: Date = new Date(),
 ): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
-  return db.transaction(async (tx) => {
-    const row = await lockYear(tx as unknown as Db, year, change.version);
-    const current = newsVisibility(row, now);
-    const content = (await readYearContents(tx as unknown as Db, [year])).get(year)!;
-    const publishAt = publicationTime(current, change, now, () => assertComplete(content));
-    const status = publishAt ? 'published' : 'draft';
-    await tx
-      .update(academicYears)
-      .set({ status, publishAt, updatedAt: now, updatedBy: actor.email })
-      .where(eq(academicYears.year, year));
-    await recordAudit(
-      tx as unknown as Db,
-      actor,
-      `calendar.${change.action}`,
-      { type: 'academic_year', id: year },
-      { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
-    );
-    return publicationAnswer(publishAt, now);
-  });
+  return changeItemPublication(db, actor, calendarDesk, year, change, now);
 }
 
 /** Puts an earlier revision back (itself kept as a new revision). */
@@ -172,18 +151,12 @@ export async function restoreAcademicYearRevision(
   year: string,
   revisionId: string,
 ): Promise<{ year: string; version: string }> {
-  if (!isAcademicYear(year)) throw new AppError('unknown_academic_year');
-  const [revision] = await db
-    .select()
-    .from(academicYearRevisions)
-    .where(eq(academicYearRevisions.id, revisionId))
-    .limit(1);
-  if (!revision || revision.year !== year) throw new AppError('unknown_revision');
+  const snapshot = await revisionToRestore(db, calendarDesk, year, revisionId);
   return saveAcademicYear(
     db,
     actor,
     year,
-    checkedSnapshot(academicYearDraftSchema, revision.snapshot, 'invalid_academic_year'),
+    checkedSnapshot(academicYearDraftSchema, snapshot, 'invalid_academic_year'),
     { reason: 'restored' },
   );
 }

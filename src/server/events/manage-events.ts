@@ -8,7 +8,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { eventDraftSchema, missingEventFields, type EventDraft } from '@/lib/college-events';
-import { newsVisibility, type NewsStatusChange } from '@/lib/news';
+import type { NewsStatusChange } from '@/lib/news';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
 import {
@@ -17,10 +17,14 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import { AppError } from '../errors';
-import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
-import { publicationAnswer, publicationTime } from '../publishing/publication';
-import { recordAudit } from '../staff/record-audit';
+import {
+  changeItemPublication,
+  createItem,
+  revisionToRestore,
+  saveItem,
+  type ItemDesk,
+} from '../publishing/desk-items';
+import { checkedSnapshot, slugChecked } from '../publishing/publishing-errors';
 import type { SignedInStaff } from '../staff/staff-session';
 
 type Actor = Pick<SignedInStaff, 'id' | 'email'>;
@@ -47,22 +51,39 @@ function columnsOf(draft: EventDraft) {
   return { ...draft, endDate: draft.endDate || null };
 }
 
-async function lockEvent(tx: Db, id: string, version?: string): Promise<CollegeEventRow> {
-  if (!isUuid(id)) throw new AppError('unknown_event_item');
-  const [row] = await tx.select().from(collegeEvents).where(eq(collegeEvents.id, id)).for('update');
-  if (!row) throw new AppError('unknown_event_item');
-  if (version !== undefined && new Date(version).getTime() !== row.updatedAt.getTime()) {
-    throw new AppError('news_conflict');
-  }
-  return row;
-}
-
-function assertComplete(draft: EventDraft) {
-  const missing = missingEventFields(draft);
-  if (Object.keys(missing).length > 0) {
-    throw new AppError('news_incomplete', {}, staffFieldMessages(missing));
-  }
-}
+/** The events and their revisions, for the steps every desk shares. */
+const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
+  audit: 'event',
+  subject: 'event',
+  isId: isUuid,
+  unknown: 'unknown_event_item',
+  conflict: 'news_conflict',
+  incomplete: 'news_incomplete',
+  lock: async (tx, id) =>
+    (await tx.select().from(collegeEvents).where(eq(collegeEvents.id, id)).for('update'))[0],
+  missing: missingEventFields,
+  draftOf: eventDraftOf,
+  write: async (tx, id, draft, stamp) => {
+    await tx
+      .update(collegeEvents)
+      .set({ ...columnsOf(draft), ...stamp })
+      .where(eq(collegeEvents.id, id));
+  },
+  publish: async (tx, id, columns) => {
+    await tx.update(collegeEvents).set(columns).where(eq(collegeEvents.id, id));
+  },
+  keepRevision: async (tx, eventId, snapshot, reason, savedBy) => {
+    await tx.insert(eventRevisions).values({ eventId, snapshot, reason, savedBy });
+  },
+  findRevision: async (db, revisionId) => {
+    const [revision] = await db
+      .select()
+      .from(eventRevisions)
+      .where(eq(eventRevisions.id, revisionId))
+      .limit(1);
+    return revision && { itemId: revision.eventId, snapshot: revision.snapshot };
+  },
+};
 
 /** A new event, a draft, with its first revision. */
 export async function createEvent(
@@ -73,17 +94,12 @@ export async function createEvent(
   const draft = eventDraftSchema.parse(input);
   return slugChecked(
     () =>
-      db.transaction(async (tx) => {
+      createItem(db, actor, eventsDesk, draft, async (tx) => {
         const [row] = await tx
           .insert(collegeEvents)
           .values({ ...columnsOf(draft), status: 'draft', updatedBy: actor.email })
           .returning({ id: collegeEvents.id });
-        const id = row!.id;
-        await tx
-          .insert(eventRevisions)
-          .values({ eventId: id, snapshot: draft, reason: 'created', savedBy: actor.email });
-        await recordAudit(tx as unknown as Db, actor, 'event.create', { type: 'event', id });
-        return { id };
+        return row!.id;
       }),
     'event_slug_taken',
   );
@@ -98,29 +114,11 @@ export async function saveEvent(
   { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
 ): Promise<{ id: string; version: string }> {
   const draft = eventDraftSchema.parse(input);
-  const savedAt = new Date();
-  return slugChecked(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await lockEvent(tx as unknown as Db, id, version);
-        if (row.status === 'published') assertComplete(draft);
-        await tx
-          .update(collegeEvents)
-          .set({ ...columnsOf(draft), updatedAt: savedAt, updatedBy: actor.email })
-          .where(eq(collegeEvents.id, id));
-        await tx
-          .insert(eventRevisions)
-          .values({ eventId: id, snapshot: draft, reason, savedBy: actor.email });
-        await recordAudit(
-          tx as unknown as Db,
-          actor,
-          reason === 'saved' ? 'event.save' : 'event.restore',
-          { type: 'event', id },
-        );
-        return { id, version: savedAt.toISOString() };
-      }),
+  const saved = await slugChecked(
+    () => saveItem(db, actor, eventsDesk, id, draft, { reason, version }),
     'event_slug_taken',
   );
+  return { id, ...saved };
 }
 
 /** Publishes an event now or at a time, or takes it off the site (as for the news). */
@@ -131,26 +129,7 @@ export async function changeEventStatus(
   change: NewsStatusChange,
   now: Date = new Date(),
 ): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
-  return db.transaction(async (tx) => {
-    const row = await lockEvent(tx as unknown as Db, id, change.version);
-    const current = newsVisibility(row, now);
-    const publishAt = publicationTime(current, change, now, () =>
-      assertComplete(eventDraftOf(row)),
-    );
-    const status = publishAt ? 'published' : 'draft';
-    await tx
-      .update(collegeEvents)
-      .set({ status, publishAt, updatedAt: now, updatedBy: actor.email })
-      .where(eq(collegeEvents.id, id));
-    await recordAudit(
-      tx as unknown as Db,
-      actor,
-      `event.${change.action}`,
-      { type: 'event', id },
-      { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
-    );
-    return publicationAnswer(publishAt, now);
-  });
+  return changeItemPublication(db, actor, eventsDesk, id, change, now);
 }
 
 /** Puts an earlier revision back (itself kept as a new revision). */
@@ -160,22 +139,10 @@ export async function restoreEventRevision(
   id: string,
   revisionId: string,
 ): Promise<{ id: string; version: string }> {
-  if (!isUuid(id)) throw new AppError('unknown_event_item');
-  const [revision] = await db
-    .select()
-    .from(eventRevisions)
-    .where(eq(eventRevisions.id, revisionId))
-    .limit(1);
-  if (!revision || revision.eventId !== id) throw new AppError('unknown_revision');
-  return saveEvent(
-    db,
-    actor,
-    id,
-    checkedSnapshot(eventDraftSchema, revision.snapshot, 'invalid_event'),
-    {
-      reason: 'restored',
-    },
-  );
+  const snapshot = await revisionToRestore(db, eventsDesk, id, revisionId);
+  return saveEvent(db, actor, id, checkedSnapshot(eventDraftSchema, snapshot, 'invalid_event'), {
+    reason: 'restored',
+  });
 }
 
 /** Every event for the desk's list, the soonest last change first. */

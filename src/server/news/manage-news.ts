@@ -12,7 +12,6 @@ import { desc, eq } from 'drizzle-orm';
 import {
   missingToPublish,
   newsDraftSchema,
-  newsVisibility,
   type NewsDraft,
   type NewsStatusChange,
 } from '@/lib/news';
@@ -26,9 +25,14 @@ import {
   type NewsRow,
 } from '../db/schema';
 import { AppError } from '../errors';
+import {
+  changeItemPublication,
+  createItem,
+  revisionToRestore,
+  saveItem,
+  type ItemDesk,
+} from '../publishing/desk-items';
 import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
-import { publicationAnswer, publicationTime } from '../publishing/publication';
-import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
 type Actor = Pick<SignedInStaff, 'id' | 'email'>;
@@ -50,20 +54,6 @@ export function draftOf(row: NewsRow): NewsDraft {
   };
 }
 
-/**
- * The item, locked until the transaction ends; refused when `version` (the `updatedAt` the
- * editor's copy was read with) is given and the item has changed since.
- */
-async function lockItem(tx: Db, id: string, version?: string): Promise<NewsRow> {
-  if (!isUuid(id)) throw new AppError('unknown_news');
-  const [row] = await tx.select().from(newsItems).where(eq(newsItems.id, id)).for('update');
-  if (!row) throw new AppError('unknown_news');
-  if (version !== undefined && new Date(version).getTime() !== row.updatedAt.getTime()) {
-    throw new AppError('news_conflict');
-  }
-  return row;
-}
-
 async function assertImage(tx: Db, imageId: string | null) {
   if (!imageId) return;
   const [image] = await tx
@@ -74,31 +64,53 @@ async function assertImage(tx: Db, imageId: string | null) {
     throw new AppError('invalid_news', {}, staffFieldMessages({ imageId: 'imageInvalid' }));
 }
 
-/** A published item must stay complete: an edit that empties a field is refused. */
-function assertComplete(draft: NewsDraft) {
-  const missing = missingToPublish(draft);
-  if (Object.keys(missing).length > 0) {
-    throw new AppError('news_incomplete', {}, staffFieldMessages(missing));
-  }
-}
+/** The news items and their revisions, for the steps every desk shares. */
+const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
+  audit: 'news',
+  subject: 'news',
+  isId: isUuid,
+  unknown: 'unknown_news',
+  conflict: 'news_conflict',
+  incomplete: 'news_incomplete',
+  lock: async (tx, id) =>
+    (await tx.select().from(newsItems).where(eq(newsItems.id, id)).for('update'))[0],
+  missing: missingToPublish,
+  draftOf,
+  write: async (tx, id, draft, stamp) => {
+    await assertImage(tx, draft.imageId);
+    await tx
+      .update(newsItems)
+      .set({ ...draft, ...stamp })
+      .where(eq(newsItems.id, id));
+  },
+  publish: async (tx, id, columns) => {
+    await tx.update(newsItems).set(columns).where(eq(newsItems.id, id));
+  },
+  keepRevision: async (tx, newsId, snapshot, reason, savedBy) => {
+    await tx.insert(newsRevisions).values({ newsId, snapshot, reason, savedBy });
+  },
+  findRevision: async (db, revisionId) => {
+    const [revision] = await db
+      .select()
+      .from(newsRevisions)
+      .where(eq(newsRevisions.id, revisionId))
+      .limit(1);
+    return revision && { itemId: revision.newsId, snapshot: revision.snapshot };
+  },
+};
 
 /** A new item, a draft, with its first revision. */
 export async function createNews(db: Db, actor: Actor, input: NewsDraft): Promise<{ id: string }> {
   const draft = newsDraftSchema.parse(input);
   return slugChecked(
     () =>
-      db.transaction(async (tx) => {
-        await assertImage(tx as unknown as Db, draft.imageId);
+      createItem(db, actor, newsDesk, draft, async (tx) => {
+        await assertImage(tx, draft.imageId);
         const [row] = await tx
           .insert(newsItems)
           .values({ ...draft, status: 'draft', updatedBy: actor.email })
           .returning({ id: newsItems.id });
-        const id = row!.id;
-        await tx
-          .insert(newsRevisions)
-          .values({ newsId: id, snapshot: draft, reason: 'created', savedBy: actor.email });
-        await recordAudit(tx as unknown as Db, actor, 'news.create', { type: 'news', id });
-        return { id };
+        return row!.id;
       }),
     'news_slug_taken',
   );
@@ -113,33 +125,11 @@ export async function saveNews(
   { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
 ): Promise<{ id: string; version: string }> {
   const draft = newsDraftSchema.parse(input);
-  const savedAt = new Date();
-  return slugChecked(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await lockItem(tx as unknown as Db, id, version);
-        if (row.status === 'published') assertComplete(draft);
-        await assertImage(tx as unknown as Db, draft.imageId);
-        await tx
-          .update(newsItems)
-          .set({ ...draft, updatedAt: savedAt, updatedBy: actor.email })
-          .where(eq(newsItems.id, id));
-        await tx
-          .insert(newsRevisions)
-          .values({ newsId: id, snapshot: draft, reason, savedBy: actor.email });
-        await recordAudit(
-          tx as unknown as Db,
-          actor,
-          reason === 'saved' ? 'news.save' : 'news.restore',
-          {
-            type: 'news',
-            id,
-          },
-        );
-        return { id, version: savedAt.toISOString() };
-      }),
+  const saved = await slugChecked(
+    () => saveItem(db, actor, newsDesk, id, draft, { reason, version }),
     'news_slug_taken',
   );
+  return { id, ...saved };
 }
 
 /**
@@ -153,28 +143,7 @@ export async function changeNewsStatus(
   change: NewsStatusChange,
   now: Date = new Date(),
 ): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
-  return db.transaction(async (tx) => {
-    const row = await lockItem(tx as unknown as Db, id, change.version);
-    const current = newsVisibility(row, now);
-    const publishAt = publicationTime(current, change, now, () => assertComplete(draftOf(row)));
-    const status: NewsRow['status'] = publishAt ? 'published' : 'draft';
-    await tx
-      .update(newsItems)
-      .set({ status, publishAt, updatedAt: now, updatedBy: actor.email })
-      .where(eq(newsItems.id, id));
-    await recordAudit(
-      tx as unknown as Db,
-      actor,
-      change.action === 'publish'
-        ? 'news.publish'
-        : change.action === 'schedule'
-          ? 'news.schedule'
-          : 'news.unpublish',
-      { type: 'news', id },
-      { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
-    );
-    return publicationAnswer(publishAt, now);
-  });
+  return changeItemPublication(db, actor, newsDesk, id, change, now);
 }
 
 /** Puts an earlier revision's words and picture back (itself kept as a new revision). */
@@ -184,15 +153,8 @@ export async function restoreNewsRevision(
   id: string,
   revisionId: string,
 ): Promise<{ id: string; version: string }> {
-  if (!isUuid(id)) throw new AppError('unknown_news');
-  const [revision] = await db
-    .select()
-    .from(newsRevisions)
-    .where(eq(newsRevisions.id, revisionId))
-    .limit(1);
-  if (!revision || revision.newsId !== id) throw new AppError('unknown_revision');
   // A revision's picture may have been removed since: the text comes back without it.
-  const snapshot = { ...revision.snapshot };
+  const snapshot = { ...(await revisionToRestore(db, newsDesk, id, revisionId)) };
   if (snapshot.imageId) {
     const [image] = await db
       .select({ id: mediaImages.id })

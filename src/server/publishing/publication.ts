@@ -50,6 +50,20 @@ export function publicationAnswer(
   };
 }
 
+/**
+ * Refuses (409 `conflict`) a change made from a copy older than the record's last change:
+ * `version` is the `updatedAt` the editor's copy was read with (none: no check).
+ */
+export function refuseStale(
+  updatedAt: Date,
+  version: string | undefined,
+  conflict: ErrorCode,
+): void {
+  if (version !== undefined && new Date(version).getTime() !== updatedAt.getTime()) {
+    throw new AppError(conflict);
+  }
+}
+
 /** Rows of a table with a publication time: visible to visitors at `now`. */
 export function publishedBy(column: PgColumn, now: Date) {
   // A draft's null time is never <= now.
@@ -84,12 +98,7 @@ export async function changeRecordPublication(
     const tx = transaction as unknown as Db;
     const row = await record.lock(tx);
     if (!row) throw new AppError(record.unknown);
-    if (
-      change.version !== undefined &&
-      new Date(change.version).getTime() !== row.updatedAt.getTime()
-    ) {
-      throw new AppError('record_conflict');
-    }
+    refuseStale(row.updatedAt, change.version, 'record_conflict');
     const current = publicationVisibility(row.publishAt, now);
     const publishAt = publicationTime(current, change, now, () => {}, 'record_status_unchanged');
     await record.write(tx, { publishAt, updatedAt: now, updatedBy: actor.email });

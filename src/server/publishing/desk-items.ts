@@ -1,0 +1,204 @@
+/**
+ * The steps the news, events and calendar desks share for an item with a status, a publication
+ * time and a table of its revisions: lock it against a stale copy, create and save it (a revision
+ * kept each time), publish it or take it off the site, find a revision to put back. Each change
+ * writes the item, its revision and an audit row in one transaction. What differs from desk to
+ * desk (the tables, the columns a draft fills, the error codes) comes in the desk's `ItemDesk`;
+ * the desk's own module keeps its public functions and their answers.
+ */
+import 'server-only';
+import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
+import type { Db } from '../db/db';
+import { AppError, type ErrorCode } from '../errors';
+import { recordAudit, type AuditSubject } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
+import { publicationAnswer, publicationTime, refuseStale } from './publication';
+import { staffFieldMessages } from './publishing-errors';
+
+type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+
+/** Why a desk keeps a revision ('seeded' is the seed's own). */
+export type RevisionReason = 'created' | 'saved' | 'restored';
+
+/** Who last changed an item, and when: set by every change. */
+export interface ItemStamp {
+  updatedAt: Date;
+  updatedBy: string;
+}
+
+/** What the shared steps read of an item's row. */
+export interface ItemRow {
+  status: NewsStatus;
+  publishAt: Date | null;
+  updatedAt: Date;
+}
+
+/** One desk's items (`Row`) and the drafts its editor saves (`Draft`), as the steps reach them. */
+export interface ItemDesk<Row extends ItemRow, Draft> {
+  /** The prefix of the desk's audit actions ('news.save'…) and the type of their subject. */
+  audit: 'news' | 'event' | 'calendar';
+  subject: AuditSubject['type'];
+  /** Whether `id` can name an item at all (asked before the database is). */
+  isId: (id: string) => boolean;
+  /** An unknown item (404); a change from a stale copy and an incomplete item (409). */
+  unknown: ErrorCode;
+  conflict: ErrorCode;
+  incomplete: ErrorCode;
+  /** The item, locked until the transaction ends, or undefined. */
+  lock: (tx: Db, id: string) => Promise<Row | undefined>;
+  /** What publishing needs that `draft` lacks, by field (`Staff.fieldErrors` codes). */
+  missing: (draft: Draft) => Record<string, string>;
+  /** The item's saved draft, checked before it is published. */
+  draftOf: (row: Row, tx: Db) => Draft | Promise<Draft>;
+  /** Writes a saved draft over the item's. */
+  write: (tx: Db, id: string, draft: Draft, stamp: ItemStamp) => Promise<void>;
+  /** Writes the item's publication. */
+  publish: (
+    tx: Db,
+    id: string,
+    columns: ItemStamp & { status: NewsStatus; publishAt: Date | null },
+  ) => Promise<void>;
+  /** Keeps `snapshot` in the desk's table of revisions. */
+  keepRevision: (
+    tx: Db,
+    id: string,
+    snapshot: Draft,
+    reason: RevisionReason,
+    savedBy: string,
+  ) => Promise<void>;
+  /** A revision by its id: the item it belongs to and what it kept. */
+  findRevision: (
+    db: Db,
+    revisionId: string,
+  ) => Promise<{ itemId: string; snapshot: Draft } | undefined>;
+}
+
+const auditVerb = { created: 'create', saved: 'save', restored: 'restore' } as const;
+
+/**
+ * The item, locked until the transaction ends; refused when `version` (the `updatedAt` the
+ * editor's copy was read with) is given and the item has changed since.
+ */
+export async function lockItem<Row extends ItemRow, Draft>(
+  tx: Db,
+  desk: ItemDesk<Row, Draft>,
+  id: string,
+  version?: string,
+): Promise<Row> {
+  if (!desk.isId(id)) throw new AppError(desk.unknown);
+  const row = await desk.lock(tx, id);
+  if (!row) throw new AppError(desk.unknown);
+  refuseStale(row.updatedAt, version, desk.conflict);
+  return row;
+}
+
+/** A published item must stay complete: refuses a draft that lacks what publishing needs. */
+export function assertComplete<Row extends ItemRow, Draft>(
+  desk: ItemDesk<Row, Draft>,
+  draft: Draft,
+): void {
+  const missing = desk.missing(draft);
+  if (Object.keys(missing).length > 0) {
+    throw new AppError(desk.incomplete, {}, staffFieldMessages(missing));
+  }
+}
+
+/** Keeps the draft as a revision of the item, with the audit row of the change. */
+async function keepRevision<Row extends ItemRow, Draft>(
+  tx: Db,
+  actor: Actor,
+  desk: ItemDesk<Row, Draft>,
+  id: string,
+  draft: Draft,
+  reason: RevisionReason,
+): Promise<void> {
+  await desk.keepRevision(tx, id, draft, reason, actor.email);
+  await recordAudit(tx, actor, `${desk.audit}.${auditVerb[reason]}`, { type: desk.subject, id });
+}
+
+/** A new item, written by `insert` (which answers its id), with its first revision. */
+export async function createItem<Row extends ItemRow, Draft>(
+  db: Db,
+  actor: Actor,
+  desk: ItemDesk<Row, Draft>,
+  draft: Draft,
+  insert: (tx: Db) => Promise<string>,
+): Promise<{ id: string }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const id = await insert(tx);
+    await keepRevision(tx, actor, desk, id, draft, 'created');
+    return { id };
+  });
+}
+
+/**
+ * Saves an item's draft (a revision is kept); a published item must stay complete. Answers the
+ * item's new version, for the editor's next change.
+ */
+export async function saveItem<Row extends ItemRow, Draft>(
+  db: Db,
+  actor: Actor,
+  desk: ItemDesk<Row, Draft>,
+  id: string,
+  draft: Draft,
+  { reason, version }: { reason: 'saved' | 'restored'; version?: string },
+): Promise<{ version: string }> {
+  const savedAt = new Date();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await lockItem(tx, desk, id, version);
+    if (row.status === 'published') assertComplete(desk, draft);
+    await desk.write(tx, id, draft, { updatedAt: savedAt, updatedBy: actor.email });
+    await keepRevision(tx, actor, desk, id, draft, reason);
+    return { version: savedAt.toISOString() };
+  });
+}
+
+/**
+ * Publishes an item now, at a time to come (schedule), or takes it off the site (back to a
+ * draft). Publishing and scheduling need the item complete.
+ */
+export async function changeItemPublication<Row extends ItemRow, Draft>(
+  db: Db,
+  actor: Actor,
+  desk: ItemDesk<Row, Draft>,
+  id: string,
+  change: NewsStatusChange,
+  now: Date,
+): Promise<ReturnType<typeof publicationAnswer>> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await lockItem(tx, desk, id, change.version);
+    const current = newsVisibility(row, now);
+    const draft = await desk.draftOf(row, tx);
+    const publishAt = publicationTime(current, change, now, () => assertComplete(desk, draft));
+    await desk.publish(tx, id, {
+      status: publishAt ? 'published' : 'draft',
+      publishAt,
+      updatedAt: now,
+      updatedBy: actor.email,
+    });
+    await recordAudit(
+      tx,
+      actor,
+      `${desk.audit}.${change.action}`,
+      { type: desk.subject, id },
+      { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
+    );
+    return publicationAnswer(publishAt, now);
+  });
+}
+
+/** What revision `revisionId` of item `id` kept; refused when unknown or another item's. */
+export async function revisionToRestore<Row extends ItemRow, Draft>(
+  db: Db,
+  desk: ItemDesk<Row, Draft>,
+  id: string,
+  revisionId: string,
+): Promise<Draft> {
+  if (!desk.isId(id)) throw new AppError(desk.unknown);
+  const revision = await desk.findRevision(db, revisionId);
+  if (!revision || revision.itemId !== id) throw new AppError('unknown_revision');
+  return revision.snapshot;
+}
