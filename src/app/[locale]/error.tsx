@@ -3,9 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { ERROR_MESSAGES } from '@/components/page/error-messages';
-// Without tailwind-merge: this boundary is in every page's first load.
-import { buttonClasses } from '@/components/ui/button-classes';
+import { ERROR_BUTTONS, ERROR_MESSAGES } from '@/components/page/error-messages';
 import { isLocale, localePath } from '@/i18n/routing';
 
 /** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
@@ -31,13 +29,10 @@ export default function PageError({
         {error.digest ? ` (${error.digest})` : ''}
       </pre>
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={reset} className={buttonClasses({ size: 'lg' })}>
+        <button type="button" onClick={reset} className={ERROR_BUTTONS.retry}>
           {t.retry}
         </button>
-        <Link
-          href={localePath(locale, '/')}
-          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-        >
+        <Link href={localePath(locale, '/')} className={ERROR_BUTTONS.home}>
           {t.home}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from './error-messages';
+import { buttonVariants } from '@/components/ui/button';
+import { ERROR_BUTTONS, ERROR_MESSAGES } from './error-messages';
 import { catalogues } from '@/i18n/catalogues';
 
 const { ar, en } = catalogues;
@@ -11,5 +12,14 @@ describe('error page strings', () => {
 
   it('carry the exact English text of the specification', () => {
     expect(ERROR_MESSAGES.en.title).toBe('Unexpected Application Error!');
+  });
+});
+
+describe('error page buttons', () => {
+  it("are the site's large primary and secondary buttons", () => {
+    expect(ERROR_BUTTONS).toEqual({
+      retry: buttonVariants({ size: 'lg' }),
+      home: buttonVariants({ variant: 'secondary', size: 'lg' }),
+    });
   });
 });
