@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { ERROR_BUTTONS, ERROR_MESSAGES } from '@/components/page/error-messages';
+import { ERROR_MESSAGES } from '@/components/page/error-messages';
 import { isLocale, localePath } from '@/i18n/routing';
 
 /** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
@@ -28,11 +28,21 @@ export default function PageError({
         {error.message}
         {error.digest ? ` (${error.digest})` : ''}
       </pre>
+      {/* Its own two buttons' classes, not buttonVariants(): this boundary is in every page's
+          first load, and class-variance-authority with the variants' longer class lists would put
+          a content page past its 140 KB (issue #23). */}
       <div className="mt-6 flex gap-3">
-        <button type="button" onClick={reset} className={ERROR_BUTTONS.retry}>
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-800"
+        >
           {t.retry}
         </button>
-        <Link href={localePath(locale, '/')} className={ERROR_BUTTONS.home}>
+        <Link
+          href={localePath(locale, '/')}
+          className="rounded-full border border-brand-700 px-5 py-2 font-bold text-brand-800 dark:text-brand-200"
+        >
           {t.home}
         </Link>
       </div>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonVariants } from '@/components/ui/button';
-import { ERROR_BUTTONS, ERROR_MESSAGES } from './error-messages';
+import { ERROR_MESSAGES } from './error-messages';
 import { catalogues } from '@/i18n/catalogues';
 
 const { ar, en } = catalogues;
@@ -12,14 +11,5 @@ describe('error page strings', () => {
 
   it('carry the exact English text of the specification', () => {
     expect(ERROR_MESSAGES.en.title).toBe('Unexpected Application Error!');
-  });
-});
-
-describe('error page buttons', () => {
-  it("are the site's large primary and secondary buttons", () => {
-    expect(ERROR_BUTTONS).toEqual({
-      retry: buttonVariants({ size: 'lg' }),
-      home: buttonVariants({ variant: 'secondary', size: 'lg' }),
-    });
   });
 });
