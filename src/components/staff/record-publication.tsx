@@ -1,13 +1,15 @@
-import { workspaceDateTime } from '@/lib/format';
+import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import {} from '@/i18n/routing';
+import { workspaceDateTime } from '@/lib/format';
 import { publicationVisibility } from '@/lib/news';
 import { Link } from '../ui/link';
 import { NewsStatusForm } from './news-actions';
 
 type Desk = 'StaffBoard' | 'StaffDirectory';
 type Visibility = ReturnType<typeof publicationVisibility>;
+/** Every desk whose items are published: the same `status` and `states` keys in each. */
+type PublishingDesk = Desk | 'StaffNews' | 'StaffEvents' | 'StaffCalendar';
 
 /**
  * Where a desk's records stand, in words: "Draft", "Scheduled for 1 Dec 2026, 09:00",
@@ -16,7 +18,7 @@ type Visibility = ReturnType<typeof publicationVisibility>;
  */
 export async function publicationStates(
   locale: Locale,
-  namespace: Desk | 'StaffNews' | 'StaffEvents' | 'StaffCalendar',
+  namespace: PublishingDesk,
 ): Promise<(visibility: Visibility, publishAt: Date | null) => string> {
   // The same keys in each namespace: typed through one of them.
   const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
@@ -41,6 +43,102 @@ export async function publicationState(
 }
 
 /**
+ * The publication section of a desk's item page (news, event, academic year, board member,
+ * directory record): publish now, at a time, or take it off the site, and a link to the public
+ * page once published. `state`, where the desk shows it here rather than in its header.
+ */
+export async function PublicationSection({
+  locale,
+  namespace,
+  marker,
+  endpoint,
+  visibility,
+  version,
+  view,
+  state,
+}: {
+  locale: Locale;
+  namespace: PublishingDesk;
+  /** The desk's name in the section's ids: news, event, calendar, record. */
+  marker: string;
+  /** The item's endpoint: /api/staff/{desk}/{id}. */
+  endpoint: string;
+  visibility: Visibility;
+  /** The item's `updatedAt` when the page was read. */
+  version: string;
+  /** The public page that shows the item. */
+  view: string;
+  state?: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
+  const messages = await getMessages({ locale });
+  const labels = messages[namespace];
+  return (
+    <section aria-labelledby={`${marker}-status-title`} className="space-y-4">
+      <h2 id={`${marker}-status-title`} className="text-2xl font-bold">
+        {t('status.heading')}
+      </h2>
+      {state}
+      <NewsStatusForm
+        locale={locale}
+        endpoint={endpoint}
+        visibility={visibility}
+        version={version}
+        labels={{ status: labels.status, editor: 'form' in labels ? labels.form : labels.editor }}
+        scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
+      />
+      {visibility === 'published' ? (
+        <p>
+          <Link href={view} className="underline">
+            {t('status.view')}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The head of a desk's item page (news, event, academic year): back to the list, the heading,
+ * the item's title, and where it stands (marked `data-{marker}-state` for the tests).
+ */
+export function DeskItemHeader({
+  marker,
+  back,
+  heading,
+  title,
+  visibility,
+  state,
+}: {
+  marker: string;
+  back: { href: string; label: string };
+  heading: ReactNode;
+  title?: string;
+  visibility: Visibility;
+  state: string;
+}) {
+  return (
+    <header className="space-y-2">
+      <p>
+        <Link href={back.href} className="underline">
+          {back.label}
+        </Link>
+      </p>
+      <h1
+        id={`${marker}-editor-title`}
+        className="text-3xl font-bold text-brand-900 dark:text-white"
+      >
+        {heading}
+      </h1>
+      {title ? <p className="text-xl">{title}</p> : null}
+      <p className="font-bold" {...{ [`data-${marker}-state`]: visibility }}>
+        {state}
+      </p>
+    </header>
+  );
+}
+
+/**
  * The publication of a board member or a directory record on its desk page: where it stands,
  * publish now, at a time, or take it off the site, and a link to the public page once published.
  */
@@ -60,33 +158,22 @@ export async function RecordPublication({
   view: string;
 }) {
   const t = await getTranslations({ locale, namespace });
-  const messages = await getMessages({ locale });
-  const labels = messages[namespace];
   const visibility = publicationVisibility(record.publishAt);
   const state = await publicationState(locale, namespace, record.publishAt);
   return (
-    <section aria-labelledby="record-status-title" className="space-y-4">
-      <h2 id="record-status-title" className="text-2xl font-bold">
-        {t('status.heading')}
-      </h2>
-      <p className="font-bold" data-record-state={visibility}>
-        {t('status.now', { state })}
-      </p>
-      <NewsStatusForm
-        locale={locale}
-        endpoint={endpoint}
-        visibility={visibility}
-        version={record.updatedAt.toISOString()}
-        labels={{ status: labels.status, editor: labels.form }}
-        scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
-      />
-      {visibility === 'published' ? (
-        <p>
-          <Link href={view} className="underline">
-            {t('status.view')}
-          </Link>
+    <PublicationSection
+      locale={locale}
+      namespace={namespace}
+      marker="record"
+      endpoint={endpoint}
+      visibility={visibility}
+      version={record.updatedAt.toISOString()}
+      view={view}
+      state={
+        <p className="font-bold" data-record-state={visibility}>
+          {t('status.now', { state })}
         </p>
-      ) : null}
-    </section>
+      }
+    />
   );
 }

@@ -3,10 +3,8 @@ import { notFound } from 'next/navigation';
 import { formatPeriod } from '@/components/calendar/calendar-dates';
 import { pageLocale } from '@/components/page/info-page';
 import { AcademicYearEditor } from '@/components/staff/academic-year-editor';
-import { NewsStatusForm } from '@/components/staff/news-actions';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { Link } from '@/components/ui/link';
 import { pathOf } from '@/config/routes';
 import { localePath } from '@/i18n/routing';
 import { yearView, type AcademicYearDraft } from '@/lib/academic-calendar';
@@ -16,7 +14,11 @@ import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { catalogues } from '@/i18n/catalogues';
-import { publicationStates } from '@/components/staff/record-publication';
+import {
+  DeskItemHeader,
+  PublicationSection,
+  publicationStates,
+} from '@/components/staff/record-publication';
 
 /**
  * One academic year on the calendar desk: the editor of its semesters and dates, its
@@ -43,22 +45,13 @@ export default async function AcademicYearDesk({
 
   return (
     <article aria-labelledby="calendar-editor-title" className="space-y-10">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/calendar')} className="underline">
-            {t('editor.backToList')}
-          </Link>
-        </p>
-        <h1
-          id="calendar-editor-title"
-          className="text-3xl font-bold text-brand-900 dark:text-white"
-        >
-          {t('editor.editTitle', { year: isolateLtr(row.year) })}
-        </h1>
-        <p className="font-bold" data-calendar-state={visibility}>
-          {t('status.now', { state })}
-        </p>
-      </header>
+      <DeskItemHeader
+        marker="calendar"
+        back={{ href: localePath(locale, '/staff/calendar'), label: t('editor.backToList') }}
+        heading={t('editor.editTitle', { year: isolateLtr(row.year) })}
+        visibility={visibility}
+        state={t('status.now', { state })}
+      />
 
       <AcademicYearEditor
         key={version}
@@ -72,29 +65,15 @@ export default async function AcademicYearDesk({
         fieldErrors={messages.Staff.fieldErrors}
       />
 
-      <section aria-labelledby="calendar-status-title" className="space-y-4">
-        <h2 id="calendar-status-title" className="text-2xl font-bold">
-          {t('status.heading')}
-        </h2>
-        <NewsStatusForm
-          locale={locale}
-          endpoint={endpoint}
-          visibility={visibility}
-          version={version}
-          labels={labels}
-          scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
-        />
-        {visibility === 'published' ? (
-          <p>
-            <Link
-              href={`${localePath(locale, pathOf('academic-calendar'))}?year=${row.year}`}
-              className="underline"
-            >
-              {t('status.view')}
-            </Link>
-          </p>
-        ) : null}
-      </section>
+      <PublicationSection
+        locale={locale}
+        namespace="StaffCalendar"
+        marker="calendar"
+        endpoint={endpoint}
+        visibility={visibility}
+        version={version}
+        view={`${localePath(locale, pathOf('academic-calendar'))}?year=${row.year}`}
+      />
 
       <LanguagePreviews
         marker="calendar"

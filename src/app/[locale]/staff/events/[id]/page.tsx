@@ -4,9 +4,7 @@ import { EventCard } from '@/components/news/event-card';
 import { pageLocale } from '@/components/page/info-page';
 import { EventEditor } from '@/components/staff/event-editor';
 import { LanguagePreviews } from '@/components/staff/language-previews';
-import { NewsStatusForm } from '@/components/staff/news-actions';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { newsVisibility } from '@/lib/news';
 import { pathOf } from '@/config/routes';
@@ -14,7 +12,11 @@ import { getDb } from '@/server/db/client';
 import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
 import { eventView } from '@/server/events/published-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { publicationStates } from '@/components/staff/record-publication';
+import {
+  DeskItemHeader,
+  PublicationSection,
+  publicationStates,
+} from '@/components/staff/record-publication';
 
 /**
  * One event for the events desk: the editor, its publication (now, at a time, or off the site),
@@ -39,20 +41,14 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
 
   return (
     <article aria-labelledby="event-editor-title" className="space-y-10">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/events')} className="underline">
-            {t('editor.backToList')}
-          </Link>
-        </p>
-        <h1 id="event-editor-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-          {t('editor.editTitle')}
-        </h1>
-        {title ? <p className="text-xl">{title}</p> : null}
-        <p className="font-bold" data-event-state={visibility}>
-          {t('status.now', { state })}
-        </p>
-      </header>
+      <DeskItemHeader
+        marker="event"
+        back={{ href: localePath(locale, '/staff/events'), label: t('editor.backToList') }}
+        heading={t('editor.editTitle')}
+        title={title}
+        visibility={visibility}
+        state={t('status.now', { state })}
+      />
 
       <EventEditor
         key={item.updatedAt.toISOString()}
@@ -65,29 +61,15 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
         fieldErrors={messages.Staff.fieldErrors}
       />
 
-      <section aria-labelledby="event-status-title" className="space-y-4">
-        <h2 id="event-status-title" className="text-2xl font-bold">
-          {t('status.heading')}
-        </h2>
-        <NewsStatusForm
-          locale={locale}
-          endpoint={endpoint}
-          visibility={visibility}
-          version={item.updatedAt.toISOString()}
-          labels={labels}
-          scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
-        />
-        {visibility === 'published' ? (
-          <p>
-            <Link
-              href={`${localePath(locale, pathOf('events'))}#${item.slug}`}
-              className="underline"
-            >
-              {t('status.view')}
-            </Link>
-          </p>
-        ) : null}
-      </section>
+      <PublicationSection
+        locale={locale}
+        namespace="StaffEvents"
+        marker="event"
+        endpoint={endpoint}
+        visibility={visibility}
+        version={item.updatedAt.toISOString()}
+        view={`${localePath(locale, pathOf('events'))}#${item.slug}`}
+      />
 
       <LanguagePreviews marker="event" heading={t('preview.heading')} intro={t('preview.intro')}>
         {(language) => {

@@ -2,7 +2,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { newsPath } from '@/components/news/news-pages';
 import { pageLocale } from '@/components/page/info-page';
-import { NewsStatusForm } from '@/components/staff/news-actions';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { NewsEditor } from '@/components/staff/news-editor';
 import { Link } from '@/components/ui/link';
@@ -12,7 +11,11 @@ import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { publicationStates } from '@/components/staff/record-publication';
+import {
+  DeskItemHeader,
+  PublicationSection,
+  publicationStates,
+} from '@/components/staff/record-publication';
 
 /**
  * One news item for the news desk: the editor, its publication (now, at a time, or off the
@@ -37,20 +40,14 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
 
   return (
     <article aria-labelledby="news-editor-title" className="space-y-10">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/news')} className="underline">
-            {t('editor.backToList')}
-          </Link>
-        </p>
-        <h1 id="news-editor-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-          {t('editor.editTitle')}
-        </h1>
-        {title ? <p className="text-xl">{title}</p> : null}
-        <p className="font-bold" data-news-state={visibility}>
-          {t('status.now', { state })}
-        </p>
-      </header>
+      <DeskItemHeader
+        marker="news"
+        back={{ href: localePath(locale, '/staff/news'), label: t('editor.backToList') }}
+        heading={t('editor.editTitle')}
+        title={title}
+        visibility={visibility}
+        state={t('status.now', { state })}
+      />
 
       <NewsEditor
         key={item.updatedAt.toISOString()}
@@ -69,26 +66,15 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
         fieldErrors={messages.Staff.fieldErrors}
       />
 
-      <section aria-labelledby="news-status-title" className="space-y-4">
-        <h2 id="news-status-title" className="text-2xl font-bold">
-          {t('status.heading')}
-        </h2>
-        <NewsStatusForm
-          locale={locale}
-          endpoint={`/api/staff/news/${item.id}`}
-          visibility={visibility}
-          version={item.updatedAt.toISOString()}
-          labels={labels}
-          scheduleError={messages.Staff.fieldErrors.scheduleInvalid}
-        />
-        {visibility === 'published' ? (
-          <p>
-            <Link href={newsPath(locale, item.slug)} className="underline">
-              {t('status.view')}
-            </Link>
-          </p>
-        ) : null}
-      </section>
+      <PublicationSection
+        locale={locale}
+        namespace="StaffNews"
+        marker="news"
+        endpoint={`/api/staff/news/${item.id}`}
+        visibility={visibility}
+        version={item.updatedAt.toISOString()}
+        view={newsPath(locale, item.slug)}
+      />
 
       <section aria-labelledby="news-preview-title" className="space-y-3">
         <h2 id="news-preview-title" className="text-2xl font-bold">

@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server';
+import { intlLocale, localePath, type Locale } from '@/i18n/routing';
+import { workspaceDateTime } from '@/lib/format';
+import { newsVisibility, type NewsStatus } from '@/lib/news';
+import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { DeskPage, DeskTable } from './desk-page';
+import { publicationStates } from './record-publication';
+import type { StaffTableCell, StaffTableRow } from './staff-table';
+
+/** What the list of a publishing desk reads of an item (a news item, an event). */
+interface DeskItem {
+  id: string;
+  slug: string;
+  titleAr: string;
+  titleEn: string;
+  /** The item's day (YYYY-MM-DD). */
+  date: string;
+  status: NewsStatus;
+  publishAt: Date | null;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+/**
+ * The list page of the news desk and of the events desk: every item with its title (linked to
+ * its page on the desk), its day, where it stands, and who changed it last and when.
+ */
+export async function PublishingDesk<Item extends DeskItem>({
+  locale,
+  desk,
+  items,
+  address,
+  day,
+}: {
+  locale: Locale;
+  desk: 'news' | 'events';
+  items: Item[];
+  /** The item's public address, shown under its title. */
+  address: (item: Item) => string;
+  /** The day cell, given the item's day in words. */
+  day: (item: Item, text: string) => StaffTableCell;
+}) {
+  const namespace = desk === 'news' ? 'StaffNews' : 'StaffEvents';
+  // The same keys in both namespaces: typed through one of them.
+  const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
+  const changedAt = workspaceDateTime(locale);
+  const stateOf = await publicationStates(locale, namespace);
+  const days = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+
+  const rows: StaffTableRow[] = items.map((item) => {
+    const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
+    return {
+      id: item.id,
+      marker: item.slug,
+      cells: {
+        title: {
+          text: title || t('untitled'),
+          href: localePath(locale, `/staff/${desk}/${item.id}`),
+          note: address(item),
+        },
+        date: day(item, days.format(new Date(`${item.date}T00:00:00Z`))),
+        status: { text: stateOf(newsVisibility(item), item.publishAt) },
+        changed: {
+          text: changedAt.format(item.updatedAt),
+          note: item.updatedBy === SEED_AUTHOR ? t('history.seedAuthor') : (item.updatedBy ?? ''),
+        },
+      },
+    };
+  });
+
+  return (
+    <DeskPage
+      id={`${desk}-desk-title`}
+      title={t('title')}
+      intro={t('intro')}
+      add={{ href: localePath(locale, `/staff/${desk}/new`), label: t('new') }}
+    >
+      <DeskTable
+        count={t('count', { total: items.length })}
+        empty={t('empty')}
+        caption={t('caption')}
+        columns={[
+          { id: 'title', header: t('columns.title') },
+          { id: 'date', header: t('columns.date') },
+          { id: 'status', header: t('columns.status') },
+          { id: 'changed', header: t('columns.changed') },
+        ]}
+        rows={rows}
+      />
+    </DeskPage>
+  );
+}
