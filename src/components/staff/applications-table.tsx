@@ -1,13 +1,9 @@
 'use client';
 
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from '../ui/link';
+import { TableView } from './table-view';
 
 /** One row of the inbox, as the server rendered its cells' words. */
 export interface InboxTableRow {
@@ -100,41 +96,12 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
   };
 
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full border-collapse text-start">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-b-2 border-slate-300 dark:border-slate-600">
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={ariaSort(header.column.id)}
-                  className="px-3 py-2 text-start font-bold whitespace-nowrap"
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              className="border-b border-slate-200 align-top dark:border-slate-700"
-              data-application-row={row.original.reference}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableView
+      table={table}
+      caption={caption}
+      marker="application-row"
+      markerOf={(row) => row.reference}
+      ariaSort={ariaSort}
+    />
   );
 }

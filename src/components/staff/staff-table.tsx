@@ -1,12 +1,8 @@
 'use client';
 
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Link } from '../ui/link';
+import { TableView } from './table-view';
 
 /**
  * One cell, as the server rendered its words: a value (a link when `href` is given) and an
@@ -84,41 +80,5 @@ export function StaffTable({ columns, rows, caption }: Props) {
     manualFiltering: true,
   });
 
-  return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full border-collapse text-start">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-b-2 border-slate-300 dark:border-slate-600">
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className="px-3 py-2 text-start font-bold whitespace-nowrap"
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              className="border-b border-slate-200 align-top dark:border-slate-700"
-              data-row={row.original.marker}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <TableView table={table} caption={caption} marker="row" markerOf={(row) => row.marker} />;
 }
