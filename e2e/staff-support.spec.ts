@@ -71,7 +71,7 @@ test('Arabic: the support desk answers a request, the requester gets the reply, 
 
   // The list: searched by the reference, newest first, the request still new.
   await page.locator('#support-q').fill(reference);
-  await page.getByRole('button', { name: ar.StaffSupport.apply }).click();
+  await page.getByRole('button', { name: ar.Staff.filters.apply }).click();
   const row = page.locator(`[data-row="${reference}"]`);
   await expect(row).toContainText(arabicRequester.fullName);
   await expect(row).toContainText(arabicRequester.email);
@@ -155,7 +155,7 @@ test('English: a reply the mail server refuses is marked failed, and an administ
   await signIn(page, staffFixture.support);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.StaffSupport.title);
   await page.locator('#support-q').fill(bouncing.email);
-  await page.getByRole('button', { name: en.StaffSupport.apply }).click();
+  await page.getByRole('button', { name: en.Staff.filters.apply }).click();
   await page.locator(`[data-row="${reference}"]`).getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
   await page.getByLabel(en.StaffSupport.request.replyLabel).fill('Your course is back.');

@@ -74,7 +74,7 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await expect(page).toHaveURL(/\/staff\/applications\?status=received$/);
   await expect(page.locator('#inbox-status')).toHaveValue('received');
   await page.locator('#inbox-q').fill(application.reference);
-  await page.getByRole('button', { name: ar.Staff.inbox.apply }).click();
+  await page.getByRole('button', { name: ar.Staff.filters.apply }).click();
   const row = page.locator(`[data-application-row="${application.reference}"]`);
   await expect(row).toContainText(applicant.name);
   await expectAccessibleInBothThemes(page, 'inbox');

@@ -15,6 +15,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
 import { PhotoFieldset } from './photo-fieldset';
+import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 
@@ -59,12 +60,7 @@ export function DirectoryMemberForm({
     resolver: zodResolver(directoryMemberSchema),
     defaultValues: initial,
   });
-  const { errors } = form.formState;
-  const message = (field: Field) => {
-    const code = errors[field]?.message;
-    return code ? (fieldErrors[code] ?? code) : undefined;
-  };
-  const firstError = (Object.keys(errors) as Field[])[0];
+  const { message, firstError } = formErrors(form, fieldErrors);
 
   async function submit(values: DirectoryMember) {
     const fields = memberId

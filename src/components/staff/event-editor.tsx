@@ -16,6 +16,7 @@ import {
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
+import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 
@@ -62,12 +63,7 @@ export function EventEditor({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
-  const message = (field: Field) => {
-    const code = errors[field as keyof typeof errors]?.message;
-    return code ? (fieldErrors[code] ?? code) : undefined;
-  };
-  const firstError = (Object.keys(errors) as Field[])[0];
+  const { message, firstError } = formErrors(form, fieldErrors);
 
   async function submit(values: EventDraft) {
     const fields = itemId

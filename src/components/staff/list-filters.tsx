@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { cn } from '../ui/cn';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Link } from '../ui/link';
@@ -7,22 +9,21 @@ import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 /**
  * The filters of a workspace list (the applications inbox, the support desk, the mail outbox):
  * a GET form, so a list is filtered from its URL and works without JavaScript; its fields, then
- * "Apply" and "Clear" (back to the bare list) and whatever else the list offers (`actions`).
+ * "Filter" and "Clear the filters" (back to the bare list; the workspace's words,
+ * `Staff.filters`) and whatever else the list offers (`actions`).
  */
-export function ListFilters({
+export async function ListFilters({
+  locale,
   action,
   label,
-  apply,
-  clear,
   className,
   buttonsClassName,
   actions,
   children,
 }: {
+  locale: Locale;
   action: string;
   label: string;
-  apply: string;
-  clear: string;
   /** The grid of the fields, e.g. 'sm:grid-cols-3'. */
   className: string;
   /** Where the buttons' row spans, e.g. 'sm:col-span-3'. */
@@ -30,6 +31,7 @@ export function ListFilters({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = await getTranslations({ locale, namespace: 'Staff.filters' });
   return (
     <form
       method="get"
@@ -44,10 +46,10 @@ export function ListFilters({
       {children}
       <div className={cn('flex flex-wrap items-end gap-3', buttonsClassName)}>
         <button type="submit" className={primaryButton}>
-          {apply}
+          {t('apply')}
         </button>
         <Link href={action} className={secondaryButton}>
-          {clear}
+          {t('clear')}
         </Link>
         {actions}
       </div>

@@ -20,6 +20,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
 import { usePictureUpload } from './use-picture-upload';
+import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 
@@ -106,12 +107,7 @@ export function NewsEditor({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors } = form.formState;
-  const message = (field: Field) => {
-    const code = errors[field as keyof typeof errors]?.message;
-    return code ? (fieldErrors[code] ?? code) : undefined;
-  };
-  const firstError = (Object.keys(errors) as Field[])[0];
+  const { message, firstError } = formErrors(form, fieldErrors);
 
   async function submit(values: NewsDraft) {
     const fields = itemId

@@ -78,8 +78,7 @@ export default async function ApplicationsInbox({
       <ListFilters
         action={base}
         label={t('filters')}
-        apply={t('apply')}
-        clear={t('clear')}
+        locale={locale}
         className="sm:grid-cols-2 lg:grid-cols-5"
         buttonsClassName="sm:col-span-2 lg:col-span-5"
         actions={

@@ -60,8 +60,7 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
       <ListFilters
         action={base}
         label={t('filters')}
-        apply={t('apply')}
-        clear={t('clear')}
+        locale={locale}
         className="sm:grid-cols-2"
         buttonsClassName="sm:col-span-2"
       >

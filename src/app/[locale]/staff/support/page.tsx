@@ -55,8 +55,7 @@ export default async function SupportDesk({
       <ListFilters
         action={base}
         label={t('filters')}
-        apply={t('apply')}
-        clear={t('clear')}
+        locale={locale}
         className="sm:grid-cols-3"
         buttonsClassName="sm:col-span-3"
       >
