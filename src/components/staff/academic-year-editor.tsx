@@ -20,6 +20,7 @@ import { fill } from '@/lib/template';
 import { fieldAria, FormField } from '../ui/form-field';
 import { secondaryButton, textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
+import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 
@@ -140,10 +141,9 @@ export function AcademicYearEditor({
         next[s]!.dates.splice(d, 1);
       }),
   };
-  const message = (path: string) => {
-    const code = form.getFieldState(path as Field, form.formState).error?.message;
-    return code ? (fieldErrors[code] ?? code) : undefined;
-  };
+  // Paths into the lists (`semesters.0.dates.1.date`) are built here as strings.
+  const { message: messageOf } = formErrors(form, fieldErrors);
+  const message = (path: string) => messageOf(path as Field);
   const firstError = errorPaths(form.formState.errors)[0];
 
   async function submit(values: AcademicYearDraft) {

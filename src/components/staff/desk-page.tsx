@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { publicationVisibility } from '@/lib/news';
 import { Link } from '@/components/ui/link';
 import { primaryButton } from '@/components/ui/styles';
 import { StaffTable } from './staff-table';
@@ -60,5 +61,45 @@ export function DeskTable({
       <DeskCount>{count}</DeskCount>
       {table.rows.length > 0 ? <StaffTable {...table} /> : <p>{empty}</p>}
     </>
+  );
+}
+
+/**
+ * The head of a desk's item page (news, event, academic year): back to the list, the heading,
+ * the item's title, and where it stands (marked `data-{marker}-state` for the tests).
+ */
+export function DeskItemHeader({
+  marker,
+  back,
+  heading,
+  title,
+  visibility,
+  state,
+}: {
+  marker: string;
+  back: { href: string; label: string };
+  heading: ReactNode;
+  title?: string;
+  visibility: ReturnType<typeof publicationVisibility>;
+  state: string;
+}) {
+  return (
+    <header className="space-y-2">
+      <p>
+        <Link href={back.href} className="underline">
+          {back.label}
+        </Link>
+      </p>
+      <h1
+        id={`${marker}-editor-title`}
+        className="text-3xl font-bold text-brand-900 dark:text-white"
+      >
+        {heading}
+      </h1>
+      {title ? <p className="text-xl">{title}</p> : null}
+      <p className="font-bold" {...{ [`data-${marker}-state`]: visibility }}>
+        {state}
+      </p>
+    </header>
   );
 }

@@ -99,46 +99,6 @@ export async function PublicationSection({
 }
 
 /**
- * The head of a desk's item page (news, event, academic year): back to the list, the heading,
- * the item's title, and where it stands (marked `data-{marker}-state` for the tests).
- */
-export function DeskItemHeader({
-  marker,
-  back,
-  heading,
-  title,
-  visibility,
-  state,
-}: {
-  marker: string;
-  back: { href: string; label: string };
-  heading: ReactNode;
-  title?: string;
-  visibility: Visibility;
-  state: string;
-}) {
-  return (
-    <header className="space-y-2">
-      <p>
-        <Link href={back.href} className="underline">
-          {back.label}
-        </Link>
-      </p>
-      <h1
-        id={`${marker}-editor-title`}
-        className="text-3xl font-bold text-brand-900 dark:text-white"
-      >
-        {heading}
-      </h1>
-      {title ? <p className="text-xl">{title}</p> : null}
-      <p className="font-bold" {...{ [`data-${marker}-state`]: visibility }}>
-        {state}
-      </p>
-    </header>
-  );
-}
-
-/**
  * The publication of a board member or a directory record on its desk page: where it stands,
  * publish now, at a time, or take it off the site, and a link to the public page once published.
  */

@@ -14,11 +14,8 @@ import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { catalogues } from '@/i18n/catalogues';
-import {
-  DeskItemHeader,
-  PublicationSection,
-  publicationStates,
-} from '@/components/staff/record-publication';
+import { DeskItemHeader } from '@/components/staff/desk-page';
+import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
 
 /**
  * One academic year on the calendar desk: the editor of its semesters and dates, its

@@ -12,11 +12,8 @@ import { getDb } from '@/server/db/client';
 import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
 import { eventView } from '@/server/events/published-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import {
-  DeskItemHeader,
-  PublicationSection,
-  publicationStates,
-} from '@/components/staff/record-publication';
+import { DeskItemHeader } from '@/components/staff/desk-page';
+import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
 
 /**
  * One event for the events desk: the editor, its publication (now, at a time, or off the site),

@@ -11,11 +11,8 @@ import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import {
-  DeskItemHeader,
-  PublicationSection,
-  publicationStates,
-} from '@/components/staff/record-publication';
+import { DeskItemHeader } from '@/components/staff/desk-page';
+import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
 
 /**
  * One news item for the news desk: the editor, its publication (now, at a time, or off the
