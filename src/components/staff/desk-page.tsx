@@ -1,8 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { publicationVisibility } from '@/lib/news';
+import { cn } from '@/components/ui/cn';
 import { Link } from '@/components/ui/link';
 import { primaryButton } from '@/components/ui/styles';
-import { StaffTable } from './staff-table';
+import { StaffTable, type StaffTableProps } from './staff-table';
 
 /**
  * The frame of a workspace list page (the news, the events, the inbox, the outbox…): its
@@ -50,6 +51,14 @@ export function DeskCount({ children }: { children: ReactNode }) {
   );
 }
 
+/** Columns whose headers are the words the catalogue holds for their ids. */
+export function headedColumns<Id extends string>(
+  ids: readonly Id[],
+  header: (id: Id) => string,
+): StaffTableProps['columns'] {
+  return ids.map((id) => ({ id, header: header(id) }));
+}
+
 /** The count, then the records' table, or the words for an empty list. */
 export function DeskTable({
   count,
@@ -65,41 +74,110 @@ export function DeskTable({
 }
 
 /**
- * The head of a desk's item page (news, event, academic year): back to the list, the heading,
- * the item's title, and where it stands (marked `data-{marker}-state` for the tests).
+ * The frame of a workspace page about one record (an application, a request, a message, an
+ * account, a news item, an event, an academic year, a person of the board or the directory):
+ * back to its list, its heading and what `details` adds under it, then the page's own content.
  */
-export function DeskItemHeader({
-  marker,
+export function DeskRecordPage({
+  id,
   back,
   heading,
+  wrapHeading = false,
+  details,
+  roomy = false,
+  children,
+}: {
+  /** The heading's id, which names the page's article. */
+  id: string;
+  back: { href: string; label: string };
+  heading: ReactNode;
+  /** Break a long unbroken heading (an e-mail address) rather than widen the page. */
+  wrapHeading?: boolean;
+  details?: ReactNode;
+  /** More room between the page's sections, for pages of several sections. */
+  roomy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <article aria-labelledby={id} className={roomy ? 'space-y-10' : 'space-y-8'}>
+      <header className="space-y-2">
+        <p>
+          <Link href={back.href} className="underline">
+            {back.label}
+          </Link>
+        </p>
+        <h1
+          id={id}
+          className={cn(
+            'text-3xl font-bold text-brand-900 dark:text-white',
+            wrapHeading && 'break-words',
+          )}
+        >
+          {heading}
+        </h1>
+        {details}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/**
+ * Under an item page's heading (news, event, academic year): the item's title, and where it
+ * stands (marked `data-{marker}-state` for the tests).
+ */
+export function DeskItemState({
+  marker,
   title,
   visibility,
   state,
 }: {
   marker: string;
-  back: { href: string; label: string };
-  heading: ReactNode;
   title?: string;
   visibility: ReturnType<typeof publicationVisibility>;
   state: string;
 }) {
   return (
-    <header className="space-y-2">
-      <p>
-        <Link href={back.href} className="underline">
-          {back.label}
-        </Link>
-      </p>
-      <h1
-        id={`${marker}-editor-title`}
-        className="text-3xl font-bold text-brand-900 dark:text-white"
-      >
-        {heading}
-      </h1>
+    <>
       {title ? <p className="text-xl">{title}</p> : null}
       <p className="font-bold" {...{ [`data-${marker}-state`]: visibility }}>
         {state}
       </p>
-    </header>
+    </>
+  );
+}
+
+/** One fact of a record's details: its label, its value, and what its `<dd>` carries. */
+export type RecordDetail = {
+  label: string;
+  value: ReactNode;
+  /** Attributes of the value's `<dd>` (markers for the tests, a class). */
+  at?: ComponentProps<'dd'> & Record<`data-${string}`, string | undefined>;
+};
+
+/** A record's details as a section of label and value pairs. */
+export function RecordDetails({
+  id,
+  title,
+  details,
+}: {
+  id: string;
+  title: string;
+  details: RecordDetail[];
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {details.map(({ label, value, at }) => (
+          <div key={label} className="contents">
+            <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
+            <dd {...at}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

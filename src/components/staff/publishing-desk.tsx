@@ -3,7 +3,7 @@ import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import { newsVisibility, type NewsStatus } from '@/lib/news';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
-import { DeskPage, DeskTable } from './desk-page';
+import { DeskPage, DeskTable, headedColumns } from './desk-page';
 import { publicationStates } from './record-publication';
 import type { StaffTableCell, StaffTableRow } from './staff-table';
 
@@ -82,12 +82,7 @@ export async function PublishingDesk<Item extends DeskItem>({
         count={t('count', { total: items.length })}
         empty={t('empty')}
         caption={t('caption')}
-        columns={[
-          { id: 'title', header: t('columns.title') },
-          { id: 'date', header: t('columns.date') },
-          { id: 'status', header: t('columns.status') },
-          { id: 'changed', header: t('columns.changed') },
-        ]}
+        columns={headedColumns(['title', 'date', 'status', 'changed'], (id) => t(`columns.${id}`))}
         rows={rows}
       />
     </DeskPage>

@@ -26,7 +26,7 @@ export interface StaffTableRow {
   cells: Record<string, StaffTableCell>;
 }
 
-interface Props {
+export interface StaffTableProps {
   columns: { id: string; header: string }[];
   rows: StaffTableRow[];
   caption: string;
@@ -39,7 +39,7 @@ const column = createColumnHelper<StaffTableRow>();
  * with filtering and paging done by the server from the URL (`manual*`), so the list works
  * before (and without) its script. The applications inbox has its own table, with sorting.
  */
-export function StaffTable({ columns, rows, caption }: Props) {
+export function StaffTable({ columns, rows, caption }: StaffTableProps) {
   const definitions = columns.map(({ id, header }) =>
     column.display({
       id,

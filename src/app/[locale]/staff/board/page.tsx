@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
-import { Link } from '@/components/ui/link';
+import { PeopleTable } from '@/components/staff/people-table';
 import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
@@ -23,65 +23,26 @@ export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/b
       intro={t('intro')}
       add={{ href: localePath(locale, '/staff/board/new'), label: t('add') }}
     >
-      <div className="overflow-x-auto">
-        <table className="w-full text-start">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="p-2 text-start">
-                {t('columns.photo')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('columns.name')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('columns.position')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('columns.role')}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t('columns.state')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr
-                key={member.id}
-                className="border-b border-slate-200 dark:border-slate-700"
-                data-member={member.id}
-              >
-                <td className="p-2">
-                  {member.imageUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy
-                    <img
-                      src={member.imageUrl}
-                      alt=""
-                      className="size-12 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span className="text-sm">{t('noPhoto')}</span>
-                  )}
-                </td>
-                <td className="p-2">
-                  <Link
-                    href={localePath(locale, `/staff/board/${member.id}`)}
-                    className="font-bold underline"
-                  >
-                    {member.name[locale]}
-                  </Link>
-                </td>
-                <td className="p-2">{member.position[locale]}</td>
-                <td className="p-2">{t(`roles.${member.role}`)}</td>
-                <td className="p-2" data-state={publicationVisibility(member.publishAt, now)}>
-                  {stateOf(publicationVisibility(member.publishAt, now), member.publishAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PeopleTable
+        caption={t('caption')}
+        headers={(['photo', 'name', 'position', 'role', 'state'] as const).map((header) =>
+          t(`columns.${header}`),
+        )}
+        marker="member"
+        noPhoto={t('noPhoto')}
+        rows={members.map((member) => {
+          const visibility = publicationVisibility(member.publishAt, now);
+          return {
+            id: String(member.id),
+            photo: member.imageUrl ?? null,
+            name: member.name[locale],
+            href: localePath(locale, `/staff/board/${member.id}`),
+            facts: [member.position[locale], t(`roles.${member.role}`)],
+            visibility,
+            state: stateOf(visibility, member.publishAt),
+          };
+        })}
+      />
     </DeskPage>
   );
 }

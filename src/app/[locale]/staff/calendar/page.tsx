@@ -13,7 +13,7 @@ import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { readYearContents } from '@/server/db/write-academic-year';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';
-import { DeskPage, DeskTable } from '@/components/staff/desk-page';
+import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /** The year after a year: 2026-2027 → 2027-2028. */
 const nextYear = (year: string) => {
@@ -77,12 +77,9 @@ export default async function CalendarDesk({ params }: PageProps<'/[locale]/staf
         count={t('count', { total: rows.length })}
         empty={t('empty')}
         caption={t('caption')}
-        columns={[
-          { id: 'year', header: t('columns.year') },
-          { id: 'semesters', header: t('columns.semesters') },
-          { id: 'status', header: t('columns.status') },
-          { id: 'changed', header: t('columns.changed') },
-        ]}
+        columns={headedColumns(['year', 'semesters', 'status', 'changed'], (id) =>
+          t(`columns.${id}`),
+        )}
         rows={tableRows}
       />
       <NewAcademicYearForm

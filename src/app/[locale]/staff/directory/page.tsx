@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getStaffDirectory } from '@content/calendar';
 import { pageLocale } from '@/components/page/info-page';
-import { Link } from '@/components/ui/link';
+import { PeopleTable } from '@/components/staff/people-table';
 import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
@@ -29,51 +29,23 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
       add={{ href: localePath(locale, '/staff/directory/new'), label: t('add') }}
     >
       <DeskCount>{t('count', { total: rows.length })}</DeskCount>
-      <div className="overflow-x-auto">
-        <table className="w-full text-start">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              {headers.map((header) => (
-                <th key={header} scope="col" className="p-2 text-start">
-                  {t(`columns.${header}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.id}
-                className="border-b border-slate-200 dark:border-slate-700"
-                data-person={row.id}
-              >
-                <td className="p-2">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait */}
-                  <img
-                    src={directoryImage(row)}
-                    alt=""
-                    className="size-12 rounded-full object-cover"
-                  />
-                </td>
-                <td className="p-2">
-                  <Link
-                    href={localePath(locale, `/staff/directory/${row.id}`)}
-                    className="font-bold underline"
-                  >
-                    {locale === 'ar' ? row.nameAr : row.nameEn}
-                  </Link>
-                </td>
-                <td className="p-2">{locale === 'ar' ? row.titleAr : row.titleEn}</td>
-                <td className="p-2">{departments[row.department]}</td>
-                <td className="p-2" data-state={publicationVisibility(row.publishAt, now)}>
-                  {stateOf(publicationVisibility(row.publishAt, now), row.publishAt)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PeopleTable
+        caption={t('caption')}
+        headers={headers.map((header) => t(`columns.${header}`))}
+        marker="person"
+        rows={rows.map((row) => {
+          const visibility = publicationVisibility(row.publishAt, now);
+          return {
+            id: String(row.id),
+            photo: directoryImage(row),
+            name: locale === 'ar' ? row.nameAr : row.nameEn,
+            href: localePath(locale, `/staff/directory/${row.id}`),
+            facts: [locale === 'ar' ? row.titleAr : row.titleEn, departments[row.department]],
+            visibility,
+            state: stateOf(visibility, row.publishAt),
+          };
+        })}
+      />
     </DeskPage>
   );
 }

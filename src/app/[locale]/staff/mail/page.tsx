@@ -15,7 +15,7 @@ import {
   type MailboxQuery,
 } from '@/server/staff/mail/mailbox-query';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { DeskPage, DeskTable } from '@/components/staff/desk-page';
+import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /**
  * The mail outbox, for administrators: every message the site recorded, filtered by status and
@@ -89,15 +89,10 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
         count={t('count', { total })}
         empty={t('empty')}
         caption={t('caption')}
-        columns={[
-          { id: 'subject', header: t('subject') },
-          { id: 'recipient', header: t('recipient') },
-          { id: 'kind', header: t('kind') },
-          { id: 'status', header: t('status') },
-          { id: 'attempts', header: t('attempts') },
-          { id: 'recorded', header: t('recorded') },
-          { id: 'sentAt', header: t('sentAt') },
-        ]}
+        columns={headedColumns(
+          ['subject', 'recipient', 'kind', 'status', 'attempts', 'recorded', 'sentAt'],
+          (id) => t(id),
+        )}
         rows={tableRows}
       />
       <ListPager locale={locale} page={query.page} pages={pages} href={(page) => link({ page })} />

@@ -14,7 +14,7 @@ import {
   supportSearch,
   type SupportQuery,
 } from '@/server/staff/support/support-query';
-import { DeskPage, DeskTable } from '@/components/staff/desk-page';
+import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /** The support desk: the support requests, filtered by status, searched and paged, newest first. */
 export default async function SupportDesk({
@@ -80,15 +80,10 @@ export default async function SupportDesk({
         count={t('count', { total })}
         empty={t('empty')}
         caption={t('caption')}
-        columns={[
-          { id: 'reference', header: t('reference') },
-          { id: 'requester', header: t('requester') },
-          { id: 'issueType', header: t('issueType') },
-          { id: 'status', header: t('status') },
-          { id: 'replies', header: t('replies') },
-          { id: 'language', header: t('language') },
-          { id: 'received', header: t('received') },
-        ]}
+        columns={headedColumns(
+          ['reference', 'requester', 'issueType', 'status', 'replies', 'language', 'received'],
+          (id) => t(id),
+        )}
         rows={tableRows}
       />
       <ListPager locale={locale} page={query.page} pages={pages} href={(page) => link({ page })} />

@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage } from '@/components/staff/desk-page';
 import { AccountActions, RolesForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { getAccount } from '@/server/staff/accounts/manage-accounts';
@@ -72,16 +72,16 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
   ];
 
   return (
-    <article aria-labelledby="account-title" className="space-y-8">
-      <p>
-        <Link href={localePath(locale, '/staff/accounts')} className="underline">
-          {t('back')}
-        </Link>
-      </p>
-      <h1 id="account-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        <bdi>{account.name}</bdi>
-        {account.id === staff.id ? <> {t('you')}</> : null}
-      </h1>
+    <DeskRecordPage
+      id="account-title"
+      back={{ href: localePath(locale, '/staff/accounts'), label: t('back') }}
+      heading={
+        <>
+          <bdi>{account.name}</bdi>
+          {account.id === staff.id ? <> {t('you')}</> : null}
+        </>
+      }
+    >
       <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]" data-account-facts="">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
@@ -119,6 +119,6 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
         </h2>
         <AccountLog locale={locale} entries={log} empty={t('noLog')} />
       </section>
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -3,8 +3,8 @@ import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage, RecordDetails } from '@/components/staff/desk-page';
 import { NoteForm, StatusForm } from '@/components/staff/review-forms';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
 import { formAnswers } from '@/server/applications/application-mail';
@@ -64,40 +64,27 @@ export default async function ApplicationReview({
   ];
 
   return (
-    <article aria-labelledby="review-title" className="space-y-10">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/applications')} className="underline">
-            {t('backToInbox')}
-          </Link>
-        </p>
-        <h1 id="review-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-          {t.rich('title', {
-            reference: application.reference,
-            // The reference reads left to right and stays whole on a phone, in either language.
-            ref: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi>,
-          })}
-        </h1>
-      </header>
-
-      <section aria-labelledby="review-details" className="space-y-3">
-        <h2 id="review-details" className="text-2xl font-bold">
-          {t('details')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          {[...details, ...(application.form ? formAnswers(application.form, locale) : [])].map(
-            ([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
-                <dd>
-                  {/* Isolated, so an address or a reference keeps its order but the page's alignment. */}
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ),
-          )}
-        </dl>
-      </section>
+    <DeskRecordPage
+      id="review-title"
+      back={{ href: localePath(locale, '/staff/applications'), label: t('backToInbox') }}
+      heading={t.rich('title', {
+        reference: application.reference,
+        // The reference reads left to right and stays whole on a phone, in either language.
+        ref: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi>,
+      })}
+      roomy
+    >
+      <RecordDetails
+        id="review-details"
+        title={t('details')}
+        details={[
+          ...details,
+          ...(application.form ? formAnswers(application.form, locale) : []),
+        ].map(
+          // Isolated, so an address or a reference keeps its order but the page's alignment.
+          ([label, value]) => ({ label, value: <bdi>{value}</bdi> }),
+        )}
+      />
 
       <section aria-labelledby="review-documents" className="space-y-4">
         <h2 id="review-documents" className="text-2xl font-bold">
@@ -207,6 +194,6 @@ export default async function ApplicationReview({
           ))}
         </ol>
       </section>
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { boardStrings } from '@/components/board/board-section';
 import { BoardMemberPreview } from '@/components/board/board-view';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage } from '@/components/staff/desk-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RecordPublication } from '@/components/staff/record-publication';
 import { RemoveRecord } from '@/components/staff/remove-record';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { Link } from '@/components/ui/link';
 import { localePath, locales } from '@/i18n/routing';
 import { boardPhotoId } from '@/lib/board-member';
 import { boardMemberOf } from '@/server/board/list-board-members';
@@ -36,16 +36,12 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
     await Promise.all(locales.map(async (language) => [language, await boardStrings(language)])),
   );
   return (
-    <article aria-labelledby="board-member-title" className="space-y-8">
-      <p>
-        <Link href={localePath(locale, '/staff/board')} className="underline">
-          {t('form.backToList')}
-        </Link>
-      </p>
-      <h1 id="board-member-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('form.editTitle')}
-      </h1>
-      <p className="text-xl">{locale === 'ar' ? member.nameAr : member.nameEn}</p>
+    <DeskRecordPage
+      id="board-member-title"
+      back={{ href: localePath(locale, '/staff/board'), label: t('form.backToList') }}
+      heading={t('form.editTitle')}
+      details={<p className="text-xl">{locale === 'ar' ? member.nameAr : member.nameEn}</p>}
+    >
       <BoardMemberForm
         locale={locale}
         memberId={member.id}
@@ -94,6 +90,6 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
         list="/staff/board"
         words={messages.StaffBoard.form}
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage } from '@/components/staff/desk-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
@@ -12,15 +12,11 @@ export default async function NewBoardMember({ params }: PageProps<'/[locale]/st
   const t = await getTranslations({ locale, namespace: 'StaffBoard' });
   const messages = await getMessages({ locale });
   return (
-    <article aria-labelledby="board-member-title" className="space-y-8">
-      <p>
-        <Link href={localePath(locale, '/staff/board')} className="underline">
-          {t('form.backToList')}
-        </Link>
-      </p>
-      <h1 id="board-member-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('form.newTitle')}
-      </h1>
+    <DeskRecordPage
+      id="board-member-title"
+      back={{ href: localePath(locale, '/staff/board'), label: t('form.backToList') }}
+      heading={t('form.newTitle')}
+    >
       <BoardMemberForm
         locale={locale}
         memberId={null}
@@ -37,6 +33,6 @@ export default async function NewBoardMember({ params }: PageProps<'/[locale]/st
         labels={messages.StaffBoard}
         fieldErrors={messages.Staff.fieldErrors}
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -14,7 +14,7 @@ import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { catalogues } from '@/i18n/catalogues';
-import { DeskItemHeader } from '@/components/staff/desk-page';
+import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';
 import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
 
 /**
@@ -41,15 +41,19 @@ export default async function AcademicYearDesk({
   const version = row.updatedAt.toISOString();
 
   return (
-    <article aria-labelledby="calendar-editor-title" className="space-y-10">
-      <DeskItemHeader
-        marker="calendar"
-        back={{ href: localePath(locale, '/staff/calendar'), label: t('editor.backToList') }}
-        heading={t('editor.editTitle', { year: isolateLtr(row.year) })}
-        visibility={visibility}
-        state={t('status.now', { state })}
-      />
-
+    <DeskRecordPage
+      id="calendar-editor-title"
+      back={{ href: localePath(locale, '/staff/calendar'), label: t('editor.backToList') }}
+      heading={t('editor.editTitle', { year: isolateLtr(row.year) })}
+      details={
+        <DeskItemState
+          marker="calendar"
+          visibility={visibility}
+          state={t('status.now', { state })}
+        />
+      }
+      roomy
+    >
       <AcademicYearEditor
         key={version}
         locale={locale}
@@ -94,7 +98,7 @@ export default async function AcademicYearDesk({
           })
         }
       />
-    </article>
+    </DeskRecordPage>
   );
 }
 

@@ -4,12 +4,12 @@ import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
 import { DirectoryCard } from '@/components/directory/directory-card';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage } from '@/components/staff/desk-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RecordPublication } from '@/components/staff/record-publication';
 import { RemoveRecord } from '@/components/staff/remove-record';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { Link } from '@/components/ui/link';
 import { catalogues } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
@@ -38,16 +38,12 @@ export default async function DirectoryMemberDesk({
   const messages = await getMessages({ locale });
   const departments = getStaffDirectory(locale).departments;
   return (
-    <article aria-labelledby="directory-member-title" className="space-y-8">
-      <p>
-        <Link href={localePath(locale, '/staff/directory')} className="underline">
-          {t('form.backToList')}
-        </Link>
-      </p>
-      <h1 id="directory-member-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('form.editTitle')}
-      </h1>
-      <p className="text-xl">{locale === 'ar' ? member.nameAr : member.nameEn}</p>
+    <DeskRecordPage
+      id="directory-member-title"
+      back={{ href: localePath(locale, '/staff/directory'), label: t('form.backToList') }}
+      heading={t('form.editTitle')}
+      details={<p className="text-xl">{locale === 'ar' ? member.nameAr : member.nameEn}</p>}
+    >
       <DirectoryMemberForm
         locale={locale}
         memberId={member.id}
@@ -115,6 +111,6 @@ export default async function DirectoryMemberDesk({
         list="/staff/directory"
         words={messages.StaffDirectory.form}
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -2,8 +2,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage } from '@/components/staff/desk-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { requireStaffPage } from '@/server/staff/staff-session';
@@ -18,15 +18,11 @@ export default async function NewDirectoryMember({
   const messages = await getMessages({ locale });
   const departments = getStaffDirectory(locale).departments;
   return (
-    <article aria-labelledby="directory-member-title" className="space-y-8">
-      <p>
-        <Link href={localePath(locale, '/staff/directory')} className="underline">
-          {t('form.backToList')}
-        </Link>
-      </p>
-      <h1 id="directory-member-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('form.newTitle')}
-      </h1>
+    <DeskRecordPage
+      id="directory-member-title"
+      back={{ href: localePath(locale, '/staff/directory'), label: t('form.backToList') }}
+      heading={t('form.newTitle')}
+    >
       <DirectoryMemberForm
         locale={locale}
         memberId={null}
@@ -45,6 +41,6 @@ export default async function NewDirectoryMember({
         labels={messages.StaffDirectory}
         fieldErrors={messages.Staff.fieldErrors}
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -12,7 +12,7 @@ import { getDb } from '@/server/db/client';
 import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
 import { eventView } from '@/server/events/published-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { DeskItemHeader } from '@/components/staff/desk-page';
+import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';
 import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
 
 /**
@@ -37,16 +37,20 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
   const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
 
   return (
-    <article aria-labelledby="event-editor-title" className="space-y-10">
-      <DeskItemHeader
-        marker="event"
-        back={{ href: localePath(locale, '/staff/events'), label: t('editor.backToList') }}
-        heading={t('editor.editTitle')}
-        title={title}
-        visibility={visibility}
-        state={t('status.now', { state })}
-      />
-
+    <DeskRecordPage
+      id="event-editor-title"
+      back={{ href: localePath(locale, '/staff/events'), label: t('editor.backToList') }}
+      heading={t('editor.editTitle')}
+      details={
+        <DeskItemState
+          marker="event"
+          title={title}
+          visibility={visibility}
+          state={t('status.now', { state })}
+        />
+      }
+      roomy
+    >
       <EventEditor
         key={item.updatedAt.toISOString()}
         locale={locale}
@@ -88,6 +92,6 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
         revisions={revisions}
         marker="event"
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage } from '@/components/staff/desk-page';
 import { EventEditor } from '@/components/staff/event-editor';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { collegeToday } from '@/lib/college-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
@@ -13,17 +13,11 @@ export default async function NewEvent({ params }: PageProps<'/[locale]/staff/ev
   const t = await getTranslations({ locale, namespace: 'StaffEvents' });
   const messages = await getMessages({ locale });
   return (
-    <article aria-labelledby="event-editor-title" className="space-y-8">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/events')} className="underline">
-            {t('editor.backToList')}
-          </Link>
-        </p>
-        <h1 id="event-editor-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-          {t('editor.newTitle')}
-        </h1>
-      </header>
+    <DeskRecordPage
+      id="event-editor-title"
+      back={{ href: localePath(locale, '/staff/events'), label: t('editor.backToList') }}
+      heading={t('editor.newTitle')}
+    >
       <EventEditor
         locale={locale}
         itemId={null}
@@ -45,6 +39,6 @@ export default async function NewEvent({ params }: PageProps<'/[locale]/staff/ev
         labels={messages.StaffEvents.editor}
         fieldErrors={messages.Staff.fieldErrors}
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
 import { MailRetryForm } from '@/components/staff/mail-retry-form';
 import { Link } from '@/components/ui/link';
 import { intlLocale, localePath } from '@/i18n/routing';
@@ -61,66 +62,49 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
     }
     return <bdi>{relatedId}</bdi>;
   };
-  const details: [string, ReactNode, string?][] = [
-    [t('message.status'), t(`statuses.${mail.status}`), 'status'],
-    [t('message.kind'), kindNames[mail.kind] ?? mail.kind],
-    [t('message.recipient'), <bdi key="to">{mail.toAddress}</bdi>],
-    [t('message.subject'), <bdi key="subject">{mail.subject}</bdi>],
-    [t('message.recorded'), date.format(mail.createdAt)],
-    [t('message.sentAt'), mail.sentAt ? date.format(mail.sentAt) : '—'],
+  const detail = (label: string, value: ReactNode, marker?: string): RecordDetail => ({
+    label,
+    value,
+    at: { className: 'min-w-0 break-words', 'data-mail-detail': marker },
+  });
+  const details = [
+    detail(t('message.status'), t(`statuses.${mail.status}`), 'status'),
+    detail(t('message.kind'), kindNames[mail.kind] ?? mail.kind),
+    detail(t('message.recipient'), <bdi>{mail.toAddress}</bdi>),
+    detail(t('message.subject'), <bdi>{mail.subject}</bdi>),
+    detail(t('message.recorded'), date.format(mail.createdAt)),
+    detail(t('message.sentAt'), mail.sentAt ? date.format(mail.sentAt) : '—'),
     ...(mail.status === 'pending'
-      ? [[t('message.nextAttempt'), date.format(mail.nextAttemptAt)] as [string, ReactNode]]
+      ? [detail(t('message.nextAttempt'), date.format(mail.nextAttemptAt))]
       : []),
-    [t('message.attempts'), String(mail.attempts), 'attempts'],
-    [
+    detail(t('message.attempts'), String(mail.attempts), 'attempts'),
+    detail(
       t('message.lastError'),
       mail.lastError ? (
-        <code key="error" className="break-words whitespace-pre-wrap" dir="auto">
+        <code className="break-words whitespace-pre-wrap" dir="auto">
           {mail.lastError}
         </code>
       ) : (
         t('message.noError')
       ),
       'error',
-    ],
-    ...(mail.relatedId ? [[t('message.related'), related()] as [string, ReactNode]] : []),
+    ),
+    ...(mail.relatedId ? [detail(t('message.related'), related())] : []),
   ];
 
   return (
-    <article aria-labelledby="mail-message-title" className="space-y-10">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/mail')} className="underline">
-            {t('message.backToList')}
-          </Link>
-        </p>
-        <h1
-          id="mail-message-title"
-          className="text-3xl font-bold break-words text-brand-900 dark:text-white"
-        >
-          {t.rich('message.title', {
-            to: mail.toAddress,
-            // The address reads left to right, in either language.
-            bdi: (chunks) => <bdi>{chunks}</bdi>,
-          })}
-        </h1>
-      </header>
-
-      <section aria-labelledby="mail-message-details" className="space-y-3">
-        <h2 id="mail-message-details" className="text-2xl font-bold">
-          {t('message.details')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          {details.map(([label, value, marker]) => (
-            <div key={label} className="contents">
-              <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
-              <dd className="min-w-0 break-words" data-mail-detail={marker}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+    <DeskRecordPage
+      id="mail-message-title"
+      back={{ href: localePath(locale, '/staff/mail'), label: t('message.backToList') }}
+      heading={t.rich('message.title', {
+        to: mail.toAddress,
+        // The address reads left to right, in either language.
+        bdi: (chunks) => <bdi>{chunks}</bdi>,
+      })}
+      wrapHeading
+      roomy
+    >
+      <RecordDetails id="mail-message-details" title={t('message.details')} details={details} />
 
       {mail.status === 'failed' ? (
         <section aria-labelledby="mail-retry-heading" className="space-y-4">
@@ -167,6 +151,6 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
           </ol>
         )}
       </section>
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -11,7 +11,7 @@ import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { DeskItemHeader } from '@/components/staff/desk-page';
+import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';
 import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
 
 /**
@@ -36,16 +36,20 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
   const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
 
   return (
-    <article aria-labelledby="news-editor-title" className="space-y-10">
-      <DeskItemHeader
-        marker="news"
-        back={{ href: localePath(locale, '/staff/news'), label: t('editor.backToList') }}
-        heading={t('editor.editTitle')}
-        title={title}
-        visibility={visibility}
-        state={t('status.now', { state })}
-      />
-
+    <DeskRecordPage
+      id="news-editor-title"
+      back={{ href: localePath(locale, '/staff/news'), label: t('editor.backToList') }}
+      heading={t('editor.editTitle')}
+      details={
+        <DeskItemState
+          marker="news"
+          title={title}
+          visibility={visibility}
+          state={t('status.now', { state })}
+        />
+      }
+      roomy
+    >
       <NewsEditor
         key={item.updatedAt.toISOString()}
         locale={locale}
@@ -98,6 +102,6 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
         revisions={revisions}
         marker="news"
       />
-    </article>
+    </DeskRecordPage>
   );
 }

@@ -4,8 +4,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { pageLocale } from '@/components/page/info-page';
+import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
 import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
-import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { isSupportStatus } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
@@ -45,53 +45,37 @@ export default async function SupportRequestPage({
   const labels = messages.StaffSupport.request;
   const fieldErrors = messages.Staff.fieldErrors;
   const date = workspaceDateTime(locale);
-  const details: [string, string, boolean?][] = [
-    [t('request.name'), request.fullName],
-    [t('request.email'), request.email],
-    [t('request.issueType'), issueTypes(request.issueType)],
-    [t('request.language'), t(`languages.${request.locale}`)],
-    [t('request.received'), date.format(request.createdAt)],
-    [t('request.status'), t(`statuses.${request.status}`), true],
+  // Each value isolated, so a name or an address keeps its order but the page's alignment.
+  const detail = (label: string, value: string): RecordDetail => ({
+    label,
+    value: <bdi>{value}</bdi>,
+  });
+  const details = [
+    detail(t('request.name'), request.fullName),
+    detail(t('request.email'), request.email),
+    detail(t('request.issueType'), issueTypes(request.issueType)),
+    detail(t('request.language'), t(`languages.${request.locale}`)),
+    detail(t('request.received'), date.format(request.createdAt)),
+    {
+      ...detail(t('request.status'), t(`statuses.${request.status}`)),
+      at: { 'data-support-status': request.status },
+    },
   ];
   const isolate = (chunks: ReactNode) => <bdi className="font-bold">{chunks}</bdi>;
   const when = (at: Date) => <time dateTime={at.toISOString()}>{date.format(at)}</time>;
 
   return (
-    <article aria-labelledby="support-request-title" className="space-y-10">
-      <header className="space-y-2">
-        <p>
-          <Link href={localePath(locale, '/staff/support')} className="underline">
-            {t('request.backToList')}
-          </Link>
-        </p>
-        <h1
-          id="support-request-title"
-          className="text-3xl font-bold text-brand-900 dark:text-white"
-        >
-          {t.rich('request.title', {
-            reference: request.reference,
-            // The reference reads left to right and stays whole on a phone, in either language.
-            ref: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi>,
-          })}
-        </h1>
-      </header>
-
-      <section aria-labelledby="support-request-details" className="space-y-3">
-        <h2 id="support-request-details" className="text-2xl font-bold">
-          {t('request.details')}
-        </h2>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          {details.map(([label, value, isStatus]) => (
-            <div key={label} className="contents">
-              <dt className="font-bold text-slate-700 dark:text-slate-300">{label}</dt>
-              <dd data-support-status={isStatus ? request.status : undefined}>
-                {/* Isolated, so a name or an address keeps its order but the page's alignment. */}
-                <bdi>{value}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+    <DeskRecordPage
+      id="support-request-title"
+      back={{ href: localePath(locale, '/staff/support'), label: t('request.backToList') }}
+      heading={t.rich('request.title', {
+        reference: request.reference,
+        // The reference reads left to right and stays whole on a phone, in either language.
+        ref: (chunks) => <bdi className="whitespace-nowrap">{chunks}</bdi>,
+      })}
+      roomy
+    >
+      <RecordDetails id="support-request-details" title={t('request.details')} details={details} />
 
       <section aria-labelledby="support-thread" className="space-y-4">
         <h2 id="support-thread" className="text-2xl font-bold">
@@ -180,6 +164,6 @@ export default async function SupportRequestPage({
           })}
         </ol>
       </section>
-    </article>
+    </DeskRecordPage>
   );
 }
