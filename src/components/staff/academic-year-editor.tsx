@@ -23,6 +23,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { registerField } from './register-field';
 
 type Labels = Messages['StaffCalendar']['editor'];
 type TypeLabels = Pick<Messages['Calendar'], 'typeRegular' | 'typeSecond' | 'typeSummer'>;
@@ -241,7 +242,7 @@ function SemesterFields({
     return (
       <FormField id={id} label={label} error={error}>
         <input
-          {...form.register(path as Field)}
+          {...registerField(form, path as Field)}
           {...fieldAria(id, { error })}
           type={options.type ?? 'text'}
           maxLength={options.max}
@@ -263,7 +264,7 @@ function SemesterFields({
       <legend className="px-2 text-xl font-bold">{fill(labels.semester, { number })}</legend>
       <div className="grid gap-4 md:grid-cols-3">
         <FormField id={typeId} label={labels.type} error={message(`${base}.type`)}>
-          <select {...form.register(`${base}.type`)} id={typeId} className={textInput}>
+          <select {...registerField(form, `${base}.type`)} id={typeId} className={textInput}>
             {semesterTypes.map((type) => (
               <option key={type} value={type}>
                 {typeLabels[typeLabel[type]]}

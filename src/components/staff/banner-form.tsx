@@ -14,6 +14,7 @@ import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 import { useHydrated } from '../ui/use-hydrated';
+import { registerField } from './register-field';
 
 type Labels = Messages['StaffBanner'];
 type Values = Omit<BannerInput, 'enabled'>;
@@ -65,7 +66,7 @@ export function BannerForm({
     return (
       <FormField id={id} label={label} hint={options.hint} error={error}>
         <input
-          {...form.register(name)}
+          {...registerField(form, name)}
           {...fieldAria(id, { hint: options.hint, error })}
           type={options.type ?? 'text'}
           maxLength={options.max}
@@ -104,7 +105,13 @@ export function BannerForm({
         <div className="mt-2 flex flex-wrap gap-4">
           {bannerSeverities.map((severity) => (
             <label key={severity} className="inline-flex items-center gap-2">
-              <input type="radio" value={severity} {...form.register('severity')} />
+              <input
+                type="radio"
+                value={severity}
+                {...form.register('severity')}
+                // Checked in the server's HTML too, like the text fields (registerField).
+                defaultChecked={initial.severity === severity}
+              />
               {labels.severities[severity]}
             </label>
           ))}

@@ -13,6 +13,7 @@ import { PhotoFieldset } from './photo-fieldset';
 import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { registerField } from './register-field';
 
 type Labels = Messages['StaffBoard'];
 type Field = FieldPath<BoardMemberInput>;
@@ -65,7 +66,7 @@ export function BoardMemberForm({
     const id = `board-${field}`;
     const error = message(field);
     const common = {
-      ...form.register(field),
+      ...registerField(form, field),
       ...fieldAria(id, { error }),
       lang,
       dir,
@@ -103,7 +104,7 @@ export function BoardMemberForm({
         </div>
         <FormField id="board-role" label={words.role} error={message('role')}>
           <select
-            {...form.register('role')}
+            {...registerField(form, 'role')}
             {...fieldAria('board-role', { error: message('role') })}
             className={textInput}
           >

@@ -18,6 +18,7 @@ import { PhotoFieldset } from './photo-fieldset';
 import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { registerField } from './register-field';
 
 type Labels = Messages['StaffDirectory'];
 type Field = FieldPath<DirectoryMemberInput>;
@@ -83,7 +84,7 @@ export function DirectoryMemberForm({
     return (
       <FormField id={id} label={label} hint={options.hint} error={error}>
         <input
-          {...form.register(field)}
+          {...registerField(form, field)}
           {...fieldAria(id, { hint: options.hint, error })}
           type={options.type ?? 'text'}
           lang={options.lang}
@@ -124,7 +125,7 @@ export function DirectoryMemberForm({
             error={message('department')}
           >
             <select
-              {...form.register('department')}
+              {...registerField(form, 'department')}
               {...fieldAria('directory-department', { error: message('department') })}
               className={textInput}
             >

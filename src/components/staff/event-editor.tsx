@@ -19,6 +19,7 @@ import { textInput } from '../ui/styles';
 import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { registerField } from './register-field';
 
 type Labels = Messages['StaffEvents']['editor'];
 type Field = FieldPath<EventDraftInput>;
@@ -95,7 +96,7 @@ export function EventEditor({
     const id = `event-${field}`;
     const error = message(field);
     const common = {
-      ...form.register(field),
+      ...registerField(form, field),
       ...fieldAria(id, { hint: options.hint, error }),
       maxLength: options.max,
       lang: options.lang,

@@ -23,6 +23,7 @@ import { usePictureUpload } from './use-picture-upload';
 import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
+import { registerField } from './register-field';
 
 type Labels = Messages['StaffNews']['editor'];
 
@@ -143,7 +144,7 @@ export function NewsEditor({
     return (
       <FormField id={id} label={label} hint={options.hint} error={error}>
         <input
-          {...form.register(field)}
+          {...registerField(form, field)}
           {...fieldAria(id, { hint: options.hint, error })}
           type={options.type ?? 'text'}
           lang={options.lang}
@@ -190,7 +191,7 @@ export function NewsEditor({
                 error={bodyError}
               >
                 <textarea
-                  {...form.register(body)}
+                  {...registerField(form, body)}
                   {...fieldAria(`news-${body}`, { hint: true, error: bodyError })}
                   lang={lang}
                   dir={dir}
