@@ -10,13 +10,13 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { revisionColumns } from './revision-columns';
 import { semesterTypes, type AcademicYearDraft } from '../../lib/academic-calendar';
 import { newsStatuses } from '../../lib/news';
 
@@ -102,12 +102,7 @@ export const academicYearRevisions = pgTable(
     year: text('year')
       .notNull()
       .references(() => academicYears.year, { onDelete: 'cascade' }),
-    snapshot: jsonb('snapshot').$type<AcademicYearDraft>().notNull(),
-    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
-    savedBy: text('saved_by').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    ...revisionColumns<AcademicYearDraft>(),
   },
   (table) => [index('academic_year_revisions_year_idx').on(table.year, table.savedAt)],
 );

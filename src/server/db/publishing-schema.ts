@@ -10,12 +10,12 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { revisionColumns } from './revision-columns';
 import { bannerSeverities } from '../../lib/banner';
 import type { EventDraft } from '../../lib/college-events';
 import { newsStatuses, type NewsDraft } from '../../lib/news';
@@ -109,15 +109,7 @@ export const newsRevisions = pgTable(
     newsId: uuid('news_id')
       .notNull()
       .references(() => newsItems.id, { onDelete: 'cascade' }),
-    snapshot: jsonb('snapshot').$type<NewsSnapshot>().notNull(),
-    /** created, saved, restored, or seeded (the items a fresh database starts with). */
-    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
-    savedBy: text('saved_by').notNull(),
-    // The time of the write itself, not of its transaction's start (now()): the history's
-    // order is the order the saves were made in.
-    savedAt: timestamp('saved_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    ...revisionColumns<NewsSnapshot>(),
   },
   (table) => [index('news_revisions_news_idx').on(table.newsId, table.savedAt)],
 );
@@ -209,12 +201,7 @@ export const eventRevisions = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => collegeEvents.id, { onDelete: 'cascade' }),
-    snapshot: jsonb('snapshot').$type<EventDraft>().notNull(),
-    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
-    savedBy: text('saved_by').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    ...revisionColumns<EventDraft>(),
   },
   (table) => [index('event_revisions_event_idx').on(table.eventId, table.savedAt)],
 );
@@ -236,12 +223,7 @@ export const recordRevisions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: revisionKinds }).notNull(),
     recordId: integer('record_id').notNull(),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    reason: text('reason', { enum: ['created', 'saved', 'restored', 'seeded'] }).notNull(),
-    savedBy: text('saved_by').notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true })
-      .notNull()
-      .default(sql`clock_timestamp()`),
+    ...revisionColumns<Record<string, unknown>>(),
   },
   (table) => [
     index('record_revisions_record_idx').on(table.kind, table.recordId, table.savedAt),
