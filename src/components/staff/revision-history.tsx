@@ -1,6 +1,7 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { type Locale } from '@/i18n/routing';
+import type { StoredRevisionReason } from '@/server/db/revision-columns';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { RestoreRevisionButton } from './news-actions';
 
@@ -9,7 +10,7 @@ export interface Revision<S = { titleAr: string; titleEn: string }> {
   id: string;
   savedAt: Date;
   savedBy: string;
-  reason: 'created' | 'saved' | 'restored' | 'seeded';
+  reason: StoredRevisionReason;
   snapshot: S;
 }
 

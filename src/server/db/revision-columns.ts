@@ -3,6 +3,7 @@ import { jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Why a revision was kept: created, saved, restored, or seeded (a record the site started with). */
 export const revisionReasons = ['created', 'saved', 'restored', 'seeded'] as const;
+export type StoredRevisionReason = (typeof revisionReasons)[number];
 
 /**
  * The columns every revision table ends with (news, events, academic years, the board, the

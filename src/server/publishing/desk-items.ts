@@ -9,6 +9,7 @@
 import 'server-only';
 import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
+import type { StoredRevisionReason } from '../db/revision-columns';
 import { AppError, type ErrorCode } from '../errors';
 import { recordAudit, type AuditSubject } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -18,7 +19,7 @@ import { staffFieldMessages } from './publishing-errors';
 type Actor = Pick<SignedInStaff, 'id' | 'email'>;
 
 /** Why a desk keeps a revision ('seeded' is the seed's own). */
-export type RevisionReason = 'created' | 'saved' | 'restored';
+export type RevisionReason = Exclude<StoredRevisionReason, 'seeded'>;
 
 /** Who last changed an item, and when: set by every change. */
 export interface ItemStamp {
