@@ -29,6 +29,19 @@ export function InteractiveMenus({ menus, chevron }: { menus: Menu[]; chevron: R
     root.current?.querySelector<HTMLButtonElement>(`[data-menu-trigger="${focused}"]`)?.focus();
   }, []);
 
+  // An open menu's button is followed by Radix's focus proxy, an empty span that passes Tab
+  // between the button and the panel. Radix marks it aria-hidden although it takes the focus,
+  // which axe reports as serious (aria-hidden-focus; radix-ui/primitives#3085). Reka UI, the
+  // Vue port, fixed it by dropping the attribute (unovue/reka-ui#2810): the same here, each
+  // time a menu opens (React sets the attribute only when it mounts the proxy).
+  useLayoutEffect(() => {
+    for (const proxy of root.current?.querySelectorAll(
+      '[data-menu-trigger] + span[aria-hidden="true"][tabindex="0"]',
+    ) ?? []) {
+      proxy.removeAttribute('aria-hidden');
+    }
+  }, [state.open]);
+
   function openFromKeyboard(event: KeyboardEvent<HTMLButtonElement>, id: string) {
     // Radix enters an open panel with ArrowDown; a closed one opens first.
     if (event.key !== 'ArrowDown' || state.open === id) return;
