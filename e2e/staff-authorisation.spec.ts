@@ -283,6 +283,17 @@ test('without a session: every page goes to the sign-in, every endpoint answers 
   }
 });
 
+test('a malformed workspace address answers 404, never kept by a cache or indexed', async ({
+  request,
+}) => {
+  for (const path of ['/staff/mail/x', '/en/staff/board/0', '/staff/news/not-an-id/preview']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+  }
+});
+
 test('with another role: every page and endpoint answers 403', async ({ playwright }) => {
   const contexts = new Map<string, APIRequestContext>();
   let address = 60;

@@ -37,6 +37,14 @@ describe('the language and not-found proxy', () => {
     expect(english.status).toBe(404);
     expect(english.headers.get('x-middleware-rewrite')).toMatch(/\/en\/page-not-found$/);
     expect(warn).toHaveBeenCalledWith('404 not found: /no/such/page');
+    // A public 404 may be kept by the front's cache; nothing under /staff is.
+    expect(arabic.headers.get('cache-control')).toBeNull();
+    for (const path of ['/staff/mail/x', '/en/staff/board/0', '/staff/nothing/here']) {
+      const staff = proxy(request(path));
+      expect(staff.status, path).toBe(404);
+      expect(staff.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(staff.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
     warn.mockRestore();
   });
 

@@ -46,7 +46,11 @@ export default function proxy(request: NextRequest) {
     console.warn(`404 not found: ${pathname}`);
     const url = request.nextUrl.clone();
     url.pathname = `/${locale}/page-not-found`;
-    return NextResponse.rewrite(url, { status: 404 });
+    const response = NextResponse.rewrite(url, { status: 404 });
+    // A mistyped workspace address (a malformed record id) is the workspace's too: never
+    // indexed, never kept by a shared cache, like the pages beside it.
+    if (path === '/staff' || path.startsWith('/staff/')) staffHeaders(response);
+    return response;
   }
   if (path === '/search' && request.nextUrl.searchParams.get('q')?.trim()) {
     const wait = takeSearch(clientKey(request));
@@ -63,11 +67,13 @@ export default function proxy(request: NextRequest) {
   }
   const response = intl(request);
   // The staff workspace: never indexed, never kept by a cache (the pages say so too).
-  if (staff) {
-    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-    response.headers.set('Cache-Control', 'private, no-store');
-  }
+  if (staff) staffHeaders(response);
   return response;
+}
+
+function staffHeaders(response: NextResponse) {
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'private, no-store');
 }
 
 export const config = {
