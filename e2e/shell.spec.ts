@@ -444,6 +444,32 @@ test('each language links its own web app manifest, which the browser can read',
   }
 });
 
+test('the large scripts a page starts with carry V8’s compile hint, the small and later ones not', async ({
+  request,
+}) => {
+  // scripts/compile-hints.ts, run by `npm run build`: Chromium compiles these on a background
+  // thread while they download, instead of on the main thread as the page hydrates.
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  for (const path of ['/', '/admission/application']) {
+    const html = await (await request.get(path)).text();
+    const sources = [
+      ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)"(?![^>]*noModule)/g),
+    ];
+    expect(sources.length, path).toBeGreaterThan(3);
+    const scripts = await Promise.all(
+      sources.map(async ([, src]) => ({ src, text: await (await request.get(src!)).text() })),
+    );
+    const hinted = scripts.filter(({ text }) => text.startsWith(hint)).map(({ src }) => src);
+    // React and Next's client at least; every chunk of 24 KB or more, no smaller one.
+    expect(hinted.length, path).toBeGreaterThanOrEqual(2);
+    for (const { src, text } of scripts) {
+      expect(text.startsWith(hint), `${path}: ${src}`).toBe(
+        Buffer.byteLength(text) >= 24 * 1024 + hint.length,
+      );
+    }
+  }
+});
+
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({
   browser,
 }) => {
