@@ -1,6 +1,6 @@
 'use client';
 
-import { ERROR_MESSAGES } from '@/components/page/error-messages';
+import { ERROR_TITLES } from '@/components/page/error-titles';
 
 // Last resort when the layout itself fails: no translations or styles can be trusted here, so
 // it shows both languages in plain HTML.
@@ -8,9 +8,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="ar" dir="rtl">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
-        <h1>{ERROR_MESSAGES.ar.title}</h1>
+        <h1>{ERROR_TITLES.ar}</h1>
         <p lang="en" dir="ltr">
-          {ERROR_MESSAGES.en.title}
+          {ERROR_TITLES.en}
         </p>
         <pre dir="auto">{error.message}</pre>
       </body>

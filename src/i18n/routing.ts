@@ -1,7 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales, type Locale } from './paths';
 
-export const locales = ['ar', 'en'] as const;
-export type Locale = (typeof locales)[number];
+export { LANG_COOKIE, isLocale, localePath, locales, splitLocale, type Locale } from './paths';
 
 /**
  * Arabic is the default and lives at unprefixed paths; English lives under /en.
@@ -10,7 +10,7 @@ export type Locale = (typeof locales)[number];
  */
 export const routing = defineRouting({
   locales,
-  defaultLocale: 'ar',
+  defaultLocale,
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
@@ -19,28 +19,8 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
-/** Name of the cookie holding the visitor's explicit language choice. */
-export const LANG_COOKIE = 'lang';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
 export function dirOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
-}
-
-/** The public URL path of an (Arabic, unprefixed) path in the given language. */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === routing.defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
-/** Splits a public path into its language and the unprefixed path. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(en|ar)(\/.*)?$/.exec(pathname);
-  if (match) return { locale: match[1] as Locale, path: match[2] ?? '/' };
-  return { locale: 'ar', path: pathname || '/' };
 }
 
 /** Intl locale with Western digits in both languages (DESIGN.md section 4). */

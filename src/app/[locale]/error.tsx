@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { ERROR_MESSAGES } from '@/components/page/error-messages';
-import { isLocale, localePath } from '@/i18n/routing';
+import { isLocale, localePath } from '@/i18n/paths';
 
 /** The error boundary of every page: 'Unexpected Application Error!' with the error's text. */
 export default function PageError({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/paths';
 import { useIsDark } from '../theme/theme-store';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { LanguageToggle } from './language-toggle';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { LANG_COOKIE, localePath, splitLocale, type Locale } from '@/i18n/routing';
+import { LANG_COOKIE, localePath, splitLocale, type Locale } from '@/i18n/paths';
 import { PENDING_NOTICE_KEY } from '../notices/notify';
 
 interface LanguageToggleProps extends Omit<ComponentProps<'a'>, 'href' | 'onClick'> {

@@ -1,4 +1,5 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/paths';
+import { ERROR_TITLES } from './error-titles';
 
 /**
  * The error pages' strings, copied from messages/{ar,en}.json (namespace "Error") rather than
@@ -8,12 +9,12 @@ import type { Locale } from '@/i18n/routing';
  */
 export const ERROR_MESSAGES: Record<Locale, { title: string; retry: string; home: string }> = {
   ar: {
-    title: 'حدث خطأ غير متوقع في التطبيق!',
+    title: ERROR_TITLES.ar,
     retry: 'إعادة المحاولة',
     home: 'العودة إلى الصفحة الرئيسية',
   },
   en: {
-    title: 'Unexpected Application Error!',
+    title: ERROR_TITLES.en,
     retry: 'Try again',
     home: 'Back to the home page',
   },
