@@ -9,11 +9,12 @@
  *
  * Only the chunks a page loads with its HTML get it (Next's root main files and each entry's
  * `entryJSFiles` in its client reference manifest): most of their functions run while the page
- * hydrates. Chunks imported later (the desktop menus, dialogs) are compiled lazily as before,
- * so no time goes into code a visitor may never run. And only the large ones (MIN_BYTES: React,
- * Next's client, the forms): a small chunk compiles in a few milliseconds anyway, and the
- * comment costs 22 bytes of gzip in each file, which a content page's 140 KB of first-load
- * script has no room for (issue #23). Next has no option for this (a proposal: vercel/next.js
+ * hydrates. Chunks that no page loads with its HTML (the phone menu's panel, tooltips, notices)
+ * are compiled lazily as before, so no time goes into code a visitor may never run; one that a
+ * page loads with its HTML and another imports later (zod) is marked for both. And only the
+ * large ones (MIN_BYTES: React, Next's client, the forms): a small chunk compiles in a few
+ * milliseconds anyway, and the comment costs 22 bytes of gzip in each file, which a content
+ * page's 140 KB of first-load script has no room for (issue #23). Next has no option for this (a proposal: vercel/next.js
  * discussion 101287). The chunks keep their names: nothing else changes in them, and the build
  * writes them once, before anything serves or caches them.
  */
