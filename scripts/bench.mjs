@@ -442,7 +442,6 @@ async function importChromeLauncher() {
   return import(pathToFileURL(require.resolve('chrome-launcher')).href);
 }
 
-/** The figures we report from one Lighthouse result. */
 /**
  * The SEO score as Lighthouse weighs it, without its "page is blocked from indexing" audit: for
  * the pages that ask not to be indexed (NOINDEX_PAGES), whose every other SEO audit must pass.
@@ -457,6 +456,7 @@ function seoApartFromCrawlable(lhr) {
   return Math.round((scored.reduce((sum, a) => sum + a.weight * a.score, 0) / weights) * 100);
 }
 
+/** The figures we report from one Lighthouse result. */
 function summarise(lhr) {
   const score = (id) => {
     const value = lhr.categories[id]?.score;

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isKnownPath } from './config/routes';
-import { isStaffPath } from './config/staff-paths';
+import { isInStaffArea, isStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
 import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
 import { clientKey } from './server/http/client-address';
@@ -49,7 +49,7 @@ export default function proxy(request: NextRequest) {
     const response = NextResponse.rewrite(url, { status: 404 });
     // A mistyped workspace address (a malformed record id) is the workspace's too: never
     // indexed, never kept by a shared cache, like the pages beside it.
-    if (path === '/staff' || path.startsWith('/staff/')) staffHeaders(response);
+    if (isInStaffArea(path)) staffHeaders(response);
     return response;
   }
   if (path === '/search' && request.nextUrl.searchParams.get('q')?.trim()) {

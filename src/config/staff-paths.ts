@@ -22,3 +22,12 @@ export function isStaffPath(path: string): boolean {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return staffPages.some((page) => page.test(trimmed));
 }
+
+/**
+ * Whether an (unprefixed) path lies under /staff, a page of the workspace or not (a mistyped
+ * record id): the workspace is never indexed or kept by a shared cache (src/proxy.ts; the nginx
+ * front passes the same prefix by its cache).
+ */
+export function isInStaffArea(path: string): boolean {
+  return path === '/staff' || path.startsWith('/staff/');
+}
