@@ -337,3 +337,35 @@ test('a connection dropped during the submit creates exactly one application', a
   expect(attempts[1]!.reference).toBe(attempts[0]!.reference);
   await expect(started.getByRole('heading').locator('bdi')).toHaveText(attempts[0]!.reference!);
 });
+
+test('a visitor who only reads the application page downloads neither the form’s checks nor the documents tab', async ({
+  page,
+}) => {
+  // #23: both are fetched when the browser is idle after the visitor first acts
+  // (whenEngaged, src/components/ui/when-idle.ts). A wide screen: on a phone the menu's panel is
+  // fetched when idle, which is not what this test is about.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  const loaded = async () => (await Promise.all(scripts)).join('\n');
+  await page.goto('/en/admission/application');
+  await expect(page.locator('[data-application-form] button[type="submit"]')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // The browser idle, twice over: what whenIdle would have run by now has run.
+  await page.evaluate(
+    () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+  );
+  await page.waitForTimeout(500);
+  const read = await loaded();
+  expect(read).not.toContain('ZodError');
+  expect(read).not.toContain('saved-applicant');
+
+  // The first choice on the form: both follow, once the browser is idle.
+  await page.getByLabel(cases[1].programme, { exact: true }).selectOption({ label: cases[1].it });
+  await expect.poll(async () => (await loaded()).includes('ZodError')).toBe(true);
+  await expect.poll(async () => (await loaded()).includes('saved-applicant')).toBe(true);
+});

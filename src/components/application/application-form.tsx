@@ -32,7 +32,7 @@ import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { newIdempotencyKey, readDraft, saveDraft, clearDraft } from './application-draft';
 import type { StartedApplication } from './started-application';
 import { useHydrated } from '../ui/use-hydrated';
-import { whenIdle } from '../ui/when-idle';
+import { whenEngaged } from '../ui/when-idle';
 import { applicationResolver, loadApplicationResolver } from './application-resolver';
 
 type Labels = Messages['ApplicationForm'];
@@ -124,7 +124,7 @@ export function ApplicationForm({
   });
   const [step, setStep] = useState(0);
   const hydrated = useHydrated();
-  useEffect(() => whenIdle(() => void loadApplicationResolver().catch(() => undefined)), []);
+  useEffect(() => whenEngaged(() => void loadApplicationResolver().catch(() => undefined)), []);
   const [key, setKey] = useState('');
   const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
   const [status, setStatus] = useState('');

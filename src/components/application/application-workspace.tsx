@@ -7,7 +7,7 @@ import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
 import { ApplicationForm } from './application-form';
 import type { FeeInfo } from './documents-upload';
-import { whenIdle } from '../ui/when-idle';
+import { whenEngaged } from '../ui/when-idle';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
 
 interface Props {
@@ -29,7 +29,8 @@ const TAB_PARAM = 'tab';
 /**
  * The documents tab's code, in a chunk of its own: most visits start on the form, so the page
  * neither downloads nor hydrates the upload form with its first load (#23). It is fetched when
- * the browser is idle, or when the tab is first shown, and rendered from then on.
+ * the browser is idle after the visitor first taps, types or focuses on the page, or when the
+ * tab is first shown, and rendered from then on.
  */
 const loadDocumentsUpload = () => import('./documents-upload');
 const DocumentsUpload = lazy(() =>
@@ -60,7 +61,7 @@ export function ApplicationWorkspace({
   const [documentsOpened, setDocumentsOpened] = useState(false);
   if (tab === 'documents' && !documentsOpened) setDocumentsOpened(true);
 
-  useEffect(() => whenIdle(() => void loadDocumentsUpload()), []);
+  useEffect(() => whenEngaged(() => void loadDocumentsUpload()), []);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring after hydration
