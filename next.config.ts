@@ -36,6 +36,8 @@ const frontCacheHeader = { key: 'X-Front-Cache', value: 'public' };
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm start` compresses (scripts/start-server.ts): it rewrites each page's script tags first.
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
   // forbidden(): a staff page of another role answers 403 (src/server/staff/staff-session.ts).

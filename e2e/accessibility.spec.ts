@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pathOf, sitemapKeys } from '../src/config/routes';
 import { localePath, locales } from '../src/i18n/routing';
 import { newsSeed } from '../src/server/db/seeds/news-seed';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '../src/lib/admission-dates';
 import { seededPublishedYears } from '../src/server/db/seeds/academic-calendar-seed';
 import { formatDate } from '../src/lib/format';

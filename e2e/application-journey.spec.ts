@@ -6,7 +6,7 @@
  * page. A connection dropped during the submit creates exactly one application.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { pdfActualTexts } from '../src/lib/test-support/pdf-actual-text';
 import {
   jpegBytes,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { formatDayOf } from '../src/lib/format';

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { badDocuments, documentForm } from '../src/server/applications/test-support/bad-documents';
 import {

@@ -1,5 +1,5 @@
 import { seriousViolations } from './helpers';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The board of trustees page and its API, on the test server's own database: fresh at each run

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import ical, { type VEvent } from 'node-ical';
 import { parse as parseVcard } from 'vcard4';
 import { defaultCalendarYear } from '../src/lib/academic-calendar';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * The four tabbed campus-life pages (spec 001 sections 2 and 4): the default tab is selected on

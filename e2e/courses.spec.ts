@@ -1,5 +1,5 @@
 import { seriousViolations } from './helpers';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { getCourses } from '../content/courses';
 import { subjects } from '../content/courses-schema';
 import { localePath } from '../src/i18n/routing';

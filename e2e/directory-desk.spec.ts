@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';

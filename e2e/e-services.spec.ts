@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getPlatformFaq } from '../content/e-services';
 import { pdfText, squash } from '../src/lib/test-support/pdf-text';
 import arMessages from '../messages/ar.json';

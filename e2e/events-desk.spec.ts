@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ical, { type VEvent } from 'node-ical';
 import ar from '../messages/ar.json';
 import { staffFixture } from './staff-fixture';

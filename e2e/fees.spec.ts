@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { pathOf, programmeKeys } from '../src/config/routes';
 import { siteConfig } from '../src/config/site';
 import { seriousViolations } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('home page', () => {
   test('has every section of the specification, in Arabic', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import Parser from 'rss-parser';
 import sharp from 'sharp';
 import ar from '../messages/ar.json';

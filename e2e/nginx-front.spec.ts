@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { writeFrontConfig } from '../scripts/nginx-front';
 import { paddedDocument } from '../src/server/applications/test-support/sample-files';

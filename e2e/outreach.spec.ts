@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Locator, type Page } from './fixtures';
 import ical, { type VEvent } from 'node-ical';
 import { siteConfig } from '../src/config/site';
 import { seriousViolations, useTheme } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { getPage } from '../content/index';
 import { getSections } from '../content/sections';
 import type { Section } from '../content/sections-schema';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The eight programme pages, with the heading and office e-mail a visitor should find on each. */
 const programmes = [

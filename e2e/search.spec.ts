@@ -1,5 +1,5 @@
 import { get as httpGet } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { useTheme, seriousViolations } from './helpers';
 

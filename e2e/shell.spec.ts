@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations, useTheme } from './helpers';
 
 test.describe('language', () => {
@@ -452,8 +452,9 @@ test('the large scripts a page starts with carry V8’s compile hint, the small 
   const hint = '//# allFunctionsCalledOnLoad\n';
   for (const path of ['/', '/admission/application']) {
     const html = await (await request.get(path)).text();
+    // npm start hands them to its loader (scripts/lib/late-scripts.ts).
     const sources = [
-      ...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+)"(?![^>]*noModule)/g),
+      ...html.matchAll(/<script>__collegeLateScript\("(\/_next\/static\/chunks\/[^"]+)"\)/g),
     ];
     expect(sources.length, path).toBeGreaterThan(3);
     const scripts = await Promise.all(
@@ -468,6 +469,34 @@ test('the large scripts a page starts with carry V8’s compile hint, the small 
       );
     }
   }
+});
+
+test('a page paints before its scripts start downloading, and hydrates after', async ({
+  page,
+  request,
+}) => {
+  // npm start (scripts/lib/late-scripts.ts): Next's startup script tags become calls to a loader
+  // that adds them once the browser reports the first contentful paint (#23).
+  const html = await (await request.get('/about/history')).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+  expect(html.match(/<script>__collegeLateScript\("/g)?.length).toBeGreaterThan(3);
+
+  await page.goto('/about/history');
+  const handle = await page.waitForFunction(() => {
+    const [paint] = performance.getEntriesByName('first-contentful-paint');
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'));
+    return paint && scripts.length > 3
+      ? { paint: paint.startTime, firstScript: Math.min(...scripts.map((s) => s.startTime)) }
+      : null;
+  });
+  const { paint, firstScript } = (await handle.jsonValue())!;
+  expect(firstScript).toBeGreaterThanOrEqual(paint);
+  // The same scripts then run: the page is hydrated (Next's router is up), and the loader says
+  // so (e2e/fixtures.ts waits for that after each navigation).
+  await expect.poll(() => page.evaluate(() => 'next' in window)).toBe(true);
+  expect(await page.evaluate(() => '__collegeLateScriptsDone' in window)).toBe(true);
 });
 
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { staffFixture } from './staff-fixture';
 

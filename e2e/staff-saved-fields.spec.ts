@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { staffFixture } from './staff-fixture';
 import { signIn, waitForHydration } from './staff-helpers';
 

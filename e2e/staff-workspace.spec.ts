@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { completeApplication } from './complete-application';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { programmeKeys } from '../src/config/routes';
 import { sitemapPaths } from './helpers';
 

@@ -1,6 +1,8 @@
 // Pure helpers of the benchmark (scripts/bench.mjs): parsing HTML and wrk output, medians,
 // formatting. No I/O here, so each can be tried on a string.
 
+import { LATE_SCRIPT } from './lib/late-scripts.ts';
+
 /** Script types a browser executes; any other `type` (JSON, templates) is data, not code. */
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -31,14 +33,18 @@ function parseAttributes(inside) {
 /**
  * The absolute URLs of the scripts a modern browser downloads for a page: `<script src>`
  * without `nomodule` (module-capable browsers skip those polyfills), plus
- * `<link rel="modulepreload">` and `<link rel="preload" as="script">` hrefs; deduplicated,
- * in document order.
+ * `<link rel="modulepreload">` and `<link rel="preload" as="script">` hrefs, plus the scripts
+ * `npm start` hands to its loader to start after the first paint (scripts/lib/late-scripts.ts);
+ * deduplicated, in document order (the loader's after the tags').
  */
 export function scriptUrlsOf(html, pageUrl) {
   const urls = new Set();
   const add = (href) => {
     if (href.trim() !== '') urls.add(new URL(href.trim(), pageUrl).href);
   };
+  const late = [
+    ...html.matchAll(new RegExp(`<script>${LATE_SCRIPT}\\(("[^"<>]+")\\)</script>`, 'g')),
+  ];
   // Drop comments, and keep only the start tag of each script element: inline code (such as
   // Next's serialised page data) must not be mistaken for markup.
   const markup = html
@@ -59,6 +65,7 @@ export function scriptUrlsOf(html, pageUrl) {
     const isScript = rel.includes('modulepreload') || (rel.includes('preload') && as === 'script');
     if (isScript && attributes.has('href')) add(attributes.get('href'));
   }
+  for (const [, source] of late) add(JSON.parse(source));
   return [...urls];
 }
 

@@ -14,15 +14,22 @@
  *   says `Connection: close`, and the connection is half-closed and dropped shortly after,
  *   instead of reading the rest of the upload to its end (Node's default).
  *
+ * - It starts every page's scripts after the page's first paint (scripts/lib/late-scripts.ts,
+ *   #23). The rewrite needs the page before it is compressed, so the compression is done here
+ *   (the `compression` package, which Next.js itself uses; `compress: false` in next.config.ts).
+ *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
  * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT too.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import next from 'next';
 import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
+import { deferStartupScripts } from './lib/late-scripts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -138,8 +145,24 @@ function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
+/**
+ * A compression stream the client left before its end is never ended by the middleware, and
+ * stays in memory: destroy it (as Next.js does with its own, server/lib/release-compression-stream).
+ */
+function releaseCompression(res: ServerResponse) {
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    const noop = () => undefined;
+    // The middleware answers `on('drain')` with its stream.
+    const stream: unknown = res.on('drain', noop);
+    if (stream !== res && stream instanceof Duplex) stream.destroy();
+    else res.off('drain', noop);
+  });
+}
+
 async function main() {
   const app = next({ dev: false, dir: root, hostname, port });
+  const compress = compression();
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -147,6 +170,14 @@ async function main() {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     checkSiteUrl(req);
     dropUnreadBody(req, res);
+    // Typed for Express; it uses only what Node's own request and response have.
+    compress(
+      req as Parameters<typeof compress>[0],
+      res as Parameters<typeof compress>[1],
+      () => undefined,
+    );
+    releaseCompression(res);
+    deferStartupScripts(res);
     handle(req, res).catch((error: unknown) => {
       console.error(`[server] failed to handle ${req.method} ${req.url}:`, error);
       if (!res.headersSent) {

@@ -1,0 +1,184 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import compression from 'compression';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  LATE_SCRIPT,
+  LOADER,
+  LateScriptsRewriter,
+  deferStartupScripts,
+  unfinishedTagAt,
+} from './late-scripts.ts';
+
+/** A page's head and body as Next.js 16 writes them (abridged). */
+const head =
+  '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/0ws.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>' +
+  '<title>تاريخ الكلية</title>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
+const body =
+  '<body><main><h1>تأسست كلية الرواد</h1></main>' +
+  '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({"otherChunks":[]})</script>' +
+  '<script src="/_next/static/chunks/boot.js" async=""></script>' +
+  '<script>self.__next_f.push([1,"2:\\"/_next/static/chunks/a.js\\"\\n"])</script></body></html>';
+const page = head + body;
+
+const call = (src: string) => `<script>${LATE_SCRIPT}("${src}")</script>`;
+const expected = head
+  .replace(
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+    '',
+  )
+  .replace(
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    LOADER + call('/_next/static/chunks/a.js'),
+  )
+  .replace(
+    '<script src="/_next/static/chunks/turbopack-b.js" async=""></script>',
+    call('/_next/static/chunks/turbopack-b.js'),
+  )
+  .concat(
+    body.replace(
+      '<script src="/_next/static/chunks/boot.js" async=""></script>',
+      call('/_next/static/chunks/boot.js'),
+    ),
+  );
+
+function rewriteInPieces(text: string, size: number): string {
+  const rewriter = new LateScriptsRewriter();
+  let out = '';
+  for (let at = 0; at < text.length; at += size) out += rewriter.write(text.slice(at, at + size));
+  return out + rewriter.end();
+}
+
+describe('LateScriptsRewriter', () => {
+  it('hands each startup script to the loader, written once before the first, and drops the preload', () => {
+    const out = rewriteInPieces(page, page.length);
+    expect(out).toBe(expected);
+    expect(out.split(LOADER)).toHaveLength(2);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    // The polyfills for old browsers, the inline scripts and the payload are left as they are.
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(out).toContain('self.__next_f.push([1,"2:\\"/_next/static/chunks/a.js\\"\\n"])');
+  });
+
+  it.each([1, 2, 7, 31, 64, 200])(
+    'gives the same page however it is cut (%i characters)',
+    (size) => {
+      expect(rewriteInPieces(page, size)).toBe(expected);
+    },
+  );
+
+  it('leaves a page without Next.js scripts, and tags written otherwise, as they are', () => {
+    const other =
+      '<html><head><script src="/_next/static/chunks/a.js" defer></script>' +
+      '<script src="https://example.org/x.js" async=""></script></head><body>x</body></html>';
+    expect(rewriteInPieces(other, 5)).toBe(other);
+  });
+
+  it('keeps streaming: what cannot be part of a tag is passed on at once', () => {
+    const rewriter = new LateScriptsRewriter();
+    expect(rewriter.write('<main><p>نص')).toBe('<main><p>نص');
+    expect(rewriter.write(' و<scr')).toBe(' و');
+    expect(rewriter.write('ipt src="/_next/static/chunks/c.js" async=""></script><p>')).toBe(
+      LOADER + call('/_next/static/chunks/c.js') + '<p>',
+    );
+    expect(rewriter.end()).toBe('');
+  });
+});
+
+describe('unfinishedTagAt', () => {
+  it('finds an open tag or a script whose end has not come, and nothing else', () => {
+    expect(unfinishedTagAt('<p>text')).toBe(-1);
+    expect(unfinishedTagAt('<p>te<')).toBe(5);
+    expect(unfinishedTagAt('<p><link rel="preload"')).toBe(3);
+    expect(unfinishedTagAt('<p><script src="x" async=""></scr')).toBe(3);
+    expect(unfinishedTagAt('<p><script src="x" async=""></script>')).toBe(-1);
+  });
+
+  it('holds back at most 4 KB', () => {
+    expect(unfinishedTagAt(`<script>${'x'.repeat(5000)}`)).toBe(-1);
+    expect(unfinishedTagAt(`<p ${'x'.repeat(5000)}`)).toBe(-1);
+  });
+});
+
+describe('deferStartupScripts on a server', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+  /** A server answering like Next.js does, behind the same compression and rewrite as npm start. */
+  async function serve(answer: (res: import('node:http').ServerResponse) => void) {
+    const compress = compression();
+    server = createServer((req, res) => {
+      compress(
+        req as Parameters<typeof compress>[0],
+        res as Parameters<typeof compress>[1],
+        () => undefined,
+      );
+      deferStartupScripts(res);
+      answer(res);
+    });
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    return (server.address() as AddressInfo).port;
+  }
+
+  function get(port: number, encoding: string) {
+    return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+      request({ port, host: '127.0.0.1', headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', fail)
+        .end();
+    });
+  }
+
+  it('rewrites a page sent whole with its length, compressed or not, Arabic intact', async () => {
+    const port = await serve((res) => {
+      const bytes = Buffer.from(page);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Length', bytes.length);
+      res.end(bytes);
+    });
+    const gzip = await get(port, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(gzip.body).toString()).toBe(expected);
+    const plain = await get(port, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(expected);
+  });
+
+  it('rewrites a streamed page cut inside a tag and inside an Arabic letter', async () => {
+    const bytes = Buffer.from(page);
+    const cuts = [page.indexOf('async') + 3, Buffer.from(head).length + 31, bytes.length - 40];
+    const port = await serve((res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      let from = 0;
+      for (const cut of cuts) {
+        res.write(bytes.subarray(from, cut));
+        from = cut;
+      }
+      res.end(bytes.subarray(from));
+    });
+    expect(gunzipSync((await get(port, 'gzip')).body).toString()).toBe(expected);
+  });
+
+  it('leaves what is not a page untouched, still compressed', async () => {
+    const script =
+      `console.log('<script src="/_next/static/chunks/a.js" async=""></script>');`.repeat(40);
+    const port = await serve((res) => {
+      res.setHeader('Content-Type', 'application/javascript');
+      res.setHeader('Content-Length', Buffer.byteLength(script));
+      res.end(script);
+    });
+    const answer = await get(port, 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(script);
+  });
+});
