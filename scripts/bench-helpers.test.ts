@@ -20,7 +20,7 @@ describe('scriptUrlsOf (the bench’s first-load script)', () => {
 
   it('counts the same scripts when npm start has handed them to its loader', () => {
     const rewriter = new LateScriptsRewriter();
-    const rewritten = rewriter.write(page) + rewriter.end();
+    const rewritten = Buffer.concat([rewriter.write(Buffer.from(page)), rewriter.end()]).toString();
     expect(rewritten).not.toContain('async=""');
     expect(scriptUrlsOf(rewritten, 'http://localhost:3400/about').sort()).toEqual([
       'http://localhost:3400/_next/static/chunks/a.js',

@@ -146,6 +146,29 @@ function dropUnreadBody(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
+ * The request as the compression middleware sees it (it reads the method and the headers): the
+ * encodings offered are those `next start` offers, gzip and deflate. The package would prefer
+ * brotli, which the nginx front never asks for (it asks for gzip), so the server's own figures
+ * would no longer be those visitors get through the front.
+ */
+function asNextCompresses(req: IncomingMessage) {
+  const accepted = req.headers['accept-encoding'];
+  const offered =
+    typeof accepted === 'string'
+      ? accepted
+          .split(',')
+          .filter((each) => {
+            const name = each.split(';')[0]!.trim().toLowerCase();
+            return name !== 'br' && name !== 'zstd';
+          })
+          .join(',')
+      : accepted;
+  const view = { method: req.method, headers: { ...req.headers, 'accept-encoding': offered } };
+  // Typed for Express's request; it uses only these two.
+  return view as unknown as Parameters<ReturnType<typeof compression>>[0];
+}
+
+/**
  * A compression stream the client left before its end is never ended by the middleware, and
  * stays in memory: destroy it (as Next.js does with its own, server/lib/release-compression-stream).
  */
@@ -170,12 +193,7 @@ async function main() {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     checkSiteUrl(req);
     dropUnreadBody(req, res);
-    // Typed for Express; it uses only what Node's own request and response have.
-    compress(
-      req as Parameters<typeof compress>[0],
-      res as Parameters<typeof compress>[1],
-      () => undefined,
-    );
+    compress(asNextCompresses(req), res as Parameters<typeof compress>[1], () => undefined);
     releaseCompression(res);
     deferStartupScripts(res);
     handle(req, res).catch((error: unknown) => {

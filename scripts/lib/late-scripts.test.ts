@@ -8,7 +8,7 @@ import {
   LOADER,
   LateScriptsRewriter,
   deferStartupScripts,
-  unfinishedTagAt,
+  openingAtEnd,
 } from './late-scripts.ts';
 
 /** A page's head and body as Next.js 16 writes them (abridged). */
@@ -48,11 +48,16 @@ const expected = head
     ),
   );
 
+/** The page rewritten from pieces of `size` bytes (cut anywhere, inside Arabic letters too). */
 function rewriteInPieces(text: string, size: number): string {
+  const bytes = Buffer.from(text);
   const rewriter = new LateScriptsRewriter();
-  let out = '';
-  for (let at = 0; at < text.length; at += size) out += rewriter.write(text.slice(at, at + size));
-  return out + rewriter.end();
+  const out: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) {
+    out.push(rewriter.write(bytes.subarray(at, at + size)));
+  }
+  out.push(rewriter.end());
+  return Buffer.concat(out).toString();
 }
 
 describe('LateScriptsRewriter', () => {
@@ -82,27 +87,41 @@ describe('LateScriptsRewriter', () => {
 
   it('keeps streaming: what cannot be part of a tag is passed on at once', () => {
     const rewriter = new LateScriptsRewriter();
-    expect(rewriter.write('<main><p>نص')).toBe('<main><p>نص');
-    expect(rewriter.write(' و<scr')).toBe(' و');
-    expect(rewriter.write('ipt src="/_next/static/chunks/c.js" async=""></script><p>')).toBe(
+    const write = (text: string) => rewriter.write(Buffer.from(text)).toString();
+    expect(write('<main><p>نص')).toBe('<main><p>نص');
+    expect(write(' و<scr')).toBe(' و');
+    expect(write('ipt src="/_next/static/chunks/c.js" async=""></script><p>')).toBe(
       LOADER + call('/_next/static/chunks/c.js') + '<p>',
     );
-    expect(rewriter.end()).toBe('');
+    expect(write('<script>self.__next_f.push([1,"x"])</script><')).toBe(
+      '<script>self.__next_f.push([1,"x"])</script>',
+    );
+    expect(rewriter.end().toString()).toBe('<');
+  });
+
+  it('leaves a path that is not a chunk name, or a tag too long to be ours, as it is', () => {
+    const odd =
+      '<script src="/_next/static/chunks/a b.js" async=""></script>' +
+      `<script src="/_next/static/chunks/${'x'.repeat(600)}.js" async=""></script>`;
+    expect(rewriteInPieces(odd, odd.length)).toBe(odd);
+    expect(rewriteInPieces(odd, 50)).toBe(odd);
   });
 });
 
-describe('unfinishedTagAt', () => {
-  it('finds an open tag or a script whose end has not come, and nothing else', () => {
-    expect(unfinishedTagAt('<p>text')).toBe(-1);
-    expect(unfinishedTagAt('<p>te<')).toBe(5);
-    expect(unfinishedTagAt('<p><link rel="preload"')).toBe(3);
-    expect(unfinishedTagAt('<p><script src="x" async=""></scr')).toBe(3);
-    expect(unfinishedTagAt('<p><script src="x" async=""></script>')).toBe(-1);
+describe('openingAtEnd', () => {
+  const at = (text: string) => openingAtEnd(Buffer.from(text), 0);
+  it('finds the beginning of one of our tags at the very end, and nothing else', () => {
+    expect(at('<p>text')).toBe(-1);
+    expect(at('<p>te<')).toBe(5);
+    expect(at('<p><scr')).toBe(3);
+    expect(at('<p><script src="/_next/st')).toBe(3);
+    expect(at('<p><link rel="preload" as=')).toBe(3);
+    expect(at('<p><span')).toBe(-1);
+    expect(at('<p><script>self')).toBe(-1);
   });
 
-  it('holds back at most 4 KB', () => {
-    expect(unfinishedTagAt(`<script>${'x'.repeat(5000)}`)).toBe(-1);
-    expect(unfinishedTagAt(`<p ${'x'.repeat(5000)}`)).toBe(-1);
+  it('never reaches back before what was already sent', () => {
+    expect(openingAtEnd(Buffer.from('<p><scr'), 4)).toBe(-1);
   });
 });
 
