@@ -499,6 +499,20 @@ test('a page paints before its scripts start downloading, and hydrates after', a
   expect(await page.evaluate(() => '__collegeLateScriptsDone' in window)).toBe(true);
 });
 
+test('npm start compresses a rewritten page with gzip, as next start did, and never brotli', async ({
+  request,
+}) => {
+  for (const path of ['/about/history', '/en/news']) {
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    // The page changed length in the rewrite: no stale Content-Length is sent.
+    expect(response.headers()['content-length'], path).toBeUndefined();
+    expect(await response.text(), path).toContain('<script>__collegeLateScript(');
+  }
+  const brOnly = await request.get('/about/history', { headers: { 'accept-encoding': 'br' } });
+  expect(brOnly.headers()['content-encoding']).toBeUndefined();
+});
+
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({
   browser,
 }) => {
