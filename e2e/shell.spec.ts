@@ -511,6 +511,8 @@ test('npm start compresses a rewritten page with gzip, as next start did, and ne
   }
   const brOnly = await request.get('/about/history', { headers: { 'accept-encoding': 'br' } });
   expect(brOnly.headers()['content-encoding']).toBeUndefined();
+  // Uncompressed, a page sent whole keeps a length: that of the rewritten page.
+  expect(Number(brOnly.headers()['content-length'])).toBe((await brOnly.body()).length);
 });
 
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({

@@ -108,6 +108,19 @@ describe('LateScriptsRewriter', () => {
   });
 });
 
+describe('LateScriptsRewriter and the caller’s buffers', () => {
+  it('keeps its own copy of a tag held back, so a buffer reused after write() changes nothing', () => {
+    const rewriter = new LateScriptsRewriter();
+    const buffer = Buffer.from('<p>hi</p><script src="/_next/static/chunks/a');
+    const first = rewriter.write(buffer);
+    buffer.fill('Z');
+    const rest = rewriter.write(Buffer.from('.js" async=""></script>'));
+    expect(Buffer.concat([first, rest, rewriter.end()]).toString()).toBe(
+      '<p>hi</p>' + LOADER + call('/_next/static/chunks/a.js'),
+    );
+  });
+});
+
 describe('openingAtEnd', () => {
   const at = (text: string) => openingAtEnd(Buffer.from(text), 0);
   it('finds the beginning of one of our tags at the very end, and nothing else', () => {
@@ -170,6 +183,21 @@ describe('deferStartupScripts on a server', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(expected);
     const plain = await get(port, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(expected);
+    // A page sent whole keeps a length, that of the rewritten page, not Next's.
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(expected));
+  });
+
+  it('drops a length given in writeHead as raw headers, which the rewrite makes wrong', async () => {
+    const port = await serve((res) => {
+      const bytes = Buffer.from(page);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.writeHead(200, ['Content-Length', String(bytes.length), 'X-Raw', 'kept']);
+      res.end(bytes);
+    });
+    const plain = await get(port, 'identity');
+    expect(plain.headers['x-raw']).toBe('kept');
     expect(plain.body.toString()).toBe(expected);
   });
 

@@ -111,7 +111,8 @@ export class LateScriptsRewriter {
       if (!whole) {
         if (!final && bytes.length - start <= MAX_TAG) {
           pieces.push(bytes.subarray(emitted, start));
-          return { out: Buffer.concat(pieces), rest: bytes.subarray(start) };
+          // A copy: the caller may reuse its buffer once write() has returned.
+          return { out: Buffer.concat(pieces), rest: Buffer.from(bytes.subarray(start)) };
         }
         break;
       }
@@ -131,7 +132,10 @@ export class LateScriptsRewriter {
     }
     const held = final ? -1 : openingAtEnd(bytes, emitted);
     pieces.push(bytes.subarray(emitted, held === -1 ? bytes.length : held));
-    return { out: Buffer.concat(pieces), rest: held === -1 ? EMPTY : bytes.subarray(held) };
+    return {
+      out: Buffer.concat(pieces),
+      rest: held === -1 ? EMPTY : Buffer.from(bytes.subarray(held)),
+    };
   }
 }
 
@@ -190,9 +194,17 @@ export function deferStartupScripts(res: ServerResponse): void {
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     // Headers given here are set first, so that the rewrite and the compression both see them.
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-    if (headers && !Array.isArray(headers)) {
-      for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) {
-        if (value !== undefined) res.setHeader(name, value);
+    if (headers) {
+      if (Array.isArray(headers)) {
+        // Raw [name, value, name, value...]: as Node merges them (replace, duplicates kept).
+        for (let i = 0; i < headers.length; i += 2) res.removeHeader(String(headers[i]));
+        for (let i = 0; i < headers.length; i += 2) {
+          res.appendHeader(String(headers[i]), headers[i + 1] as string | string[]);
+        }
+      } else {
+        for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
       }
       decide();
       const message = rest.find((arg) => typeof arg === 'string');
@@ -223,6 +235,11 @@ export function deferStartupScripts(res: ServerResponse): void {
     const last =
       chunk === undefined || chunk === null ? EMPTY : page.write(bytesOf(chunk, encoding));
     const out = Buffer.concat([last, page.end()]);
+    // The whole page is in hand (nothing written yet): its length is known again. Not for
+    // HEAD, which has no body here (its length would be that of a GET's rewritten page).
+    if (!res.headersSent && out.length > 0 && res.req?.method !== 'HEAD') {
+      res.setHeader('Content-Length', out.length);
+    }
     return out.length === 0 ? end(done) : end(out, done);
   }) as typeof res.end;
 }
