@@ -1,14 +1,14 @@
 // `npm run bench [-- --no-build]`: checks the budgets of DESIGN.md section 6 against a
-// production build served by `npm start` (`next start`) on localhost — first-load JavaScript,
+// production build served by `npm start` (scripts/start-server.ts) on localhost — first-load JavaScript,
 // Lighthouse (mobile, median of 3 runs) — and, in one run, the request rate of a static page
-// through the shipped nginx front (deploy/nginx), from bare `next start`, and from nginx
+// through the shipped nginx front (deploy/nginx), from `npm start` alone, and from nginx
 // serving the same HTML as a file; the budget applies to the front. For information, it also
 // reports the size of the search index of each language and the p95 time of a search over 50
 // real queries, in-process on the built index; and how long a news item an editor publishes
-// takes to show on /news, from `next start` (budget 2 s) and through the front (its 60 s); and
+// takes to show on /news, from `npm start` (budget 2 s) and through the front (its 60 s); and
 // how fast a page the service worker keeps opens again, throttled like Lighthouse (under 300 ms);
 // Lighthouse on each page's static copy (no script) beside the page, and the front's request
-// rate past its cache with one and with two `next start` instances behind it.
+// rate past its cache with one and with two `npm start` instances behind it.
 // Prints a table, writes bench-results/latest.json and exits with 1 when a budget is missed.
 //
 // Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on), so
@@ -50,7 +50,7 @@ const HOST = '127.0.0.1';
 const NEXT_PORT = 3400;
 const NGINX_PORT = 3401;
 const FRONT_PORT = 3402;
-/** The second `next start` instance and the front over both (the scale-out comparison). */
+/** The second `npm start` instance and the front over both (the scale-out comparison). */
 const NEXT_2_PORT = 3403;
 const FRONT_2_PORT = 3404;
 /** nginx serving the pages' static copies (HTML and CSS, no script) for Lighthouse. */
@@ -150,7 +150,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Processes. Long-lived children get their own process group (detached), so that stopping one
-// also stops what it started: `npm run start` runs a shell that runs `next start`.
+// also stops what it started: `npm run start` runs a shell that runs the server.
 
 /** Process groups started and not yet stopped, for the last-resort kill when Node exits. */
 const liveGroups = new Set();
@@ -702,7 +702,7 @@ async function startFront(
 
 /**
  * Request rates of one static page, in one run: through the shipped front, from bare
- * `next start`, and from nginx serving the same HTML as a file.
+ * `npm start`, and from nginx serving the same HTML as a file.
  */
 async function measureThroughput(tmp, tools) {
   const html = await fetchOk(NEXT_ORIGIN + THROUGHPUT_PATH);
@@ -1026,7 +1026,7 @@ function checksOf(results) {
   const p = results.publication;
   if (p) {
     checks.push(
-      check('/news', 'Published item shown (next start)', p.directMs, 'ms', BUDGETS.publicationMs),
+      check('/news', 'Published item shown (npm start)', p.directMs, 'ms', BUDGETS.publicationMs),
       check('/news', 'Published item shown (front)', p.frontMs, 'ms', BUDGETS.publicationFrontMs),
     );
   }
@@ -1250,7 +1250,7 @@ async function main() {
       }
     });
     await step('publication', async () => {
-      log('Publication: a news item published, until /news shows it (next start, then the front)');
+      log('Publication: a news item published, until /news shows it (npm start, then the front)');
       const front = await startFront(tmp, tools, 'front-publication');
       try {
         results.publication = await measurePublication(NEXT_ORIGIN, FRONT_ORIGIN, editor);

@@ -24,7 +24,6 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
@@ -168,21 +167,6 @@ function asNextCompresses(req: IncomingMessage) {
   return view as unknown as Parameters<ReturnType<typeof compression>>[0];
 }
 
-/**
- * A compression stream the client left before its end is never ended by the middleware, and
- * stays in memory: destroy it (as Next.js does with its own, server/lib/release-compression-stream).
- */
-function releaseCompression(res: ServerResponse) {
-  res.once('close', () => {
-    if (res.writableFinished) return;
-    const noop = () => undefined;
-    // The middleware answers `on('drain')` with its stream.
-    const stream: unknown = res.on('drain', noop);
-    if (stream !== res && stream instanceof Duplex) stream.destroy();
-    else res.off('drain', noop);
-  });
-}
-
 async function main() {
   const app = next({ dev: false, dir: root, hostname, port });
   const compress = compression();
@@ -194,7 +178,6 @@ async function main() {
     checkSiteUrl(req);
     dropUnreadBody(req, res);
     compress(asNextCompresses(req), res as Parameters<typeof compress>[1], () => undefined);
-    releaseCompression(res);
     deferStartupScripts(res);
     handle(req, res).catch((error: unknown) => {
       console.error(`[server] failed to handle ${req.method} ${req.url}:`, error);
