@@ -156,8 +156,8 @@ export function openingAtEnd(bytes: Buffer, from: number): number {
  * Puts the rewrite on one answer of the server: installed after the compression (whose
  * write and end it calls, so the compression sees the rewritten page) and before the
  * application writes. Only an HTML answer not already encoded is rewritten; its
- * Content-Length, now wrong, is dropped (the answer is sent chunked). Everything else passes
- * untouched.
+ * Content-Length, now wrong, is dropped, and set again to the rewritten length when the page
+ * comes whole in one end() (a streamed page is sent chunked). Everything else passes untouched.
  */
 export function deferStartupScripts(res: ServerResponse): void {
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
