@@ -32,7 +32,7 @@ import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { newIdempotencyKey, readDraft, saveDraft, clearDraft } from './application-draft';
 import type { StartedApplication } from './started-application';
 import { useHydrated } from '../ui/use-hydrated';
-import { whenEngaged } from '../ui/when-idle';
+import { whenEngaged } from '../ui/when-engaged';
 import { applicationResolver, loadApplicationResolver } from './application-resolver';
 
 type Labels = Messages['ApplicationForm'];

@@ -7,7 +7,7 @@ import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
 import { ApplicationForm } from './application-form';
 import type { FeeInfo } from './documents-upload';
-import { whenEngaged } from '../ui/when-idle';
+import { whenEngaged } from '../ui/when-engaged';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenEngaged } from './when-idle';
+import { whenEngaged } from './when-engaged';
 
 /** The page's window, as far as these helpers use it: events and idle callbacks. */
 let idleTasks: (() => void)[];
