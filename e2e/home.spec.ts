@@ -52,6 +52,62 @@ test.describe('home page', () => {
     await expect(page.locator('main a[href="/en/news/harvard-cooperation"]')).toBeVisible();
   });
 
+  test('the sections a phone reaches by scrolling skip their layout until then, and print whole', async ({
+    page,
+  }) => {
+    // #23: content-visibility: auto (the below-fold utility) on the later sections and the footer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const visibility = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+    for (const id of ['hero-title', 'quick-links']) {
+      expect(await visibility(`main section[aria-labelledby="${id}"]`), id).toBe('visible');
+    }
+    for (const id of [
+      'instructor-promo',
+      'news',
+      'statistics',
+      'programmes',
+      'leadership',
+      'events',
+    ]) {
+      expect(await visibility(`main section[aria-labelledby="${id}"]`), id).toBe('auto');
+    }
+    expect(await visibility('footer')).toBe('auto');
+    // Scrolled to, a skipped section is laid out and shown like any other.
+    const events = page.locator('main section[aria-labelledby="events"]');
+    await events.scrollIntoViewIfNeeded();
+    await expect(events.getByRole('heading', { level: 2 })).toBeInViewport();
+    await page.emulateMedia({ media: 'print' });
+    expect(await visibility('main section[aria-labelledby="events"]')).toBe('visible');
+  });
+
+  test('icons are drawn from the shared sprite, which browsers keep for a year', async ({
+    page,
+  }) => {
+    // #23: each server-drawn icon is an <svg> holding one <use> of /icons/sprite.svg.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sprite = page.waitForResponse((response) =>
+      response.url().includes('/icons/sprite.svg?v='),
+    );
+    await page.goto('/en');
+    const response = await sprite;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const quickLinks = page.getByTestId('quick-links');
+    const icon = quickLinks.locator('svg.lucide').first();
+    await expect(icon.locator('use')).toHaveAttribute('href', /^\/icons\/sprite\.svg\?v=\w+#\S+$/);
+    // Drawn: the symbol's shapes have a size (an unresolved <use> has none).
+    await expect
+      .poll(() => icon.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width))
+      .toBeGreaterThan(4);
+    // And in the header's search link, which every page has.
+    const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    await expect
+      .poll(() => search.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().height))
+      .toBeGreaterThan(4);
+  });
+
   test('quick links form 2, 3 and 6 columns by width', async ({ page }) => {
     const columns = async () =>
       page
