@@ -66,36 +66,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // for each check: 0.9-2.0 s a check instead of 1.8-3.5 s here (three pages, each way twice),
   // with the same violations, passes, incomplete and inapplicable rules, node for node, on the
   // five pages compared.
-  //
-  // Content a browser skips until it nears the screen (`content-visibility: auto`, the
-  // below-fold utility) is not hit-tested, so axe would measure its text against the body
-  // behind it rather than its own background. A visitor sees it only laid out: check it so,
-  // and give the page its own styles back afterwards.
-  const skipped = await page.evaluate(() => {
-    let count = 0;
-    for (const element of document.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
-      element.dataset.axeLaidOut = element.style.contentVisibility;
-      element.style.contentVisibility = 'visible';
-      count++;
-    }
-    return count;
-  });
-  let results: Awaited<ReturnType<AxeBuilder['analyze']>>;
-  try {
-    results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  } finally {
-    if (skipped > 0) {
-      await page
-        .evaluate(() => {
-          for (const element of document.querySelectorAll<HTMLElement>('[data-axe-laid-out]')) {
-            element.style.contentVisibility = element.dataset.axeLaidOut ?? '';
-            delete element.dataset.axeLaidOut;
-          }
-        })
-        .catch(() => undefined);
-    }
-  }
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -52,36 +52,6 @@ test.describe('home page', () => {
     await expect(page.locator('main a[href="/en/news/harvard-cooperation"]')).toBeVisible();
   });
 
-  test('the sections a phone reaches by scrolling skip their layout until then, and print whole', async ({
-    page,
-  }) => {
-    // #23: content-visibility: auto (the below-fold utility) on the later sections and the footer.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const visibility = (selector: string) =>
-      page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
-    for (const id of ['hero-title', 'quick-links']) {
-      expect(await visibility(`main section[aria-labelledby="${id}"]`), id).toBe('visible');
-    }
-    for (const id of [
-      'instructor-promo',
-      'news',
-      'statistics',
-      'programmes',
-      'leadership',
-      'events',
-    ]) {
-      expect(await visibility(`main section[aria-labelledby="${id}"]`), id).toBe('auto');
-    }
-    expect(await visibility('footer')).toBe('auto');
-    // Scrolled to, a skipped section is laid out and shown like any other.
-    const events = page.locator('main section[aria-labelledby="events"]');
-    await events.scrollIntoViewIfNeeded();
-    await expect(events.getByRole('heading', { level: 2 })).toBeInViewport();
-    await page.emulateMedia({ media: 'print' });
-    expect(await visibility('main section[aria-labelledby="events"]')).toBe('visible');
-  });
-
   test('icons are drawn from the shared sprite, which browsers keep for a year', async ({
     page,
   }) => {

@@ -140,7 +140,7 @@ export async function InstructorPromo({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
   const { instructorPromo } = getContent(locale).home;
   return (
-    <section aria-labelledby="instructor-promo" className="below-fold container-page pb-12">
+    <section aria-labelledby="instructor-promo" className="container-page pb-12">
       <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 p-8 text-white md:flex-row md:items-center dark:bg-brand-900">
         <div className="flex-1">
           <h2 id="instructor-promo" className="text-2xl font-bold">
@@ -183,7 +183,7 @@ export async function LatestNews({ locale }: { locale: Locale }) {
     return null;
   }
   return (
-    <section aria-labelledby="news" className="below-fold bg-slate-50 py-12 dark:bg-slate-900">
+    <section aria-labelledby="news" className="bg-slate-50 py-12 dark:bg-slate-900">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="news">{home.news.heading}</SectionHeading>
@@ -235,7 +235,7 @@ export function Statistics({ locale }: { locale: Locale }) {
   return (
     <section
       aria-labelledby="statistics"
-      className="below-fold bg-brand-900 py-12 text-white dark:bg-brand-950"
+      className="bg-brand-900 py-12 text-white dark:bg-brand-950"
     >
       <div className="container-page">
         <h2 id="statistics" className="text-center text-2xl font-bold sm:text-3xl">
@@ -261,7 +261,7 @@ export async function Programmes({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
   const { programmes } = getContent(locale).home;
   return (
-    <section aria-labelledby="programmes" className="below-fold container-page py-12">
+    <section aria-labelledby="programmes" className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <SectionHeading id="programmes">{programmes.heading}</SectionHeading>
@@ -309,10 +309,7 @@ function initials(name: string): string {
 export function Leadership({ locale }: { locale: Locale }) {
   const { leadership } = getContent(locale).home;
   return (
-    <section
-      aria-labelledby="leadership"
-      className="below-fold bg-slate-50 py-12 dark:bg-slate-900"
-    >
+    <section aria-labelledby="leadership" className="bg-slate-50 py-12 dark:bg-slate-900">
       <div className="container-page">
         <SectionHeading id="leadership">{leadership.heading}</SectionHeading>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -351,7 +348,7 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
   }
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="events" className="below-fold container-page py-12">
+    <section aria-labelledby="events" className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="events">{home.events.heading}</SectionHeading>
         <div className="flex flex-wrap items-center gap-4">

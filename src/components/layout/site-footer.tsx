@@ -28,7 +28,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const year = new Date().getFullYear();
   return (
-    <footer className="below-fold mt-auto bg-slate-900 text-slate-200 dark:bg-black">
+    <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black">
       <div className="container-page grid gap-8 py-10 md:grid-cols-3">
         <div>
           <div className="flex items-center gap-3">
