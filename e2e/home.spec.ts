@@ -52,32 +52,6 @@ test.describe('home page', () => {
     await expect(page.locator('main a[href="/en/news/harvard-cooperation"]')).toBeVisible();
   });
 
-  test('icons are drawn from the shared sprite, which browsers keep for a year', async ({
-    page,
-  }) => {
-    // #23: each server-drawn icon is an <svg> holding one <use> of /icons/sprite.svg.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const sprite = page.waitForResponse((response) =>
-      response.url().includes('/icons/sprite.svg?v='),
-    );
-    await page.goto('/en');
-    const response = await sprite;
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const quickLinks = page.getByTestId('quick-links');
-    const icon = quickLinks.locator('svg.lucide').first();
-    await expect(icon.locator('use')).toHaveAttribute('href', /^\/icons\/sprite\.svg\?v=\w+#\S+$/);
-    // Drawn: the symbol's shapes have a size (an unresolved <use> has none).
-    await expect
-      .poll(() => icon.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width))
-      .toBeGreaterThan(4);
-    // And in the header's search link, which every page has.
-    const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
-    await expect
-      .poll(() => search.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().height))
-      .toBeGreaterThan(4);
-  });
-
   test('quick links form 2, 3 and 6 columns by width', async ({ page }) => {
     const columns = async () =>
       page

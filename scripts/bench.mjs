@@ -579,12 +579,6 @@ async function startStaticCopies(tmp, tools, paths) {
     mkdirSync(join(root, path), { recursive: true });
     writeFileSync(join(root, path, 'index.html'), html);
   }
-  // The icons' sprite is a route of the site, not a file of public/.
-  mkdirSync(join(root, 'icons'), { recursive: true });
-  writeFileSync(
-    join(root, 'icons', 'sprite.svg'),
-    await fetchOk(`${NEXT_ORIGIN}/icons/sprite.svg`),
-  );
   chmodSync(tmp, 0o755);
   const configPath = join(tmp, 'static-copies.conf');
   writeFileSync(

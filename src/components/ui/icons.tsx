@@ -62,24 +62,17 @@ import {
   X as XNode,
   type IconNode,
 } from 'lucide';
-import type { SVGProps } from 'react';
+import { createElement, type SVGProps } from 'react';
 
 /**
- * Lucide's icons for the components that render on the server, each drawn by reference to one
- * shared file of symbols (the sprite, served by src/app/icons/sprite.svg/route.ts): an icon on the
- * page is an `<svg>` holding one `<use>`, not its paths. lucide-react marks its icon component
- * `'use client'`, so each of its icons in a server component became a client component (its code
- * in every page's first load and an element to hydrate); drawing the paths inline instead put
- * 54 icons and 192 paths on the home page, about a fifth of its elements and of its serialised
- * data, each parsed, laid out and hydrated on every visit (#23). The sprite is fetched once and
- * kept for a year (its address carries a hash of its content). The stroke is lucide's, set once
- * in globals.css (`svg.lucide`) and inherited by the symbols. Client components keep using
- * lucide-react.
+ * Lucide's icons as plain SVG elements, for the components that render on the server. lucide-react
+ * marks its icon component `'use client'`, so each of its icons in a server component became a
+ * client component: its code in every page's first load (1.2 KB) and an element to hydrate. These
+ * draw the same icons (the `lucide` package's data) with the same classes, and cost the browser
+ * nothing. Their stroke is lucide's, set once in globals.css (`svg.lucide`) rather than on each
+ * icon, which keeps the page's serialised data small. Client components keep using lucide-react.
  */
-const symbols: [name: string, node: IconNode][] = [];
-
 function icon(name: string, node: IconNode) {
-  symbols.push([name, node]);
   function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
     return (
       <svg
@@ -89,57 +82,12 @@ function icon(name: string, node: IconNode) {
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
         {...props}
       >
-        <use href={`${spriteUrl()}#${name}`} />
+        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
       </svg>
     );
   }
   Icon.displayName = name;
   return Icon;
-}
-
-const escapeAttribute = (value: string | number | undefined) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-let sprite: string | undefined;
-/** The sprite: one `<symbol>` per icon, its lucide shapes without presentation attributes. */
-export function spriteSvg(): string {
-  sprite ??=
-    '<svg xmlns="http://www.w3.org/2000/svg">' +
-    symbols
-      .map(
-        ([name, node]) =>
-          `<symbol id="${name}" viewBox="0 0 24 24">` +
-          node
-            .map(
-              ([tag, attributes]) =>
-                `<${tag}${Object.entries(attributes)
-                  .filter(([key, value]) => key !== 'key' && value !== undefined)
-                  .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
-                  .join('')}/>`,
-            )
-            .join('') +
-          '</symbol>',
-      )
-      .join('') +
-    '</svg>';
-  return sprite;
-}
-
-/** FNV-1a of a text, in base 36: the sprite's version. */
-export function contentHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
-
-let url: string | undefined;
-/** The sprite's address, versioned by its content, so it can be cached for good. */
-export function spriteUrl(): string {
-  url ??= `/icons/sprite.svg?v=${contentHash(spriteSvg())}`;
-  return url;
 }
 
 export const ArrowRight = icon('arrow-right', ArrowRightNode);
