@@ -39,24 +39,10 @@ export const LATE_SCRIPT = '__collegeLateScript';
 export const LATE_SCRIPTS_DONE = '__collegeLateScriptsDone';
 
 /**
- * Next's page data (the RSC payload: the page once more, as React's data), in inline scripts that
- * push it for the client. Deferred, a block becomes a data block the browser does not run
- * (FLIGHT_DEFERRED), run by the loader when it starts the scripts (FLIGHT_TYPE).
- */
-const FLIGHT_OPEN = Buffer.from('<script>self.__next_f.push(');
-export const FLIGHT_TYPE = 'text/x-next-f';
-const FLIGHT_DEFERRED = Buffer.from(`<script type="${FLIGHT_TYPE}">self.__next_f.push(`);
-
-/**
  * Called by the page once React has hydrated it (src/components/layout/hydration-signal.tsx):
  * the loader then replays a button's click it held back, and sets LATE_SCRIPTS_HYDRATED.
  */
 export const HYDRATED = '__collegeHydrated';
-/**
- * Every script handed to the loader, in order: the service worker's registration hands the
- * list to the worker, which keeps the files for offline visits (src/components/theme/theme-script.ts).
- */
-export const LATE_SCRIPTS_LIST = '__collegeLateScripts';
 /** Set to true by HYDRATED's call: the browser tests wait for it (e2e/fixtures.ts). */
 export const LATE_SCRIPTS_HYDRATED = '__collegeHydratedDone';
 /**
@@ -110,11 +96,7 @@ export const LOADER =
   `function done(){if(started&&!pending&&d.readyState!=='loading')self.${LATE_SCRIPTS_DONE}=true}` +
   'function ran(){pending--;done()}' +
   "function add(src){var s=d.createElement('script');s.src=src;s.async=true;s.onload=s.onerror=ran;pending++;d.head.appendChild(s)}" +
-  // The page data's blocks, run in their order (each replaced by a script of the same text,
-  // which runs as it is inserted): those parsed so far when the scripts start, the rest when
-  // the document is parsed, before Next's client reads the end of its data.
-  `function flush(){var b=d.querySelectorAll('script[type="${FLIGHT_TYPE}"]');for(var i=0;i<b.length;i++){var n=d.createElement('script');n.text=b[i].text;b[i].replaceWith(n)}}` +
-  'function go(){if(painted&&wanted&&!started){started=1;flush();queue.forEach(add);queue=[];done()}}' +
+  'function go(){if(painted&&wanted&&!started){started=1;queue.forEach(add);queue=[];done()}}' +
   'function want(){if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
   'function paint(){painted=1;go()}' +
   // The eager markers, looked at on the paint and when the document is parsed.
@@ -122,8 +104,7 @@ export const LOADER =
   `marks=d.querySelectorAll('${EAGER_SELECTOR},[${EAGER_PARAM_ATTRIBUTE}]');` +
   `for(var i=0;i<marks.length;i++){var p=marks[i].getAttribute('${EAGER_PARAM_ATTRIBUTE}');if(!p||q.has(p))return want()}` +
   "try{if(sessionStorage.getItem('pending-notice'))want()}catch(e){}}" +
-  `self.${LATE_SCRIPT}=function(src){self.${LATE_SCRIPTS_LIST}.push(src);started?add(src):queue.push(src)};` +
-  `self.${LATE_SCRIPTS_LIST}=[];` +
+  `self.${LATE_SCRIPT}=function(src){started?add(src):queue.push(src)};` +
   `self.${ENGAGE}=want;` +
   'events.forEach(function(e){addEventListener(e,want,capture)});' +
   "addEventListener('click',function(e){if(hydrated)return;" +
@@ -132,7 +113,7 @@ export const LOADER =
   'e.preventDefault();e.stopImmediatePropagation();held=b;want()},true);' +
   `self.${HYDRATED}=function(){if(hydrated)return;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
   'var b=held;held=null;if(b&&b.isConnected)b.click()};' +
-  "addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +
+  "addEventListener('DOMContentLoaded',function(){eager();done()});" +
   "var timing=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;" +
   "if(timing&&d.visibilityState==='visible'){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();eager();setTimeout(paint)}}).observe({type:'paint',buffered:true})}" +
   "else{addEventListener('DOMContentLoaded',paint)}" +
@@ -194,26 +175,11 @@ export class LateScriptsRewriter {
     // Each pattern's next place, searched again only once passed (-1: none left).
     let script = bytes.indexOf(SCRIPT_OPEN);
     let preload = bytes.indexOf(PRELOAD_OPEN);
-    let flight = bytes.indexOf(FLIGHT_OPEN);
     for (;;) {
       if (script !== -1 && script < at) script = bytes.indexOf(SCRIPT_OPEN, at);
       if (preload !== -1 && preload < at) preload = bytes.indexOf(PRELOAD_OPEN, at);
-      if (flight !== -1 && flight < at) flight = bytes.indexOf(FLIGHT_OPEN, at);
-      const start = [script, preload, flight].reduce(
-        (first, place) => (place === -1 ? first : first === -1 ? place : Math.min(first, place)),
-        -1,
-      );
+      const start = script === -1 ? preload : preload === -1 ? script : Math.min(script, preload);
       if (start === -1) break;
-      if (start === flight) {
-        // Found whole (indexOf). Deferred only on a page whose scripts the loader starts: the
-        // page data is needed by them alone, and the loader runs it first.
-        if (this.loaderWritten) {
-          pieces.push(bytes.subarray(emitted, start), FLIGHT_DEFERRED);
-          emitted = start + FLIGHT_OPEN.length;
-        }
-        at = start + FLIGHT_OPEN.length;
-        continue;
-      }
       const isScript = start === script;
       const open = isScript ? SCRIPT_OPEN : PRELOAD_OPEN;
       const close = isScript ? SCRIPT_CLOSE : PRELOAD_CLOSE;
@@ -260,9 +226,7 @@ export function openingAtEnd(bytes: Buffer, from: number): number {
   const tail = bytes.subarray(lastOpen);
   const startsOne = (open: Buffer) =>
     tail.length < open.length && open.subarray(0, tail.length).equals(tail);
-  return startsOne(SCRIPT_OPEN) || startsOne(PRELOAD_OPEN) || startsOne(FLIGHT_OPEN)
-    ? lastOpen
-    : -1;
+  return startsOne(SCRIPT_OPEN) || startsOne(PRELOAD_OPEN) ? lastOpen : -1;
 }
 
 /**

@@ -32,11 +32,9 @@ export const saveDataScript = `try{if(navigator.connection&&navigator.connection
 /**
  * Registers the service worker (public/sw.js, issue #23) once the page has loaded, except on the
  * staff workspace's pages; then, unless the browser saves data, asks it to keep the applicant's
- * pages in the page's language and the page's startup scripts (the loader's list,
- * scripts/lib/late-scripts.ts: `npm start` defers them until the visitor engages), for offline
- * visits (src/service-worker/service-worker.ts).
+ * pages in the page's language (src/service-worker/service-worker.ts).
  */
-export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang,scripts:self.__collegeLateScripts||[]})}).catch(function(){})});`;
+export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang})}).catch(function(){})});`;
 
 /**
  * The language toggles (src/components/layout/language-toggle.tsx), from the page's first
