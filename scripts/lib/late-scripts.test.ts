@@ -229,16 +229,3 @@ describe('deferStartupScripts on a server', () => {
     expect(gunzipSync(answer.body).toString()).toBe(script);
   });
 });
-
-describe('the loader', () => {
-  it('reads the pending notice under the key the language toggle writes it to', async () => {
-    const { PENDING_NOTICE_KEY } = await import('../../src/components/notices/notify.ts');
-    expect(LOADER).toContain(`sessionStorage.getItem('${PENDING_NOTICE_KEY}')`);
-  });
-
-  it('is one script of valid JavaScript', () => {
-    const source = LOADER.replace(/^<script>/, '').replace(/<\/script>$/, '');
-    expect(source).not.toContain('</script');
-    expect(() => new Function(source)).not.toThrow();
-  });
-});

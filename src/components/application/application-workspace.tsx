@@ -83,8 +83,7 @@ export function ApplicationWorkspace({
   }
 
   return (
-    // A saved draft and the documents' state are restored by script: the page starts it at once.
-    <div id="application-tabs" data-hydrate="eager">
+    <div id="application-tabs">
       <Tabs
         label={labels.tabsLabel}
         dir={dirOf(locale)}

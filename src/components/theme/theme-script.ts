@@ -1,6 +1,3 @@
-import { LANG_COOKIE } from '@/i18n/paths';
-import { PENDING_NOTICE_KEY } from '@/components/notices/notify';
-
 /** localStorage key of the visitor's theme. */
 export const THEME_KEY = 'theme';
 
@@ -35,22 +32,3 @@ export const saveDataScript = `try{if(navigator.connection&&navigator.connection
  * pages in the page's language (src/service-worker/service-worker.ts).
  */
 export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang})}).catch(function(){})});`;
-
-/**
- * The language toggles (src/components/layout/language-toggle.tsx), from the page's first
- * moment: a click on one remembers the choice (the cookie the server reads for unprefixed
- * links, and localStorage), leaves the next page its confirmation notice (sessionStorage,
- * shown by the Toaster), and points the link at the address in the browser rather than the
- * rendered route (a missing page is rendered as /page-not-found; its toggle leads to the same
- * requested path in the other language, a 404 there too), with its query. Inline and delegated,
- * so it works before the page's scripts have run (they start on the visitor's first engagement:
- * scripts/lib/late-scripts.ts).
- */
-export const languageToggleScript =
-  "document.addEventListener('click',function(e){" +
-  "var a=e.target&&e.target.closest&&e.target.closest('a[data-language-toggle]');if(!a)return;" +
-  "var t=a.getAttribute('data-language-toggle');if(t!=='ar'&&t!=='en')return;" +
-  `document.cookie='${LANG_COOKIE}='+t+'; path=/; max-age=31536000; samesite=lax';` +
-  `try{localStorage.setItem('${LANG_COOKIE}',t);sessionStorage.setItem('${PENDING_NOTICE_KEY}','language')}catch(x){}` +
-  "var m=/^\\/(en|ar)(\\/.*)?$/.exec(location.pathname),p=m?m[2]||'/':location.pathname||'/';" +
-  "a.href=(t==='ar'?p:p==='/'?'/'+t:'/'+t+p)+location.search});";
