@@ -105,3 +105,39 @@ test('pages opened before open offline, others show the offline page, and nothin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
   await expect.poll(() => keptDate(page, '/about/history'), { timeout: 15_000 }).not.toBe(before);
 });
+
+test('a page read without a touch has its scripts kept: offline, its buttons still work', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // Navigations to `domcontentloaded`, which the suite's fixture does not engage: the visitor
+  // only reads, so the page runs no script (scripts/lib/late-scripts.ts).
+  await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const scripts = await page.evaluate(
+    () => (self as unknown as { __collegeLateScripts: string[] }).__collegeLateScripts,
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  // The worker keeps them all the same, once it is ready.
+  await expect
+    .poll(() => keptPaths(page), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining(scripts));
+  expect(await page.evaluate(() => 'next' in window)).toBe(false);
+  // Opened again with the worker in charge: the page is kept too.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => keptPaths(page), { timeout: 15_000 }).toContain('/en/about/history');
+
+  await context.setOffline(true);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const toggle = page.getByRole('button', { name: en.Theme.toggle, exact: true });
+  await toggle.click();
+  // The tap starts the kept scripts; once they have hydrated the page, the loader replays it.
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await context.setOffline(false);
+});

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  FLIGHT_TYPE,
   LATE_SCRIPT,
   LOADER,
   LateScriptsRewriter,
@@ -42,10 +43,13 @@ const expected = head
     call('/_next/static/chunks/turbopack-b.js'),
   )
   .concat(
-    body.replace(
-      '<script src="/_next/static/chunks/boot.js" async=""></script>',
-      call('/_next/static/chunks/boot.js'),
-    ),
+    body
+      .replace(
+        '<script src="/_next/static/chunks/boot.js" async=""></script>',
+        call('/_next/static/chunks/boot.js'),
+      )
+      // The page data waits for the loader (FLIGHT_TYPE).
+      .replace('<script>self.__next_f.push(', `<script type="${FLIGHT_TYPE}">self.__next_f.push(`),
   );
 
 /** The page rewritten from pieces of `size` bytes (cut anywhere, inside Arabic letters too). */
@@ -66,9 +70,13 @@ describe('LateScriptsRewriter', () => {
     expect(out).toBe(expected);
     expect(out.split(LOADER)).toHaveLength(2);
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
-    // The polyfills for old browsers, the inline scripts and the payload are left as they are.
+    // The polyfills for old browsers and the other inline scripts are left as they are; the
+    // payload keeps its text, in a block the browser does not run.
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
-    expect(out).toContain('self.__next_f.push([1,"2:\\"/_next/static/chunks/a.js\\"\\n"])');
+    expect(out).toContain(
+      `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"2:\\"/_next/static/chunks/a.js\\"\\n"])</script>`,
+    );
+    expect(out).toContain('<script>(globalThis.TURBOPACK||');
   });
 
   it.each([1, 2, 7, 31, 64, 200])(
@@ -94,9 +102,21 @@ describe('LateScriptsRewriter', () => {
       LOADER + call('/_next/static/chunks/c.js') + '<p>',
     );
     expect(write('<script>self.__next_f.push([1,"x"])</script><')).toBe(
-      '<script>self.__next_f.push([1,"x"])</script>',
+      `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"x"])</script>`,
     );
-    expect(rewriter.end().toString()).toBe('<');
+    // A payload block's opening cut at the end is held back until it is whole.
+    expect(write('<script>self.__nex')).toBe('<');
+    expect(write('t_f.push([1,"y"])</script>')).toBe(
+      `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"y"])</script>`,
+    );
+    expect(rewriter.end().toString()).toBe('');
+  });
+
+  it('leaves the page data of a page whose scripts it does not defer to run as it comes', () => {
+    const plain =
+      '<html><body><p>x</p><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+      '<script>self.__next_f.push([1,"1:x"])</script></body></html>';
+    expect(rewriteInPieces(plain, 3)).toBe(plain);
   });
 
   it('leaves a path that is not a chunk name, or a tag too long to be ours, as it is', () => {
@@ -130,7 +150,8 @@ describe('openingAtEnd', () => {
     expect(at('<p><script src="/_next/st')).toBe(3);
     expect(at('<p><link rel="preload" as=')).toBe(3);
     expect(at('<p><span')).toBe(-1);
-    expect(at('<p><script>self')).toBe(-1);
+    expect(at('<p><script>self')).toBe(3); // the page data's block
+    expect(at('<p><script>alert')).toBe(-1);
   });
 
   it('never reaches back before what was already sent', () => {
@@ -227,5 +248,18 @@ describe('deferStartupScripts on a server', () => {
     const answer = await get(port, 'gzip');
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(answer.body).toString()).toBe(script);
+  });
+});
+
+describe('the loader', () => {
+  it('reads the pending notice under the key the language toggle writes it to', async () => {
+    const { PENDING_NOTICE_KEY } = await import('../../src/components/notices/notify.ts');
+    expect(LOADER).toContain(`sessionStorage.getItem('${PENDING_NOTICE_KEY}')`);
+  });
+
+  it('is one script of valid JavaScript', () => {
+    const source = LOADER.replace(/^<script>/, '').replace(/<\/script>$/, '');
+    expect(source).not.toContain('</script');
+    expect(() => new Function(source)).not.toThrow();
   });
 });

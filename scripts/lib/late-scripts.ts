@@ -1,23 +1,27 @@
 /**
- * `npm start` (scripts/start-server.ts): every page's scripts start downloading after the page's
- * first contentful paint, not with the HTML (#23).
+ * `npm start` (scripts/start-server.ts): a page's scripts start downloading after its first
+ * contentful paint, and only once the page wants them: when the visitor first engages with it,
+ * or at once on the pages that need their script to show what they hold (#23).
  *
  * Next.js writes the scripts a page starts with as `<script src async>` in the head, and the
  * bootstrap script as a low-priority preload. The browser fetches them beside the HTML, the
  * stylesheets and the fonts, and runs each as soon as it has arrived: on a slow phone often
  * before the first paint, and over a slow line they share its bandwidth with what the paint
  * needs. Here each such tag becomes a call to a small inline loader (LOADER) that adds the same
- * script once the browser reports its first contentful paint. Nothing else changes: the same
- * scripts, in the same document, hydrate the same page, a few hundred milliseconds later.
- * The page is never decoded: the tags are found in its bytes (0.14 ms for a 120 KB page here).
+ * script later. Nothing else changes: the same scripts, in the same document, hydrate the same
+ * page. The page is never decoded: the tags are found in its bytes (0.14 ms for a 120 KB page).
  *
- * Measured with Lighthouse on /about/history (its simulated phone, 3 runs each, this machine):
- * largest contentful paint 1.91-2.72 s before, 1.11-1.56 s after (the static copy without
- * scripts: 1.2-1.4 s). Lighthouse's model counts a script that arrived before the paint as needed for the
- * paint unless it also saw the script's evaluation start after it; short evaluations (under
- * 10 ms, most of Next's small chunks) fall out of its graph, so only scripts that arrive after
- * the paint count as not needed. That is also what a visitor on a slow line gets: the paint
- * first, then the scripts.
+ * After the paint: measured with Lighthouse on /about/history (its simulated phone, 3 runs
+ * each): largest contentful paint 1.91-2.72 s before, 1.11-1.56 s after (the static copy
+ * without scripts: 1.2-1.4 s). Lighthouse's model counts a script that arrived before the paint
+ * as needed for the paint unless it also saw the script's evaluation start after it.
+ *
+ * On engagement: a content page's links, search form and text work without script; React
+ * hydrating the page (React DOM and Next's client: 140 KB of gzip, 300-400 ms of a slow phone's
+ * main thread in one task) is needed only for its buttons, menus and tooltips. A visitor who
+ * reads and follows links never pays for it; one who touches, types, scrolls with a wheel or
+ * moves a mouse starts it, and a button clicked before the page has hydrated is clicked again
+ * once it has (the loader holds the click).
  *
  * The rewrite is exact or nothing: a tag written otherwise (a Next.js upgrade that changes its
  * markup) is left as it is and loads as before; e2e/shell.spec.ts checks that the pages' tags
@@ -35,13 +39,105 @@ export const LATE_SCRIPT = '__collegeLateScript';
 export const LATE_SCRIPTS_DONE = '__collegeLateScriptsDone';
 
 /**
- * The inline loader, written once per page before the first script it defers: it queues the
- * scripts until the browser reports the first contentful paint (then, after that task, adds
- * them all); a script handed to it later is added at once. Without paint timing (old browsers)
- * or in a tab that is not visible (nothing is painted there), it starts at DOMContentLoaded;
- * and after 5 s in any case.
+ * Next's page data (the RSC payload: the page once more, as React's data), in inline scripts that
+ * push it for the client. Deferred, a block becomes a data block the browser does not run
+ * (FLIGHT_DEFERRED), run by the loader when it starts the scripts (FLIGHT_TYPE).
  */
-export const LOADER = `<script>(function(){var started=0,pending=0,queue=[];function done(){if(started&&!pending&&document.readyState!=='loading')self.${LATE_SCRIPTS_DONE}=true}function ran(){pending--;done()}function add(src){var s=document.createElement('script');s.src=src;s.async=true;s.onload=s.onerror=ran;pending++;document.head.appendChild(s)}function start(){if(!started){started=1;queue.forEach(add);queue=[];done()}}self.${LATE_SCRIPT}=function(src){started?add(src):queue.push(src)};addEventListener('DOMContentLoaded',done);var painted=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;if(painted&&document.visibilityState==='visible'){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}else{addEventListener('DOMContentLoaded',start)}setTimeout(start,5000)})()</script>`;
+const FLIGHT_OPEN = Buffer.from('<script>self.__next_f.push(');
+export const FLIGHT_TYPE = 'text/x-next-f';
+const FLIGHT_DEFERRED = Buffer.from(`<script type="${FLIGHT_TYPE}">self.__next_f.push(`);
+
+/**
+ * Called by the page once React has hydrated it (src/components/layout/hydration-signal.tsx):
+ * the loader then replays a button's click it held back, and sets LATE_SCRIPTS_HYDRATED.
+ */
+export const HYDRATED = '__collegeHydrated';
+/**
+ * Every script handed to the loader, in order: the service worker's registration hands the
+ * list to the worker, which keeps the files for offline visits (src/components/theme/theme-script.ts).
+ */
+export const LATE_SCRIPTS_LIST = '__collegeLateScripts';
+/** Set to true by HYDRATED's call: the browser tests wait for it (e2e/fixtures.ts). */
+export const LATE_SCRIPTS_HYDRATED = '__collegeHydratedDone';
+/**
+ * The loader's answer to "the visitor is using the page": starts the scripts (once painted).
+ * Engagement events call it; the browser tests call it after each navigation (e2e/fixtures.ts)
+ * as a visitor's first touch would.
+ */
+export const ENGAGE = '__collegeEngage';
+
+/**
+ * What starts a page's scripts when the page itself does not ask for them: the visitor's first
+ * touch, click, key, wheel or mouse movement (a desktop's mouse moves before it clicks), or a
+ * focus moved into the page.
+ */
+export const ENGAGEMENT_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'mousemove',
+  'wheel',
+] as const;
+
+/**
+ * The page asks for its scripts at once (it shows something only its script can: a saved
+ * draft, a tab named in the address, the staff workspace) with `data-hydrate="eager"` on any
+ * element, or with `data-hydrate-param="<name>"` when the address has that query parameter.
+ */
+export const EAGER_SELECTOR = '[data-hydrate="eager"]';
+export const EAGER_PARAM_ATTRIBUTE = 'data-hydrate-param';
+
+/**
+ * The inline loader, written once per page before the first script it defers. It queues the
+ * scripts and adds them all once two things are true: the browser has reported the first
+ * contentful paint (without paint timing, or in a tab that is not visible, DOMContentLoaded;
+ * after 5 s in any case), and the page wants them. A page wants them when the visitor first
+ * engages with it (ENGAGEMENT_EVENTS), when it carries an eager marker (EAGER_SELECTOR, or
+ * EAGER_PARAM_ATTRIBUTE with its parameter in the address), or when the previous page left a
+ * notice for it (the language change's, in sessionStorage). A visitor who only reads a page
+ * never downloads or runs its scripts: links, the search form and every text work without them.
+ *
+ * A click on a button before the page has hydrated (its handler is not there yet) is held: it
+ * starts the scripts, and the loader clicks the same button again once the page reports it has
+ * hydrated (HYDRATED). A submit button of a form is left to the form (a plain form submits
+ * itself; a scripted form's button is disabled until hydrated), and so are links.
+ */
+export const LOADER =
+  '<script>(function(){' +
+  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=null,' +
+  `events=${JSON.stringify(ENGAGEMENT_EVENTS)},capture={capture:true,passive:true};` +
+  `function done(){if(started&&!pending&&d.readyState!=='loading')self.${LATE_SCRIPTS_DONE}=true}` +
+  'function ran(){pending--;done()}' +
+  "function add(src){var s=d.createElement('script');s.src=src;s.async=true;s.onload=s.onerror=ran;pending++;d.head.appendChild(s)}" +
+  // The page data's blocks, run in their order (each replaced by a script of the same text,
+  // which runs as it is inserted): those parsed so far when the scripts start, the rest when
+  // the document is parsed, before Next's client reads the end of its data.
+  `function flush(){var b=d.querySelectorAll('script[type="${FLIGHT_TYPE}"]');for(var i=0;i<b.length;i++){var n=d.createElement('script');n.text=b[i].text;b[i].replaceWith(n)}}` +
+  'function go(){if(painted&&wanted&&!started){started=1;flush();queue.forEach(add);queue=[];done()}}' +
+  'function want(){if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
+  'function paint(){painted=1;go()}' +
+  // The eager markers, looked at on the paint and when the document is parsed.
+  'function eager(){if(wanted)return;var q=new URLSearchParams(location.search),' +
+  `marks=d.querySelectorAll('${EAGER_SELECTOR},[${EAGER_PARAM_ATTRIBUTE}]');` +
+  `for(var i=0;i<marks.length;i++){var p=marks[i].getAttribute('${EAGER_PARAM_ATTRIBUTE}');if(!p||q.has(p))return want()}` +
+  "try{if(sessionStorage.getItem('pending-notice'))want()}catch(e){}}" +
+  `self.${LATE_SCRIPT}=function(src){self.${LATE_SCRIPTS_LIST}.push(src);started?add(src):queue.push(src)};` +
+  `self.${LATE_SCRIPTS_LIST}=[];` +
+  `self.${ENGAGE}=want;` +
+  'events.forEach(function(e){addEventListener(e,want,capture)});' +
+  "addEventListener('click',function(e){if(hydrated)return;" +
+  "var b=e.target&&e.target.closest&&e.target.closest('button');" +
+  "if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
+  'e.preventDefault();e.stopImmediatePropagation();held=b;want()},true);' +
+  `self.${HYDRATED}=function(){if(hydrated)return;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
+  'var b=held;held=null;if(b&&b.isConnected)b.click()};' +
+  "addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +
+  "var timing=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;" +
+  "if(timing&&d.visibilityState==='visible'){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();eager();setTimeout(paint)}}).observe({type:'paint',buffered:true})}" +
+  "else{addEventListener('DOMContentLoaded',paint)}" +
+  'setTimeout(paint,5000)' +
+  '})()</script>';
 
 /** Next's startup script tag, exactly as it writes it: its start, and what follows the path. */
 const SCRIPT_OPEN = Buffer.from('<script src="/_next/static/');
@@ -98,11 +194,26 @@ export class LateScriptsRewriter {
     // Each pattern's next place, searched again only once passed (-1: none left).
     let script = bytes.indexOf(SCRIPT_OPEN);
     let preload = bytes.indexOf(PRELOAD_OPEN);
+    let flight = bytes.indexOf(FLIGHT_OPEN);
     for (;;) {
       if (script !== -1 && script < at) script = bytes.indexOf(SCRIPT_OPEN, at);
       if (preload !== -1 && preload < at) preload = bytes.indexOf(PRELOAD_OPEN, at);
-      const start = script === -1 ? preload : preload === -1 ? script : Math.min(script, preload);
+      if (flight !== -1 && flight < at) flight = bytes.indexOf(FLIGHT_OPEN, at);
+      const start = [script, preload, flight].reduce(
+        (first, place) => (place === -1 ? first : first === -1 ? place : Math.min(first, place)),
+        -1,
+      );
       if (start === -1) break;
+      if (start === flight) {
+        // Found whole (indexOf). Deferred only on a page whose scripts the loader starts: the
+        // page data is needed by them alone, and the loader runs it first.
+        if (this.loaderWritten) {
+          pieces.push(bytes.subarray(emitted, start), FLIGHT_DEFERRED);
+          emitted = start + FLIGHT_OPEN.length;
+        }
+        at = start + FLIGHT_OPEN.length;
+        continue;
+      }
       const isScript = start === script;
       const open = isScript ? SCRIPT_OPEN : PRELOAD_OPEN;
       const close = isScript ? SCRIPT_CLOSE : PRELOAD_CLOSE;
@@ -149,7 +260,9 @@ export function openingAtEnd(bytes: Buffer, from: number): number {
   const tail = bytes.subarray(lastOpen);
   const startsOne = (open: Buffer) =>
     tail.length < open.length && open.subarray(0, tail.length).equals(tail);
-  return startsOne(SCRIPT_OPEN) || startsOne(PRELOAD_OPEN) ? lastOpen : -1;
+  return startsOne(SCRIPT_OPEN) || startsOne(PRELOAD_OPEN) || startsOne(FLIGHT_OPEN)
+    ? lastOpen
+    : -1;
 }
 
 /**

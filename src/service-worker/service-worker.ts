@@ -7,7 +7,8 @@
  *   is fetched in the background (stale-while-revalidate), and shown offline;
  * - the pages an applicant needs most (home, admission, fees, calendar, contact) in the
  *   visitor's language, fetched once after the first visit unless the browser saves data;
- * - Next's hashed files and the site's pictures, as pages use them.
+ * - Next's hashed files and the site's pictures, as pages use them, and the scripts of each
+ *   page opened (which it runs only once the visitor engages with it), unless data is saved.
  * It never keeps the staff workspace or an API answer (sw-rules.ts), nor anything but a GET
  * answered 200. A page never opened shows the offline page of its language while offline.
  */
@@ -29,6 +30,7 @@ import {
   offlinePath,
   PAGES_CACHE,
   STATIC_CACHE,
+  warmScripts,
 } from './sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -65,6 +67,15 @@ async function choseEnglish(): Promise<boolean | undefined> {
   }
 }
 
+/** Next's hashed files: named by their content, kept for a year. */
+const staticFiles = new CacheFirst({
+  cacheName: STATIC_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY }),
+  ],
+});
+
 const serwist: Serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
@@ -93,13 +104,7 @@ const serwist: Serwist = new Serwist({
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({
-        cacheName: STATIC_CACHE,
-        plugins: [
-          new CacheableResponsePlugin({ statuses: [200] }),
-          new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY }),
-        ],
-      }),
+      handler: staticFiles,
     },
     {
       matcher: ({ url, sameOrigin }) =>
@@ -121,11 +126,21 @@ const serwist: Serwist = new Serwist({
  * not kept yet are fetched through the pages' own strategy, so they expire like the others.
  */
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: unknown; locale?: unknown } | null;
+  const data = event.data as { type?: unknown; locale?: unknown; scripts?: unknown } | null;
   if (data?.type !== 'warm') return;
   const locale = data.locale === 'en' ? 'en' : 'ar';
   event.waitUntil(
     (async () => {
+      // The page's own scripts, which it runs only once the visitor engages with it: kept
+      // now, so its buttons and menus also work when the page is next opened offline.
+      for (const path of warmScripts(data.scripts)) {
+        const url = new URL(path, self.location.origin);
+        try {
+          await staticFiles.handle({ event, request: new Request(url) });
+        } catch {
+          // Offline or refused: tried again after the next visit.
+        }
+      }
       const cache = await caches.open(PAGES_CACHE);
       for (const path of applicantPages(locale)) {
         const url = new URL(path, self.location.origin);

@@ -6,7 +6,9 @@ import {
   isPrivatePath,
   LANG_COOKIE,
   localeOfPath,
+  MAX_WARM_SCRIPTS,
   offlinePath,
+  warmScripts,
 } from './sw-rules';
 
 describe('what the service worker keeps', () => {
@@ -55,5 +57,27 @@ describe('what the service worker keeps', () => {
       '/en/contact',
     ]);
     expect(LANG_COOKIE).toBe(routingCookie);
+  });
+});
+
+describe('warmScripts', () => {
+  it('keeps only same-origin paths of Next’s hashed scripts, each once, and a bounded number', () => {
+    expect(
+      warmScripts([
+        '/_next/static/chunks/0ab-c_d.js',
+        '/_next/static/chunks/0ab-c_d.js',
+        'https://example.org/_next/static/chunks/x.js',
+        '//example.org/_next/static/chunks/x.js',
+        '/_next/static/chunks/../../api/applications.js',
+        '/api/applications',
+        '/_next/static/chunks/style.css',
+        42,
+        null,
+      ]),
+    ).toEqual(['/_next/static/chunks/0ab-c_d.js']);
+    expect(warmScripts('/_next/static/chunks/a.js')).toEqual([]);
+    expect(warmScripts(undefined)).toEqual([]);
+    const many = Array.from({ length: 100 }, (_, i) => `/_next/static/chunks/${i}.js`);
+    expect(warmScripts(many)).toHaveLength(MAX_WARM_SCRIPTS);
   });
 });

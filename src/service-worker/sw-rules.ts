@@ -40,3 +40,23 @@ export function applicantPages(locale: 'ar' | 'en'): string[] {
 export function isKeptPage(path: string): boolean {
   return !isPrivatePath(path) && !/^\/_next\//.test(path);
 }
+
+/** At most this many scripts are taken from one page's message (a page starts with about 11). */
+export const MAX_WARM_SCRIPTS = 40;
+
+/**
+ * The page's startup scripts to keep, from the page's message (the loader's list,
+ * scripts/lib/late-scripts.ts): same-origin paths of Next's hashed scripts only, each once, at
+ * most MAX_WARM_SCRIPTS. Anything else in the message is ignored.
+ */
+export function warmScripts(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const paths = value.filter(
+    (path): path is string =>
+      typeof path === 'string' &&
+      path.length <= 200 &&
+      /^\/_next\/static\/[A-Za-z0-9._~/-]+\.js$/.test(path) &&
+      !path.includes('..'),
+  );
+  return [...new Set(paths)].slice(0, MAX_WARM_SCRIPTS);
+}

@@ -6,8 +6,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteBanner } from '@/components/layout/site-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
+import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { CollegeJsonLd } from '@/components/seo/structured-data';
 import {
+  languageToggleScript,
   printStampScript,
   saveDataScript,
   serviceWorkerScript,
@@ -63,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               themeScript +
               saveDataScript +
               printStampScript +
+              languageToggleScript +
               // Not while developing: a worker keeping pages would hide the changes being made.
               (process.env.NODE_ENV === 'production' ? serviceWorkerScript : ''),
           }}
@@ -94,6 +97,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           dismissLabel={t('Notices.dismiss')}
           pending={{ language: t('Language.changed') }}
         />
+        <HydrationSignal />
       </body>
     </html>
   );

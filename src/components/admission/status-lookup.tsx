@@ -204,6 +204,9 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
         className="space-y-5"
         data-status-lookup=""
         data-hydrated={hydrated ? '' : undefined}
+        // The page is there to be filled in: its script starts after the paint, not on the
+        // visitor's first touch (scripts/lib/late-scripts.ts).
+        data-hydrate="eager"
       >
         <h2 id="status-form-title" className="text-2xl font-bold text-brand-900 dark:text-white">
           {labels.lookupTitle}

@@ -83,7 +83,8 @@ export function ApplicationWorkspace({
   }
 
   return (
-    <div id="application-tabs">
+    // A saved draft and the documents' state are restored by script: the page starts it at once.
+    <div id="application-tabs" data-hydrate="eager">
       <Tabs
         label={labels.tabsLabel}
         dir={dirOf(locale)}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
-import { useReducer, useState, type MouseEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import type { Messages } from 'next-intl';
 import { fill, plural } from '@/lib/template';
 import {
@@ -50,6 +50,13 @@ export function StaffDirectory({
 }: DirectoryProps) {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState(members));
   const [announcement, setAnnouncement] = useState('');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Words typed before the page hydrated (its script starts on the visitor's first touch:
+  // scripts/lib/late-scripts.ts) are in the box but not yet in the state: search them.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== '') dispatch({ type: 'search', query: typed });
+  }, []);
   const shown = filterMembers(state.members, state.query);
   const selected = state.members.find((member) => member.id === state.selectedId);
 
@@ -86,6 +93,7 @@ export function StaffDirectory({
             className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
           />
           <input
+            ref={searchBox}
             id="staff-search"
             type="search"
             dir="auto"

@@ -2,8 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { LANG_COOKIE, localePath, splitLocale, type Locale } from '@/i18n/paths';
-import { PENDING_NOTICE_KEY } from '../notices/notify';
+import { localePath, splitLocale, type Locale } from '@/i18n/paths';
 
 interface LanguageToggleProps extends Omit<ComponentProps<'a'>, 'href' | 'onClick'> {
   /** The language the toggle switches to. */
@@ -20,23 +19,16 @@ const tones = {
 } as const;
 
 /**
- * Goes to the same page in the other language and remembers the choice (a cookie the server
- * reads for unprefixed links, and localStorage); the next page shows the confirmation notice.
+ * Goes to the same page in the other language. What else a click does (remember the choice in
+ * a cookie the server reads for unprefixed links and in localStorage, leave the next page its
+ * confirmation notice, keep the requested address) is done by `languageToggleScript`
+ * (src/components/theme/theme-script.ts), inline in every page's head: it works before the
+ * page's scripts have run, which they do only once the visitor engages (scripts/lib/late-scripts.ts).
  * Other props (a tooltip trigger's handlers and ref) go to the link.
  */
 export function LanguageToggle({ target, label, tone = 'bar', ...rest }: LanguageToggleProps) {
   const pathname = usePathname();
   const href = localePath(target, splitLocale(pathname).path);
-
-  function remember() {
-    document.cookie = `${LANG_COOKIE}=${target}; path=/; max-age=31536000; samesite=lax`;
-    try {
-      localStorage.setItem(LANG_COOKIE, target);
-      sessionStorage.setItem(PENDING_NOTICE_KEY, 'language');
-    } catch {
-      // Storage unavailable: the cookie still carries the choice.
-    }
-  }
 
   return (
     <a
@@ -44,14 +36,7 @@ export function LanguageToggle({ target, label, tone = 'bar', ...rest }: Languag
       href={href}
       hrefLang={target}
       lang={target}
-      onClick={(event) => {
-        remember();
-        // The address in the browser, not the rendered route: a missing page is rendered as
-        // /page-not-found, and its toggle must lead to the same requested path in the other
-        // language (a 404 there too).
-        const requested = splitLocale(window.location.pathname).path;
-        event.currentTarget.href = localePath(target, requested) + window.location.search;
-      }}
+      data-language-toggle={target}
       className={`inline-flex h-10 items-center rounded-full border px-4 text-sm font-bold ${tones[tone]}`}
     >
       {label}

@@ -1,3 +1,6 @@
+import { LANG_COOKIE } from '@/i18n/paths';
+import { PENDING_NOTICE_KEY } from '@/components/notices/notify';
+
 /** localStorage key of the visitor's theme. */
 export const THEME_KEY = 'theme';
 
@@ -29,6 +32,27 @@ export const saveDataScript = `try{if(navigator.connection&&navigator.connection
 /**
  * Registers the service worker (public/sw.js, issue #23) once the page has loaded, except on the
  * staff workspace's pages; then, unless the browser saves data, asks it to keep the applicant's
- * pages in the page's language (src/service-worker/service-worker.ts).
+ * pages in the page's language and the page's startup scripts (the loader's list,
+ * scripts/lib/late-scripts.ts: `npm start` defers them until the visitor engages), for offline
+ * visits (src/service-worker/service-worker.ts).
  */
-export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang})}).catch(function(){})});`;
+export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang,scripts:self.__collegeLateScripts||[]})}).catch(function(){})});`;
+
+/**
+ * The language toggles (src/components/layout/language-toggle.tsx), from the page's first
+ * moment: a click on one remembers the choice (the cookie the server reads for unprefixed
+ * links, and localStorage), leaves the next page its confirmation notice (sessionStorage,
+ * shown by the Toaster), and points the link at the address in the browser rather than the
+ * rendered route (a missing page is rendered as /page-not-found; its toggle leads to the same
+ * requested path in the other language, a 404 there too), with its query. Inline and delegated,
+ * so it works before the page's scripts have run (they start on the visitor's first engagement:
+ * scripts/lib/late-scripts.ts).
+ */
+export const languageToggleScript =
+  "document.addEventListener('click',function(e){" +
+  "var a=e.target&&e.target.closest&&e.target.closest('a[data-language-toggle]');if(!a)return;" +
+  "var t=a.getAttribute('data-language-toggle');if(t!=='ar'&&t!=='en')return;" +
+  `document.cookie='${LANG_COOKIE}='+t+'; path=/; max-age=31536000; samesite=lax';` +
+  `try{localStorage.setItem('${LANG_COOKIE}',t);sessionStorage.setItem('${PENDING_NOTICE_KEY}','language')}catch(x){}` +
+  "var m=/^\\/(en|ar)(\\/.*)?$/.exec(location.pathname),p=m?m[2]||'/':location.pathname||'/';" +
+  "a.href=(t==='ar'?p:p==='/'?'/'+t:'/'+t+p)+location.search});";

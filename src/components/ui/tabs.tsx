@@ -71,7 +71,15 @@ export function Tabs({
   }
 
   return (
-    <RadixTabs.Root dir={dir} value={value} onValueChange={select} activationMode="automatic">
+    <RadixTabs.Root
+      dir={dir}
+      value={value}
+      onValueChange={select}
+      activationMode="automatic"
+      // A tab named in the address is chosen by script: the page starts it at once then
+      // (scripts/lib/late-scripts.ts) instead of on the visitor's first touch.
+      data-hydrate-param={urlParam}
+    >
       <RadixTabs.List
         aria-label={label}
         className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-700"
@@ -80,6 +88,11 @@ export function Tabs({
           <RadixTabs.Trigger
             key={tab.id}
             value={tab.id}
+            // Radix selects on mousedown, focus and keys; a click also selects, so the click
+            // the loader replays once the page has hydrated (a tap before that) chooses the tab.
+            onClick={() => {
+              if (tab.id !== value) select(tab.id);
+            }}
             className="-mb-px rounded-t-md border-b-2 border-transparent px-4 py-2.5 font-bold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-600 data-[state=active]:text-brand-800 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-brand-300 dark:data-[state=active]:text-white"
           >
             {tab.label}

@@ -27,7 +27,12 @@ export default async function StaffLayout({ children, params }: LayoutProps<'/[l
   setRequestLocale(locale);
   const staff = await currentStaff();
   return (
-    <div className="container-page py-8" data-staff-area="">
+    <div
+      className="container-page py-8"
+      data-staff-area=""
+      // Every staff page is worked with: its scripts start after the paint, not on a first touch.
+      data-hydrate="eager"
+    >
       {staff ? <StaffNav locale={locale} staff={staff} /> : null}
       {children}
     </div>
