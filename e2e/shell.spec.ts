@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations, useTheme } from './helpers';
+import { FLIGHT_TYPE, LATE_SCRIPT, LOADER } from '../scripts/lib/late-scripts.ts';
 
 test.describe('language', () => {
   test('Arabic is the default, right-to-left, even for an English browser', async ({ browser }) => {
@@ -526,6 +527,60 @@ test.describe('scripts on engagement (#23)', () => {
     expect(await page.evaluate(() => 'next' in window)).toBe(true);
     expect(await flag(page, '__collegeLateScriptsDone')).toBe(true);
     expect(await dataBlocks()).toBe(0);
+  });
+
+  test("page data parsed after the scripts started reaches Next's client before it closes its data", async ({
+    page,
+  }) => {
+    // A streamed page that starts at once (the staff workspace): the scripts start at the first
+    // paint, while the rest of the document, with more data blocks, is still arriving. Next's
+    // client takes over `self.__next_f.push` when it runs and closes its data on the document's
+    // DOMContentLoaded; the loader must run the late blocks before that, or hydration fails
+    // ("missing bootstrap script", then React's "Connection closed") and no button ever works.
+    const nextClient = `var got=[],closed=false;(self.__next_f||[]).forEach(function(s){got.push(s)});
+self.__next_f={push:function(s){if(closed)self.__pushedAfterClose=true;else got.push(s)}};
+document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataAtClose=got.map(function(s){return s[1]})});`;
+    const block = (text: string) =>
+      `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"${text}"])</script>`;
+    const html =
+      `<!DOCTYPE html><html lang="en"><head><title>Loader race</title>${LOADER}` +
+      `<script>${LATE_SCRIPT}("/_next/static/chunks/loader-race-client.js")</script></head>` +
+      `<body data-hydrate="eager"><h1>Loader race</h1><p>Painted before the rest arrives.</p>` +
+      `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${block('early')}` +
+      // The parser waits here (a slow script), after the first paint has started the scripts.
+      `<script src="/loader-race-slow.js"></script>${block('late')}</body></html>`;
+    let releaseSlow = () => {};
+    const slowAsked = new Promise<void>((resolve) => {
+      void page.route('**/loader-race-slow.js', async (route) => {
+        resolve();
+        await new Promise<void>((release) => (releaseSlow = release));
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+    });
+    await page.route('**/_next/static/chunks/loader-race-client.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: nextClient }),
+    );
+    await page.route('**/loader-race', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
+    const navigation = page.goto('/loader-race', { waitUntil: 'commit' });
+    await slowAsked;
+    // The client has run (the paint started the scripts) while the parser still waits.
+    await expect
+      .poll(() => page.evaluate(() => typeof (self as { __next_f?: unknown }).__next_f))
+      .toBe('object');
+    expect(
+      await page.evaluate(() => Array.isArray((self as { __next_f?: unknown }).__next_f)),
+    ).toBe(false);
+    releaseSlow();
+    await navigation;
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => (self as { __dataAtClose?: unknown }).__dataAtClose)).toEqual([
+      undefined,
+      'early',
+      'late',
+    ]);
+    expect(await page.evaluate(() => '__pushedAfterClose' in self)).toBe(false);
   });
 
   test('a button tapped before the page has hydrated does its work once it has', async ({

@@ -14,18 +14,41 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
 
 test.describe.configure({ mode: 'serial' });
 
-/** The layout shifts of the page so far (CLS's raw entries). */
-async function layoutShift(page: Page): Promise<number> {
+/**
+ * The layout shifts of the page so far (CLS's raw entries): their sum, and what moved (each
+ * source's element and its box before and after), which a failing assertion prints.
+ */
+async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            total += (entry as unknown as { value: number }).value;
+            const shift = entry as unknown as {
+              value: number;
+              sources: {
+                node?: Node;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }[];
+            };
+            total += shift.value;
+            for (const source of shift.sources) {
+              const node = source.node;
+              const name =
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${node.className}`
+                  : `${node?.nodeName} "${node?.textContent?.slice(0, 40)}"`;
+              moved.push(
+                `${Math.round(entry.startTime)} ms ${name}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+              );
+            }
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, moved }), 300);
       }),
   );
 }
@@ -87,7 +110,8 @@ test('an editor shows a banner; visitors see it in their language, can close it,
   );
   await expect(region).toHaveAttribute('data-severity', 'urgent');
   await expect(region.locator('[aria-live="polite"]')).toBeVisible();
-  expect(await layoutShift(arabic)).toBe(0);
+  const shift = await layoutShift(arabic);
+  expect(shift.total, shift.moved.join('\n')).toBe(0);
   expect(await seriousViolations(arabic)).toEqual([]);
   // The last lines of the page are not hidden under the banner.
   await arabic.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

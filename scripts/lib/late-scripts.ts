@@ -132,7 +132,9 @@ export const LOADER =
   'e.preventDefault();e.stopImmediatePropagation();held=b;want()},true);' +
   `self.${HYDRATED}=function(){if(hydrated)return;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
   'var b=held;held=null;if(b&&b.isConnected)b.click()};' +
-  "addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +
+  // On the document, not the window: Next's client closes its page data on the document's
+  // DOMContentLoaded, which runs before the window's; this listener, added first, runs first.
+  "d.addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +
   "var timing=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;" +
   "if(timing&&d.visibilityState==='visible'){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();eager();setTimeout(paint)}}).observe({type:'paint',buffered:true})}" +
   "else{addEventListener('DOMContentLoaded',paint)}" +
