@@ -32,7 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The site's service worker keeps the pages a visitor opened and shows them first on the
     // next visit (refreshing them behind): tests that change a page and open it again would see
-    // the kept copy. Only e2e/offline.spec.ts lets it run.
+    // the kept copy. Only e2e/offline.spec.ts and the web fonts' test of e2e/shell.spec.ts let it
+    // run.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

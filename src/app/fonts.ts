@@ -2,9 +2,10 @@ import localFont from 'next/font/local';
 
 // IBM Plex Sans Arabic, self-hosted from @fontsource: one family per script, so English text
 // gets the Latin glyphs and Arabic text the Arabic ones (the CSS stack lists Latin first).
-// Not preloaded, and `optional`: the four files (130 KB) no longer compete with the page on a
-// slow line, and text never re-flows when a font arrives late; a first visit may show the
-// system font, later pages use the cached one (README "Architecture").
+// Not preloaded, and used only once an earlier page has fetched them (globals.css and
+// webFontsScript in src/components/theme/theme-script.ts): the four files (128 KB) never
+// compete with a visitor's first page on a slow line, and text never re-flows when a font
+// arrives; `optional` covers a file the browser has since lost (README "Architecture").
 export const arabicFont = localFont({
   src: [
     {

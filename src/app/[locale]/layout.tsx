@@ -11,7 +11,8 @@ import { CollegeJsonLd } from '@/components/seo/structured-data';
 import {
   languageToggleScript,
   printStampScript,
-  saveDataScript,
+  webFontsFetchScript,
+  webFontsScript,
   serviceWorkerScript,
   themeScript,
 } from '@/components/theme/theme-script';
@@ -63,9 +64,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           dangerouslySetInnerHTML={{
             __html:
               themeScript +
-              saveDataScript +
+              webFontsScript +
               printStampScript +
               languageToggleScript +
+              webFontsFetchScript +
               // Not while developing: a worker keeping pages would hide the changes being made.
               (process.env.NODE_ENV === 'production' ? serviceWorkerScript : ''),
           }}

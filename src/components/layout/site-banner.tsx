@@ -13,8 +13,9 @@ const buttonClasses =
   'rounded-md px-2 text-xl leading-none hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current';
 
 /**
- * The site-wide announcement (issue #22). After the page has loaded, the script asks for the
- * banner shown now (GET /api/banner/{locale}) and, when there is one the visitor has not closed
+ * The site-wide announcement (issue #22). After the page has loaded, when the browser is next
+ * idle, the script asks for the banner shown now (GET /api/banner/{locale}, at low priority: it
+ * never competes with what the page needs to be drawn) and, when there is one the visitor has not closed
  * in this session, adds a bar fixed at the foot of the window: showing it moves nothing on the
  * page (no layout shift). Its words go in as text, never as markup, after the bar is in place,
  * so screen readers announce them politely; the close button keeps it closed for the session.
@@ -38,7 +39,8 @@ export function bannerScript(locale: Locale, labels: { region: string; dismiss: 
   return `addEventListener('load',function(){
 if(/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))return;
 var L=${text.replace(/</g, '\\u003c')},k='site-banner-closed';
-fetch('/api/banner/${locale}').then(function(r){return r.ok?r.json():null}).then(function(d){
+(self.requestIdleCallback||setTimeout)(function(){
+fetch('/api/banner/${locale}',{priority:'low'}).then(function(r){return r.ok?r.json():null}).then(function(d){
 var b=d&&d.banner;if(!b)return;
 try{if(sessionStorage.getItem(k)===b.version)return}catch(e){}
 function el(t,c){var e=document.createElement(t);if(c)e.className=c;return e}
@@ -51,7 +53,7 @@ x.onclick=function(){s.remove();document.body.style.paddingBottom='';try{session
 requestAnimationFrame(function(){m.textContent=b.message;
 if(b.link){var a=el('a',L.link);a.href=b.link.href;a.textContent=b.link.label;p.appendChild(a)}
 document.body.style.paddingBottom=s.offsetHeight+'px'})
-}).catch(function(){})})`;
+}).catch(function(){})})})`;
 }
 
 /** The banner's script, with its words in the page's language. */
