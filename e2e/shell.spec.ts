@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 import { seriousViolations, useTheme } from './helpers';
 import { FLIGHT_TYPE, LATE_SCRIPT, LOADER } from '../scripts/lib/late-scripts.ts';
@@ -529,6 +531,21 @@ test.describe('scripts on engagement (#23)', () => {
     expect(await dataBlocks()).toBe(0);
   });
 
+  // A stand-in for Next's client: it takes over `self.__next_f.push` when it runs and closes its
+  // page data on the document's DOMContentLoaded; what it received by then is `__dataAtClose`.
+  const nextClient = `var got=[],closed=false;(self.__next_f||[]).forEach(function(s){got.push(s)});
+self.__next_f={push:function(s){if(closed)self.__pushedAfterClose=true;else got.push(s)}};
+document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataAtClose=got.map(function(s){return s[1]})});`;
+  const block = (text: string) =>
+    `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"${text}"])</script>`;
+  const clientTakenOver = (page: Page) =>
+    page.evaluate(() => {
+      const data = (self as { __next_f?: unknown }).__next_f;
+      return data !== undefined && !Array.isArray(data);
+    });
+  const dataAtClose = (page: Page) =>
+    page.evaluate(() => (self as { __dataAtClose?: unknown }).__dataAtClose);
+
   test("page data parsed after the scripts started reaches Next's client before it closes its data", async ({
     page,
   }) => {
@@ -537,11 +554,6 @@ test.describe('scripts on engagement (#23)', () => {
     // client takes over `self.__next_f.push` when it runs and closes its data on the document's
     // DOMContentLoaded; the loader must run the late blocks before that, or hydration fails
     // ("missing bootstrap script", then React's "Connection closed") and no button ever works.
-    const nextClient = `var got=[],closed=false;(self.__next_f||[]).forEach(function(s){got.push(s)});
-self.__next_f={push:function(s){if(closed)self.__pushedAfterClose=true;else got.push(s)}};
-document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataAtClose=got.map(function(s){return s[1]})});`;
-    const block = (text: string) =>
-      `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"${text}"])</script>`;
     const html =
       `<!DOCTYPE html><html lang="en"><head><title>Loader race</title>${LOADER}` +
       `<script>${LATE_SCRIPT}("/_next/static/chunks/loader-race-client.js")</script></head>` +
@@ -566,21 +578,53 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     const navigation = page.goto('/loader-race', { waitUntil: 'commit' });
     await slowAsked;
     // The client has run (the paint started the scripts) while the parser still waits.
-    await expect
-      .poll(() => page.evaluate(() => typeof (self as { __next_f?: unknown }).__next_f))
-      .toBe('object');
-    expect(
-      await page.evaluate(() => Array.isArray((self as { __next_f?: unknown }).__next_f)),
-    ).toBe(false);
+    await expect.poll(() => clientTakenOver(page), { timeout: 15_000 }).toBe(true);
     releaseSlow();
     await navigation;
     await page.waitForLoadState('domcontentloaded');
-    expect(await page.evaluate(() => (self as { __dataAtClose?: unknown }).__dataAtClose)).toEqual([
-      undefined,
-      'early',
-      'late',
-    ]);
+    expect(await dataAtClose(page)).toEqual([undefined, 'early', 'late']);
     expect(await page.evaluate(() => '__pushedAfterClose' in self)).toBe(false);
+  });
+
+  test('a data block still arriving when the scripts start runs whole, once it has arrived', async ({
+    page,
+  }) => {
+    // A slow line stops the page in the middle of a data block; the first paint starts the
+    // scripts meanwhile. Run then, the half block is a syntax error, its data is lost and the
+    // page never hydrates (React's "Connection closed"), as seen on /campus-life/entertainment.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let resume = () => {};
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    const server = createServer((request, response) => {
+      if (request.url === '/client.js') {
+        response.writeHead(200, { 'content-type': 'text/javascript' });
+        response.end(nextClient);
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(
+        `<!DOCTYPE html><html lang="en"><head><title>Half a block</title>${LOADER}` +
+          `<script>${LATE_SCRIPT}("/client.js")</script></head>` +
+          `<body data-hydrate="eager"><h1>Half a block</h1><p>Painted before the rest arrives.</p>` +
+          `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+          `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"ear`,
+      );
+      void resumed.then(() => response.end(`ly"])</script>${block('late')}</body></html>`));
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+      await expect.poll(() => clientTakenOver(page), { timeout: 15_000 }).toBe(true);
+      resume();
+      await page.waitForLoadState('domcontentloaded');
+      expect(await dataAtClose(page)).toEqual([undefined, 'early', 'late']);
+      expect(errors).toEqual([]);
+    } finally {
+      resume();
+      server.close();
+    }
   });
 
   test('a button tapped before the page has hydrated does its work once it has', async ({

@@ -112,8 +112,10 @@ export const LOADER =
   "function add(src){var s=d.createElement('script');s.src=src;s.async=true;s.onload=s.onerror=ran;pending++;d.head.appendChild(s)}" +
   // The page data's blocks, run in their order (each replaced by a script of the same text,
   // which runs as it is inserted): those parsed so far when the scripts start, the rest when
-  // the document is parsed, before Next's client reads the end of its data.
-  `function flush(){var b=d.querySelectorAll('script[type="${FLIGHT_TYPE}"]');for(var i=0;i<b.length;i++){var n=d.createElement('script');n.text=b[i].text;b[i].replaceWith(n)}}` +
+  // the document is parsed, before Next's client reads the end of its data. While the document
+  // is still arriving, the last block may be only partly parsed (its text so far, without its
+  // end): a block with nothing after it yet waits for the next flush, and so do those after it.
+  `function flush(){var b=d.querySelectorAll('script[type="${FLIGHT_TYPE}"]');for(var i=0;i<b.length;i++){if(d.readyState==='loading'&&!b[i].nextSibling)break;var n=d.createElement('script');n.text=b[i].text;b[i].replaceWith(n)}}` +
   'function go(){if(painted&&wanted&&!started){started=1;flush();queue.forEach(add);queue=[];done()}}' +
   'function want(){if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
   'function paint(){painted=1;go()}' +
