@@ -77,3 +77,42 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')}`,
     );
 }
+
+/**
+ * The layout shifts of the page so far (CLS's raw entries): their sum, and what moved (each
+ * source's element and its box before and after), which a failing assertion prints.
+ */
+export async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        let total = 0;
+        const moved: string[] = [];
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as {
+              value: number;
+              sources: {
+                node?: Node;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }[];
+            };
+            total += shift.value;
+            for (const source of shift.sources) {
+              const node = source.node;
+              const name =
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${node.className}`
+                  : `${node?.nodeName} "${node?.textContent?.slice(0, 40)}"`;
+              moved.push(
+                `${Math.round(entry.startTime)} ms ${name}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, moved }), 300);
+      }),
+  );
+}

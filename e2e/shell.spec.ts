@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
-import { seriousViolations, useTheme } from './helpers';
+import { layoutShift, seriousViolations, useTheme } from './helpers';
 import { FLIGHT_TYPE, LATE_SCRIPT, LOADER } from '../scripts/lib/late-scripts.ts';
 
 test.describe('language', () => {
@@ -785,19 +785,8 @@ test('a first page is drawn in the system fonts; the web fonts come after it, fo
       }),
     )
     .toBeGreaterThan(0);
-  expect(
-    await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    ),
-  ).toBe(0);
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.moved.join('\n')).toBe(0);
   await context.close();
 });
 

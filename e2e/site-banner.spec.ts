@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { seriousViolations } from './helpers';
+import { layoutShift, seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
 import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
 
@@ -13,45 +13,6 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
  */
 
 test.describe.configure({ mode: 'serial' });
-
-/**
- * The layout shifts of the page so far (CLS's raw entries): their sum, and what moved (each
- * source's element and its box before and after), which a failing assertion prints.
- */
-async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; moved: string[] }>((resolve) => {
-        let total = 0;
-        const moved: string[] = [];
-        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shift = entry as unknown as {
-              value: number;
-              sources: {
-                node?: Node;
-                previousRect: DOMRectReadOnly;
-                currentRect: DOMRectReadOnly;
-              }[];
-            };
-            total += shift.value;
-            for (const source of shift.sources) {
-              const node = source.node;
-              const name =
-                node instanceof Element
-                  ? `${node.tagName.toLowerCase()}.${node.className}`
-                  : `${node?.nodeName} "${node?.textContent?.slice(0, 40)}"`;
-              moved.push(
-                `${Math.round(entry.startTime)} ms ${name}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
-              );
-            }
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve({ total, moved }), 300);
-      }),
-  );
-}
 
 test('an editor shows a banner; visitors see it in their language, can close it, and it goes when turned off', async ({
   page,

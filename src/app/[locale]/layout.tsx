@@ -11,10 +11,10 @@ import { CollegeJsonLd } from '@/components/seo/structured-data';
 import {
   languageToggleScript,
   printStampScript,
-  webFontsFetchScript,
-  webFontsScript,
   serviceWorkerScript,
   themeScript,
+  webFontsFetchScript,
+  webFontsScript,
 } from '@/components/theme/theme-script';
 import { siteConfig } from '@/config/site';
 import { dirOf, isLocale, locales } from '@/i18n/routing';

@@ -15,10 +15,11 @@ const buttonClasses =
 /**
  * The site-wide announcement (issue #22). After the page has loaded, when the browser is next
  * idle, the script asks for the banner shown now (GET /api/banner/{locale}, at low priority: it
- * never competes with what the page needs to be drawn) and, when there is one the visitor has not closed
- * in this session, adds a bar fixed at the foot of the window: showing it moves nothing on the
- * page (no layout shift). Its words go in as text, never as markup, after the bar is in place,
- * so screen readers announce them politely; the close button keeps it closed for the session.
+ * never competes with what the page needs to be drawn) and, when there is one the visitor has
+ * not closed in this session, adds a bar fixed at the foot of the window: showing it moves
+ * nothing on the page (no layout shift). Its words go in as text, never as markup, after the bar
+ * is in place, so screen readers announce them politely; the close button keeps it closed for
+ * the session.
  * Not on the staff workspace's pages.
  *
  * A few lines of script rather than a React component: the pages are prerendered, so the banner

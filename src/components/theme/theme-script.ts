@@ -32,20 +32,21 @@ export const WEB_FONTS_KEY = 'web-fonts';
  * service workers: clearing the site's data or caches removes the worker with the fonts, while
  * localStorage may stay). So a visitor's first page never waits for the font files or shares the
  * line with them, and no text re-flows when a font arrives after the first paint; later pages
- * are in the web fonts, from the worker's cache. When the browser asks for less data (Save-Data: Chrome's Lite mode,
- * read as `navigator.connection.saveData`), <html> gets `data-save-data` instead and the font
- * files are never downloaded.
+ * are in the web fonts, from the worker's cache. When the browser asks for less data
+ * (Save-Data: Chrome's Lite mode, read as `navigator.connection.saveData`), <html> gets
+ * `data-save-data` instead and the font files are never downloaded.
  */
 export const webFontsScript = `try{var c=navigator.connection,h=document.documentElement;if(c&&c.saveData)h.setAttribute('data-save-data','');else if(localStorage.getItem('${WEB_FONTS_KEY}')&&(!navigator.serviceWorker||navigator.serviceWorker.controller))h.setAttribute('data-web-fonts','')}catch(e){}`;
 
 /**
  * Fetches the web fonts once a page drawn without them has loaded, two seconds later and when the
- * browser is idle (after the page's own painting, on a slow phone too), unless it saves data: the files of the stylesheets' @font-face rules (the same requests the fonts
- * make, so the browser's cache and the service worker keep them), then remembers that they are
- * here (WEB_FONTS_KEY) for the next page. Plain requests, not FontFace loads: a loaded font
+ * browser is idle (after the page's own painting, on a slow phone too), unless it saves data
+ * (webFontsScript's mark): the files of the stylesheets' @font-face rules (the same requests the
+ * fonts make, so the browser's cache and the service worker keep them), then remembers that they
+ * are here (WEB_FONTS_KEY) for the next page. Plain requests, not FontFace loads: a loaded font
  * face makes the browser lay out the whole page again, for fonts this page does not use.
  */
-export const webFontsFetchScript = `addEventListener('load',function(){var h=document.documentElement,c=navigator.connection;if(h.hasAttribute('data-web-fonts')||(c&&c.saveData)||!self.fetch)return;setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){var u=[],i,j,r,m,re=/url\\(["']?([^"')]+\\.woff2)/g;for(i=0;i<document.styleSheets.length;i++){try{r=document.styleSheets[i].cssRules}catch(e){continue}for(j=0;j<r.length;j++)if(r[j].type===5)while((m=re.exec(r[j].style.getPropertyValue('src')))){m=new URL(m[1],document.styleSheets[i].href||location.href).href;if(u.indexOf(m)<0)u.push(m)}}if(u.length)Promise.all(u.map(function(x){return fetch(x,{priority:'low'}).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem('${WEB_FONTS_KEY}','1')}catch(e){}},function(){})})},2000)});`;
+export const webFontsFetchScript = `addEventListener('load',function(){var h=document.documentElement;if(h.hasAttribute('data-web-fonts')||h.hasAttribute('data-save-data')||!self.fetch)return;setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){var u=[],i,j,r,m,re=/url\\(["']?([^"')]+\\.woff2)/g;for(i=0;i<document.styleSheets.length;i++){try{r=document.styleSheets[i].cssRules}catch(e){continue}for(j=0;j<r.length;j++)if(r[j].type===5)while((m=re.exec(r[j].style.getPropertyValue('src')))){m=new URL(m[1],document.styleSheets[i].href||location.href).href;if(u.indexOf(m)<0)u.push(m)}}if(u.length)Promise.all(u.map(function(x){return fetch(x,{priority:'low'}).then(function(r){if(!r.ok)throw r;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem('${WEB_FONTS_KEY}','1')}catch(e){}},function(){})})},2000)});`;
 
 /**
  * Registers the service worker (public/sw.js, issue #23) once the page has loaded, except on the
