@@ -18,6 +18,9 @@
  *   #23). The rewrite needs the page before it is compressed, so the compression is done here
  *   (the `compression` package, which Next.js itself uses; `compress: false` in next.config.ts).
  *
+ * Everything the server writes is private to its account (umask 077, issue #42): the database's
+ * files, the uploads and the outbox hold sessions, secrets and applicants' data.
+ *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
  * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT too.
@@ -28,7 +31,11 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
 import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
+import { keepNewFilesPrivate } from '../src/server/files/private-data.ts';
 import { deferStartupScripts } from './lib/late-scripts.ts';
+
+// Before Next.js or anything else creates a file.
+keepNewFilesPrivate();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

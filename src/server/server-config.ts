@@ -4,14 +4,11 @@
  */
 import path from 'node:path';
 import { siteConfig } from '@/config/site';
+import { dataDir } from './files/private-data';
 
 function number(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR?.trim() || './data');
 }
 
 export const serverConfig = {

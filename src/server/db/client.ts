@@ -11,6 +11,8 @@
  *   server-component and route-handler bundles, and every hot reload in development).
  * - A failed open is retried a few seconds later (RETRY_AFTER_MS), so the site recovers by
  *   itself when the database comes back.
+ * - PGlite's folder and files are the server account's alone (0700/0600, issue #42): made so by
+ *   private-node-fs.ts and the umask, and repaired on an install made before.
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
@@ -23,6 +25,8 @@ import { databaseConfig, describeDatabase, type DatabaseConfig } from './config'
 import type { Db } from './db';
 import { DatabaseUnavailableError, describeError } from './errors';
 import { prepareDatabase, type DriverClient } from './prepare-database';
+import { PrivateNodeFS } from './private-node-fs';
+import { keepNewFilesPrivate, makePrivate, PRIVATE_FOLDER_MODE } from '../files/private-data';
 import * as schema from './schema';
 
 export interface DatabaseHandle {
@@ -64,8 +68,21 @@ async function connect(config: DatabaseConfig): Promise<DatabaseHandle & { drive
       close: () => pool.end(),
     };
   }
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir ?? undefined);
+  let client: PGlite;
+  if (config.dataDir) {
+    // Whatever else this process writes (a script, `next dev`) is private too.
+    keepNewFilesPrivate();
+    await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    await makePrivate(config.dataDir);
+    // The file system decides where the files are; `dataDir` still names the folder (PGlite's
+    // dumps are named after it, and tests recognise a database on disk by it).
+    client = await PGlite.create({
+      dataDir: config.dataDir,
+      fs: new PrivateNodeFS(config.dataDir),
+    });
+  } else {
+    client = await PGlite.create();
+  }
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     config,
