@@ -19,7 +19,9 @@
  *   (the `compression` package, which Next.js itself uses; `compress: false` in next.config.ts).
  *
  * Everything the server writes is private to its account (umask 077, issue #42): the database's
- * files, the uploads and the outbox hold sessions, secrets and applicants' data.
+ * files, the uploads and the outbox hold sessions, secrets and applicants' data. And nothing it
+ * logs carries a token, a password, a personal field or a query's parameters: the console
+ * redacts every line (src/server/logging/safe-log.ts), whoever writes it.
  *
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
@@ -32,10 +34,12 @@ import compression from 'compression';
 import next from 'next';
 import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
 import { keepNewFilesPrivate } from '../src/server/files/private-data.ts';
+import { describeForLog, keepSecretsOutOfConsole } from '../src/server/logging/safe-log.ts';
 import { deferStartupScripts } from './lib/late-scripts.ts';
 
-// Before Next.js or anything else creates a file.
+// Before Next.js or anything else creates a file or logs a line.
 keepNewFilesPrivate();
+keepSecretsOutOfConsole();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -187,7 +191,9 @@ async function main() {
     compress(asNextCompresses(req), res as Parameters<typeof compress>[1], () => undefined);
     deferStartupScripts(res);
     handle(req, res).catch((error: unknown) => {
-      console.error(`[server] failed to handle ${req.method} ${req.url}:`, error);
+      // The path only: a query string may carry a token or what a visitor typed.
+      const where = (req.url ?? '').split('?')[0];
+      console.error(`[server] failed to handle ${req.method} ${where}: ${describeForLog(error)}`);
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end('Internal Server Error');
@@ -224,6 +230,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('[server] could not start:', error);
+  console.error(`[server] could not start: ${describeForLog(error)}`);
   process.exit(1);
 });

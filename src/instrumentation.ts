@@ -1,18 +1,20 @@
 /**
- * Runs once when the server starts: closes the site's data to other accounts on the machine
- * (an install made before it was private is repaired: issue #42); opens the database (PGlite
- * takes seconds to start on a new data directory, and migrations run on open), so the first
- * visitor of the board page does not wait for it; then starts the background work of this
- * instance: delivering pending e-mails every half minute, and, at start and then hourly,
- * removing incomplete applications, what a crash left in the storage, and old rate-limit
- * counters; and loads the search index.
+ * Runs once when the server starts: keeps tokens and personal data out of the log and closes
+ * the site's data to other accounts on the machine (an install made before it was private is
+ * repaired: issue #42); opens the database (PGlite takes seconds to start on a new data
+ * directory, and migrations run on open), so the first visitor of the board page does not
+ * wait for it; then starts the background work of this instance: delivering pending e-mails
+ * every half minute, and, at start and then hourly, removing incomplete applications, what a
+ * crash left in the storage, and old rate-limit counters; and loads the search index.
  * Every instance runs them; the database keeps them from doing the same work twice. A failure
  * is only logged: the next round tries again.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { describeError } = await import('./server/db/errors');
+  // Under `npm start` this is done already (scripts/start-server.ts); `next dev` needs it here.
+  const { describeError, keepSecretsOutOfConsole } = await import('./server/logging/safe-log');
+  keepSecretsOutOfConsole();
   const { dataDir, keepNewFilesPrivate, makeDataPrivate } =
     await import('./server/files/private-data');
   const { serverConfig } = await import('./server/server-config');

@@ -3,6 +3,7 @@ import { applyRetention } from './applications/apply-retention';
 import { cleanupIncompleteApplications } from './applications/cleanup-applications';
 import { getDb } from './db/client';
 import { deliverPendingMail } from './mail/deliver-mail';
+import { describeForLog } from './logging/safe-log';
 import { pruneUnusedImages } from './media/prune-images';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
 import { serverConfig } from './server-config';
@@ -18,7 +19,7 @@ function every(ms: number, name: string, work: () => Promise<unknown>) {
     if (running) return;
     running = true;
     work()
-      .catch((error: unknown) => console.error(`[${name}]`, error))
+      .catch((error: unknown) => console.error(`[${name}] ${describeForLog(error)}`))
       .finally(() => (running = false));
   };
   round();

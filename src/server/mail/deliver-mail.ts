@@ -14,6 +14,7 @@ import 'server-only';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { mailOutbox, type MailRow } from '../db/schema';
+import { describeError, redactText } from '../logging/safe-log';
 import { serverConfig } from '../server-config';
 import { getMailer, type Mailer } from './mailer';
 import { withoutSecrets } from './secret-links';
@@ -104,15 +105,17 @@ export async function deliverPendingMail(
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
+      // A mail server's refusal may quote the recipient's address: not in the log.
+      const logged = redactText(message);
       const givenUp = isPermanentFailure(error) || attempts >= MAX_ATTEMPTS;
       if (givenUp) {
         console.error(
           `[mail] FAILED for good: ${row.kind} ${row.id} (related ${row.relatedId ?? '-'}) ` +
-            `after ${attempts} attempt(s): ${message}. It stays in the outbox as failed; ` +
+            `after ${attempts} attempt(s): ${logged}. It stays in the outbox as failed; ` +
             'staff can retry it once the cause is fixed.',
         );
       } else {
-        console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${attempts}): ${message}`);
+        console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${attempts}): ${logged}`);
       }
       await db
         .update(mailOutbox)
@@ -141,7 +144,7 @@ export function deliverInBackground(
   options: { mailer?: Mailer } = {},
 ): Promise<string[]> {
   const delivery = deliverPendingMail(db, { ids, ...options }).catch((error: unknown) => {
-    console.error('[mail] background delivery failed:', error);
+    console.error(`[mail] background delivery failed: ${describeError(error)}`);
     return [] as string[];
   });
   inFlight.add(delivery);

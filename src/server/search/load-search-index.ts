@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@/i18n/routing';
+import { describeError } from '../logging/safe-log';
 import { buildSearchIndex, parseSearchIndex, type SearchIndex } from './build-search-index';
 import { searchIndexPath } from './search-index-file';
 
@@ -38,7 +39,9 @@ export function preloadSearchIndexes(): void {
     try {
       loadSearchIndex(locale);
     } catch (error) {
-      console.error(`[search] could not load the ${locale} index at start:`, error);
+      console.error(
+        `[search] could not load the ${locale} index at start: ${describeError(error)}`,
+      );
     }
   }
 }

@@ -27,6 +27,7 @@ import {
   staffUser,
   staffVerification,
 } from '../db/schema';
+import { describeForLog } from '../logging/safe-log';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import {
   MAX_PASSWORD_LENGTH,
@@ -171,6 +172,13 @@ function createAuth(db: Db, secret: string) {
       database: { generateId: () => randomBytes(16).toString('hex') },
     },
     telemetry: { enabled: false },
+    // better-auth logs a failed query whole, parameters and all (a session token, an e-mail
+    // address): what it logs is described safely instead (issue #42), and a failure that is
+    // not one of its answers (a database error) is thrown to handle-auth-request.ts, which
+    // logs it safely and answers in the site's shape, instead of being dumped to the console
+    // by its router.
+    logger: { level: 'warn', log: logSafely },
+    onAPIError: { throw: true },
     plugins: [
       twoFactor({
         issuer: siteConfig.name.en,
@@ -179,6 +187,18 @@ function createAuth(db: Db, secret: string) {
       }),
     ],
   });
+}
+
+/** better-auth's log lines, through the site's redaction (logging/safe-log.ts). */
+function logSafely(
+  level: 'debug' | 'info' | 'warn' | 'error',
+  message: string,
+  ...args: unknown[]
+) {
+  const line = [`[staff-auth] ${describeForLog(message)}`, ...args.map(describeForLog)].join(' ');
+  if (level === 'error') console.error(line);
+  else if (level === 'warn') console.warn(line);
+  else console.info(line);
 }
 
 export type StaffAuth = ReturnType<typeof createAuth>;
