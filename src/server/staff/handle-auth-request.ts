@@ -3,7 +3,7 @@
  * uses pass; every write is JSON, at most MAX_BODY_BYTES, from the site's own pages, and
  * counted per client; a password sign-in is refused while its address is locked, and its
  * outcome counted (sign-in-lockout.ts). better-auth's failures are answered in the site's own
- * error shape, with messages in both languages.
+ * error shape, with messages in both languages, and no answer carries the session token.
  */
 import 'server-only';
 import type { Db } from '../db/db';
@@ -99,7 +99,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     const endpoint = endpointOf(request);
     if (!ALLOWED[request.method]?.includes(endpoint)) throw new AppError('not_found');
     const auth = await getStaffAuth();
-    if (request.method === 'GET') return withNoStore(await auth.handler(request));
+    if (request.method === 'GET') return await withoutToken(await auth.handler(request));
 
     assertSameOrigin(request);
     const db = await getDb();
@@ -121,7 +121,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     if (email) await countSignIn(db, email, response);
     if (!response.ok) return await translateFailure(response);
     if (SIGNS_IN.has(endpoint)) return await signInAnswer(response);
-    return withNoStore(response);
+    return await withoutToken(response);
   } catch (error) {
     return errorResponse(error);
   }
@@ -146,8 +146,31 @@ async function signInAnswer(response: Response): Promise<Response> {
   });
 }
 
-function withNoStore(response: Response): Response {
+/**
+ * better-auth's answer, never stored by a cache, and without the session token that some of
+ * its answers carry (`session.token` of get-session, `token` of a password change that starts
+ * a new session): the HttpOnly cookie is the only place for it, where no page script can read
+ * it (issue #42).
+ */
+async function withoutToken(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
-  return new Response(response.body, { status: response.status, headers });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (!/^application\/json\b/i.test(headers.get('content-type') ?? '')) {
+    return new Response(response.body, init);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, init);
+  }
+  if (body && typeof body === 'object') {
+    const answer = body as { token?: unknown; session?: { token?: unknown } | null };
+    delete answer.token;
+    if (answer.session && typeof answer.session === 'object') delete answer.session.token;
+  }
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(body), init);
 }

@@ -28,6 +28,7 @@ const accounts = {
   admissions: { email: 'office@alrowad.edu.sd', password: 'a long office passphrase' },
   support: { email: 'desk@alrowad.edu.sd', password: 'a long support passphrase' },
   locked: { email: 'locked@alrowad.edu.sd', password: 'a long locked passphrase' },
+  tokens: { email: 'registrar@alrowad.edu.sd', password: 'a long registrar passphrase' },
 };
 
 beforeAll(async () => {
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await createStaffAccount(db, { ...accounts.admissions, name: 'Amna', roles: ['admissions'] });
   await createStaffAccount(db, { ...accounts.support, name: 'Sara', roles: ['support'] });
   await createStaffAccount(db, { ...accounts.locked, name: 'Omar', roles: ['admissions'] });
+  await createStaffAccount(db, { ...accounts.tokens, name: 'Nada', roles: ['admissions'] });
 });
 afterAll(async () => {
   await closeDatabases();
@@ -101,6 +103,40 @@ describe(`staff sign-in (${database})`, () => {
     expect(body.error.code).toBe('staff_locked');
     expect(body.error.message.en).toMatch(/locked for 15 minutes/);
     expect(locked.headers.get('retry-after')).toBe('900');
+  });
+
+  it('never answers with the session token, which only the HttpOnly cookie carries', async () => {
+    const tokenOf = (cookie: string) => /session_token=([^.;]+)/.exec(cookie)![1]!;
+    const cookie = await signIn(accounts.tokens);
+    const session = await handleAuthRequest(
+      new Request(`${site}/api/auth/get-session`, { headers: { cookie } }),
+    );
+    expect(session.status).toBe(200);
+    const sessionText = await session.text();
+    expect(sessionText).not.toContain(tokenOf(cookie));
+    const body = JSON.parse(sessionText) as { user: { email: string }; session: object };
+    expect(body.user.email).toBe(accounts.tokens.email);
+    expect(body.session).not.toHaveProperty('token');
+
+    // A password change that ends the other sessions starts a new one: its token too.
+    const changed = await handleAuthRequest(
+      post(
+        '/api/auth/change-password',
+        {
+          currentPassword: accounts.tokens.password,
+          newPassword: 'the registrar new passphrase',
+          revokeOtherSessions: true,
+        },
+        { cookie },
+      ),
+    );
+    expect(changed.status).toBe(200);
+    const renewed = cookieOf(changed);
+    expect(renewed).toMatch(/session_token=/);
+    const changedText = await changed.text();
+    expect(changedText).not.toContain(tokenOf(renewed));
+    expect(JSON.parse(changedText)).not.toHaveProperty('token');
+    accounts.tokens.password = 'the registrar new passphrase';
   });
 
   it('refuses cross-site, non-JSON, oversized and unlisted requests before better-auth', async () => {
