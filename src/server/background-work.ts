@@ -7,6 +7,7 @@ import { describeForLog } from './logging/safe-log';
 import { pruneUnusedImages } from './media/prune-images';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
 import { serverConfig } from './server-config';
+import { pruneSignInRecords } from './staff/sign-in-lockout';
 import { getStorage } from './storage/get-storage';
 import { sweepStorage } from './storage/sweep-storage';
 
@@ -29,8 +30,8 @@ function every(ms: number, name: string, work: () => Promise<unknown>) {
 /**
  * The clean-up of one instance: applications never completed (with their files), the documents
  * of applications decided longer ago than the retention period, uploaded pictures nothing uses,
- * what a crash left in the storage, and old rate-limit counters. Run at start as well as hourly, so an instance that
- * restarts often still cleans.
+ * what a crash left in the storage, and old rate-limit and sign-in counters. Run at start as
+ * well as hourly, so an instance that restarts often still cleans.
  */
 export async function cleanUp(): Promise<void> {
   const db = await getDb();
@@ -40,6 +41,7 @@ export async function cleanUp(): Promise<void> {
   await pruneUnusedImages(db, storage);
   await sweepStorage(db, storage);
   await pruneRateLimits(db);
+  await pruneSignInRecords(db);
 }
 
 /** The periodic work of one server instance (see src/instrumentation.ts). */

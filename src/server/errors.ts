@@ -46,6 +46,7 @@ export const errorStatus = {
   invalid_status_query: 400,
   status_not_found: 404,
   staff_locked: 429,
+  staff_slowed: 429,
   staff_wrong_password: 401,
   staff_disabled: 403,
   staff_link_invalid: 400,

@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -127,14 +128,34 @@ export const staffTwoFactor = pgTable(
 );
 
 /**
- * Failed password sign-ins per address: after a few in a row the address is locked for a
- * while, whatever network the attempts come from (src/server/staff/sign-in-lockout.ts).
+ * Wrong passwords per account and network (the client's address, an IPv6 /64): a few in a row
+ * lock the account for that network only, until `locked_until`; `signed_in_at` marks a network
+ * the account signed in from, which the account-wide slowdown never slows
+ * (src/server/staff/sign-in-lockout.ts).
  */
-export const staffSignInFailures = pgTable('staff_sign_in_failures', {
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    email: text('email').notNull(),
+    network: text('network').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.network] })],
+);
+
+/**
+ * Wrong passwords per account from every network together, counted from `window_started_at`:
+ * past a threshold its password is checked at most once per interval from a new network, the
+ * next check from `next_check_at` (src/server/staff/sign-in-lockout.ts).
+ */
+export const staffSignInAccounts = pgTable('staff_sign_in_accounts', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
 });
 
 /** The secrets the site makes for itself on first use (the session-signing key), shared by instances. */

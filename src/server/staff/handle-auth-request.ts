@@ -1,8 +1,8 @@
 /**
  * The gate in front of better-auth's endpoints (/api/auth/*). Only the endpoints the workspace
  * uses pass; every write is JSON, at most MAX_BODY_BYTES, from the site's own pages, and
- * counted per client; a password sign-in is refused while its address is locked, and its
- * outcome counted (sign-in-lockout.ts). better-auth's failures are answered in the site's own
+ * counted per client; a password sign-in is refused while its account is locked for the
+ * client's network or its checks are slowed, and its outcome counted (sign-in-lockout.ts). better-auth's failures are answered in the site's own
  * error shape, with messages in both languages, and no answer carries the session token.
  */
 import 'server-only';
@@ -14,7 +14,7 @@ import { readJson } from '../http/read-json';
 import { assertSameOrigin } from '../http/same-origin';
 import { checkRateLimit } from '../rate-limit/check-rate-limit';
 import { getStaffAuth } from './auth';
-import { assertNotLocked, clearFailures, recordFailure } from './sign-in-lockout';
+import { assertMayTryPassword, recordSignIn, recordWrongPassword } from './sign-in-lockout';
 import { SIGN_IN_ATTEMPTS_PER_MINUTE } from './staff-constants';
 
 /** A password, a code or an address: far below this. */
@@ -110,7 +110,8 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     }
     const body = await readJson(request, MAX_BODY_BYTES);
     const email = endpoint === '/sign-in/email' ? emailOf(body) : null;
-    if (email) await assertNotLocked(db, email);
+    const network = clientKey(request);
+    if (email) await assertMayTryPassword(db, email, network);
 
     const forwarded = new Request(request.url, {
       method: 'POST',
@@ -118,7 +119,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       body: JSON.stringify(body),
     });
     const response = await auth.handler(forwarded);
-    if (email) await countSignIn(db, email, response);
+    if (email) await countSignIn(db, email, network, response);
     if (!response.ok) return await translateFailure(response);
     if (SIGNS_IN.has(endpoint)) return await signInAnswer(response);
     return await withoutToken(response);
@@ -127,9 +128,14 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   }
 }
 
-async function countSignIn(db: Db, email: string, response: Response): Promise<void> {
-  if (response.status === 401) await recordFailure(db, email);
-  else if (response.ok) await clearFailures(db, email);
+async function countSignIn(
+  db: Db,
+  email: string,
+  network: string,
+  response: Response,
+): Promise<void> {
+  if (response.status === 401) await recordWrongPassword(db, email, network);
+  else if (response.ok) await recordSignIn(db, email, network);
 }
 
 /**
