@@ -79,6 +79,21 @@ export function clientAddress(
 }
 
 /**
+ * A forwarding header about the request itself (`x-forwarded-host`, `x-forwarded-proto`): its
+ * first value, only when the connecting address is a proxy we trust. From anyone else it is
+ * whatever the client chose to send, and must not change what the request is taken to be
+ * addressed to (the origin checks).
+ */
+export function forwardedHeader(
+  request: Request,
+  name: 'x-forwarded-host' | 'x-forwarded-proto',
+  trust: ProxyTrust = parseProxyTrust(process.env.TRUST_PROXY),
+): string | undefined {
+  if (!trusts(trust, normalizeAddress(request.headers.get(PEER_HEADER)))) return undefined;
+  return request.headers.get(name)?.split(',')[0]?.trim() || undefined;
+}
+
+/**
  * The rate-limit bucket of a request: the client's IPv4 address, or the /64 network of an IPv6
  * one (a single subscriber usually holds a whole /64 and could otherwise rotate through it).
  * Always short and well-formed, whatever the headers said.

@@ -5,11 +5,14 @@
  * asking; those requests carry `Sec-Fetch-Site: cross-site` (or `same-site` from a sibling
  * sub-domain) and a foreign Origin, and are refused with 403 before anything is read. Requests
  * without either header do not come from a browser page (curl, scripts): a cross-site attack
- * needs a visitor's browser, so they are let through to the other checks.
+ * needs a visitor's browser, so they are let through to the other checks. The site's own host
+ * is SITE_URL's, the request's Host, or the X-Forwarded-Host of a trusted proxy (TRUST_PROXY)
+ * only.
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { AppError } from '../errors';
+import { forwardedHeader } from './client-address';
 
 function hostOf(url: string): string | null {
   try {
@@ -28,7 +31,7 @@ export function assertSameOrigin(request: Request): void {
   if (!origin) return;
   const from = origin === 'null' ? null : hostOf(origin);
   const ours = [
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase(),
+    forwardedHeader(request, 'x-forwarded-host')?.toLowerCase(),
     request.headers.get('host')?.trim().toLowerCase(),
     hostOf(siteConfig.siteUrl),
   ];

@@ -17,6 +17,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { getDatabase } from '../db/client';
+import { forwardedHeader } from '../http/client-address';
 import type { Db } from '../db/db';
 import {
   mailOutbox,
@@ -60,16 +61,16 @@ async function authSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-/** The origin a request was addressed to (its Host, or the front's X-Forwarded-Host). */
+/**
+ * The origin a request was addressed to: its Host, or the X-Forwarded-Host and -Proto of a
+ * trusted front (TRUST_PROXY), never those headers from a client that connects directly.
+ */
 function requestOrigin(request: Request | undefined): string | null {
   if (!request) return null;
-  const host =
-    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
-    request.headers.get('host')?.trim();
+  const host = forwardedHeader(request, 'x-forwarded-host') || request.headers.get('host')?.trim();
   if (!host) return null;
   const proto =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ||
-    new URL(request.url).protocol.replace(':', '');
+    forwardedHeader(request, 'x-forwarded-proto') || new URL(request.url).protocol.replace(':', '');
   return `${proto}://${host}`;
 }
 
