@@ -1,6 +1,7 @@
+import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import proxy from './proxy';
+import proxy, { config } from './proxy';
 
 function request(path: string, cookie?: string) {
   return new NextRequest(`http://localhost:3000${path}`, {
@@ -56,5 +57,30 @@ describe('the language and not-found proxy', () => {
     expect(proxy(request('/news/Open_Day')).status).toBe(404);
     expect(proxy(request('/news/a/b')).status).toBe(404);
     warn.mockRestore();
+  });
+});
+
+describe('the share images', () => {
+  // They are drawn at build time, and Next answers any method with the stored image: a POST got
+  // 200 (issue #42, item 8).
+  const image = '/api/og/ar/about/history';
+
+  it('answer only GET and HEAD, and 405 with Allow to anything else', () => {
+    expect(matches({ config, url: image })).toBe(true);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = proxy(new NextRequest(`http://localhost:3000${image}`, { method }));
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow'), method).toBe('GET, HEAD');
+    }
+    for (const method of ['GET', 'HEAD']) {
+      const response = proxy(new NextRequest(`http://localhost:3000${image}`, { method }));
+      expect(response.status, method).toBe(200);
+      expect(response.headers.get('x-middleware-next'), method).toBe('1');
+    }
+  });
+
+  it('leave the rest of the API to its own handlers', () => {
+    expect(matches({ config, url: '/api/applications' })).toBe(false);
+    expect(matches({ config, url: '/api/auth/get-session' })).toBe(false);
   });
 });

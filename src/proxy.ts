@@ -39,6 +39,7 @@ const intl = createMiddleware(routing);
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith(SHARE_IMAGES)) return shareImage(request);
   const { locale, path } = splitLocale(pathname);
   const staff = isStaffPath(path);
   if (!staff && !isKnownPath(path.length > 1 ? path.replace(/\/+$/, '') : path)) {
@@ -71,12 +72,26 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
+/** The share images' routes (src/app/api/og), the only part of the API that comes here. */
+const SHARE_IMAGES = '/api/og/';
+
+/**
+ * A share image is drawn at build time, and Next answers whatever method asks for it with the
+ * stored image: anything but GET and HEAD is refused here, as every other endpoint refuses a
+ * method it does not have.
+ */
+function shareImage(request: NextRequest): NextResponse {
+  if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next();
+  return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+}
+
 function staffHeaders(response: NextResponse) {
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   response.headers.set('Cache-Control', 'private, no-store');
 }
 
 export const config = {
-  // Pages only: not the API, Next's own assets, or files with an extension (sitemap.xml, icons).
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Pages (not the API, Next's own assets, or files with an extension: sitemap.xml, icons), and
+  // the share images, for their methods.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/api/og/:path*'],
 };
