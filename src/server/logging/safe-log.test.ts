@@ -73,11 +73,13 @@ describe('describing an error for the log', () => {
     );
   });
 
-  it('keeps where an error was thrown', () => {
+  it('keeps where an error was thrown, and the digest Next.js shows the visitor', () => {
     const text = describeForLog(failedQuery());
     expect(text).toMatch(/^DrizzleQueryError: Failed query:/);
     expect(text).toMatch(/\n\s+at /);
     expect(text).not.toContain(token);
+    const rendered = Object.assign(failedQuery(), { digest: '2847561930' });
+    expect(describeForLog(rendered)).toContain('(digest: 2847561930)');
   });
 });
 

@@ -86,7 +86,10 @@ export function describeForLog(value: unknown): string {
     const frames = framesOf(value);
     // Some libraries' errors keep the name 'Error' (Drizzle's): their class says more.
     const kind = value.name === 'Error' ? value.constructor.name || value.name : value.name;
-    return `${kind}: ${describeError(value)}${frames ? `\n${frames}` : ''}`;
+    // Next.js's digest ties the error page a visitor saw to this line: an id, nothing personal.
+    const digest = (value as { digest?: unknown }).digest;
+    const id = typeof digest === 'string' ? ` (digest: ${redactText(digest)})` : '';
+    return `${kind}: ${describeError(value)}${id}${frames ? `\n${frames}` : ''}`;
   }
   if (typeof value === 'string') return redactText(value);
   if (value && typeof value === 'object') return redactJson(value);
