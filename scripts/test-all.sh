@@ -1,9 +1,25 @@
 #!/usr/bin/env bash
-# The one test command (npm test): installs what the tests need, then runs every check.
+# The one test command (npm test): installs what the tests need, then runs every check, and
+# prints how long each part took (docs/testing.md says what each part holds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+phase_name=""
+phase_started=$SECONDS
+timings=()
+step() {
+  printf '\n=== %s ===\n' "$*"
+  phase_name="$*"
+  phase_started=$SECONDS
+}
+done_step() { timings+=("$(printf '%-34s %5d s' "$phase_name" $((SECONDS - phase_started)))"); }
+summary() {
+  printf '\n=== Time ===\n'
+  [ ${#timings[@]} -eq 0 ] || printf '%s\n' "${timings[@]}"
+  printf '%-34s %5d s\n' 'total' $((SECONDS - started))
+}
+trap 'summary' EXIT
 
 step "Dependencies"
 bash scripts/ensure-system-tools.sh
@@ -11,11 +27,25 @@ if [ ! -x node_modules/.bin/next ] || [ package.json -nt node_modules/.package-l
   npm install --no-audit --no-fund
 fi
 npm run -s check-node
+done_step
 
 step "Lint, format, types"
-npm run -s lint
-npm run -s format:check
-npm run -s typecheck
+# Three independent checks, two at a time on a 2-core machine: each one's output is shown
+# whole, and the step fails if any of them does.
+logs=$(mktemp -d)
+npm run -s typecheck >"$logs/types" 2>&1 &
+types=$!
+lint_status=0
+{ npm run -s lint && npm run -s format:check; } >"$logs/lint" 2>&1 || lint_status=$?
+types_status=0
+wait "$types" || types_status=$?
+cat "$logs/lint" "$logs/types"
+rm -rf "$logs"
+if [ "$lint_status" -ne 0 ] || [ "$types_status" -ne 0 ]; then
+  echo "Lint, format or types failed (see above)." >&2
+  exit 1
+fi
+done_step
 
 step "PostgreSQL for the data-layer tests"
 # The data layer is tested on embedded PGlite always, and on PostgreSQL: the local server is
@@ -42,15 +72,20 @@ else
   postgres_note="WARNING: the PostgreSQL path was NOT tested: no PostgreSQL server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is unset (only embedded PGlite was tested)."
   echo "$postgres_note"
 fi
+done_step
 
 step "Unit and server tests (Vitest)"
 npx vitest run
+done_step
 
 step "Production build"
-npm run -s build
+# The tree was type-checked above: the build does not check it again.
+NEXT_BUILD_SKIP_TYPECHECK=1 npm run -s build
+done_step
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test
+done_step
 
 if [ -n "$postgres_note" ]; then
   printf '\n%s\n' "$postgres_note"

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { postgresTemplateClause } from '../../../test/support/database-templates';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './client';
 import type { DatabaseConfig } from './config';
 
@@ -69,7 +70,8 @@ export const postgresTarget: TestTarget = {
   async open(options = { seed: false }) {
     if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `board_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database "${name}"`);
+    // From the run's migrated template (test/support/vitest-global-setup.ts) when there is one.
+    await adminQuery(`create database "${name}"${postgresTemplateClause()}`);
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
     const config: DatabaseConfig = { kind: 'postgres', url: url.toString() };

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, it, vi } from 'vitest';
+import { postgresTemplateClause } from '../../../test/support/database-templates';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -26,7 +27,7 @@ async function admin(text: string): Promise<void> {
 
 if (server) {
   const name = `staff_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(`create database "${name}"`);
+  await admin(`create database "${name}"${postgresTemplateClause()}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
