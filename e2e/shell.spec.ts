@@ -167,8 +167,7 @@ test.describe('navigation on a desktop', () => {
   test('menus work from the keyboard: arrows, Escape, Tab', async ({ page }) => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    // The arrow keys work once the interactive menus have replaced the server's buttons.
-    await expect(nav.locator('[data-interactive-menus]')).toBeAttached();
+    // Before any script of the page has run: the menus are HTML, the keys an inline script.
     const about = nav.getByRole('button', { name: 'About the College' });
     await about.focus();
     await page.keyboard.press('ArrowRight');
@@ -199,7 +198,6 @@ test.describe('navigation on a desktop', () => {
   test('arrow keys follow the reading direction in Arabic', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
-    await expect(nav.locator('[data-interactive-menus]')).toBeAttached();
     await nav.getByRole('button', { name: 'عن الكلية' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(nav.getByRole('button', { name: 'البحث العلمي' })).toBeFocused();
@@ -255,27 +253,27 @@ test.describe('navigation on a phone', () => {
     await page.goto('/en');
     const button = page.getByRole('button', { name: 'Open menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: 'About the College' })).toBeHidden();
-    await button.click();
     const menu = page.locator('[data-mobile-menu]');
+    await expect(menu).toBeHidden();
+    await button.click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    // Every section header is a button that says whether it is expanded.
-    const about = menu.getByRole('button', { name: 'About the College', exact: true });
-    const research = menu.getByRole('button', { name: 'Research', exact: true });
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await about.click();
-    await research.click();
-    await expect(menu.getByRole('button', { expanded: true })).toHaveCount(2);
-    await menu.getByRole('button', { name: 'Research Overview' }).click();
-    await expect(menu.getByRole('button', { expanded: true })).toHaveCount(3);
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'false');
-    await expect(research).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('button', { name: 'Research Overview' })).toBeVisible();
+    // Every section is a <details>: its header a <summary>, which says whether it is expanded.
+    const header = (name: string) => menu.locator('summary').getByText(name, { exact: true });
+    const open = menu.locator('details[open]');
+    await expect(open).toHaveCount(0);
+    await header('About the College').click();
+    await header('Research').click();
+    await expect(open).toHaveCount(2);
+    await header('Research Overview').click();
+    await expect(open).toHaveCount(3);
+    await header('About the College').click();
+    await expect(open).toHaveCount(2);
+    await expect(header('Research Overview')).toBeVisible();
+    await expect(header('About the College')).toBeVisible();
     await menu.getByRole('link', { name: /research programmes/i }).click();
     await expect(page).toHaveURL(/\/en\/research\/programs$/);
     await expect(menu).toBeHidden();
@@ -287,11 +285,11 @@ test.describe('navigation on a phone', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'فتح القائمة' }).click();
       const menu = page.locator('[data-mobile-menu]');
-      const about = menu.getByRole('button', { name: 'عن الكلية', exact: true });
+      const about = menu.locator('summary').getByText('عن الكلية', { exact: true });
       await about.click();
-      await expect(menu.getByRole('button', { expanded: true })).toHaveCount(1);
+      await expect(menu.locator('details[open]')).toHaveCount(1);
       // axe leaves text over a scrolling overlay "to review": the contrast is measured here.
-      const [text, panel] = await about.evaluate((button) => {
+      const [text, panel] = await about.evaluate((header) => {
         // Computed colours may be lab() or oklch(): a canvas turns them into sRGB channels.
         const context = document.createElement('canvas').getContext('2d')!;
         const channels = (colour: string) => {
@@ -300,8 +298,8 @@ test.describe('navigation on a phone', () => {
           return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
         };
         return [
-          channels(getComputedStyle(button).color),
-          channels(getComputedStyle(button.closest('[data-mobile-menu]')!).backgroundColor),
+          channels(getComputedStyle(header.closest('summary')!).color),
+          channels(getComputedStyle(header.closest('[data-mobile-menu]')!).backgroundColor),
         ];
       });
       expect(contrast(text!, panel!), `${text} on ${panel}`).toBeGreaterThanOrEqual(4.5);
@@ -311,21 +309,19 @@ test.describe('navigation on a phone', () => {
 
   test('the accordion works from the keyboard', async ({ page }) => {
     await page.goto('/');
-    // The panel's code arrives when the browser is idle after the load (mobile-menu.tsx).
     const open = page.getByRole('button', { name: 'فتح القائمة' });
-    await expect(open).toHaveAttribute('data-ready', '');
     await open.focus();
     await page.keyboard.press('Enter');
     const close = page.getByRole('button', { name: 'إغلاق القائمة' });
     await expect(close).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'عن الكلية', exact: true })).toBeFocused();
+    const menu = page.locator('[data-mobile-menu]');
+    await expect(menu.locator('summary').first()).toBeFocused();
+    await expect(menu.locator('summary').first()).toHaveText('عن الكلية');
     await page.keyboard.press('Enter');
-    await expect(
-      page.locator('[data-mobile-menu]').getByRole('button', { expanded: true }),
-    ).toHaveCount(1);
+    await expect(menu.locator('details[open]')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect(page.locator('[data-mobile-menu]')).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 
   for (const [path, open, close] of [
@@ -338,7 +334,7 @@ test.describe('navigation on a phone', () => {
       const menu = page.locator('[data-mobile-menu]');
       await expect(menu).toBeVisible();
       // Focus deep inside the menu: a section header, then Escape.
-      await menu.getByRole('button').first().focus();
+      await menu.locator('summary').first().focus();
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       const button = page.getByRole('button', { name: open });
@@ -477,8 +473,7 @@ test('the large scripts a page starts with carry V8’s compile hint, the small 
 test.describe('scripts on engagement (#23)', () => {
   // npm start (scripts/lib/late-scripts.ts): Next's startup script tags become calls to a loader
   // that adds them after the first contentful paint, once the visitor engages with the page or
-  // the page asks for them. Navigations here wait for `domcontentloaded`, which the suite's
-  // fixture (e2e/fixtures.ts) leaves alone: it engages only after a navigation to `load`.
+  // the page asks for them. Every test here acts before the page's scripts have run.
   const startupScripts = (page: Page) =>
     page.evaluate(() =>
       performance
@@ -653,6 +648,140 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the phone menu opens, its sections open and Escape closes it, with no script of the page at all', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const menu = page.locator('[data-mobile-menu]');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await menu.locator('summary').getByText('Study', { exact: true }).click();
+    await menu.locator('summary').getByText('Programmes', { exact: true }).click();
+    await expect(menu.locator('details[open]')).toHaveCount(2);
+    await expect(menu.getByRole('link', { name: 'Information Technology' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+  });
+
+  test('the desktop menus open, follow the arrow keys and close on Escape, with no script of the page at all', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about/history', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const about = nav.getByRole('button', { name: 'عن الكلية' });
+    await about.click();
+    const panel = page.locator('[data-menu-panel="about"]');
+    await expect(panel).toBeVisible();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    // Right to left: ArrowLeft is the next menu.
+    await page.keyboard.press('ArrowLeft');
+    const research = nav.getByRole('button', { name: 'البحث العلمي' });
+    await expect(research).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-menu-panel="research"] a').first()).toBeFocused();
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-menu-panel="research"]')).toBeHidden();
+    await expect(research).toBeFocused();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+  });
+
+  test('the theme toggle answers the first tap at once, with no script at all, on a page opened dark', async ({
+    page,
+  }) => {
+    await useTheme(page, 'dark');
+    // No script of the page ever arrives: the toggle is the page's own inline handler.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const toggle = page.getByRole('button', { name: 'Dark theme', exact: true });
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+  });
+
+  test('two quick taps on the theme toggle before the page has hydrated are two switches, and hydration keeps the result', async ({
+    page,
+  }) => {
+    await useTheme(page, 'dark');
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/about/history', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'الوضع الداكن', exact: true });
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await toggle.click();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    // Nothing replayed, nothing inverted: light, as three taps from dark make it.
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a click on a staff card before the page has hydrated selects it once it has; a second click deselects it', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/en/faculty-staff/directory', { waitUntil: 'domcontentloaded' });
+    const card = page.getByTestId('staff-grid').getByRole('article').first();
+    await card.getByRole('heading').click();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(page.getByRole('button', { name: 'Edit Data' })).toBeVisible();
+
+    // Two quick clicks before hydration: selected, then deselected.
+    await page.goto('/en/faculty-staff/directory', { waitUntil: 'domcontentloaded' });
+    const again = page.getByTestId('staff-grid').getByRole('article').nth(1);
+    await again.getByRole('heading').click();
+    await again.getByRole('heading').click();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    await expect(again).not.toHaveAttribute('data-selected');
+    await expect(page.getByRole('button', { name: 'Edit Data' })).toHaveCount(0);
+  });
+
+  test('a click on a semester’s table before the page has hydrated selects the semester once it has', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/en/academic-calendar', { waitUntil: 'domcontentloaded' });
+    const section = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('table') })
+      .first();
+    await section.getByRole('table').click();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    await expect(section).toHaveAttribute('data-selected', 'true');
+    await expect(section.getByRole('button', { pressed: true })).toBeVisible();
   });
 
   test('words typed in the directory’s search before the page has hydrated are searched once it has', async ({

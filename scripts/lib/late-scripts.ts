@@ -28,15 +28,20 @@
  * are rewritten.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import {
+  EAGER_PARAM_ATTRIBUTE,
+  EAGER_SELECTOR,
+  ENGAGE,
+  HOLD_CLICK_ATTRIBUTE,
+  HYDRATED,
+  INLINE_ATTRIBUTE,
+  LATE_SCRIPT,
+  LATE_SCRIPTS_DONE,
+  LATE_SCRIPTS_HYDRATED,
+  LATE_SCRIPTS_LIST,
+} from '../../src/runtime/loader-contract.ts';
 
-/** The loader's global function (a name no library uses). */
-export const LATE_SCRIPT = '__collegeLateScript';
-/**
- * Set to true once every script handed to the loader has run (its load or error event) and
- * the document is parsed: the moment Next's own tags reached before the window's `load`. The
- * browser tests wait for it after a navigation (e2e/fixtures.ts).
- */
-export const LATE_SCRIPTS_DONE = '__collegeLateScriptsDone';
+export * from '../../src/runtime/loader-contract.ts';
 
 /**
  * Next's page data (the RSC payload: the page once more, as React's data), in inline scripts that
@@ -46,25 +51,6 @@ export const LATE_SCRIPTS_DONE = '__collegeLateScriptsDone';
 const FLIGHT_OPEN = Buffer.from('<script>self.__next_f.push(');
 export const FLIGHT_TYPE = 'text/x-next-f';
 const FLIGHT_DEFERRED = Buffer.from(`<script type="${FLIGHT_TYPE}">self.__next_f.push(`);
-
-/**
- * Called by the page once React has hydrated it (src/components/layout/hydration-signal.tsx):
- * the loader then replays a button's click it held back, and sets LATE_SCRIPTS_HYDRATED.
- */
-export const HYDRATED = '__collegeHydrated';
-/**
- * Every script handed to the loader, in order: the service worker's registration hands the
- * list to the worker, which keeps the files for offline visits (src/components/theme/theme-script.ts).
- */
-export const LATE_SCRIPTS_LIST = '__collegeLateScripts';
-/** Set to true by HYDRATED's call: the browser tests wait for it (e2e/fixtures.ts). */
-export const LATE_SCRIPTS_HYDRATED = '__collegeHydratedDone';
-/**
- * The loader's answer to "the visitor is using the page": starts the scripts (once painted).
- * Engagement events call it; the browser tests call it after each navigation (e2e/fixtures.ts)
- * as a visitor's first touch would.
- */
-export const ENGAGE = '__collegeEngage';
 
 /**
  * What starts a page's scripts when the page itself does not ask for them: the visitor's first
@@ -81,14 +67,6 @@ export const ENGAGEMENT_EVENTS = [
 ] as const;
 
 /**
- * The page asks for its scripts at once (it shows something only its script can: a saved
- * draft, a tab named in the address, the staff workspace) with `data-hydrate="eager"` on any
- * element, or with `data-hydrate-param="<name>"` when the address has that query parameter.
- */
-export const EAGER_SELECTOR = '[data-hydrate="eager"]';
-export const EAGER_PARAM_ATTRIBUTE = 'data-hydrate-param';
-
-/**
  * The inline loader, written once per page before the first script it defers. It queues the
  * scripts and adds them all once two things are true: the browser has reported the first
  * contentful paint (without paint timing, or in a tab that is not visible, DOMContentLoaded;
@@ -98,14 +76,17 @@ export const EAGER_PARAM_ATTRIBUTE = 'data-hydrate-param';
  * notice for it (the language change's, in sessionStorage). A visitor who only reads a page
  * never downloads or runs its scripts: links, the search form and every text work without them.
  *
- * A click on a button before the page has hydrated (its handler is not there yet) is held: it
- * starts the scripts, and the loader clicks the same button again once the page reports it has
- * hydrated (HYDRATED). A submit button of a form is left to the form (a plain form submits
- * itself; a scripted form's button is disabled until hydrated), and so are links.
+ * A click before the page has hydrated on a button, or on a control marked HOLD_CLICK_ATTRIBUTE
+ * (their handlers are not there yet), is held: it starts the scripts, and once the page reports
+ * it has hydrated (HYDRATED) the loader clicks each held control again, in order and once per
+ * click (two quick taps on a toggle are two taps). Left alone: what the browser itself does
+ * (links, form fields and labels, a <details>' summary, a button that opens a popover), a submit
+ * button of a form (a plain form submits itself; a scripted form's button is disabled until
+ * hydrated), and a button an inline script works (INLINE_ATTRIBUTE).
  */
 export const LOADER =
   '<script>(function(){' +
-  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=null,' +
+  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=[],' +
   `events=${JSON.stringify(ENGAGEMENT_EVENTS)},capture={capture:true,passive:true};` +
   `function done(){if(started&&!pending&&d.readyState!=='loading')self.${LATE_SCRIPTS_DONE}=true}` +
   'function ran(){pending--;done()}' +
@@ -128,12 +109,13 @@ export const LOADER =
   `self.${LATE_SCRIPTS_LIST}=[];` +
   `self.${ENGAGE}=want;` +
   'events.forEach(function(e){addEventListener(e,want,capture)});' +
-  "addEventListener('click',function(e){if(hydrated)return;" +
-  "var b=e.target&&e.target.closest&&e.target.closest('button');" +
+  "addEventListener('click',function(e){var t=e.target;if(hydrated||!t||!t.closest)return;" +
+  `if(t.closest('a[href],input,select,textarea,label,summary,[popovertarget],[${INLINE_ATTRIBUTE}]'))return;` +
+  `var b=t.closest('button,[${HOLD_CLICK_ATTRIBUTE}]');` +
   "if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
-  'e.preventDefault();e.stopImmediatePropagation();held=b;want()},true);' +
+  'e.preventDefault();e.stopImmediatePropagation();held.push(b);want()},true);' +
   `self.${HYDRATED}=function(){if(hydrated)return;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
-  'var b=held;held=null;if(b&&b.isConnected)b.click()};' +
+  'var h=held;held=[];h.forEach(function(b){if(b.isConnected)b.click()})};' +
   // On the document, not the window: Next's client closes its page data on the document's
   // DOMContentLoaded, which runs before the window's; this listener, added first, runs first.
   "d.addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +

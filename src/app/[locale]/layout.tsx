@@ -7,12 +7,14 @@ import { SiteBanner } from '@/components/layout/site-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
+import { menuScript } from '@/components/navigation/menu-script';
 import { CollegeJsonLd } from '@/components/seo/structured-data';
 import {
   languageToggleScript,
   printStampScript,
   serviceWorkerScript,
   themeScript,
+  themeToggleScript,
   webFontsFetchScript,
   webFontsScript,
 } from '@/components/theme/theme-script';
@@ -67,6 +69,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               webFontsScript +
               printStampScript +
               languageToggleScript +
+              themeToggleScript +
+              menuScript +
               webFontsFetchScript +
               // Not while developing: a worker keeping pages would hide the changes being made.
               (process.env.NODE_ENV === 'production' ? serviceWorkerScript : ''),

@@ -9,6 +9,7 @@ import { ApplicationForm } from './application-form';
 import type { FeeInfo } from './documents-upload';
 import { whenEngaged } from '../ui/when-engaged';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
+import { eagerHydration } from '@/runtime/loader-contract';
 
 interface Props {
   locale: 'ar' | 'en';
@@ -84,7 +85,7 @@ export function ApplicationWorkspace({
 
   return (
     // A saved draft and the documents' state are restored by script: the page starts it at once.
-    <div id="application-tabs" data-hydrate="eager">
+    <div id="application-tabs" {...eagerHydration}>
       <Tabs
         label={labels.tabsLabel}
         dir={dirOf(locale)}

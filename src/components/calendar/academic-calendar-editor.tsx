@@ -13,6 +13,7 @@ import {
 } from './calendar-state';
 import { EditorToolbar } from '../ui/editor-toolbar';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
+import { HOLD_CLICK_ATTRIBUTE } from '@/runtime/loader-contract';
 
 export type CalendarLabels = Messages['Calendar'];
 
@@ -210,7 +211,12 @@ export function AcademicCalendarEditor({
               </button>
             </div>
             {/* A click anywhere on the table selects the semester too (keyboards use the button above). */}
-            <div className="cursor-pointer overflow-x-auto" onClick={() => toggle(semester)}>
+            <div
+              className="cursor-pointer overflow-x-auto"
+              onClick={() => toggle(semester)}
+              // Held before the page has hydrated, and replayed once it has.
+              {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
+            >
               <table className="w-full text-start text-sm">
                 <caption className="sr-only">{semester.name}</caption>
                 <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100">

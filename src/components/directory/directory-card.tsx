@@ -2,6 +2,7 @@ import { Contact, Mail, Phone } from '@/components/ui/icons';
 import type { Messages } from 'next-intl';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { fill } from '@/lib/template';
+import { HOLD_CLICK_ATTRIBUTE } from '@/runtime/loader-contract';
 import type { StaffRecord } from './directory-state';
 
 /**
@@ -34,6 +35,8 @@ export function DirectoryCard({
       aria-labelledby={headingId}
       data-selected={selected || undefined}
       onClick={onClick}
+      // A click on the card before the page has hydrated is held and replayed once it has.
+      {...(onClick ? { [HOLD_CLICK_ATTRIBUTE]: '' } : {})}
       className={`flex h-full flex-col ${onClick ? 'cursor-pointer' : ''} rounded-lg border-2 bg-white p-5 shadow-sm dark:bg-slate-900 ${
         selected ? 'border-gold-500 ring-4 ring-gold-300' : 'border-slate-200 dark:border-slate-700'
       }`}

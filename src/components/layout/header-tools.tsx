@@ -67,6 +67,13 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
       window.addEventListener('pointerup', onRelease, { capture: true, once: true });
       window.addEventListener('pointercancel', onRelease, { capture: true, once: true });
     };
+    // A mouse already resting on a toggle when the page's scripts arrive (the visitor's first
+    // movement started them) moves no more: its rest counts from now.
+    const resting = node.querySelector('[data-header-tool]:hover');
+    if (resting) {
+      setHovering(true);
+      arm(resting, 'hover');
+    }
     node.addEventListener('pointermove', onMove);
     node.addEventListener('pointerleave', onLeave);
     node.addEventListener('focusin', onFocus);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { HYDRATED } from '@/runtime/loader-contract';
 
 /**
  * Tells the page's script loader (scripts/lib/late-scripts.ts, written by `npm start`) that
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
  */
 export function HydrationSignal() {
   useEffect(() => {
-    const signal = (window as unknown as Record<string, unknown>).__collegeHydrated;
+    const signal = (window as unknown as Record<string, unknown>)[HYDRATED];
     if (typeof signal === 'function') signal();
   }, []);
   return null;

@@ -34,7 +34,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const nameClass = (lang: Locale) => (lang === locale ? '' : 'hidden sm:block');
   return (
     <header>
-      <div className="relative bg-brand-800 text-white dark:bg-brand-950">
+      {/* The phone menu's panel is placed under this row (globals.css: site-header-row). */}
+      <div className="site-header-row relative bg-brand-800 text-white dark:bg-brand-950">
         <div className="container-page flex items-center gap-x-2 py-2 sm:gap-x-4 sm:py-3">
           <Link
             href={localePath(locale, '/')}

@@ -1,87 +1,73 @@
-'use client';
-
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Menu } from './menu-model';
-import { handOver, TriggerLabel, triggerClass, WIDE } from './menu-trigger';
+import { MENU_ATTRIBUTE, MENU_TRIGGER_ATTRIBUTE } from './menu-script';
 
-type InteractiveModule = typeof import('./interactive-menus');
-
-/** Started once, as soon as this module runs on a wide screen: in parallel with hydration. */
-let interactive: Promise<InteractiveModule> | null = null;
-function loadInteractive() {
-  interactive ??= import('./interactive-menus');
-  return interactive;
-}
-if (typeof window !== 'undefined' && window.matchMedia(WIDE).matches) void loadInteractive();
+const triggerClass =
+  'group flex h-12 items-center gap-1 px-3 font-bold text-slate-800 hover:text-brand-700 data-[state=open]:text-brand-700 dark:text-slate-100 dark:hover:text-brand-300 dark:data-[state=open]:text-brand-300';
 
 /**
- * The menus' buttons as the server renders them, and as they stay where they are hidden (phones):
- * the same markup and look as Radix's closed triggers, without Radix NavigationMenu. Phones
- * neither download nor hydrate a menu they never show (about 150 ms of blocked main thread on a
- * mid-range phone, and 15 KB of the first load's script); on a wide screen the interactive
- * menus (interactive-menus.tsx, a chunk of their own) replace them once hydrated and loaded,
- * or when a phone-width window is widened. (Narrowed again, the menus are hidden by CSS.)
+ * The desktop main navigation, in HTML alone: each menu a button opening a popover panel of
+ * titled link groups, under the navigation bar and as wide as it. The browser opens a menu at
+ * the first click or Enter, before any script of the page has run, keeps one open at a time,
+ * and closes it on Escape (the focus back on its button) or a click outside; Tab goes from an
+ * open menu's button into its panel. The page's menu script (menu-script.ts) adds the arrow
+ * keys between the buttons in reading order (right to left in Arabic), Home and End, ArrowDown
+ * into a menu, and the buttons' aria-expanded.
  */
 export function DesktopMenus({ menus, chevron }: { menus: Menu[]; chevron: ReactNode }) {
-  const [loaded, setLoaded] = useState<InteractiveModule | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia(WIDE);
-    let current = true;
-    const load = () => {
-      if (query.matches) void loadInteractive().then((module) => current && setLoaded(module));
-    };
-    load();
-    query.addEventListener('change', load);
-    return () => {
-      current = false;
-      query.removeEventListener('change', load);
-    };
-  }, []);
-  if (loaded) return <loaded.InteractiveMenus menus={menus} chevron={chevron} />;
-  return <StaticMenus menus={menus} chevron={chevron} />;
-}
-
-function StaticMenus({ menus, chevron }: { menus: Menu[]; chevron: ReactNode }) {
-  const list = useRef<HTMLUListElement>(null);
-  useLayoutEffect(() => {
-    const node = list.current;
-    // Runs as the buttons are replaced, while they are still in the document.
-    return () => {
-      const active = document.activeElement;
-      handOver.focused =
-        active instanceof HTMLElement && node?.contains(active)
-          ? (active.dataset.menuTrigger ?? null)
-          : null;
-    };
-  }, []);
   return (
-    <div>
-      <div style={{ position: 'relative' }}>
-        <ul ref={list} className="flex items-stretch gap-1">
-          {menus.map((menu) => (
-            <li key={menu.id}>
-              <button
-                type="button"
-                data-menu-trigger={menu.id}
-                data-state="closed"
-                aria-expanded="false"
-                className={triggerClass}
-                // Asked for (press, click, Enter, Space) before the interactive menus arrived:
-                // they open it. The press counts too: replaced between a press and its release,
-                // the button would get no click.
-                onPointerDown={() => {
-                  handOver.open = menu.id;
-                }}
-                onClick={() => {
-                  handOver.open = menu.id;
-                }}
-              >
-                <TriggerLabel label={menu.label} chevron={chevron} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <ul className="flex items-stretch gap-1">
+      {menus.map((menu) => {
+        const panelId = `menu-${menu.id}`;
+        return (
+          <li key={menu.id}>
+            <button
+              type="button"
+              popoverTarget={panelId}
+              aria-controls={panelId}
+              aria-expanded="false"
+              data-state="closed"
+              {...{ [MENU_TRIGGER_ATTRIBUTE]: menu.id }}
+              className={triggerClass}
+            >
+              {menu.label}
+              {chevron}
+            </button>
+            <div
+              id={panelId}
+              popover="auto"
+              data-menu-panel={menu.id}
+              {...{ [MENU_ATTRIBUTE]: '' }}
+              className="site-menu-dropdown border-y border-slate-200 bg-white text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            >
+              <div className="container-page grid grid-cols-3 gap-8 py-6">
+                {menu.groups.map((group) => (
+                  <section key={group.id} aria-labelledby={`group-${group.id}`}>
+                    <h2
+                      id={`group-${group.id}`}
+                      className="mb-2 border-b border-slate-200 pb-1 text-sm font-bold text-brand-700 dark:border-slate-700 dark:text-brand-300"
+                    >
+                      {group.label}
+                    </h2>
+                    <ul className="space-y-1">
+                      {group.links.map((link) => (
+                        <li key={link.key}>
+                          <a
+                            href={link.href}
+                            className="block rounded px-2 py-1 text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-bold dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white"
+                          >
+                            {link.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,12 +1,7 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../ui/when-idle';
+import { ChevronDown } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 import type { Menu } from './menu-model';
-import { WIDE } from './menu-trigger';
-
-type PanelModule = typeof import('./mobile-menu-panel');
+import { CLOSE_LABEL_ATTRIBUTE, MENU_ATTRIBUTE, OPEN_LABEL_ATTRIBUTE } from './menu-script';
 
 interface MobileMenuProps {
   menus: Menu[];
@@ -19,22 +14,21 @@ interface MobileMenuProps {
   tools?: ReactNode;
 }
 
-let panelModule: Promise<PanelModule> | null = null;
-function loadPanel() {
-  panelModule ??= import('./mobile-menu-panel');
-  return panelModule;
-}
+/** The panel's id: one phone menu per page. */
+const PANEL_ID = 'site-menu';
+
+const summaryClass =
+  'flex cursor-pointer list-none items-center justify-between gap-2 text-start font-bold [&::-webkit-details-marker]:hidden';
+const chevronClass = 'shrink-0 transition-transform';
 
 /**
- * The phone-width menu: a disclosure button (aria-expanded, aria-controls) opening a panel of
- * the menus as an accordion (mobile-menu-panel.tsx). Escape closes the panel and returns focus
- * to the button; a navigation closes it.
- *
- * The panel is mounted only while open: rendering (and hydrating) its sixty-odd links on every
- * page load cost phones about 400 ms of blocked main thread, for a menu most visitors never
- * open. Its code (Radix Accordion, about 8 KB) is not in the page's first load either: it is
- * fetched when the browser is idle, or at once when the visitor touches the button. Crawlers
- * find every page through sitemap.xml and the pages' links.
+ * The phone-width menu, in HTML alone: a button that opens a popover panel of the menus, each
+ * menu and each of its groups a <details> that opens and closes on its own (spec: "sections and
+ * sub-groups expand and collapse independently"), then, on phones, the theme and language
+ * toggles. The browser opens it at the first tap, before any script of the page has run;
+ * Escape and a tap outside close it and give the focus back to the button. The page's menu
+ * script (menu-script.ts) keeps the button's aria-expanded and label in step and closes the
+ * panel when one of its links is followed.
  */
 export function MobileMenu({
   menus,
@@ -44,55 +38,72 @@ export function MobileMenu({
   icons,
   tools,
 }: MobileMenuProps) {
-  const pathname = usePathname();
-  const [state, setState] = useState({ open: false, path: pathname });
-  if (state.path !== pathname) setState({ open: false, path: pathname });
-  const open = state.open;
-  const [panel, setPanel] = useState<PanelModule | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const fetchPanel = () => {
-    void loadPanel().then((module) => setPanel(() => module));
-  };
-  useEffect(() => {
-    // Phones only: wide screens have the desktop menus.
-    if (window.matchMedia(WIDE).matches) return;
-    return whenIdle(() => void loadPanel().then((module) => setPanel(() => module)));
-  }, []);
-
-  const shown = open && panel;
   return (
     <div className="lg:hidden">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={shown ? panelId : undefined}
-        aria-label={open ? closeLabel : openLabel}
-        data-ready={panel ? '' : undefined}
-        onPointerDown={fetchPanel}
-        onClick={() => {
-          fetchPanel();
-          setState({ open: !open, path: pathname });
-        }}
-        className="flex h-10 items-center gap-2 rounded-full px-2 font-bold text-white hover:bg-white/15"
+        popoverTarget={PANEL_ID}
+        aria-controls={PANEL_ID}
+        aria-expanded="false"
+        aria-label={openLabel}
+        {...{ [OPEN_LABEL_ATTRIBUTE]: openLabel, [CLOSE_LABEL_ATTRIBUTE]: closeLabel }}
+        className="group flex h-10 items-center gap-2 rounded-full px-2 font-bold text-white hover:bg-white/15"
       >
-        {open ? icons.close : icons.open}
+        <span className="group-aria-expanded:hidden">{icons.open}</span>
+        <span className="hidden group-aria-expanded:inline">{icons.close}</span>
         <span aria-hidden="true">{menuLabel}</span>
       </button>
-      {shown ? (
-        <panel.MobileMenuPanel
-          id={panelId}
-          menus={menus}
-          pathname={pathname}
-          tools={tools}
-          onEscape={() => {
-            setState({ open: false, path: pathname });
-            button.current?.focus();
-          }}
-        />
-      ) : null}
+      <div
+        id={PANEL_ID}
+        popover="auto"
+        data-mobile-menu=""
+        {...{ [MENU_ATTRIBUTE]: '' }}
+        className="site-menu-panel max-h-[75dvh] overflow-y-auto border-y border-slate-200 bg-white text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="container-page divide-y divide-slate-200 py-2 dark:divide-slate-700">
+          {menus.map((menu) => (
+            <details key={menu.id} className="group/menu">
+              <summary className={`${summaryClass} py-3`}>
+                {menu.label}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 ${chevronClass} group-open/menu:rotate-180`}
+                />
+              </summary>
+              <div className="space-y-1 pb-3 ps-3">
+                {menu.groups.map((group) => (
+                  <details key={group.id} className="group/section">
+                    <summary className={`${summaryClass} py-2 text-brand-700 dark:text-brand-300`}>
+                      {group.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={`size-4 ${chevronClass} group-open/section:rotate-180`}
+                      />
+                    </summary>
+                    <ul className="ps-3">
+                      {group.links.map((link) => (
+                        <li key={link.key}>
+                          <a
+                            href={link.href}
+                            className="block py-2 text-slate-700 dark:text-slate-200"
+                          >
+                            {link.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+        {tools ? (
+          <div className="container-page flex items-center gap-3 border-t border-slate-200 py-3 md:hidden dark:border-slate-700">
+            {tools}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -12,7 +12,8 @@ export async function SiteNavigation({ locale }: { locale: Locale }) {
   return (
     <nav
       aria-label={t('main')}
-      className="relative hidden border-b border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-950"
+      // The menus' panels are placed under this bar (globals.css: site-menu-bar).
+      className="site-menu-bar relative hidden border-b border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-950"
     >
       <div className="container-page flex items-center">
         <DesktopMenus

@@ -13,6 +13,7 @@ describe('the head scripts', () => {
       'printStampScript',
       'serviceWorkerScript',
       'themeScript',
+      'themeToggleScript',
       'webFontsFetchScript',
       'webFontsScript',
     ]);

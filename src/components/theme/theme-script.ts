@@ -1,5 +1,6 @@
 import { LANG_COOKIE } from '@/i18n/paths';
 import { PENDING_NOTICE_KEY } from '@/components/notices/notify';
+import { LATE_SCRIPTS_LIST } from '@/runtime/loader-contract';
 
 /** localStorage key of the visitor's theme. */
 export const THEME_KEY = 'theme';
@@ -9,6 +10,28 @@ export const THEME_KEY = 'theme';
  * dark-theme visitor never sees a flash of the light page. Light is the default for everyone else.
  */
 export const themeScript = `try{if(localStorage.getItem('${THEME_KEY}')==='dark'){document.documentElement.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}`;
+
+/** The attribute of every theme toggle (src/components/theme/theme-toggle.tsx). */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+/** Sent on window once the toggle has switched the theme (theme-store.ts listens). */
+export const THEME_CHANGE_EVENT = 'college-theme-change';
+
+/**
+ * The theme toggles, from the page's first moment: a click on one switches the class on <html>,
+ * keeps the choice, marks every toggle pressed or not and tells the page's scripts
+ * (THEME_CHANGE_EVENT). Inline and delegated, so the first tap works at once, before the page's
+ * scripts have run (they start on the visitor's first engagement: scripts/lib/late-scripts.ts),
+ * and it is the one handler afterwards too (the toggle has no React click handler). The state
+ * read at each click is the page's own class, never a copy that could be stale.
+ */
+export const themeToggleScript =
+  "document.addEventListener('click',function(e){" +
+  `var b=e.target&&e.target.closest&&e.target.closest('[${THEME_TOGGLE_ATTRIBUTE}]');if(!b)return;` +
+  "var r=document.documentElement,d=!r.classList.contains('dark');" +
+  "r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';" +
+  `try{localStorage.setItem('${THEME_KEY}',d?'dark':'light')}catch(x){}` +
+  `var t=document.querySelectorAll('[${THEME_TOGGLE_ATTRIBUTE}]');for(var i=0;i<t.length;i++)t[i].setAttribute('aria-pressed',String(d));` +
+  `dispatchEvent(new Event('${THEME_CHANGE_EVENT}'))});`;
 
 /**
  * Gives the print stamp at the top of <main> (globals.css: shown only in print) today's date in
@@ -55,7 +78,7 @@ export const webFontsFetchScript = `addEventListener('load',function(){var h=doc
  * scripts/lib/late-scripts.ts: `npm start` defers them until the visitor engages), for offline
  * visits (src/service-worker/service-worker.ts).
  */
-export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang,scripts:self.__collegeLateScripts||[]})}).catch(function(){})});`;
+export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang,scripts:self.${LATE_SCRIPTS_LIST}||[]})}).catch(function(){})});`;
 
 /**
  * The language toggles (src/components/layout/language-toggle.tsx), from the page's first

@@ -1,7 +1,9 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { setDark, useIsDark } from './theme-store';
+import { INLINE_ATTRIBUTE } from '@/runtime/loader-contract';
+import { THEME_TOGGLE_ATTRIBUTE } from './theme-script';
+import { useIsDark } from './theme-store';
 
 interface ThemeToggleProps extends Omit<ComponentProps<'button'>, 'onClick'> {
   label: string;
@@ -18,7 +20,9 @@ export const toggleTone = {
 } as const;
 
 /**
- * Switches light/dark: a class on <html>, kept in localStorage. Other props (a tooltip
+ * Switches light/dark: a class on <html>, kept in localStorage. The switch is the page's inline
+ * handler (themeToggleScript), which works from the first tap, before the page's scripts have
+ * run; the loader leaves this button's clicks to it (INLINE_ATTRIBUTE). Other props (a tooltip
  * trigger's handlers and ref) go to the button.
  */
 export function ThemeToggle({ label, icon, tone = 'bar', ...rest }: ThemeToggleProps) {
@@ -27,7 +31,7 @@ export function ThemeToggle({ label, icon, tone = 'bar', ...rest }: ThemeToggleP
     <button
       type="button"
       {...rest}
-      onClick={() => setDark(!dark)}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '', [INLINE_ATTRIBUTE]: '' }}
       aria-pressed={dark}
       aria-label={label}
       className={`inline-flex size-10 items-center justify-center rounded-full ${toggleTone[tone]}`}

@@ -2,6 +2,7 @@
 
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EAGER_PARAM_ATTRIBUTE } from '@/runtime/loader-contract';
 
 export interface TabItem {
   /** Stable ASCII id: the value kept in the URL (?tab=…) and the DOM ids. */
@@ -78,7 +79,7 @@ export function Tabs({
       activationMode="automatic"
       // A tab named in the address is chosen by script: the page starts it at once then
       // (scripts/lib/late-scripts.ts) instead of on the visitor's first touch.
-      data-hydrate-param={urlParam}
+      {...{ [EAGER_PARAM_ATTRIBUTE]: urlParam }}
     >
       <RadixTabs.List
         aria-label={label}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { isLocale } from '@/i18n/routing';
 import { currentStaff } from '@/server/staff/staff-session';
+import { eagerHydration } from '@/runtime/loader-contract';
 
 // Per request, for the signed-in account: never prerendered, never cached.
 export const dynamic = 'force-dynamic';
@@ -31,7 +32,7 @@ export default async function StaffLayout({ children, params }: LayoutProps<'/[l
       className="container-page py-8"
       data-staff-area=""
       // Every staff page is worked with: its scripts start after the paint, not on a first touch.
-      data-hydrate="eager"
+      {...eagerHydration}
     >
       {staff ? <StaffNav locale={locale} staff={staff} /> : null}
       {children}

@@ -1,0 +1,52 @@
+/**
+ * The contract between `npm start`'s page loader (scripts/lib/late-scripts.ts, which writes an
+ * inline loader into every page) and the pages, the service worker and the browser tests: the
+ * loader's global names and the attributes pages mark themselves with. Every side imports its
+ * names from here, so a rename cannot silently turn a feature off. Constants only: this module
+ * is part of client bundles.
+ */
+
+/** The loader's global function, called by each deferred script tag (a name no library uses). */
+export const LATE_SCRIPT = '__collegeLateScript';
+/**
+ * Every script handed to the loader, in order: the service worker's registration hands the list
+ * to the worker, which keeps the files for offline visits.
+ */
+export const LATE_SCRIPTS_LIST = '__collegeLateScripts';
+/** Set to true once every script handed to the loader has run and the document is parsed. */
+export const LATE_SCRIPTS_DONE = '__collegeLateScriptsDone';
+/**
+ * Called by the page once React has hydrated it (src/components/layout/hydration-signal.tsx):
+ * the loader then replays the clicks it held back, and sets LATE_SCRIPTS_HYDRATED.
+ */
+export const HYDRATED = '__collegeHydrated';
+/** Set to true by HYDRATED's call: the browser tests' `engage` waits for it. */
+export const LATE_SCRIPTS_HYDRATED = '__collegeHydratedDone';
+/**
+ * The loader's answer to "the visitor is using the page": starts the scripts (once painted).
+ * Engagement events call it; so does the browser tests' `engage`.
+ */
+export const ENGAGE = '__collegeEngage';
+
+/**
+ * A page asks for its scripts at once (it shows something only its script can: a saved draft,
+ * a tab named in the address, the staff workspace) with `data-hydrate="eager"` on any element
+ * (spread `eagerHydration` on it), or with `data-hydrate-param="<name>"` when the address has
+ * that query parameter.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+export const EAGER_SELECTOR = `[${HYDRATE_ATTRIBUTE}="eager"]`;
+export const EAGER_PARAM_ATTRIBUTE = 'data-hydrate-param';
+export const eagerHydration = { [HYDRATE_ATTRIBUTE]: 'eager' } as const;
+
+/**
+ * A control whose click a React handler answers, other than a button (a selectable card, a
+ * semester's table): clicked before the page has hydrated, the loader holds the click and
+ * replays it once it has, as it does for every button.
+ */
+export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click';
+/**
+ * A button worked by an inline script of the page from the first moment (the theme toggle): the
+ * loader never holds its click.
+ */
+export const INLINE_ATTRIBUTE = 'data-inline';
