@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Every page path listed in the sitemap (both languages), as paths on the test server. */
-export async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
+export async function sitemapPaths(from: Page | APIRequestContext): Promise<string[]> {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.get('/sitemap.xml');
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
@@ -29,8 +30,17 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
 
-/** The serious and critical axe-core violations on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * The axe-core rules whose outcome depends on colour: all a theme changes, so the dark theme is
+ * checked with these alone.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical axe-core violations on the page as it is now, one line each; with
+ * `rules`, of those rules only.
+ */
+export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   // What a visitor reads is the page at rest: a notice still fading in is half transparent,
   // and axe would measure the contrast of its passing colours (CSS transitions are animations).
   // A notice mounts a frame or two after the event that shows it, so "no animation now" is not
@@ -66,7 +76,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // for each check: 0.9-2.0 s a check instead of 1.8-3.5 s here (three pages, each way twice),
   // with the same violations, passes, incomplete and inapplicable rules, node for node, on the
   // five pages compared.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
