@@ -784,6 +784,24 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(section.getByRole('button', { pressed: true })).toBeVisible();
   });
 
+  test('a year chosen before the page has hydrated drives the calendar once it has', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/en/academic-calendar', { waitUntil: 'domcontentloaded' });
+    const select = page.getByLabel('Academic year');
+    const other = (await select.inputValue()) === '2023-2024' ? '2024-2025' : '2023-2024';
+    await select.selectOption(other);
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Academic Calendar ${other}` }),
+    ).toBeVisible();
+    await expect(select).toHaveValue(other);
+  });
+
   test('words typed in the directory’s search before the page has hydrated are searched once it has', async ({
     page,
   }) => {

@@ -78,15 +78,17 @@ export const ENGAGEMENT_EVENTS = [
  *
  * A click before the page has hydrated on a button, or on a control marked HOLD_CLICK_ATTRIBUTE
  * (their handlers are not there yet), is held: it starts the scripts, and once the page reports
- * it has hydrated (HYDRATED) the loader clicks each held control again, in order and once per
- * click (two quick taps on a toggle are two taps). Left alone: what the browser itself does
+ * it has hydrated (HYDRATED) the loader clicks each held control again (press, release and
+ * click, as a real click: a tab answers the press), in order and once per click (two quick taps
+ * on a toggle are two taps). Left alone: what the browser itself does
  * (links, form fields and labels, a <details>' summary, a button that opens a popover), a submit
  * button of a form (a plain form submits itself; a scripted form's button is disabled until
- * hydrated), and a button an inline script works (INLINE_ATTRIBUTE).
+ * hydrated), and a button an inline script works (INLINE_ATTRIBUTE). A choice made in a list
+ * (<select>) before hydration is made again, with its change event, once the page has hydrated.
  */
 export const LOADER =
   '<script>(function(){' +
-  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=[],' +
+  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=[],chosen=[],' +
   `events=${JSON.stringify(ENGAGEMENT_EVENTS)},capture={capture:true,passive:true};` +
   `function done(){if(started&&!pending&&d.readyState!=='loading')self.${LATE_SCRIPTS_DONE}=true}` +
   'function ran(){pending--;done()}' +
@@ -98,7 +100,10 @@ export const LOADER =
   // end): a block with nothing after it yet waits for the next flush, and so do those after it.
   `function flush(){var b=d.querySelectorAll('script[type="${FLIGHT_TYPE}"]');for(var i=0;i<b.length;i++){if(d.readyState==='loading'&&!b[i].nextSibling)break;var n=d.createElement('script');n.text=b[i].text;b[i].replaceWith(n)}}` +
   'function go(){if(painted&&wanted&&!started){started=1;flush();queue.forEach(add);queue=[];done()}}' +
-  'function want(){if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
+  // A mouse movement that moved nothing is the browser's own, sent when the page changes under
+  // a resting pointer: not the visitor.
+  "function want(e){if(e&&e.type==='mousemove'&&!e.movementX&&!e.movementY)return;" +
+  'if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
   'function paint(){painted=1;go()}' +
   // The eager markers, looked at on the paint and when the document is parsed.
   'function eager(){if(wanted)return;var q=new URLSearchParams(location.search),' +
@@ -114,8 +119,16 @@ export const LOADER =
   `var b=t.closest('button,[${HOLD_CLICK_ATTRIBUTE}]');` +
   "if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
   'e.preventDefault();e.stopImmediatePropagation();held.push(b);want()},true);' +
+  // A choice made in a list before hydration: the browser shows it, but no handler saw it (and
+  // hydration may put the list back): chosen again, as the visitor chose it, once hydrated.
+  "addEventListener('change',function(e){var t=e.target;if(!hydrated&&t&&t.tagName==='SELECT'){chosen.push([t,t.value]);want()}},true);" +
   `self.${HYDRATED}=function(){if(hydrated)return;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
-  'var h=held;held=[];h.forEach(function(b){if(b.isConnected)b.click()})};' +
+  // Replayed as a whole click (press, release, click): some controls answer the press (a
+  // tab is chosen on mousedown).
+  'var h=held;held=[];h.forEach(function(b){if(!b.isConnected)return;' +
+  "['pointerdown','mousedown','pointerup','mouseup'].forEach(function(t){var o={bubbles:true,cancelable:true,composed:true,button:0,buttons:t.slice(-4)==='down'?1:0,view:self};" +
+  "b.dispatchEvent(t.charAt(0)==='p'&&self.PointerEvent?new PointerEvent(t,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(t,o))});b.click()});" +
+  "var c=chosen;chosen=[];c.forEach(function(s){if(s[0].isConnected){s[0].value=s[1];s[0].dispatchEvent(new Event('change',{bubbles:true}))}})};" +
   // On the document, not the window: Next's client closes its page data on the document's
   // DOMContentLoaded, which runs before the window's; this listener, added first, runs first.
   "d.addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +

@@ -42,11 +42,10 @@ export function DesktopMenus({ menus, chevron }: { menus: Menu[]; chevron: React
             >
               <div className="container-page grid grid-cols-3 gap-8 py-6">
                 {menu.groups.map((group) => (
-                  <section key={group.id} aria-labelledby={`group-${group.id}`}>
-                    <h2
-                      id={`group-${group.id}`}
-                      className="mb-2 border-b border-slate-200 pb-1 text-sm font-bold text-brand-700 dark:border-slate-700 dark:text-brand-300"
-                    >
+                  // Not a labelled <section>: a region named after its group would take the
+                  // name of a form field on the page ("E-mail") while the menu is closed.
+                  <div key={group.id}>
+                    <h2 className="mb-2 border-b border-slate-200 pb-1 text-sm font-bold text-brand-700 dark:border-slate-700 dark:text-brand-300">
                       {group.label}
                     </h2>
                     <ul className="space-y-1">
@@ -61,7 +60,7 @@ export function DesktopMenus({ menus, chevron }: { menus: Menu[]; chevron: React
                         </li>
                       ))}
                     </ul>
-                  </section>
+                  </div>
                 ))}
               </div>
             </div>
