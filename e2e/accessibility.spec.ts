@@ -3,7 +3,7 @@ import { pathOf, sitemapKeys } from '../src/config/routes';
 import { localePath, locales } from '../src/i18n/routing';
 import { newsSeed } from '../src/server/db/seeds/news-seed';
 import { EAGER_PARAM_ATTRIBUTE, EAGER_SELECTOR } from '../scripts/lib/late-scripts';
-import { COLOUR_RULES, seriousViolations, sitemapPaths } from './helpers';
+import { COLOUR_RULES, seriousViolationsOf, sitemapPaths } from './helpers';
 
 /**
  * axe-core on every page of the route registry, in both languages; serious and critical
@@ -13,7 +13,10 @@ import { COLOUR_RULES, seriousViolations, sitemapPaths } from './helpers';
  *   rule, then in the dark theme with the rules that depend on colour (the theme changes
  *   nothing else);
  * - once hydrated, with every rule, the pages whose main content is drawn by its scripts
- *   (tabs, forms, editors, dialogs) and the home pages for the header's hydrated menus.
+ *   (tabs, forms, editors, dialogs) and the home pages for the header's hydrated parts.
+ * The header and the footer are the same components on every page: they are checked whole on
+ * the SHELL pages, and on every other page axe checks its <main>. The pages are checked in a
+ * few batches, each in one browser page, every page's violations reported together.
  */
 /** The news items a fresh database starts with (they live in the database, not the registry). */
 const seededNews = newsSeed.flatMap((item) =>
@@ -27,6 +30,16 @@ const paths = [
   '/search?q=كلية',
   '/en/search?q=study',
 ];
+
+/** Checked whole, header and footer included: a home page, a content page and a 404 each way. */
+const SHELL = new Set([
+  '/',
+  '/en',
+  '/about/history',
+  '/en/about/history',
+  '/no-such-page',
+  '/en/no-such-page',
+]);
 
 /** Pages whose main content has interactive parts, checked again once hydrated. */
 const interactive = [
@@ -76,28 +89,54 @@ test('the sitemap lists the pages of the registry and the published news, in bot
   for (const path of interactive) expect(paths, path).toContain(path);
 });
 
-for (const path of paths) {
-  test(`no serious or critical axe violation on ${path} as served, light and dark`, async ({
+/** The part of the page axe checks (see SHELL). */
+const scopeOf = (path: string) => (SHELL.has(path) ? undefined : 'main');
+
+/** `list` in `count` batches of nearly equal size, in order. */
+function batches<T>(list: T[], count: number): T[][] {
+  const size = Math.ceil(list.length / count);
+  return Array.from({ length: count }, (_, index) => list.slice(index * size, (index + 1) * size));
+}
+
+for (const [index, batch] of batches(paths, 8).entries()) {
+  test(`no serious or critical axe violation as served, light and dark: pages ${index + 1} of 8 (${batch[0]} to ${batch.at(-1)})`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await settled(page);
-    expect(await seriousViolations(page), `${path} (light)`).toEqual([]);
-    // Dark exactly as the theme script applies it before first paint (a class on <html>),
-    // without a second page load.
-    await page.evaluate(() => {
-      document.documentElement.classList.add('dark');
-      document.documentElement.style.colorScheme = 'dark';
-    });
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    expect(await seriousViolations(page, COLOUR_RULES), `${path} (dark)`).toEqual([]);
+    test.setTimeout(batch.length * 15_000);
+    const found: string[] = [];
+    for (const path of batch) {
+      await page.goto(path);
+      await settled(page);
+      const include = scopeOf(path);
+      for (const line of await seriousViolationsOf(page, { include })) {
+        found.push(`${path} (light): ${line}`);
+      }
+      // Dark exactly as the theme script applies it before first paint (a class on <html>),
+      // without a second page load.
+      await page.evaluate(() => {
+        document.documentElement.classList.add('dark');
+        document.documentElement.style.colorScheme = 'dark';
+      });
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      for (const line of await seriousViolationsOf(page, { include, rules: COLOUR_RULES })) {
+        found.push(`${path} (dark): ${line}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 }
 
-for (const path of interactive) {
-  test(`no serious or critical axe violation on ${path} once hydrated`, async ({ page }) => {
-    await page.goto(path);
-    await engage(page);
-    expect(await seriousViolations(page), path).toEqual([]);
+for (const [index, batch] of batches(interactive, 2).entries()) {
+  test(`no serious or critical axe violation once hydrated, on the pages their scripts draw: ${index + 1} of 2`, async ({
+    page,
+  }) => {
+    test.setTimeout(batch.length * 15_000);
+    const found: string[] = [];
+    for (const path of batch) {
+      await page.goto(path);
+      await engage(page);
+      for (const line of await seriousViolationsOf(page)) found.push(`${path}: ${line}`);
+    }
+    expect(found).toEqual([]);
   });
 }

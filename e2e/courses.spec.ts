@@ -1,4 +1,3 @@
-import { seriousViolations } from './helpers';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { getCourses } from '../content/courses';
 import { subjects } from '../content/courses-schema';
@@ -105,8 +104,13 @@ for (const locale of ['ar', 'en'] as const) {
         const preview = card.getByRole('link', { name: new RegExp(`^${w.preview}.*${w.newTab}`) });
         await expect(preview).toHaveAttribute('target', '_blank');
         await expect(preview).toHaveAttribute('rel', /noopener/);
-        const [tab] = await Promise.all([context.waitForEvent('page'), preview.click()]);
-        await expect.poll(() => tab.url()).toContain(href);
+        // A new tab asks for the file (shown by the browser's PDF viewer where it has one).
+        const [tab, asked] = await Promise.all([
+          context.waitForEvent('page'),
+          context.waitForEvent('request', (request) => new URL(request.url()).pathname === href),
+          preview.click(),
+        ]);
+        expect(asked.frame().page()).toBe(tab);
         expect(page.url()).toContain(`${base}/${subject}`);
       });
 
@@ -190,21 +194,7 @@ for (const locale of ['ar', 'en'] as const) {
       await page.getByRole('link', { name: w.startMath }).click();
       await expect(page).toHaveURL(new RegExp(`${base}/math$`));
     });
-
-    for (const path of ['', '/math', '/statistics', '/it', '/ai', '/gis', '/biography']) {
-      test(`no serious accessibility violation on ${base}${path}, light and dark`, async ({
-        page,
-      }) => {
-        await page.goto(localePath(locale, `${base}${path}`));
-        for (const theme of ['light', 'dark']) {
-          if (theme === 'dark') {
-            await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-            await page.reload();
-            await expect(page.locator('html')).toHaveClass(/dark/);
-          }
-          expect(await seriousViolations(page), theme).toEqual([]);
-        }
-      });
-    }
+    // Every lecture page passes axe in both themes as e2e/accessibility.spec.ts checks each
+    // page of the route registry.
   });
 }

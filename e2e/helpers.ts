@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { source as axeSource } from 'axe-core';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Every page path listed in the sitemap (both languages), as paths on the test server. */
@@ -36,11 +37,8 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/**
- * The serious and critical axe-core violations on the page as it is now, one line each; with
- * `rules`, of those rules only.
- */
-export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+/** The page at rest (see seriousViolations): no finite animation for 250 ms, 5 s at most. */
+async function pageAtRest(page: Page): Promise<void> {
   // What a visitor reads is the page at rest: a notice still fading in is half transparent,
   // and axe would measure the contrast of its passing colours (CSS transitions are animations).
   // A notice mounts a frame or two after the event that shows it, so "no animation now" is not
@@ -71,6 +69,14 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * The serious and critical axe-core violations on the page as it is now, one line each; with
+ * `rules`, of those rules only.
+ */
+export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
+  await pageAtRest(page);
   // Legacy mode runs the same rules on the page and its frames, but gathers the frames'
   // results in the page itself instead of opening a blank page and injecting axe a second time
   // for each check: 0.9-2.0 s a check instead of 1.8-3.5 s here (three pages, each way twice),
@@ -78,7 +84,13 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
   // five pages compared.
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return results.violations
+  return describeSerious(results.violations);
+}
+
+type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+
+function describeSerious(violations: Violation[]): string[] {
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
@@ -87,6 +99,46 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
+}
+
+/**
+ * seriousViolations for a page checked many times in a row (e2e/accessibility.spec.ts): axe is
+ * put into the document once (not once per check, as AxeBuilder does) and, with `include`,
+ * checks that part of the page only. A page with frames is left to AxeBuilder, which checks
+ * inside them.
+ */
+export async function seriousViolationsOf(
+  page: Page,
+  { include, rules }: { include?: string; rules?: string[] } = {},
+): Promise<string[]> {
+  if ((await page.locator('iframe').count()) > 0) {
+    const builder = new AxeBuilder({ page }).setLegacyMode(true);
+    if (include) builder.include(include);
+    if (rules) builder.withRules(rules);
+    await pageAtRest(page);
+    return describeSerious((await builder.analyze()).violations);
+  }
+  await pageAtRest(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    ({ include, rules }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      return axe
+        .run(include ? { include: [include] } : document, {
+          ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}),
+          resultTypes: ['violations'],
+        })
+        .then((results) =>
+          results.violations.map(({ id, impact, nodes }) => ({
+            id,
+            impact,
+            nodes: nodes.map((node) => ({ target: node.target as unknown[] })),
+          })),
+        );
+    },
+    { include, rules },
+  );
+  return describeSerious(violations);
 }
 
 /**

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The browser tests use Debian's Chromium and run the shipped nginx front (deploy/nginx):
-# install chromium and nginx-light from Debian's packages when they are missing.
+# The browser tests use Debian's Chromium headless shell and run the shipped nginx front
+# (deploy/nginx); the PDF guides and the bench use the full Chromium: install chromium,
+# chromium-headless-shell and nginx-light from Debian's packages when they are missing.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing ${missing[*]} from Debian's packages (the browser tests need them)…"
