@@ -11,7 +11,8 @@
 // rate past its cache with one and with two `npm start` instances behind it.
 // Prints a table, writes bench-results/latest.json and exits with 1 when a budget is missed.
 //
-// Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on), so
+// Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on, from
+// scripts/bench-tools), so
 // it runs without a compile step. Everything it starts is stopped at the end, also on failure
 // or interruption.
 
@@ -22,6 +23,7 @@ import {
   chmodSync,
   closeSync,
   constants,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -436,9 +438,34 @@ async function measureFirstLoadJs(path) {
   return { kb: toKB(gzipBytes), gzipBytes, scripts, external };
 }
 
+/**
+ * Lighthouse is the bench's alone: it is kept out of the project's install (and so out of every
+ * test run's) in a package of its own, scripts/bench-tools, installed from its own lockfile the
+ * first time the bench needs it.
+ */
+const BENCH_TOOLS = fileURLToPath(new URL('./bench-tools/', import.meta.url));
+function benchRequire() {
+  if (!existsSync(join(BENCH_TOOLS, 'node_modules', 'lighthouse', 'package.json'))) {
+    console.log('Installing the bench tools (scripts/bench-tools: Lighthouse)…');
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefix', BENCH_TOOLS],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (install.status !== 0) throw new Error('npm install in scripts/bench-tools failed');
+  }
+  return createRequire(join(BENCH_TOOLS, 'package.json'));
+}
+
+async function importLighthouse() {
+  return import(pathToFileURL(benchRequire().resolve('lighthouse')).href);
+}
+
 /** chrome-launcher comes with lighthouse: load it from there, the version lighthouse expects. */
 async function importChromeLauncher() {
-  const require = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+  const require = createRequire(benchRequire().resolve('lighthouse'));
   return import(pathToFileURL(require.resolve('chrome-launcher')).href);
 }
 
@@ -498,7 +525,7 @@ function summarise(lhr) {
  * storage before each navigation.
  */
 async function measureLighthouse(paths, results, origin = NEXT_ORIGIN) {
-  const { default: lighthouse } = await import('lighthouse');
+  const { default: lighthouse } = await importLighthouse();
   const chromeLauncher = await importChromeLauncher();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
