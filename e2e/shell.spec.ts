@@ -1,8 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
-import { layoutShift, seriousViolations, useTheme } from './helpers';
+import { seriousViolations, useTheme } from './helpers';
 import { FLIGHT_TYPE, LATE_SCRIPT, LOADER } from '../scripts/lib/late-scripts.ts';
+
+/** The page's scripts arrive `ms` late: a tap lands well before React is there. */
+const delayScripts = (page: Page, ms: number) =>
+  page.route('**/_next/static/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 
 test.describe('language', () => {
   test('Arabic is the default, right-to-left, even for an English browser', async ({ browser }) => {
@@ -48,10 +55,7 @@ test.describe('language', () => {
     await page.waitForLoadState('networkidle');
     // From now on scripts (the tooltip code, loaded when the pointer first rests on a toggle)
     // arrive half a second late: while the button below is held down.
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await delayScripts(page, 500);
     const box = (await page.getByRole('link', { name: 'English' }).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -626,10 +630,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     page,
   }) => {
     // The scripts arrive late, so the tap lands well before React is there.
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayScripts(page, 800);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -720,10 +721,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     page,
   }) => {
     await useTheme(page, 'dark');
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await delayScripts(page, 2000);
     await page.goto('/about/history', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'الوضع الداكن', exact: true });
     await toggle.click();
@@ -744,10 +742,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   test('a click on a staff card before the page has hydrated selects it once it has; a second click deselects it', async ({
     page,
   }) => {
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayScripts(page, 800);
     await page.goto('/en/faculty-staff/directory', { waitUntil: 'domcontentloaded' });
     const card = page.getByTestId('staff-grid').getByRole('article').first();
     await card.getByRole('heading').click();
@@ -769,10 +764,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   test('a click on a semester’s table before the page has hydrated selects the semester once it has', async ({
     page,
   }) => {
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayScripts(page, 800);
     await page.goto('/en/academic-calendar', { waitUntil: 'domcontentloaded' });
     const section = page
       .getByRole('region')
@@ -787,10 +779,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   test('a year chosen before the page has hydrated drives the calendar once it has', async ({
     page,
   }) => {
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayScripts(page, 800);
     await page.goto('/en/academic-calendar', { waitUntil: 'domcontentloaded' });
     const select = page.getByLabel('Academic year');
     const other = (await select.inputValue()) === '2023-2024' ? '2024-2025' : '2023-2024';
@@ -805,10 +794,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   test('words typed in the directory’s search before the page has hydrated are searched once it has', async ({
     page,
   }) => {
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayScripts(page, 800);
     await page.goto('/en/faculty-staff/directory', { waitUntil: 'domcontentloaded' });
     const cards = page.getByTestId('staff-grid').getByRole('article');
     await expect(cards).toHaveCount(8);
@@ -822,10 +808,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     page,
     context,
   }) => {
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayScripts(page, 800);
     await page.goto('/about/history', { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about\/history$/);
@@ -870,71 +853,6 @@ test('npm start compresses a rewritten page with gzip, as next start did, and ne
   expect(brOnly.headers()['content-encoding']).toBeUndefined();
   // Uncompressed, a page sent whole keeps a length: that of the rewritten page.
   expect(Number(brOnly.headers()['content-length'])).toBe((await brOnly.body()).length);
-});
-
-test('a first page is drawn in the system fonts; the web fonts come after it, for the next page', async ({
-  browser,
-}) => {
-  // Issue #23: the font files never wait in front of a visitor's first page or share the line
-  // with it, and no text re-flows when one arrives (theme-script.ts, webFontsScript).
-  // The service worker runs here (the suite blocks it elsewhere): it keeps the fonts, and a page
-  // uses them only under it.
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.woff2')) fonts.push(request.url());
-  });
-  await page.goto('/about/history');
-  const first = await page.evaluate(() => ({
-    marked: document.documentElement.hasAttribute('data-web-fonts'),
-    family: getComputedStyle(document.body).fontFamily,
-    // Every font file this page asked for, and whether before its load event had ended.
-    early: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
-      .filter(
-        (entry) =>
-          entry.startTime <
-          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
-            .loadEventEnd,
-      )
-      .map((entry) => entry.name),
-  }));
-  expect(first.marked).toBe(false);
-  expect(first.family).toMatch(/^Arial, Tahoma/);
-  expect(first.early).toEqual([]);
-  // Once the page has loaded, the files are fetched (each once) and remembered.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('web-fonts')), { timeout: 15_000 })
-    .toBe('1');
-  expect(fonts.length).toBeGreaterThanOrEqual(2);
-  expect(new Set(fonts).size).toBe(fonts.length);
-  // The page itself stayed in the system fonts: nothing moved.
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-    /^Arial, Tahoma/,
-  );
-
-  // The next page is in the web fonts, drawn with them from the start.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto('/en/admission');
-  expect(await page.locator('html').getAttribute('data-web-fonts')).toBe('');
-  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(family).not.toMatch(/^Arial/);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].filter((face) => face.status === 'loaded').length;
-      }),
-    )
-    .toBeGreaterThan(0);
-  const shift = await layoutShift(page);
-  expect(shift.total, shift.moved.join('\n')).toBe(0);
-  await context.close();
 });
 
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({

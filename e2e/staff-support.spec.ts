@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { engage, expect, test, type Page } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { baseURL } from '../playwright.config';
@@ -213,5 +213,8 @@ test('English: a reply the mail server refuses is marked failed, and an administ
 
   // The support desk is not the administrator's.
   expect((await page.goto('/en/staff/support'))?.status()).toBe(403);
+  // The 403 page's content is drawn by its script today (issue #42, item 9: a blank page
+  // until the visitor touches it); its words are checked once hydrated.
+  await engage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Staff.forbidden.title);
 });

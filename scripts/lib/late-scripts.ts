@@ -115,8 +115,12 @@ export const LOADER =
   `self.${ENGAGE}=want;` +
   'events.forEach(function(e){addEventListener(e,want,capture)});' +
   "addEventListener('click',function(e){var t=e.target;if(hydrated||!t||!t.closest)return;" +
-  `if(t.closest('a[href],input,select,textarea,label,summary,[popovertarget],[${INLINE_ATTRIBUTE}]'))return;` +
-  `var b=t.closest('button,[${HOLD_CLICK_ATTRIBUTE}]');` +
+  // What the browser does itself (a link, a field, a summary, a popover's button, an inline
+  // control) is left to it, unless it is the held control itself (a download link that also
+  // shows a notice); a button inside a held control (a card's select button) is the one held.
+  `var h=t.closest('[${HOLD_CLICK_ATTRIBUTE}]'),k=t.closest('button'),` +
+  `n=t.closest('a[href],input,select,textarea,label,summary,[popovertarget],[${INLINE_ATTRIBUTE}]');` +
+  'if(n&&n!==h&&(!h||h.contains(n)))return;var b=k&&(!h||h.contains(k))?k:h;' +
   "if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
   'e.preventDefault();e.stopImmediatePropagation();held.push(b);want()},true);' +
   // A choice made in a list before hydration: the browser shows it, but no handler saw it (and

@@ -40,9 +40,9 @@ export const EAGER_PARAM_ATTRIBUTE = 'data-hydrate-param';
 export const eagerHydration = { [HYDRATE_ATTRIBUTE]: 'eager' } as const;
 
 /**
- * A control whose click a React handler answers, other than a button (a selectable card, a
- * semester's table): clicked before the page has hydrated, the loader holds the click and
- * replays it once it has, as it does for every button.
+ * A control whose click a React handler answers, other than a plain button (a selectable card,
+ * a semester's table, a download link that also shows a notice): clicked before the page has
+ * hydrated, the loader holds the click and replays it once it has, as it does for every button.
  */
 export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click';
 /**

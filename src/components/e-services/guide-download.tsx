@@ -3,6 +3,7 @@
 import { Download } from 'lucide-react';
 import { notify } from '../notices/notify';
 import { primaryButton } from '../ui/styles';
+import { HOLD_CLICK_ATTRIBUTE } from '@/runtime/loader-contract';
 
 interface GuideDownloadProps {
   href: string;
@@ -21,6 +22,8 @@ export function GuideDownload({ href, fileName, label, notice }: GuideDownloadPr
       type="application/pdf"
       className={primaryButton}
       onClick={() => notify({ title: notice.title, description: notice.description })}
+      // Its notice is the page's script: a click before hydration is held and replayed.
+      {...{ [HOLD_CLICK_ATTRIBUTE]: '' }}
     >
       <Download aria-hidden="true" className="size-4" />
       {label}

@@ -71,6 +71,8 @@ export function HeaderTools({ theme, language }: HeaderToolsProps) {
     // movement started them) moves no more: its rest counts from now.
     const resting = node.querySelector('[data-header-tool]:hover');
     if (resting) {
+      // Held down since before the scripts arrived: the tooltips wait for its release.
+      if (resting.matches(':active')) onPress();
       setHovering(true);
       arm(resting, 'hover');
     }
