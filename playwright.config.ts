@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // localhost, not 127.0.0.1: Next.js rewrites to `localhost` internally, and a rewrite to another
@@ -41,14 +42,7 @@ export default defineConfig({
       // interface, which took half the machine's time starting with each test's pages
       // (e2e/admission.spec.ts and programmes.spec.ts: 66 s here instead of 128 s).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -4,23 +4,12 @@ import en from '../messages/en.json';
 import { layoutShift, seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
 import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import { fullChromium } from './browser';
 
 // Its layout-shift check runs in the full Chromium, as e2e/web-fonts.spec.ts's does: at phone
 // width the headless shell lays out a page's first frames at another size (here the banner
 // grew from 58 to 96 px at 913 ms), which the full browser never did.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+test.use({ launchOptions: fullChromium });
 
 /**
  * The site-wide announcement banner (issue #22): an editor writes it and shows it; it appears at

@@ -1,22 +1,11 @@
 import { expect, test } from './fixtures';
 import { layoutShift } from './helpers';
+import { fullChromium } from './browser';
 
 // The headless shell draws a page the service worker serves at another size for its first
 // frames (the phone header's search button moved 98 px at 365 ms there, never in the full
 // browser): this layout-shift check runs in the full Chromium.
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+test.use({ launchOptions: fullChromium });
 
 test('a first page is drawn in the system fonts; the web fonts come after it, for the next page', async ({
   browser,
