@@ -776,6 +776,41 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(section.getByRole('button', { pressed: true })).toBeVisible();
   });
 
+  test('a tab clicked, or chosen with the arrow keys, before the tabs have hydrated is chosen once they have', async ({
+    page,
+  }) => {
+    // The content pages' tabs are a chunk of their own, which arrives after the rest of the
+    // page has hydrated (src/components/ui/lazy-tabs.tsx): the page's scripts here come late,
+    // and a script asked for once they have run (the tabs' chunk) later still.
+    let first = 0;
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const now = Date.now();
+      first ||= now;
+      await new Promise((resolve) => setTimeout(resolve, now - first > 200 ? 2000 : 500));
+      await route.continue();
+    });
+    await page.goto('/en/campus-life/sports', { waitUntil: 'domcontentloaded' });
+    const list = page.getByRole('tablist', { name: 'Sports facilities' });
+    const gym = list.getByRole('tab', { name: 'Gym' });
+    await gym.click();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    // The rest of the page hydrates first; the tabs still wait for their chunk.
+    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    await expect(gym).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=gym$/);
+
+    // A keyboard visitor: Tab to the chosen tab, then End, before the scripts have run.
+    await page.goto('/en/campus-life/sports', { waitUntil: 'domcontentloaded' });
+    first = 0;
+    await list.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('End');
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    const tennis = list.getByRole('tab', { name: 'Tennis courts' });
+    await expect(tennis).toHaveAttribute('aria-selected', 'true');
+    await expect(tennis).toBeFocused();
+  });
+
   test('a year chosen before the page has hydrated drives the calendar once it has', async ({
     page,
   }) => {

@@ -32,9 +32,11 @@ import {
   EAGER_PARAM_ATTRIBUTE,
   EAGER_SELECTOR,
   ENGAGE,
+  HELD_KEYS,
   HOLD_CLICK_ATTRIBUTE,
   HYDRATED,
   INLINE_ATTRIBUTE,
+  LATE_HYDRATION_ATTRIBUTE,
   LATE_SCRIPT,
   LATE_SCRIPTS_DONE,
   LATE_SCRIPTS_HYDRATED,
@@ -80,7 +82,9 @@ export const ENGAGEMENT_EVENTS = [
  * (their handlers are not there yet), is held: it starts the scripts, and once the page reports
  * it has hydrated (HYDRATED) the loader clicks each held control again (press, release and
  * click, as a real click: a tab answers the press), in order and once per click (two quick taps
- * on a toggle are two taps). Left alone: what the browser itself does
+ * on a toggle are two taps). A part of the page that hydrates later than the rest
+ * (LATE_HYDRATION_ATTRIBUTE: the content pages' tabs) has its clicks held until it has, and a
+ * tab list's arrow, Home and End keys (HELD_KEYS) pressed before then are pressed again. Left alone: what the browser itself does
  * (links, form fields and labels, a <details>' summary, a button that opens a popover), a submit
  * button of a form (a plain form submits itself; a scripted form's button is disabled until
  * hydrated), and a button an inline script works (INLINE_ATTRIBUTE). A choice made in a list
@@ -114,7 +118,9 @@ export const LOADER =
   `self.${LATE_SCRIPTS_LIST}=[];` +
   `self.${ENGAGE}=want;` +
   'events.forEach(function(e){addEventListener(e,want,capture)});' +
-  "addEventListener('click',function(e){var t=e.target;if(hydrated||!t||!t.closest)return;" +
+  // Held until hydrated: the whole page, or a part of it that hydrates later (LATE_HYDRATION).
+  `function early(t){return !hydrated||!!t.closest('[${LATE_HYDRATION_ATTRIBUTE}]')}` +
+  "addEventListener('click',function(e){var t=e.target;if(!t||!t.closest||!early(t))return;" +
   // What the browser does itself (a link, a field, a summary, a popover's button, an inline
   // control) is left to it, unless it is the held control itself (a download link that also
   // shows a notice); a button inside a held control (a card's select button) is the one held.
@@ -126,13 +132,21 @@ export const LOADER =
   // A choice made in a list before hydration: the browser shows it, but no handler saw it (and
   // hydration may put the list back): chosen again, as the visitor chose it, once hydrated.
   "addEventListener('change',function(e){var t=e.target;if(!hydrated&&t&&t.tagName==='SELECT'){chosen.push([t,t.value]);want()}},true);" +
-  `self.${HYDRATED}=function(){if(hydrated)return;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
+  // A tab list's keys before its tabs have hydrated: pressed again on the same tab once they have.
+  `addEventListener('keydown',function(e){var t=e.target;if(!t||!t.closest||!early(t)||${JSON.stringify(HELD_KEYS)}.indexOf(e.key)<0||t.getAttribute('role')!=='tab')return;` +
+  'e.preventDefault();e.stopImmediatePropagation();held.push([t,e.key]);want()},true);' +
+  // Called once the page has hydrated, and again by each part that hydrates later: what was
+  // held for a part that has hydrated now is replayed, in order; the rest waits for its part.
+  `self.${HYDRATED}=function(){var first=!hydrated;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
+  'var h=held;held=[];h.forEach(function(b){var el=b.nodeType?b:b[0];if(!el.isConnected)return;' +
+  'if(early(el))return held.push(b);' +
+  "if(!b.nodeType){el.focus();return el.dispatchEvent(new KeyboardEvent('keydown',{key:b[1],bubbles:true,cancelable:true,view:self}))}" +
   // Replayed as a whole click (press, release, click): some controls answer the press (a
   // tab is chosen on mousedown).
-  'var h=held;held=[];h.forEach(function(b){if(!b.isConnected)return;' +
+
   "['pointerdown','mousedown','pointerup','mouseup'].forEach(function(t){var o={bubbles:true,cancelable:true,composed:true,button:0,buttons:t.slice(-4)==='down'?1:0,view:self};" +
   "b.dispatchEvent(t.charAt(0)==='p'&&self.PointerEvent?new PointerEvent(t,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(t,o))});b.click()});" +
-  "var c=chosen;chosen=[];c.forEach(function(s){if(s[0].isConnected){s[0].value=s[1];s[0].dispatchEvent(new Event('change',{bubbles:true}))}})};" +
+  "if(!first)return;var c=chosen;chosen=[];c.forEach(function(s){if(s[0].isConnected){s[0].value=s[1];s[0].dispatchEvent(new Event('change',{bubbles:true}))}})};" +
   // On the document, not the window: Next's client closes its page data on the document's
   // DOMContentLoaded, which runs before the window's; this listener, added first, runs first.
   "d.addEventListener('DOMContentLoaded',function(){if(started)flush();eager();done()});" +

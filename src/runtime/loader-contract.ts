@@ -46,6 +46,21 @@ export const eagerHydration = { [HYDRATE_ATTRIBUTE]: 'eager' } as const;
  */
 export const HOLD_CLICK_ATTRIBUTE = 'data-hold-click';
 /**
+ * A part of the page that hydrates after the rest (a component in a chunk of its own, behind a
+ * Suspense boundary: the content pages' tabs) carries this attribute in the server's HTML and
+ * drops it once it has hydrated, then calls HYDRATED again. Until then the loader holds the
+ * clicks and the keys on its controls, even when the rest of the page has hydrated, and replays
+ * them to the hydrated part.
+ */
+export const LATE_HYDRATION_ATTRIBUTE = 'data-late-hydration';
+/**
+ * The keys a control answers through its script alone (a tab list's arrows, Home and End):
+ * pressed on a tab before it has hydrated, the loader holds them and presses them again once
+ * it has. Enter and Space on a button are its click, which the loader holds already.
+ */
+export const HELD_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
+/**
  * A button worked by an inline script of the page from the first moment (the theme toggle): the
  * loader never holds its click.
  */

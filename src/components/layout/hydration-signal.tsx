@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HYDRATED } from '@/runtime/loader-contract';
+import { signalHydrated } from '@/runtime/signal-hydrated';
 
 /**
  * Tells the page's script loader (scripts/lib/late-scripts.ts, written by `npm start`) that
@@ -9,9 +9,6 @@ import { HYDRATED } from '@/runtime/loader-contract';
  * scripts were on their way. Renders nothing.
  */
 export function HydrationSignal() {
-  useEffect(() => {
-    const signal = (window as unknown as Record<string, unknown>)[HYDRATED];
-    if (typeof signal === 'function') signal();
-  }, []);
+  useEffect(signalHydrated, []);
   return null;
 }

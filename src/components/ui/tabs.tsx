@@ -2,7 +2,9 @@
 
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EAGER_PARAM_ATTRIBUTE } from '@/runtime/loader-contract';
+import { EAGER_PARAM_ATTRIBUTE, LATE_HYDRATION_ATTRIBUTE } from '@/runtime/loader-contract';
+import { signalHydrated } from '@/runtime/signal-hydrated';
+import { useHydrated } from './use-hydrated';
 
 export interface TabItem {
   /** Stable ASCII id: the value kept in the URL (?tab=…) and the DOM ids. */
@@ -50,6 +52,14 @@ export function Tabs({
     onValueChange?.(next);
   };
 
+  // In a chunk of its own (lazy-tabs.tsx), the tabs may hydrate after the rest of the page:
+  // until they have, the page's loader holds the clicks and keys on them; once they have, it
+  // replays them here (scripts/lib/late-scripts.ts).
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) signalHydrated();
+  }, [hydrated]);
+
   const readAddress = useRef(false);
   useEffect(() => {
     if (!urlParam || readAddress.current) return;
@@ -80,6 +90,7 @@ export function Tabs({
       // A tab named in the address is chosen by script: the page starts it at once then
       // (scripts/lib/late-scripts.ts) instead of on the visitor's first touch.
       {...{ [EAGER_PARAM_ATTRIBUTE]: urlParam }}
+      {...(hydrated ? {} : { [LATE_HYDRATION_ATTRIBUTE]: '' })}
     >
       <RadixTabs.List
         aria-label={label}
