@@ -48,12 +48,15 @@ export function NewsStatusForm({
 }) {
   const { pending, post } = useStaffPost(locale, labels.editor);
   const hydrated = useHydrated();
-  const [at, setAt] = useState('');
   const [error, setError] = useState<string | undefined>();
   const url = `${endpoint}/status`;
 
   async function schedule(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the field itself, not from React's state: a date typed before the page had
+    // hydrated is in the field, and an uncontrolled field keeps it through hydration.
+    const field = event.currentTarget.elements.namedItem('at');
+    const at = field instanceof HTMLInputElement ? field.value : '';
     if (!at) {
       setError(scheduleError);
       return;
@@ -98,8 +101,8 @@ export function NewsStatusForm({
           <input
             {...fieldAria('news-schedule', { hint: true, error })}
             type="datetime-local"
-            value={at}
-            onChange={(event) => setAt(event.target.value)}
+            name="at"
+            defaultValue=""
             className={textInput}
           />
         </FormField>
