@@ -37,8 +37,11 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** The page at rest (see seriousViolations): no finite animation for 250 ms, 5 s at most. */
-async function pageAtRest(page: Page): Promise<void> {
+/**
+ * The page at rest (see seriousViolations): no finite animation for `quiet` ms (250 unless
+ * told), 5 s at most.
+ */
+async function pageAtRest(page: Page, quiet = 250): Promise<void> {
   // What a visitor reads is the page at rest: a notice still fading in is half transparent,
   // and axe would measure the contrast of its passing colours (CSS transitions are animations).
   // A notice mounts a frame or two after the event that shows it, so "no animation now" is not
@@ -48,7 +51,7 @@ async function pageAtRest(page: Page): Promise<void> {
   });
   await page
     .waitForFunction(
-      () => {
+      (quiet) => {
         const state = window as unknown as { quietSince?: number };
         const moving = document
           .getAnimations()
@@ -63,9 +66,9 @@ async function pageAtRest(page: Page): Promise<void> {
           return false;
         }
         state.quietSince ??= now;
-        return now - state.quietSince >= 250;
+        return now - state.quietSince >= quiet;
       },
-      undefined,
+      quiet,
       { timeout: 5_000 },
     )
     .catch(() => undefined);
@@ -105,20 +108,21 @@ function describeSerious(violations: Violation[]): string[] {
  * seriousViolations for a page checked many times in a row (e2e/accessibility.spec.ts): axe is
  * put into the document once (not once per check, as AxeBuilder does) and, with `include`,
  * checks that part of the page only. A page with frames is left to AxeBuilder, which checks
- * inside them.
+ * inside them. `quiet`: how long the page must stay still first (pageAtRest); a page just
+ * loaded, which no one has touched, has no notice on its way and needs only a few frames.
  */
 export async function seriousViolationsOf(
   page: Page,
-  { include, rules }: { include?: string; rules?: string[] } = {},
+  { include, rules, quiet }: { include?: string; rules?: string[]; quiet?: number } = {},
 ): Promise<string[]> {
   if ((await page.locator('iframe').count()) > 0) {
     const builder = new AxeBuilder({ page }).setLegacyMode(true);
     if (include) builder.include(include);
     if (rules) builder.withRules(rules);
-    await pageAtRest(page);
+    await pageAtRest(page, quiet);
     return describeSerious((await builder.analyze()).violations);
   }
-  await pageAtRest(page);
+  await pageAtRest(page, quiet);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     ({ include, rules }) => {
