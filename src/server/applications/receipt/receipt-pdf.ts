@@ -9,6 +9,7 @@
  * reference number or a file name inside an Arabic sentence reads as it would in a browser.
  */
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
@@ -25,6 +26,16 @@ const BRAND = '#0f766e';
 const MUTED = '#475569';
 
 type Direction = 'rtl' | 'ltr';
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The two font files, read from the disk once per process. */
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(path.join(FONT_DIR, 'IBMPlexSansArabic-Regular.woff')),
+    bold: readFileSync(path.join(FONT_DIR, 'IBMPlexSansArabic-Bold.woff')),
+  };
+  return fonts;
+}
 
 /** A line's pieces in drawing order (left to right), each drawn on its own by PDFKit. */
 export function drawingOrder(text: string, direction: Direction): string[] {
@@ -88,8 +99,9 @@ class ReceiptWriter {
       lang: locale,
       info: { Title: '', Author: '' },
     });
-    this.doc.registerFont('regular', path.join(FONT_DIR, 'IBMPlexSansArabic-Regular.woff'));
-    this.doc.registerFont('bold', path.join(FONT_DIR, 'IBMPlexSansArabic-Bold.woff'));
+    const files = fontFiles();
+    this.doc.registerFont('regular', files.regular);
+    this.doc.registerFont('bold', files.bold);
   }
 
   /** Splits `text` into lines of at most `width` points, in reading order. */

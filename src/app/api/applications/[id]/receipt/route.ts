@@ -1,7 +1,7 @@
 import { isLocale } from '@/i18n/routing';
 import { findApplicationForToken } from '@/server/applications/create-application';
 import { receiptDataOf, receiptText } from '@/server/applications/receipt/receipt-data';
-import { receiptPdf } from '@/server/applications/receipt/receipt-pdf';
+import { receiptPdfOnce } from '@/server/applications/receipt/receipt-cache';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { clientKey } from '@/server/http/client-address';
@@ -27,7 +27,10 @@ export async function GET(
     const application = await findApplicationForToken(db, id, token);
     if (application.status !== 'complete') throw new AppError('not_found');
     const locale = lang ?? application.locale;
-    const pdf = await receiptPdf(receiptText(await receiptDataOf(db, application), locale));
+    // Issued at the submission, as the confirmation e-mail's copy: the same words every time,
+    // so it is drawn once (receipt-cache.ts).
+    const data = await receiptDataOf(db, application);
+    const pdf = await receiptPdfOnce(application.id, receiptText(data, locale, data.submittedAt));
     return new Response(new Uint8Array(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
