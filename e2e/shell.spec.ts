@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { seriousViolations, useTheme } from './helpers';
 import { FLIGHT_TYPE, LATE_SCRIPT, LOADER } from '../scripts/lib/late-scripts.ts';
 
@@ -487,6 +487,18 @@ test.describe('scripts on engagement (#23)', () => {
     );
   const flag = (page: Page, name: string) =>
     page.evaluate((key) => (self as unknown as Record<string, unknown>)[key] === true, name);
+  /** A colour of `control` and whether the page had hydrated, read in the same moment. */
+  const shownBeforeHydration = (
+    control: Locator,
+    property: 'borderBottomColor' | 'borderTopColor',
+  ) =>
+    control.evaluate(
+      (element, name) => ({
+        colour: getComputedStyle(element)[name],
+        hydrated: (self as unknown as Record<string, unknown>).__collegeHydratedDone === true,
+      }),
+      property,
+    );
 
   test('a page runs no script while left alone, and paints, loads and hydrates once engaged', async ({
     page,
@@ -746,7 +758,11 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await page.goto('/en/faculty-staff/directory', { waitUntil: 'domcontentloaded' });
     const card = page.getByTestId('staff-grid').getByRole('article').first();
     await card.getByRole('heading').click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    // Shown as selected at once (gold-500's border), before any script has run.
+    expect(await shownBeforeHydration(card, 'borderTopColor')).toEqual({
+      colour: 'rgb(217, 159, 31)',
+      hydrated: false,
+    });
     await expect(card).toHaveAttribute('data-selected', 'true');
     await expect(page.getByRole('button', { name: 'Edit Data' })).toBeVisible();
 
@@ -776,6 +792,37 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(section.getByRole('button', { pressed: true })).toBeVisible();
   });
 
+  test('on a slow phone (Lighthouse’s throttling), the menu and the theme toggle answer the first tap before any script has run', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/about/history', { waitUntil: 'load' });
+    const menuButton = page.locator('button[popovertarget="site-menu"]');
+    await menuButton.tap();
+    const panel = page.locator('#site-menu');
+    await expect(panel).toBeVisible();
+    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    const section = panel.locator('details').first();
+    await section.locator('summary').first().tap();
+    await expect(section).toHaveAttribute('open', '');
+    await panel.locator('button[data-inline]').tap();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await context.close();
+  });
+
   test('a tab clicked, or chosen with the arrow keys, before the tabs have hydrated is chosen once they have', async ({
     page,
   }) => {
@@ -793,7 +840,11 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     const list = page.getByRole('tablist', { name: 'Sports facilities' });
     const gym = list.getByRole('tab', { name: 'Gym' });
     await gym.click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    // Shown as the chosen tab at once (brand-600's underline), before any script has run.
+    expect(await shownBeforeHydration(gym, 'borderBottomColor')).toEqual({
+      colour: 'rgb(25, 111, 105)',
+      hydrated: false,
+    });
     // The rest of the page hydrates first; the tabs still wait for their chunk.
     await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
     await expect(gym).toHaveAttribute('aria-selected', 'true');

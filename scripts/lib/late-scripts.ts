@@ -32,6 +32,7 @@ import {
   EAGER_PARAM_ATTRIBUTE,
   EAGER_SELECTOR,
   ENGAGE,
+  HELD_ATTRIBUTE,
   HELD_KEYS,
   HOLD_CLICK_ATTRIBUTE,
   HYDRATED,
@@ -84,7 +85,8 @@ export const ENGAGEMENT_EVENTS = [
  * click, as a real click: a tab answers the press), in order and once per click (two quick taps
  * on a toggle are two taps). A part of the page that hydrates later than the rest
  * (LATE_HYDRATION_ATTRIBUTE: the content pages' tabs) has its clicks held until it has, and a
- * tab list's arrow, Home and End keys (HELD_KEYS) pressed before then are pressed again. Left alone: what the browser itself does
+ * tab list's arrow, Home and End keys (HELD_KEYS) pressed before then are pressed again. A
+ * held tap shows at once (HELD_ATTRIBUTE): the tab as chosen, the card as selected. Left alone: what the browser itself does
  * (links, form fields and labels, a <details>' summary, a button that opens a popover), a submit
  * button of a form (a plain form submits itself; a scripted form's button is disabled until
  * hydrated), and a button an inline script works (INLINE_ATTRIBUTE). A choice made in a list
@@ -120,6 +122,12 @@ export const LOADER =
   'events.forEach(function(e){addEventListener(e,want,capture)});' +
   // Held until hydrated: the whole page, or a part of it that hydrates later (LATE_HYDRATION).
   `function early(t){return !hydrated||!!t.closest('[${LATE_HYDRATION_ATTRIBUTE}]')}` +
+  // A held tap shows at once (HELD_ATTRIBUTE, styled in globals.css): a tab as the one chosen
+  // (the last tapped of its list), a selectable control as selected (a second tap unselects
+  // it), a button as pressed. The page's own state takes over when the tap is replayed.
+  "function shown(b){if(b.getAttribute('role')==='tab'){var l=b.closest('[role=tablist]');" +
+  `if(l)l.querySelectorAll('[${HELD_ATTRIBUTE}]').forEach(function(x){x.removeAttribute('${HELD_ATTRIBUTE}')});b.setAttribute('${HELD_ATTRIBUTE}','')}` +
+  `else if(b.hasAttribute('${HOLD_CLICK_ATTRIBUTE}'))b.toggleAttribute('${HELD_ATTRIBUTE}');else b.setAttribute('${HELD_ATTRIBUTE}','')}` +
   "addEventListener('click',function(e){var t=e.target;if(!t||!t.closest||!early(t))return;" +
   // What the browser does itself (a link, a field, a summary, a popover's button, an inline
   // control) is left to it, unless it is the held control itself (a download link that also
@@ -128,7 +136,7 @@ export const LOADER =
   `n=t.closest('a[href],input,select,textarea,label,summary,[popovertarget],[${INLINE_ATTRIBUTE}]');` +
   'if(n&&n!==h&&(!h||h.contains(n)))return;var b=k&&(!h||h.contains(k))?k:h;' +
   "if(!b||b.disabled||(b.form&&b.type==='submit'))return;" +
-  'e.preventDefault();e.stopImmediatePropagation();held.push(b);want()},true);' +
+  'e.preventDefault();e.stopImmediatePropagation();held.push(b);shown(b);want()},true);' +
   // A choice made in a list before hydration: the browser shows it, but no handler saw it (and
   // hydration may put the list back): chosen again, as the visitor chose it, once hydrated.
   "addEventListener('change',function(e){var t=e.target;if(!hydrated&&t&&t.tagName==='SELECT'){chosen.push([t,t.value]);want()}},true);" +
@@ -139,7 +147,7 @@ export const LOADER =
   // held for a part that has hydrated now is replayed, in order; the rest waits for its part.
   `self.${HYDRATED}=function(){var first=!hydrated;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
   'var h=held;held=[];h.forEach(function(b){var el=b.nodeType?b:b[0];if(!el.isConnected)return;' +
-  'if(early(el))return held.push(b);' +
+  `if(early(el))return held.push(b);el.removeAttribute('${HELD_ATTRIBUTE}');` +
   "if(!b.nodeType){el.focus();return el.dispatchEvent(new KeyboardEvent('keydown',{key:b[1],bubbles:true,cancelable:true,view:self}))}" +
   // Replayed as a whole click (press, release, click): some controls answer the press (a
   // tab is chosen on mousedown).

@@ -61,6 +61,13 @@ export const LATE_HYDRATION_ATTRIBUTE = 'data-late-hydration';
 export const HELD_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
 /**
+ * Set by the loader on a control whose tap it holds, so that the tap shows at once (globals.css:
+ * a tab as chosen, a selectable card as selected, a button as pressed); removed when the tap is
+ * replayed and the page's own state takes over.
+ */
+export const HELD_ATTRIBUTE = 'data-held';
+
+/**
  * A button worked by an inline script of the page from the first moment (the theme toggle): the
  * loader never holds its click.
  */

@@ -31,13 +31,16 @@ export function NewAcademicYearForm({
 }) {
   const router = useRouter();
   const { pending, post } = useStaffPost(locale, labels);
-  const [year, setYear] = useState(suggested);
-  const [copyFrom, setCopyFrom] = useState(years[0] ?? '');
   const [error, setError] = useState<string | undefined>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
+    // Read from the fields, which are uncontrolled: what was typed or chosen before the page
+    // hydrated is kept through hydration, and is what is sent.
+    const form = new FormData(event.currentTarget);
+    const year = String(form.get('year') ?? '');
+    const copyFrom = String(form.get('copyFrom') ?? '');
     const fields = await post('/api/staff/calendar', { year, copyFrom }, labels.created, (answer) =>
       router.push(localePath(locale, `/staff/calendar/${String(answer.year)}`)),
     );
@@ -55,8 +58,8 @@ export function NewAcademicYearForm({
       <FormField id="new-year" label={labels.year} hint={labels.yearHint} error={error}>
         <input
           {...fieldAria('new-year', { hint: labels.yearHint, error })}
-          value={year}
-          onChange={(event) => setYear(event.target.value)}
+          name="year"
+          defaultValue={suggested}
           inputMode="numeric"
           dir="ltr"
           maxLength={9}
@@ -66,8 +69,8 @@ export function NewAcademicYearForm({
       <FormField id="new-year-from" label={labels.copyFrom} hint={labels.copyHint}>
         <select
           {...fieldAria('new-year-from', { hint: labels.copyHint })}
-          value={copyFrom}
-          onChange={(event) => setCopyFrom(event.target.value)}
+          name="copyFrom"
+          defaultValue={years[0] ?? ''}
           className={textInput}
         >
           {years.map((option) => (
