@@ -8,13 +8,13 @@
 import { chromium } from '@playwright/test';
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` settings). */
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 
 /** The figures of the navigation the page is showing (after its load). */
 function navigationFigures(page) {

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { paddedDocument } from '../src/server/applications/test-support/sample-files.ts';
 
 /** Resident memory (KB) of every process in a process group: npm, its shell, next-server. */
-function groupRssKB(pgid) {
+export function groupRssKB(pgid) {
   let total = 0;
   let pids = [];
   try {
