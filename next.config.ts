@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import {
   downloadSecurityHeaders,
   staffDocumentPageHeaders,
@@ -43,6 +43,10 @@ const nextConfig: NextConfig = {
   // the build's own check would be the same work again (scripts/test-all.sh sets this).
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The pages Next prerenders are read from .next when asked for (the system keeps the files
+  // in its own cache), not also kept in the server's memory: 50 MB of the server's footprint
+  // (docs/performance.md).
+  cacheMaxMemorySize: 0,
   // forbidden(): a staff page of another role answers 403 (src/server/staff/staff-session.ts).
   experimental: { authInterrupts: true },
   async headers() {
@@ -76,4 +80,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
+/**
+ * next-intl's plugin points its imports at src/i18n/request.ts when the site is built. `npm
+ * start` serves what was built and does not load it: the plugin loads a compiler (SWC's native
+ * module, for next-intl's message extraction) that would stay in the server's memory.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./src/i18n/request.ts')(nextConfig);
+}
