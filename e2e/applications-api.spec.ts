@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from './fixtures';
+import { readBuiltSiteUrl } from '../src/lib/built-site-url';
 import { baseURL } from '../playwright.config';
 import { badDocuments, documentForm } from '../src/server/applications/test-support/bad-documents';
 import {
@@ -162,6 +163,21 @@ const subjectsOf = () => smtp.received.map((mail) => mail.subject ?? '').sort();
 
 test.beforeEach(() => {
   smtp.received = [];
+});
+
+test('a server started with another SITE_URL than its build says so loudly, and so does /api/health', async () => {
+  // This server's SITE_URL is its own origin; the build's is the suite's (scripts/test-all.sh).
+  const built = readBuiltSiteUrl();
+  test.skip(
+    built === null || built === origin,
+    'a build made with this server’s SITE_URL, or one that kept none',
+  );
+  expect(serverLog).toContain(`SITE_URL is ${origin}, but the pages were built with ${built}`);
+  const health = await (await fetch(`${origin}/api/health`)).json();
+  expect(health).toMatchObject({ status: 'ok', database: 'up' });
+  expect(health.warnings).toEqual([
+    expect.stringContaining(`but the pages were built with ${built}`),
+  ]);
 });
 
 test('a complete application: three documents stored, the office and the applicant told', async () => {

@@ -23,6 +23,7 @@
  * logs carries a token, a password, a personal field or a query's parameters: the console
  * redacts every line (src/server/logging/safe-log.ts), whoever writes it.
  *
+ * It says loudly when SITE_URL is not the one the pages were built with (src/lib/built-site-url.ts).
  * It also warns when SITE_URL (the origin of every absolute link: canonical, sitemap, the
  * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
  * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT too.
@@ -32,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
+import { readBuiltSiteUrl, siteUrlMismatch, siteUrlOf } from '../src/lib/built-site-url.ts';
 import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
 import { keepNewFilesPrivate } from '../src/server/files/private-data.ts';
 import { describeForLog, keepSecretsOutOfConsole } from '../src/server/logging/safe-log.ts';
@@ -215,7 +217,11 @@ async function main() {
   });
   const shown = hostname ?? 'localhost';
   console.info(`▲ Ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`);
-  if (siteUrlIsLocal) {
+  const mismatch = siteUrlMismatch(siteUrlOf(configuredSiteUrl), readBuiltSiteUrl());
+  if (mismatch) {
+    const line = '!'.repeat(78);
+    console.error([line, mismatch, '/api/health reports the same problem.', line].join('\n'));
+  } else if (siteUrlIsLocal) {
     console.warn(
       `SITE_URL is ${siteUrlShown}: absolute links point to this machine. Set it for a deployment.`,
     );

@@ -81,8 +81,10 @@ npx vitest run
 done_step
 
 step "Production build"
-# The tree was type-checked above: the build does not check it again.
-NEXT_BUILD_SKIP_TYPECHECK=1 npm run -s build
+# The tree was type-checked above: the build does not check it again. The pages are built for
+# the origin the browser tests serve them from (playwright.config.ts), as a deployment builds
+# them for its own: `npm start` says loudly when the two differ.
+NEXT_BUILD_SKIP_TYPECHECK=1 SITE_URL="http://localhost:${E2E_PORT:-3100}" npm run -s build
 done_step
 
 step "Browser tests (Playwright, Debian Chromium)"

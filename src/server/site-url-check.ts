@@ -6,15 +6,23 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { isLocalHostName as isLocalName } from '@/lib/local-host';
+import { readBuiltSiteUrl, siteUrlMismatch } from '@/lib/built-site-url';
+
+/** The SITE_URL of the build this server serves (read once). */
+let built: string | null | undefined;
 
 /**
- * A description of the problem when SITE_URL is local (or unset) but the site is being reached
- * under `requestHost`, a public host name; null when all is well.
+ * A description of the problem when SITE_URL is not the one the pages were built with, or is
+ * local (or unset) while the site is being reached under `requestHost`, a public host name; null
+ * when all is well.
  */
 export function siteUrlProblem(
   requestHost: string | null,
   siteUrl: string = siteConfig.siteUrl,
+  builtWith: string | null = (built ??= readBuiltSiteUrl()),
 ): string | null {
+  const mismatch = siteUrlMismatch(siteUrl, builtWith);
+  if (mismatch) return mismatch;
   let configured: string;
   try {
     configured = new URL(siteUrl).hostname;
