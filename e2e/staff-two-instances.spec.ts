@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import pg from 'pg';
 import { baseURL } from '../playwright.config';
 import { writeFrontConfig } from '../scripts/nginx-front';
+import { onPostgresServer } from '../test/support/postgres-admin';
 
 /**
  * Several instances behind the nginx front share the staff sessions (issue #21): two
@@ -33,15 +33,7 @@ const instances: ChildProcess[] = [];
 let nginx: ChildProcess | undefined;
 let databaseUrl = '';
 
-async function onServer(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (text: string) => onPostgresServer(server!, text);
 
 function environment(port: number): NodeJS.ProcessEnv {
   return {

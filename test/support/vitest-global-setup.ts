@@ -17,20 +17,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/db/prepare-database';
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-templates';
+import { onPostgresServer } from './postgres-admin';
 
-async function admin(server: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = onPostgresServer;
 
 export default async function setup(): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(tmpdir(), 'college-vitest-templates-'));

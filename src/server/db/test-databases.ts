@@ -4,9 +4,9 @@
  * — a freshly created database on it, dropped afterwards. Only tests import this file.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { postgresTemplateClause } from '../../../test/support/database-templates';
+import { onPostgresServer } from '../../../test/support/postgres-admin';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './client';
 import type { DatabaseConfig } from './config';
 
@@ -26,18 +26,7 @@ export interface TestTarget {
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim();
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({
-    connectionString: testDatabaseUrl,
-    connectionTimeoutMillis: 5_000,
-  });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => onPostgresServer(testDatabaseUrl!, text);
 
 function withReset(handle: DatabaseHandle, drop: () => Promise<void>): TestDatabase {
   return {

@@ -7,23 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, it, vi } from 'vitest';
 import { postgresTemplateClause } from '../../../test/support/database-templates';
+import { onPostgresServer } from '../../../test/support/postgres-admin';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const server = process.env.TEST_DATABASE_URL?.trim();
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => onPostgresServer(server!, text);
 
 if (server) {
   const name = `staff_test_${process.pid}_${randomBytes(4).toString('hex')}`;
