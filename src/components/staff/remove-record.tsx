@@ -13,12 +13,15 @@ import { useStaffPost } from './use-staff-post';
 export function RemoveRecord({
   locale,
   endpoint,
+  version,
   list,
   words,
 }: {
   locale: 'ar' | 'en';
   /** The record's endpoint: its removal is `${endpoint}/remove`. */
   endpoint: string;
+  /** The record's `updatedAt` when the page was read: a record changed since is not removed. */
+  version: string;
   /** The list's path, unprefixed (`/staff/board`). */
   list: string;
   words: {
@@ -45,7 +48,7 @@ export function RemoveRecord({
             disabled={pending}
             className={dangerButton}
             onClick={() =>
-              post(`${endpoint}/remove`, {}, words.removed, () =>
+              post(`${endpoint}/remove`, { version }, words.removed, () =>
                 router.push(localePath(locale, list)),
               )
             }

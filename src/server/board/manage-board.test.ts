@@ -113,9 +113,16 @@ describeOnDatabases('the board in the workspace', (database) => {
         ),
       ),
     ).toBe('invalid_board_member');
-    await removeBoardMember(database.db, editor, String(id));
+    // Removed only from a copy of its last version: an older one is refused (409).
+    const stale = '2020-01-01T00:00:00.000Z';
+    expect(await refusal(removeBoardMember(database.db, editor, String(id), stale))).toBe(
+      'record_conflict',
+    );
+    expect(await getBoardMember(database.db, String(id))).not.toBeNull();
+    const latest = (await getBoardMember(database.db, String(id)))!.updatedAt.toISOString();
+    await removeBoardMember(database.db, editor, String(id), latest);
     expect(await getBoardMember(database.db, String(id))).toBeNull();
-    expect(await refusal(removeBoardMember(database.db, editor, String(id)))).toBe(
+    expect(await refusal(removeBoardMember(database.db, editor, String(id), latest))).toBe(
       'unknown_member',
     );
     expect(await refusal(saveBoardMember(database.db, editor, 'x1', member()))).toBe(

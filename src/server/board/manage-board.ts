@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/db';
 import { board, mediaImages, type BoardRow } from '../db/schema';
 import { AppError } from '../errors';
-import { changeRecordPublication } from '../publishing/publication';
+import { changeRecordPublication, refuseStale } from '../publishing/publication';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
@@ -180,9 +180,25 @@ export async function restoreBoardRevision(
   return saveBoardMember(db, actor, id, input, 'restored');
 }
 
-export async function removeBoardMember(db: Db, actor: Actor, id: string): Promise<void> {
+/**
+ * Removes a member, read by the editor at `version` (its `updatedAt`): a member changed since
+ * is not removed (409 `record_conflict`), as every other change of the desk.
+ */
+export async function removeBoardMember(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: string,
+): Promise<void> {
   const key = memberId(id);
   await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ updatedAt: board.updatedAt })
+      .from(board)
+      .where(eq(board.id, key))
+      .for('update');
+    if (!current) throw new AppError('unknown_member');
+    refuseStale(current.updatedAt, version, 'record_conflict');
     const removed = await tx
       .delete(board)
       .where(eq(board.id, key))

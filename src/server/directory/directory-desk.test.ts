@@ -207,12 +207,19 @@ describeOnDatabases('the directory desk', (database) => {
     expect((await refusal(saveDirectoryMember(database.db, editor, '1e3', record()))).code).toBe(
       'unknown_member',
     );
-    await removeDirectoryMember(database.db, editor, '8');
+    // Removed only from a copy of its last version: an older one is refused (409).
+    expect(
+      (await refusal(removeDirectoryMember(database.db, editor, '8', '2020-01-01T00:00:00.000Z')))
+        .code,
+    ).toBe('record_conflict');
+    expect(await getDirectoryMember(database.db, '8')).not.toBeNull();
+    const latest = (await getDirectoryMember(database.db, '8'))!.updatedAt.toISOString();
+    await removeDirectoryMember(database.db, editor, '8', latest);
     expect(await findDirectoryPerson(database.db, 'en', 8)).toBeNull();
     expect(
       await database.db.select().from(directoryMembers).where(eq(directoryMembers.id, 8)),
     ).toEqual([]);
-    expect((await refusal(removeDirectoryMember(database.db, editor, '8'))).code).toBe(
+    expect((await refusal(removeDirectoryMember(database.db, editor, '8', latest))).code).toBe(
       'unknown_member',
     );
     expect(await listDirectoryForStaff(database.db)).toHaveLength(7);

@@ -12,7 +12,7 @@ import type { NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/schema';
 import { AppError } from '../errors';
-import { changeRecordPublication } from '../publishing/publication';
+import { changeRecordPublication, refuseStale } from '../publishing/publication';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
@@ -185,9 +185,25 @@ export async function restoreDirectoryRevision(
 }
 
 /** Removes a record: it leaves the directory and its contact card goes. */
-export async function removeDirectoryMember(db: Db, actor: Actor, id: string): Promise<void> {
+/**
+ * Removes a record, read by the editor at `version` (its `updatedAt`): a record changed since
+ * is not removed (409 `record_conflict`), as every other change of the desk.
+ */
+export async function removeDirectoryMember(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: string,
+): Promise<void> {
   const key = recordId(id);
   await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ updatedAt: directoryMembers.updatedAt })
+      .from(directoryMembers)
+      .where(eq(directoryMembers.id, key))
+      .for('update');
+    if (!current) throw new AppError('unknown_member');
+    refuseStale(current.updatedAt, version, 'record_conflict');
     const removed = await tx
       .delete(directoryMembers)
       .where(eq(directoryMembers.id, key))

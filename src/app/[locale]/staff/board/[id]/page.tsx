@@ -87,6 +87,7 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
       <RemoveRecord
         locale={locale}
         endpoint={`/api/staff/board/${member.id}`}
+        version={member.updatedAt.toISOString()}
         list="/staff/board"
         words={messages.StaffBoard.form}
       />

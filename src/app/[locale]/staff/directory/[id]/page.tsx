@@ -108,6 +108,7 @@ export default async function DirectoryMemberDesk({
       <RemoveRecord
         locale={locale}
         endpoint={`/api/staff/directory/${member.id}`}
+        version={member.updatedAt.toISOString()}
         list="/staff/directory"
         words={messages.StaffDirectory.form}
       />
