@@ -572,6 +572,51 @@ test('every write endpoint stops reading a 100 MB body at its limit, and the ser
   expect(storedFiles().filter((name) => name.endsWith('.partial'))).toEqual([]);
 });
 
+test('a dripping upload (never idle, far too slow) is refused once the idle time has passed, and leaves nothing behind', async () => {
+  const application = await started();
+  const before = storedFiles();
+  const boundary = 'drip';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+  );
+  const since = Date.now();
+  let drip: NodeJS.Timeout | undefined;
+  const answer = await new Promise<{ status: number; body: string; after: number }>(
+    (resolve, reject) => {
+      const req = httpRequest(`${origin}/api/applications/${application.id}/documents/id`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${application.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + 1024 * 1024),
+        },
+      });
+      req.on('error', reject);
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body, after: Date.now() - since });
+          req.destroy();
+        });
+      });
+      req.write(head);
+      // Ten bytes a second: never idle for the server's idle time, and 5 MB in six days.
+      drip = setInterval(() => req.write(Buffer.alloc(10, 0x20)), 1000);
+    },
+  ).finally(() => clearInterval(drip));
+  // BODY_IDLE_SECONDS=6 on this server: judged from then on, once a second.
+  expect(answer.status).toBe(408);
+  expect(JSON.parse(answer.body).error.code).toBe('too_slow');
+  expect(answer.after).toBeGreaterThanOrEqual(5500);
+  expect(answer.after).toBeLessThan(15_000);
+  await expect.poll(() => storedFiles(), { timeout: 5000 }).toEqual(before);
+  expect(
+    (await send(application, 'id', documentForm([{ name: 'id.pdf', bytes: pdfBytes() }]))).status,
+  ).toBe(201);
+});
+
 test('a stalled upload is given up after the idle time, and leaves nothing behind', async () => {
   const application = await started();
   const before = storedFiles();

@@ -26,6 +26,7 @@ export const errorStatus = {
   no_file: 400,
   empty_file: 400,
   too_large: 413,
+  too_slow: 408,
   wrong_type: 415,
   bad_file_name: 400,
   incomplete: 409,

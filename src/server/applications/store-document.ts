@@ -25,6 +25,15 @@ import { checkDocumentContent } from './check-document-content';
 const SNIFF_BYTES = 4100;
 /** Room for the multipart envelope around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
+/**
+ * A document must arrive at this rate on average once the idle time has passed (issue #42): a
+ * client that sends a byte now and then is never idle, and would hold its upload slot as long
+ * as it liked. 1 KB/s lets the slowest mobile connection send 5 MB (in under an hour 30).
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
+/** The idle time of `npm start` (scripts/start-server.ts): the rate is judged after it. */
+const uploadGraceSeconds = () =>
+  Number(process.env.BODY_IDLE_SECONDS) > 0 ? Number(process.env.BODY_IDLE_SECONDS) : 30;
 
 const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -92,6 +101,21 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
     const fail = (error: AppError) => {
       failure ??= error;
     };
+    // The rate so far, judged every second once the idle time has passed.
+    const since = Date.now();
+    let bytes = 0;
+    body.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    const grace = uploadGraceSeconds();
+    const pace = setInterval(() => {
+      const seconds = (Date.now() - since) / 1000;
+      if (seconds < grace || bytes / seconds >= MIN_UPLOAD_BYTES_PER_SECOND) return;
+      fail(new AppError('too_slow'));
+      current?.destroy(new Error('upload too slow'));
+      body.unpipe(busboy);
+      body.destroy();
+      settle();
+    }, 1000);
+    pace.unref();
 
     busboy.on('file', (_field, stream, info) => {
       if (stored) {
@@ -149,6 +173,7 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
     const settle = () => {
       if (settled) return;
       settled = true;
+      clearInterval(pace);
       void (async () => {
         const result = stored ? await stored.catch(() => null) : null;
         if (failure || !result) {
