@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -572,26 +572,36 @@ test('every write endpoint stops reading a 100 MB body at its limit, and the ser
   expect(storedFiles().filter((name) => name.endsWith('.partial'))).toEqual([]);
 });
 
-test('a dripping upload (never idle, far too slow) is refused once the idle time has passed, and leaves nothing behind', async () => {
-  const application = await started();
-  const before = storedFiles();
-  const boundary = 'drip';
+/**
+ * A document upload of 1 MB announced, whose form's start (`head`) is written and nothing else
+ * yet: the test writes the rest as slowly as it means to.
+ */
+function openUpload(application: Created): ClientRequest {
+  const boundary = 'slow';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n` +
       'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
   );
+  const request = httpRequest(`${origin}/api/applications/${application.id}/documents/id`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${application.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(head.length + 1024 * 1024),
+    },
+  });
+  request.write(head);
+  return request;
+}
+
+test('a dripping upload (never idle, far too slow) is refused once the idle time has passed, and leaves nothing behind', async () => {
+  const application = await started();
+  const before = storedFiles();
   const since = Date.now();
   let drip: NodeJS.Timeout | undefined;
   const answer = await new Promise<{ status: number; body: string; after: number }>(
     (resolve, reject) => {
-      const req = httpRequest(`${origin}/api/applications/${application.id}/documents/id`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${application.token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + 1024 * 1024),
-        },
-      });
+      const req = openUpload(application);
       req.on('error', reject);
       req.on('response', (response) => {
         let body = '';
@@ -601,7 +611,6 @@ test('a dripping upload (never idle, far too slow) is refused once the idle time
           req.destroy();
         });
       });
-      req.write(head);
       // Ten bytes a second: never idle for the server's idle time, and 5 MB in six days.
       drip = setInterval(() => req.write(Buffer.alloc(10, 0x20)), 1000);
     },
@@ -620,25 +629,12 @@ test('a dripping upload (never idle, far too slow) is refused once the idle time
 test('a stalled upload is given up after the idle time, and leaves nothing behind', async () => {
   const application = await started();
   const before = storedFiles();
-  const boundary = 'stall';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
-  );
   const started_ = Date.now();
   const closedAfter = await new Promise<number>((resolve) => {
-    const req = httpRequest(`${origin}/api/applications/${application.id}/documents/id`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${application.token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + 1024 * 1024),
-      },
-    });
+    const req = openUpload(application);
     req.on('error', () => resolve(Date.now() - started_));
     req.on('close', () => resolve(Date.now() - started_));
     req.on('response', (response) => response.resume());
-    req.write(head);
     req.write(Buffer.alloc(100 * 1024, 0x20)); // …and then nothing more
   });
   // BODY_IDLE_SECONDS=6 on this server (30 s by default).

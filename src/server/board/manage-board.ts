@@ -16,7 +16,7 @@ import {
 import type { Db } from '../db/db';
 import { board, mediaImages, type BoardRow } from '../db/schema';
 import { AppError } from '../errors';
-import { changeRecordPublication, refuseStale } from '../publishing/publication';
+import { changeRecordPublication, removeRecord } from '../publishing/publication';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
@@ -149,15 +149,12 @@ export async function changeBoardStatus(
   change: NewsStatusChange,
   now: Date = new Date(),
 ) {
-  const key = memberId(id);
+  const { key, ...record } = boardRecord(id);
   return changeRecordPublication(
     db,
     actor,
     {
-      action: 'board',
-      target: { type: 'board_member', id },
-      unknown: 'unknown_member',
-      lock: async (tx) => (await tx.select().from(board).where(eq(board.id, key)).for('update'))[0],
+      ...record,
       write: async (tx, columns) => {
         await tx.update(board).set(columns).where(eq(board.id, key));
       },
@@ -180,6 +177,19 @@ export async function restoreBoardRevision(
   return saveBoardMember(db, actor, id, input, 'restored');
 }
 
+/** A member as the publishing helpers take it: its key, its audit target, its row locked. */
+function boardRecord(id: string) {
+  const key = memberId(id);
+  return {
+    key,
+    action: 'board' as const,
+    target: { type: 'board_member' as const, id },
+    unknown: 'unknown_member' as const,
+    lock: async (tx: Db) =>
+      (await tx.select().from(board).where(eq(board.id, key)).for('update'))[0],
+  };
+}
+
 /**
  * Removes a member, read by the editor at `version` (its `updatedAt`): a member changed since
  * is not removed (409 `record_conflict`), as every other change of the desk.
@@ -190,30 +200,17 @@ export async function removeBoardMember(
   id: string,
   version: string,
 ): Promise<void> {
-  const key = memberId(id);
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ updatedAt: board.updatedAt })
-      .from(board)
-      .where(eq(board.id, key))
-      .for('update');
-    if (!current) throw new AppError('unknown_member');
-    refuseStale(current.updatedAt, version, 'record_conflict');
-    const removed = await tx
-      .delete(board)
-      .where(eq(board.id, key))
-      .returning({ nameEn: board.nameEn });
-    if (removed.length === 0) throw new AppError('unknown_member');
-    await recordAudit(
-      tx as unknown as Db,
-      actor,
-      'board.remove',
-      { type: 'board_member', id },
-      {
-        name: removed[0]!.nameEn,
-      },
-    );
-  });
+  const { key, ...record } = boardRecord(id);
+  await removeRecord(
+    db,
+    actor,
+    {
+      ...record,
+      remove: async (tx) =>
+        (await tx.delete(board).where(eq(board.id, key)).returning({ name: board.nameEn }))[0]!,
+    },
+    version,
+  );
 }
 
 /** One member for the editor, or null. */

@@ -12,7 +12,7 @@ import type { NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/schema';
 import { AppError } from '../errors';
-import { changeRecordPublication, refuseStale } from '../publishing/publication';
+import { changeRecordPublication, removeRecord } from '../publishing/publication';
 import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
@@ -146,18 +146,12 @@ export async function changeDirectoryStatus(
   change: NewsStatusChange,
   now: Date = new Date(),
 ) {
-  const key = recordId(id);
+  const { key, ...record } = directoryRecord(id);
   return changeRecordPublication(
     db,
     actor,
     {
-      action: 'directory',
-      target: { type: 'directory_member', id },
-      unknown: 'unknown_member',
-      lock: async (tx) =>
-        (
-          await tx.select().from(directoryMembers).where(eq(directoryMembers.id, key)).for('update')
-        )[0],
+      ...record,
       write: async (tx, columns) => {
         await tx.update(directoryMembers).set(columns).where(eq(directoryMembers.id, key));
       },
@@ -185,6 +179,21 @@ export async function restoreDirectoryRevision(
 }
 
 /** Removes a record: it leaves the directory and its contact card goes. */
+/** A record as the publishing helpers take it: its key, its audit target, its row locked. */
+function directoryRecord(id: string) {
+  const key = recordId(id);
+  return {
+    key,
+    action: 'directory' as const,
+    target: { type: 'directory_member' as const, id },
+    unknown: 'unknown_member' as const,
+    lock: async (tx: Db) =>
+      (
+        await tx.select().from(directoryMembers).where(eq(directoryMembers.id, key)).for('update')
+      )[0],
+  };
+}
+
 /**
  * Removes a record, read by the editor at `version` (its `updatedAt`): a record changed since
  * is not removed (409 `record_conflict`), as every other change of the desk.
@@ -195,28 +204,22 @@ export async function removeDirectoryMember(
   id: string,
   version: string,
 ): Promise<void> {
-  const key = recordId(id);
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ updatedAt: directoryMembers.updatedAt })
-      .from(directoryMembers)
-      .where(eq(directoryMembers.id, key))
-      .for('update');
-    if (!current) throw new AppError('unknown_member');
-    refuseStale(current.updatedAt, version, 'record_conflict');
-    const removed = await tx
-      .delete(directoryMembers)
-      .where(eq(directoryMembers.id, key))
-      .returning({ nameEn: directoryMembers.nameEn });
-    if (removed.length === 0) throw new AppError('unknown_member');
-    await recordAudit(
-      tx as unknown as Db,
-      actor,
-      'directory.remove',
-      { type: 'directory_member', id },
-      { name: removed[0]!.nameEn },
-    );
-  });
+  const { key, ...record } = directoryRecord(id);
+  await removeRecord(
+    db,
+    actor,
+    {
+      ...record,
+      remove: async (tx) =>
+        (
+          await tx
+            .delete(directoryMembers)
+            .where(eq(directoryMembers.id, key))
+            .returning({ name: directoryMembers.nameEn })
+        )[0]!,
+    },
+    version,
+  );
 }
 
 /** Every record for the desk, in the directory's order (drafts too). */

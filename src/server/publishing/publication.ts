@@ -71,6 +71,34 @@ export function publishedBy(column: PgColumn, now: Date) {
 }
 
 /**
+ * Removes a record of a desk's list (a board member, a directory record) that the editor read
+ * at `version` (its `updatedAt`), in one transaction with its audit row: `lock` reads the record
+ * for update (undefined when unknown: `unknown`), a record changed since is refused (409
+ * `record_conflict`), and `remove` deletes it and names it for the audit.
+ */
+export async function removeRecord(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  record: {
+    action: 'board' | 'directory';
+    target: AuditSubject;
+    unknown: ErrorCode;
+    lock: (tx: Db) => Promise<{ updatedAt: Date } | undefined>;
+    remove: (tx: Db) => Promise<{ name: string }>;
+  },
+  version: string,
+): Promise<void> {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await record.lock(tx);
+    if (!row) throw new AppError(record.unknown);
+    refuseStale(row.updatedAt, version, 'record_conflict');
+    const { name } = await record.remove(tx);
+    await recordAudit(tx, actor, `${record.action}.remove`, record.target, { name });
+  });
+}
+
+/**
  * Publishes, schedules or takes off the site a record that has only a publication time (a board
  * member, a directory record), in one transaction with its audit row. `lock` reads the record
  * for update (null when unknown); a change made from a copy older than the record's last change
