@@ -105,7 +105,10 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   const base = previous?.base ?? index.documents.length;
   // The news documents are always the last ones, from `base` on: taken out, then put in again
   // with the same ids, so the index and its documents never grow with the edits.
-  for (const document of index.documents.slice(base)) index.miniSearch.discard(document.id);
+  // Removed with their own fields (remove, not discard): discard leaves the cleaning to
+  // MiniSearch's background vacuum, which failed (TypeError in performVacuuming) when the same
+  // ids were put back while it ran.
+  index.miniSearch.removeAll(index.documents.slice(base));
   index.documents.length = base;
   const news = newsDocuments(locale, items, base);
   const dated = [...news, ...eventDocuments(locale, events, base + news.length)];
