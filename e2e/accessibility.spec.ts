@@ -99,52 +99,63 @@ function batches<T>(list: T[], count: number): T[][] {
   return Array.from({ length: count }, (_, index) => list.slice(index * size, (index + 1) * size));
 }
 
-for (const [index, batch] of batches(paths, 8).entries()) {
-  test(`no serious or critical axe violation as served, light and dark: pages ${index + 1} of 8 (${batch[0]} to ${batch.at(-1)})`, async ({
-    page,
-  }) => {
-    test.setTimeout(batch.length * 15_000);
-    const found: string[] = [];
-    for (const path of batch) {
-      await page.goto(path);
-      const hydrated = await settled(page);
-      const include = scopeOf(path);
-      // Untouched since it loaded, and without its scripts: a few still frames are enough
-      // (pageAtRest); a hydrated page may be showing a notice.
-      const quiet = hydrated ? 250 : 60;
-      for (const line of await seriousViolationsOf(page, { include, quiet })) {
-        found.push(`${path} (light): ${line}`);
+/**
+ * One test per batch of `list`, named by `title`: each page of the batch opened in turn in one
+ * browser page, `check` lists its violations, and the test fails with all of them together.
+ */
+function axeBatches(
+  list: string[],
+  count: number,
+  title: (index: number, batch: string[]) => string,
+  check: (page: Page, path: string) => Promise<string[]>,
+): void {
+  for (const [index, batch] of batches(list, count).entries()) {
+    test(title(index, batch), async ({ page }) => {
+      test.setTimeout(batch.length * 15_000);
+      const found: string[] = [];
+      for (const path of batch) {
+        await page.goto(path);
+        found.push(...(await check(page, path)));
       }
-      // Dark exactly as the theme script applies it before first paint (a class on <html>),
-      // without a second page load.
-      await page.evaluate(() => {
-        document.documentElement.classList.add('dark');
-        document.documentElement.style.colorScheme = 'dark';
-      });
-      await expect(page.locator('html')).toHaveClass(/dark/);
-      for (const line of await seriousViolationsOf(page, {
-        include,
-        rules: COLOUR_RULES,
-        quiet,
-      })) {
-        found.push(`${path} (dark): ${line}`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    });
+  }
 }
 
-for (const [index, batch] of batches(interactive, 2).entries()) {
-  test(`no serious or critical axe violation once hydrated, on the pages their scripts draw: ${index + 1} of 2`, async ({
-    page,
-  }) => {
-    test.setTimeout(batch.length * 15_000);
-    const found: string[] = [];
-    for (const path of batch) {
-      await page.goto(path);
-      await engage(page);
-      for (const line of await seriousViolationsOf(page)) found.push(`${path}: ${line}`);
-    }
-    expect(found).toEqual([]);
-  });
-}
+axeBatches(
+  paths,
+  8,
+  (index, batch) =>
+    `no serious or critical axe violation as served, light and dark: pages ${index + 1} of 8 (${batch[0]} to ${batch.at(-1)})`,
+  async (page, path) => {
+    const hydrated = await settled(page);
+    const include = scopeOf(path);
+    // Untouched since it loaded, and without its scripts: a few still frames are enough
+    // (pageAtRest); a hydrated page may be showing a notice.
+    const quiet = hydrated ? 250 : 60;
+    const light = await seriousViolationsOf(page, { include, quiet });
+    // Dark exactly as the theme script applies it before first paint (a class on <html>),
+    // without a second page load.
+    await page.evaluate(() => {
+      document.documentElement.classList.add('dark');
+      document.documentElement.style.colorScheme = 'dark';
+    });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const dark = await seriousViolationsOf(page, { include, rules: COLOUR_RULES, quiet });
+    return [
+      ...light.map((line) => `${path} (light): ${line}`),
+      ...dark.map((line) => `${path} (dark): ${line}`),
+    ];
+  },
+);
+
+axeBatches(
+  interactive,
+  2,
+  (index) =>
+    `no serious or critical axe violation once hydrated, on the pages their scripts draw: ${index + 1} of 2`,
+  async (page, path) => {
+    await engage(page);
+    return (await seriousViolationsOf(page)).map((line) => `${path}: ${line}`);
+  },
+);
