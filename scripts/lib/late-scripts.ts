@@ -42,6 +42,7 @@ import {
   LATE_SCRIPTS_DONE,
   LATE_SCRIPTS_HYDRATED,
   LATE_SCRIPTS_LIST,
+  NEXT_ERROR_SHELL_ID,
 } from '../../src/runtime/loader-contract.ts';
 
 export * from '../../src/runtime/loader-contract.ts';
@@ -76,7 +77,8 @@ export const ENGAGEMENT_EVENTS = [
  * after 5 s in any case), and the page wants them. A page wants them when the visitor first
  * engages with it (ENGAGEMENT_EVENTS), when it carries an eager marker (EAGER_SELECTOR, or
  * EAGER_PARAM_ATTRIBUTE with its parameter in the address), or when the previous page left a
- * notice for it (the language change's, in sessionStorage). A visitor who only reads a page
+ * notice for it (the language change's, in sessionStorage). A page whose server rendering
+ * stopped (NEXT_ERROR_SHELL_ID: an empty body, drawn by its scripts) starts them at once. A visitor who only reads a page
  * never downloads or runs its scripts: links, the search form and every text work without them.
  *
  * A click before the page has hydrated on a button, or on a control marked HOLD_CLICK_ATTRIBUTE
@@ -112,7 +114,7 @@ export const LOADER =
   'if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
   'function paint(){painted=1;go()}' +
   // The eager markers, looked at on the paint and when the document is parsed.
-  'function eager(){if(wanted)return;var q=new URLSearchParams(location.search),' +
+  `function eager(){if(wanted)return;if(d.documentElement.id==='${NEXT_ERROR_SHELL_ID}'){paint();return want()}var q=new URLSearchParams(location.search),` +
   `marks=d.querySelectorAll('${EAGER_SELECTOR},[${EAGER_PARAM_ATTRIBUTE}]');` +
   `for(var i=0;i<marks.length;i++){var p=marks[i].getAttribute('${EAGER_PARAM_ATTRIBUTE}');if(!p||q.has(p))return want()}` +
   "try{if(sessionStorage.getItem('pending-notice'))want()}catch(e){}}" +

@@ -40,6 +40,13 @@ export const EAGER_PARAM_ATTRIBUTE = 'data-hydrate-param';
 export const eagerHydration = { [HYDRATE_ATTRIBUTE]: 'eager' } as const;
 
 /**
+ * The id Next gives `<html>` when a page's server rendering stopped (a staff page of another
+ * role: `forbidden()`): the body is empty and the page is drawn by its scripts alone, so the
+ * loader starts them at once, without waiting for a paint that will not come or for a touch.
+ */
+export const NEXT_ERROR_SHELL_ID = '__next_error__';
+
+/**
  * A control whose click a React handler answers, other than a plain button (a selectable card,
  * a semester's table, a download link that also shows a notice): clicked before the page has
  * hydrated, the loader holds the click and replays it once it has, as it does for every button.
