@@ -14,7 +14,9 @@ function number(name: string, fallback: number): number {
 export const serverConfig = {
   /** Where uploaded documents are stored (never under anything served). */
   uploadsDir: () =>
-    path.resolve(process.env.UPLOADS_DIR?.trim() || path.join(dataDir(), 'uploads')),
+    path.resolve(
+      /*turbopackIgnore: true*/ process.env.UPLOADS_DIR?.trim() || path.join(dataDir(), 'uploads'),
+    ),
   /**
    * S3-compatible object storage for the uploads, used when S3_BUCKET is set. Credentials come
    * from S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY, or else from the AWS SDK's usual sources.
@@ -35,7 +37,10 @@ export const serverConfig = {
   },
   /** Where messages go as .eml files when no SMTP server is configured. */
   outboxDir: () =>
-    path.resolve(process.env.MAIL_OUTBOX_DIR?.trim() || path.join(dataDir(), 'outbox')),
+    path.resolve(
+      /*turbopackIgnore: true*/ process.env.MAIL_OUTBOX_DIR?.trim() ||
+        path.join(dataDir(), 'outbox'),
+    ),
   /** smtp://user:pass@host:port or smtps://…; unset: the local outbox folder. */
   smtpUrl: () => process.env.SMTP_URL?.trim() || undefined,
   mailFrom: () =>

@@ -24,7 +24,9 @@ const GROUP_AND_OTHERS = 0o077;
 
 /** DATA_DIR: where the site keeps its database files, uploads and outbox (default ./data). */
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR?.trim() || './data');
+  // A folder of the running site's own data, chosen at start: not a source file the build
+  // should trace (turbopackIgnore keeps Turbopack from copying the whole project).
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || './data');
 }
 
 /**
