@@ -1,3 +1,4 @@
+import { parse as parseDisposition } from 'content-disposition';
 import { expect, test, type APIResponse, type Locator, type Page } from './fixtures';
 import ical, { type VEvent } from 'node-ical';
 import { siteConfig } from '../src/config/site';
@@ -61,10 +62,10 @@ function lightness(color: string): number {
 async function calendarEvents(response: APIResponse, fileName: string): Promise<VEvent[]> {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  expect(response.headers()['content-disposition']).toContain('attachment;');
-  expect(response.headers()['content-disposition']).toContain(
-    `filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  );
+  expect(parseDisposition(response.headers()['content-disposition']!)).toEqual({
+    type: 'attachment',
+    parameters: expect.objectContaining({ filename: fileName }),
+  });
   const text = await response.text();
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   return Object.values(ical.sync.parseICS(text)).filter(

@@ -19,7 +19,11 @@ let built: string | null | undefined;
 export function siteUrlProblem(
   requestHost: string | null,
   siteUrl: string = siteConfig.siteUrl,
-  builtWith: string | null = (built ??= readBuiltSiteUrl()),
+  // Only the production server serves a build; elsewhere (next dev, the tests) a build left
+  // in .next says nothing about the pages being served.
+  builtWith: string | null = process.env.NODE_ENV === 'production'
+    ? (built ??= readBuiltSiteUrl())
+    : null,
 ): string | null {
   const mismatch = siteUrlMismatch(siteUrl, builtWith);
   if (mismatch) return mismatch;
