@@ -153,7 +153,6 @@ export const LOADER =
   "if(!b.nodeType){el.focus();return el.dispatchEvent(new KeyboardEvent('keydown',{key:b[1],bubbles:true,cancelable:true,view:self}))}" +
   // Replayed as a whole click (press, release, click): some controls answer the press (a
   // tab is chosen on mousedown).
-
   "['pointerdown','mousedown','pointerup','mouseup'].forEach(function(t){var o={bubbles:true,cancelable:true,composed:true,button:0,buttons:t.slice(-4)==='down'?1:0,view:self};" +
   "b.dispatchEvent(t.charAt(0)==='p'&&self.PointerEvent?new PointerEvent(t,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(t,o))});b.click()});" +
   "if(!first)return;var c=chosen;chosen=[];c.forEach(function(s){if(s[0].isConnected){s[0].value=s[1];s[0].dispatchEvent(new Event('change',{bubbles:true}))}})};" +

@@ -66,4 +66,9 @@ export const serverConfig = {
   },
   /** Write requests a client may make per window on each write endpoint. */
   rateLimitPerMinute: () => number('RATE_LIMIT_PER_MINUTE', 30),
+  /**
+   * BODY_IDLE_SECONDS: `npm start` closes a connection idle this long (scripts/start-server.ts
+   * reads it too: no path aliases there); after it, a document must have come at a minimum rate.
+   */
+  bodyIdleSeconds: () => number('BODY_IDLE_SECONDS', 30),
 } as const;

@@ -18,6 +18,7 @@ import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
+import { serverConfig } from '../server-config';
 import type { Storage } from '../storage/storage';
 import { checkDocumentContent } from './check-document-content';
 
@@ -31,9 +32,6 @@ const ENVELOPE_BYTES = 64 * 1024;
  * as it liked. 1 KB/s lets the slowest mobile connection send 5 MB (in under an hour 30).
  */
 export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
-/** The idle time of `npm start` (scripts/start-server.ts): the rate is judged after it. */
-const uploadGraceSeconds = () =>
-  Number(process.env.BODY_IDLE_SECONDS) > 0 ? Number(process.env.BODY_IDLE_SECONDS) : 30;
 
 const TYPE_NAMES: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -105,7 +103,8 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
     const since = Date.now();
     let bytes = 0;
     body.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    const grace = uploadGraceSeconds();
+    // The idle time of `npm start` (scripts/start-server.ts): the rate is judged after it.
+    const grace = serverConfig.bodyIdleSeconds();
     const pace = setInterval(() => {
       const seconds = (Date.now() - since) / 1000;
       if (seconds < grace || bytes / seconds >= MIN_UPLOAD_BYTES_PER_SECOND) return;
