@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import type { NoticeStackProps } from './notice-stack';
-import { NOTICE_EVENT, PENDING_NOTICE_KEY, type Notice } from './notify';
+import { NOTICE_EVENT, PENDING_NOTICE_KEY, PENDING_NOTICE_PATH_KEY, type Notice } from './notify';
 
 interface ToasterProps extends Omit<NoticeStackProps, 'queued'> {
   /** Pending notices by key, already translated into the page's language. */
@@ -38,8 +38,13 @@ export function Toaster({ pending, ...props }: ToasterProps) {
 
     let key: string | null = null;
     try {
-      key = sessionStorage.getItem(PENDING_NOTICE_KEY);
-      sessionStorage.removeItem(PENDING_NOTICE_KEY);
+      // A notice for another page (the one this page is leaving for) is left for it.
+      const path = sessionStorage.getItem(PENDING_NOTICE_PATH_KEY);
+      if (!path || path === location.pathname) {
+        key = sessionStorage.getItem(PENDING_NOTICE_KEY);
+        sessionStorage.removeItem(PENDING_NOTICE_KEY);
+        sessionStorage.removeItem(PENDING_NOTICE_PATH_KEY);
+      }
     } catch {
       // Storage unavailable: there is no pending notice.
     }

@@ -1,5 +1,5 @@
 import { LANG_COOKIE } from '@/i18n/paths';
-import { PENDING_NOTICE_KEY } from '@/components/notices/notify';
+import { PENDING_NOTICE_KEY, PENDING_NOTICE_PATH_KEY } from '@/components/notices/notify';
 import { LATE_SCRIPTS_LIST } from '@/runtime/loader-contract';
 
 /** localStorage key of the visitor's theme. */
@@ -95,6 +95,7 @@ export const languageToggleScript =
   "var a=e.target&&e.target.closest&&e.target.closest('a[data-language-toggle]');if(!a)return;" +
   "var t=a.getAttribute('data-language-toggle');if(t!=='ar'&&t!=='en')return;" +
   `document.cookie='${LANG_COOKIE}='+t+'; path=/; max-age=31536000; samesite=lax';` +
-  `try{localStorage.setItem('${LANG_COOKIE}',t);sessionStorage.setItem('${PENDING_NOTICE_KEY}','language')}catch(x){}` +
   "var m=/^\\/(en|ar)(\\/.*)?$/.exec(location.pathname),p=m?m[2]||'/':location.pathname||'/';" +
-  "a.href=(t==='ar'?p:p==='/'?'/'+t:'/'+t+p)+location.search});";
+  "var to=t==='ar'?p:p==='/'?'/'+t:'/'+t+p;a.href=to+location.search;" +
+  `try{localStorage.setItem('${LANG_COOKIE}',t);sessionStorage.setItem('${PENDING_NOTICE_KEY}','language');sessionStorage.setItem('${PENDING_NOTICE_PATH_KEY}',to)}catch(x){}` +
+  '});';
