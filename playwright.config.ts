@@ -87,6 +87,11 @@ export default defineConfig({
             // As deployed behind the shipped nginx front on the same machine: the front's
             // X-Real-IP names the client (e2e/nginx-front.spec.ts runs that front).
             TRUST_PROXY: 'loopback',
+            // Tighter outer bounds per address than the defaults (240 and 600 a minute, sized
+            // for a deadline day behind one address: src/server/rate-limit/deadline-day.test.ts),
+            // so that the tests reaching them (applications-api, nginx-front, search) stay short.
+            RATE_LIMIT_PER_MINUTE: '30',
+            SEARCH_RATE_LIMIT_PER_MINUTE: '60',
           },
         },
       ],

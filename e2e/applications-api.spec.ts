@@ -406,7 +406,7 @@ test('with the mail server down the application is kept, and the e-mails go once
 
 test('behind a trusted proxy, each client is limited to RATE_LIMIT_PER_MINUTE writes a minute', async () => {
   // On the shared test server (TRUST_PROXY=loopback, as behind the shipped front), with its
-  // default limit (30), as one client of its own: the last X-Forwarded-For entry, which a
+  // limit (30: playwright.config.ts), as one client of its own: the last X-Forwarded-For entry, which a
   // trusted proxy wrote. 61 requests put more than 30 in one minute window even if a new
   // window starts meanwhile.
   const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;

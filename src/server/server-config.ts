@@ -64,8 +64,11 @@ export const serverConfig = {
     const value = Number(process.env.APPLICATION_RETENTION_DAYS?.trim() || NaN);
     return Number.isInteger(value) && value >= 30 ? value : 365;
   },
-  /** Write requests a client may make per window on each write endpoint. */
-  rateLimitPerMinute: () => number('RATE_LIMIT_PER_MINUTE', 30),
+  /**
+   * Write requests one address may make per minute on each endpoint: only the outer bound
+   * (src/server/rate-limit/limits.ts counts by application token and staff session).
+   */
+  rateLimitPerMinute: () => number('RATE_LIMIT_PER_MINUTE', 240),
   /**
    * BODY_IDLE_SECONDS: `npm start` closes a connection idle this long (scripts/start-server.ts
    * reads it too: no path aliases there); after it, a document must have come at a minimum rate.

@@ -253,7 +253,7 @@ describe('POST /api/applications/status', () => {
     expect((await lookUp(query)).status).toBe(200);
   });
 
-  it('answers 429 past 10 lookups a minute from one client, in both languages; other clients go on', async () => {
+  it('answers 429 past 10 lookups a minute of one reference from one client, in both languages; other clients go on', async () => {
     const row = await application();
     const query = { reference: row.reference, email: 'amna@example.com' };
     const client = { [PEER_HEADER]: '203.0.113.7' };
@@ -267,6 +267,24 @@ describe('POST /api/applications/status', () => {
     // Wrong guesses count as much as right ones.
     expect((await lookUp({ ...query, email: 'x@example.com' }, client)).status).toBe(429);
     expect((await lookUp(query, { [PEER_HEADER]: '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('lets many applicants behind one address each look up their own application', async () => {
+    const client = { [PEER_HEADER]: '203.0.113.70' };
+    for (let i = 0; i < 30; i++) {
+      const email = `applicant${i}@example.com`;
+      const row = await application({ applicantEmail: email });
+      expect((await lookUp({ reference: row.reference, email }, client)).status).toBe(200);
+    }
+    // Guessing the addresses of one reference is still held at ten.
+    const row = await application();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await lookUp({ reference: row.reference, email: `guess${i}@example.com` }, client)).status,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
   });
 });
 

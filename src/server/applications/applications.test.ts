@@ -563,12 +563,13 @@ describe('bounded bodies and same-origin writes', () => {
     expect(statSync(outbox).mode & 0o777).toBe(0o700);
   });
 
-  it('holds at most MAX_UPLOADS_PER_CLIENT documents arriving at once from one client', async () => {
-    const { MAX_UPLOADS_PER_CLIENT } = await import('../http/upload-slots');
-    const { body } = await start();
+  it('holds at most three documents arriving at once per application, and MAX_UPLOADS_PER_CLIENT per address', async () => {
+    const { MAX_UPLOADS_PER_CLIENT, MAX_UPLOADS_PER_HOLDER } = await import('../http/upload-slots');
     const client = { [PEER_HEADER]: '198.51.100.77' };
-    // Uploads that never finish: a byte of the form, then nothing.
-    const stalled = Array.from({ length: MAX_UPLOADS_PER_CLIENT }, () => {
+    const slots = ['id', 'certificate', 'photo'] as const;
+    expect(MAX_UPLOADS_PER_HOLDER).toBe(slots.length);
+    /** An upload that never finishes: a byte of the form, then nothing. */
+    function stalled(application: { id: string; token: string }, slot: string) {
       let stop: (error: Error) => void = () => undefined;
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -576,51 +577,49 @@ describe('bounded bodies and same-origin writes', () => {
           stop = (error) => controller.error(error);
         },
       });
-      const answer = send(body.id, body.token, 'id', stream, {
+      const answer = send(application.id, application.token, slot, stream, {
         ...client,
         'content-type': 'multipart/form-data; boundary=x',
       });
       return { answer, stop: () => stop(new Error('connection lost')) };
-    });
+    }
+    const photo = () => form([{ name: 'p.jpg', bytes: jpegBytes() }]);
+
+    // One application: its three slots at once, not a fourth upload.
+    const { body: first } = await start();
+    const held = slots.map((slot) => stalled(first, slot));
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expectRefused(
-      await send(
-        body.id,
-        body.token,
-        'certificate',
-        form([{ name: 'c.png', bytes: pngBytes() }]),
-        client,
-      ),
+      await send(first.id, first.token, 'photo', photo(), client),
       429,
       'too_many_uploads',
     );
-    // Another client is not held up.
+    // Another application behind the same address goes on.
+    const { body: second } = await start();
+    expect((await send(second.id, second.token, 'photo', photo(), client)).status).toBe(201);
+
+    // The address: MAX_UPLOADS_PER_CLIENT in all, from as many applications as it takes.
+    while (held.length < MAX_UPLOADS_PER_CLIENT) {
+      const { body: next } = await start();
+      for (const slot of slots) {
+        if (held.length < MAX_UPLOADS_PER_CLIENT) held.push(stalled(next, slot));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { body: late } = await start();
+    await expectRefused(
+      await send(late.id, late.token, 'photo', photo(), client),
+      429,
+      'too_many_uploads',
+    );
+    // Another address is not held up.
     expect(
-      (
-        await send(
-          body.id,
-          body.token,
-          'certificate',
-          form([{ name: 'c.png', bytes: pngBytes() }]),
-          {
-            [PEER_HEADER]: '198.51.100.78',
-          },
-        )
-      ).status,
+      (await send(late.id, late.token, 'photo', photo(), { [PEER_HEADER]: '198.51.100.78' }))
+        .status,
     ).toBe(201);
-    for (const upload of stalled) upload.stop();
-    await Promise.all(stalled.map((upload) => upload.answer));
+    for (const upload of held) upload.stop();
+    await Promise.all(held.map((upload) => upload.answer));
     // The slots are free again.
-    expect(
-      (
-        await send(
-          body.id,
-          body.token,
-          'photo',
-          form([{ name: 'p.jpg', bytes: jpegBytes() }]),
-          client,
-        )
-      ).status,
-    ).toBe(201);
+    expect((await send(first.id, first.token, 'photo', photo(), client)).status).toBe(201);
   });
 });

@@ -66,4 +66,18 @@ describe('the search rate limit', () => {
     expect(takeSearch('198.51.100.2', minute + 15_000)).toBeNull();
     expect(takeSearch('198.51.100.1', minute + 60_000)).toBeNull();
   });
+
+  it('keeps a budget for the whole instance: past SEARCH_BUDGET_PER_MINUTE, every client waits', () => {
+    vi.stubEnv('SEARCH_RATE_LIMIT_PER_MINUTE', '5');
+    vi.stubEnv('SEARCH_BUDGET_PER_MINUTE', '12');
+    const minute = 60_000 * 2_000_000;
+    // Three clients, one over its own limit: its refused searches use none of the budget.
+    for (let i = 0; i < 8; i++) takeSearch('198.51.100.1', minute + i);
+    for (let i = 0; i < 5; i++) expect(takeSearch('198.51.100.2', minute + i)).toBeNull();
+    expect(takeSearch('198.51.100.3', minute + 30_000)).toBeNull();
+    expect(takeSearch('198.51.100.3', minute + 30_000)).toBeNull();
+    // Twelve searches ran: a new client waits for the next minute, which starts afresh.
+    expect(takeSearch('198.51.100.4', minute + 30_000)).toBe(30);
+    expect(takeSearch('198.51.100.4', minute + 60_000)).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The common start of every staff write endpoint: from the site's own pages, by a signed-in
- * account of the right role, a JSON body of at most `maxBytes` that `schema` accepts (else 400
- * with the field's message in both languages).
+ * account of the right role, within its session's writes a minute (limits.ts), a JSON body of
+ * at most `maxBytes` that `schema` accepts (else 400 with the field's message in both
+ * languages).
  */
 import 'server-only';
 import type { z } from 'zod';
@@ -12,7 +13,26 @@ import { catalogues } from '@/i18n/catalogues';
 import { AppError, type ErrorCode } from '../errors';
 import { readJson } from '../http/read-json';
 import { assertSameOrigin } from '../http/same-origin';
+import { checkRateLimit } from '../rate-limit/check-rate-limit';
+import { STAFF_WRITES_PER_SESSION_PER_MINUTE } from '../rate-limit/limits';
 import { requireStaffApi, type SignedInStaff } from './staff-session';
+
+/**
+ * A write from the site's own pages by a signed-in account of `role`, counted against its
+ * session's writes a minute over the whole workspace: 429 past it, whoever shares the address.
+ */
+export async function requireStaffWrite(
+  request: Request,
+  role: StaffRole,
+): Promise<{ db: Db; staff: SignedInStaff }> {
+  assertSameOrigin(request);
+  const staff = await requireStaffApi(request, role);
+  const db = await getDb();
+  await checkRateLimit(db, 'staff-writes', `session:${staff.sessionId}`, {
+    limit: STAFF_WRITES_PER_SESSION_PER_MINUTE,
+  });
+  return { db, staff };
+}
 
 export async function readStaffWrite<S extends z.ZodType>(
   request: Request,
@@ -29,9 +49,7 @@ export async function readStaffWrite<S extends z.ZodType>(
     nested?: boolean;
   },
 ): Promise<{ db: Db; staff: SignedInStaff; input: z.infer<S> }> {
-  assertSameOrigin(request);
-  const staff = await requireStaffApi(request, role);
-  const db = await getDb();
+  const { db, staff } = await requireStaffWrite(request, role);
   const body = await readJson(request, maxBytes);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

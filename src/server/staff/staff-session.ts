@@ -13,6 +13,8 @@ import { getStaffAuth } from './auth';
 
 export interface SignedInStaff {
   id: string;
+  /** The session this request came with (its writes are counted per session: limits.ts). */
+  sessionId: string;
   name: string;
   email: string;
   roles: StaffRole[];
@@ -33,6 +35,7 @@ export async function staffOf(requestHeaders: Headers): Promise<SignedInStaff | 
   if (user.banned) return null;
   return {
     id: user.id,
+    sessionId: session.session.id,
     name: user.name,
     email: user.email,
     roles: rolesOf(user.role),

@@ -216,6 +216,21 @@ describe('POST /api/support-requests', () => {
       process.env.RATE_LIMIT_PER_MINUTE = '1000';
     }
   });
+  it('lets many people behind one address write, one request at a time each: 429 past five a minute from one e-mail address', async () => {
+    const headers = { [PEER_HEADER]: '203.0.113.71' };
+    for (let i = 0; i < 20; i++) {
+      expect((await send({ ...valid, email: `student${i}@example.com` }, headers)).status).toBe(
+        201,
+      );
+    }
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await send({ ...valid, email: 'Busy@Example.com' }, headers)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // The same e-mail address from another network is held as well.
+    expect((await send({ ...valid, email: 'busy@example.com' })).status).toBe(429);
+  });
   it('keeps a name from forging lines of the forwarded e-mail, and fences the description', async () => {
     const response = await send({
       ...valid,

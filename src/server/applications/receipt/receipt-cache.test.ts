@@ -24,6 +24,27 @@ const text = (locale: 'ar' | 'en', changes: Partial<ReceiptData> = {}) =>
   receiptText({ ...data, ...changes }, locale, data.submittedAt);
 
 describe('receiptPdfOnce (issue #42, item 2: a receipt is drawn once)', () => {
+  it('draws different receipts one at a time', async () => {
+    draw.mockClear();
+    let drawing = 0;
+    let most = 0;
+    draw.mockImplementation(async () => {
+      drawing++;
+      most = Math.max(most, drawing);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      drawing--;
+      return Buffer.from('%PDF-');
+    });
+    await Promise.all(
+      ['queue-1', 'queue-2', 'queue-3'].map((id) => receiptPdfOnce(id, text('ar'))),
+    );
+    expect(draw).toHaveBeenCalledTimes(3);
+    expect(most).toBe(1);
+    draw.mockReset();
+    const real = await vi.importActual<typeof import('./receipt-pdf')>('./receipt-pdf');
+    draw.mockImplementation(real.receiptPdf);
+  });
+
   it('draws a receipt once: the same request again, or at the same time, is answered at once', async () => {
     draw.mockClear();
     const [first, concurrent] = await Promise.all([

@@ -317,6 +317,26 @@ describe(`the admissions office’s writes (${database})`, () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 
+  it('counts writes per session: 429 past STAFF_WRITES_PER_SESSION_PER_MINUTE, while another session of the same address goes on', async () => {
+    const { STAFF_WRITES_PER_SESSION_PER_MINUTE } = await import('../../rate-limit/limits');
+    const cookie = await signIn(accounts.admissions);
+    const application = await completeApplication();
+    const note = (who: string) =>
+      addNote(
+        post(`/api/staff/applications/${application.id}/notes`, { body: 'x' }, { cookie: who }),
+        params(application.id),
+      );
+    for (let i = 0; i < STAFF_WRITES_PER_SESSION_PER_MINUTE; i++) {
+      expect((await note(cookie)).status).toBe(201);
+    }
+    const refused = await note(cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    // A colleague on the same network (the test's requests share one address) is not held.
+    expect((await note(await signIn(accounts.tokens))).status).toBe(201);
+  });
+
   it('keeps the audit log append-only', async () => {
     const db = await getDb();
     await expect(db.update(schema.staffAuditLog).set({ action: 'rewritten' })).rejects.toThrow();

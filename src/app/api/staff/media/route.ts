@@ -1,10 +1,9 @@
 import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
-import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
+import { clientKey } from '@/server/http/client-address';
 import { acquireUploadSlot } from '@/server/http/upload-slots';
-import { assertSameOrigin } from '@/server/http/same-origin';
 import { storeImage } from '@/server/media/store-image';
-import { requireStaffApi } from '@/server/staff/staff-session';
+import { requireStaffWrite } from '@/server/staff/read-staff-write';
 import { getStorage } from '@/server/storage/get-storage';
 
 /**
@@ -12,18 +11,18 @@ import { getStorage } from '@/server/storage/get-storage';
  * image/png or image/webp; not a form): a picture for the news, stored as WebP copies without
  * its metadata. 201 {id, width, height, widths, src, srcSet}; 400 unreadable or narrower than 480
  * pixels; 401 signed out; 403 another role or another site; 413 larger than 8 MB; 415 not a
- * JPEG, PNG or WebP picture (by its content); 429 too many uploads at once.
+ * JPEG, PNG or WebP picture (by its content); 429 too many uploads at once, or past the
+ * session's writes a minute.
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    assertSameOrigin(request);
-    const staff = await requireStaffApi(request, 'editor');
+    const { db, staff } = await requireStaffWrite(request, 'editor');
     // At most a few uploads of one account at a time (src/server/http/upload-slots.ts).
-    const release = acquireUploadSlot(`staff:${staff.id}`);
+    const release = acquireUploadSlot(clientKey(request), `staff:${staff.id}`);
     if (!release) throw new AppError('too_many_uploads');
     const length = request.headers.get('content-length');
     const stored = await storeImage(
-      await getDb(),
+      db,
       getStorage(),
       request.body,
       request.headers.get('content-type'),

@@ -1,5 +1,5 @@
 import { isLocale } from '@/i18n/routing';
-import { findApplicationForToken } from '@/server/applications/create-application';
+import { applicationOfRequest } from '@/server/applications/application-of-request';
 import { receiptDataOf, receiptText } from '@/server/applications/receipt/receipt-data';
 import { receiptPdfOnce } from '@/server/applications/receipt/receipt-cache';
 import { getDb } from '@/server/db/client';
@@ -23,8 +23,7 @@ export async function GET(
     const { id } = await params;
     const db = await getDb();
     await checkRateLimit(db, 'receipt', clientKey(request));
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-    const application = await findApplicationForToken(db, id, token);
+    const application = await applicationOfRequest(db, request, id, 'receipt');
     if (application.status !== 'complete') throw new AppError('not_found');
     const locale = lang ?? application.locale;
     // Issued at the submission, as the confirmation e-mail's copy: the same words every time,

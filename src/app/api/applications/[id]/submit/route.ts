@@ -1,4 +1,4 @@
-import { findApplicationForToken } from '@/server/applications/create-application';
+import { applicationOfRequest } from '@/server/applications/application-of-request';
 import { submitApplication } from '@/server/applications/submit-application';
 import { getDb } from '@/server/db/client';
 import { errorResponse } from '@/server/errors';
@@ -20,8 +20,7 @@ export async function POST(
     const { id } = await params;
     const db = await getDb();
     await checkRateLimit(db, 'submit', clientKey(request));
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-    const application = await findApplicationForToken(db, id, token);
+    const application = await applicationOfRequest(db, request, id, 'submit');
     const result = await submitApplication(db, application);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {

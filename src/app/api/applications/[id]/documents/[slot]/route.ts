@@ -1,4 +1,4 @@
-import { findApplicationForToken } from '@/server/applications/create-application';
+import { applicationOfRequest } from '@/server/applications/application-of-request';
 import { isSlot, storeDocument } from '@/server/applications/store-document';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
@@ -24,10 +24,9 @@ export async function POST(
     const db = await getDb();
     const client = clientKey(request);
     await checkRateLimit(db, 'documents', client);
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-    const application = await findApplicationForToken(db, id, token);
+    const application = await applicationOfRequest(db, request, id, 'documents');
     if (application.status === 'complete') throw new AppError('slot_taken');
-    const release = acquireUploadSlot(client);
+    const release = acquireUploadSlot(client, `application:${application.id}`);
     if (!release) throw new AppError('too_many_uploads');
     const document = await storeDocument(db, getStorage(), application, slot, request).finally(
       release,
