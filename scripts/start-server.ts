@@ -28,6 +28,7 @@
  * office's workspace links, calendar files) is unset or local: briefly at start, loudly as soon
  * as a request arrives under a public host name. Usage: `npm start [-- --port N] [-- --hostname H]`; PORT too.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,7 +181,25 @@ function asNextCompresses(req: IncomingMessage) {
   return view as unknown as Parameters<ReturnType<typeof compression>>[0];
 }
 
+/**
+ * The configuration the build resolved (`.next/required-server-files.json`), handed to Next.js
+ * as its standalone server does, so that starting compiles no `next.config.ts`: compiling it
+ * loads Next's native SWC compiler, 26 MB that stay in memory for nothing (docs/performance.md).
+ */
+function takeBuiltConfig(): void {
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) return;
+  try {
+    const built = JSON.parse(
+      readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'),
+    ) as { config?: unknown };
+    if (built.config) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
+  } catch {
+    // No build yet: Next.js says so itself, below.
+  }
+}
+
 async function main() {
+  takeBuiltConfig();
   const app = next({ dev: false, dir: root, hostname, port });
   const compress = compression();
   const handle = app.getRequestHandler();
