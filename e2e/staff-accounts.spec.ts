@@ -240,7 +240,8 @@ test('English: an invitation, a forgotten password, then two-factor turned on an
   await setup.getByLabel(en.StaffAccount.code).fill('000000');
   await setup.getByRole('button', { name: en.StaffAccount.confirm }).click();
   await expect(her.getByText(en.ApiErrors.staff_code_invalid)).toBeVisible();
-  await setup.getByLabel(en.StaffAccount.code).fill(totp(key));
+  const confirmedWith = totp(key);
+  await setup.getByLabel(en.StaffAccount.code).fill(confirmedWith);
   await setup.getByRole('button', { name: en.StaffAccount.confirm }).click();
   await expect(her.locator('[data-two-factor-state]')).toHaveText(en.StaffAccount.twoFactorOnText);
 
@@ -248,7 +249,13 @@ test('English: an invitation, a forgotten password, then two-factor turned on an
   await her.getByRole('button', { name: en.Staff.nav.signOut }).click();
   await expect(her).toHaveURL(/\/en\/staff\/sign-in$/);
   await signIn(her, yusra);
-  await her.getByLabel(en.Staff.signIn.code).fill(totp(key));
+  // The code that turned it on is spent, even within its 90 seconds; the app's next one signs in.
+  await her.getByLabel(en.Staff.signIn.code).fill(confirmedWith);
+  await her.getByRole('button', { name: en.Staff.signIn.verify }).click();
+  await expect(her.locator('[data-staff-sign-in] [role="alert"]')).toHaveText(
+    en.ApiErrors.staff_code_used,
+  );
+  await her.getByLabel(en.Staff.signIn.code).fill(totp(key, Date.now() + 30_000));
   await her.getByRole('button', { name: en.Staff.signIn.verify }).click();
   await expect(her.getByRole('heading', { level: 1 })).toHaveText(
     en.Staff.home.title.replace('{name}', yusra.name),

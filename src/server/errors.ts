@@ -55,6 +55,7 @@ export const errorStatus = {
   staff_password_long: 400,
   staff_code_invalid: 401,
   staff_code_expired: 401,
+  staff_code_used: 401,
   staff_request_refused: 400,
   staff_signed_out: 401,
   staff_forbidden: 403,

@@ -61,6 +61,16 @@ async function connect(config: DatabaseConfig): Promise<DatabaseHandle & { drive
     pool.on('error', (error) => {
       console.error(`[db] idle PostgreSQL connection failed: ${describeError(error)}`);
     });
+    // Drizzle reads timestamps as the text PostgreSQL writes, in the connection's DateStyle:
+    // a server or database set to another style than ISO ('SQL, DMY', 'German') gave every
+    // timestamp as an invalid date, and better-auth refused every two-factor step as expired
+    // (issue #42, item 7). Each connection asks for ISO before its first query (node-postgres
+    // runs a query sent on 'connect' before the one that opened the connection).
+    pool.on('connect', (client) => {
+      client.query(`set datestyle = 'ISO, YMD'`).catch((error: unknown) => {
+        console.error(`[db] could not set the date style: ${describeError(error)}`);
+      });
+    });
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       config,

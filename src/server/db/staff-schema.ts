@@ -123,6 +123,11 @@ export const staffTwoFactor = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * The latest 30-second step whose code was accepted: a code of this step or an earlier one
+     * is spent (src/server/staff/refuse-spent-codes.ts). Not better-auth's own field.
+     */
+    lastCodeStep: bigint('last_code_step', { mode: 'number' }),
   },
   (table) => [index('staff_two_factor_user_idx').on(table.userId)],
 );

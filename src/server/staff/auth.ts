@@ -36,6 +36,7 @@ import {
   PASSWORD_LINK_HOURS,
   PASSWORD_LINK_PAUSE_MINUTES,
 } from './staff-constants';
+import { refuseSpentCodes } from './refuse-spent-codes';
 import { passwordLinkMail } from './staff-mail';
 
 /** A working day; a session used within the last hour is extended. */
@@ -186,6 +187,7 @@ function createAuth(db: Db, secret: string) {
         skipVerificationOnEnable: false,
         backupCodeOptions: { amount: 8 },
       }),
+      refuseSpentCodes(db),
     ],
   });
 }

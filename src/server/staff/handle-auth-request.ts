@@ -66,6 +66,7 @@ const BETTER_AUTH_ERRORS: Record<string, ErrorCode> = {
   PASSWORD_TOO_LONG: 'staff_password_long',
   INVALID_CODE: 'staff_code_invalid',
   INVALID_BACKUP_CODE: 'staff_code_invalid',
+  TWO_FACTOR_CODE_USED: 'staff_code_used',
   INVALID_TWO_FACTOR_COOKIE: 'staff_code_expired',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'staff_code_expired',
 };
