@@ -14,6 +14,9 @@
  *   says `Connection: close`, and the connection is half-closed and dropped shortly after,
  *   instead of reading the rest of the upload to its end (Node's default).
  *
+ * - It tells shared caches they may keep serving a public page while the site fails
+ *   (`stale-if-error`, scripts/lib/stale-if-error.ts, issue #42): Next.js writes its own
+ *   Cache-Control on pages, over next.config.ts's.
  * - It starts every page's scripts after the page's first paint (scripts/lib/late-scripts.ts,
  *   #23). The rewrite needs the page before it is compressed, so the compression is done here
  *   (the `compression` package, which Next.js itself uses; `compress: false` in next.config.ts).
@@ -39,6 +42,7 @@ import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
 import { keepNewFilesPrivate } from '../src/server/files/private-data.ts';
 import { describeForLog, keepSecretsOutOfConsole } from '../src/server/logging/safe-log.ts';
 import { deferStartupScripts } from './lib/late-scripts.ts';
+import { keepStaleOnError } from './lib/stale-if-error.ts';
 
 // Before Next.js or anything else creates a file or logs a line.
 keepNewFilesPrivate();
@@ -209,6 +213,8 @@ async function main() {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     checkSiteUrl(req);
     dropUnreadBody(req, res);
+    // First, so that it sees the head as the wrappers installed after it hand it over.
+    keepStaleOnError(req, res);
     compress(asNextCompresses(req), res as Parameters<typeof compress>[1], () => undefined);
     deferStartupScripts(res);
     handle(req, res).catch((error: unknown) => {

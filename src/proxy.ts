@@ -4,8 +4,10 @@ import { isKnownPath } from './config/routes';
 import { isInStaffArea, isStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
 import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
+import { databaseAnswers } from './server/db/database-check';
 import { clientKey } from './server/http/client-address';
 import { takeSearch } from './server/search/search-rate-limit';
+import { staffUnavailable } from './server/staff/staff-unavailable';
 
 /**
  * The answer to a client past the search limit: a small page in its language, made here so
@@ -35,9 +37,10 @@ const intl = createMiddleware(routing);
 /**
  * Language routing. A visitor who chose English with the toggle and opens an unprefixed
  * (Arabic) link is sent to the English page; nobody else is redirected, whatever their
- * browser's Accept-Language says (Arabic is the default).
+ * browser's Accept-Language says (Arabic is the default). A staff page while the database does
+ * not answer: 503, "temporarily unavailable" (src/server/staff/staff-unavailable.ts).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith(SHARE_IMAGES)) return shareImage(request);
   const { locale, path } = splitLocale(pathname);
@@ -66,9 +69,20 @@ export default function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
+  if (staff) return await staffPage(request, locale);
+  return intl(request);
+}
+
+/**
+ * A page of the staff workspace. Every one reads the session from the database: while the
+ * database does not answer the page could only fail (500), so it is answered here instead, with
+ * 503 and Retry-After.
+ */
+async function staffPage(request: NextRequest, locale: Locale): Promise<NextResponse> {
+  if (!(await databaseAnswers())) return staffUnavailable(locale, request.nextUrl.pathname);
   const response = intl(request);
   // The staff workspace: never indexed, never kept by a cache (the pages say so too).
-  if (staff) staffHeaders(response);
+  staffHeaders(response);
   return response;
 }
 

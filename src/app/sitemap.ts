@@ -2,9 +2,8 @@ import type { MetadataRoute } from 'next';
 import { pathOf, sitemapKeys } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath, locales } from '@/i18n/routing';
-import { getDb } from '@/server/db/client';
 import { describeError } from '@/server/db/errors';
-import { listPublishedNews } from '@/server/news/published-news';
+import { readPublishedNews } from '@/server/news/published-news';
 
 // Read on each request: the published news items are in the database (issue #22).
 export const dynamic = 'force-dynamic';
@@ -25,7 +24,8 @@ function entries(path: string, lastModified?: Date): MetadataRoute.Sitemap {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = sitemapKeys.flatMap((key) => entries(pathOf(key)));
   try {
-    const news = await listPublishedNews(await getDb(), 'ar');
+    // The last list read when the database fails; the pages alone with none read yet.
+    const news = await readPublishedNews('ar');
     return [
       ...pages,
       ...news.flatMap((item) => entries(`${pathOf('news')}/${item.slug}`, item.updatedAt)),

@@ -145,9 +145,13 @@ export function errorMessage(code: ErrorCode, values: Record<string, ErrorValue>
   };
 }
 
-/** Connection-level failures of PostgreSQL (SQLSTATE classes 08 and 57P, too many clients). */
+/**
+ * Connection-level failures of PostgreSQL (SQLSTATE classes 08 and 57P, too many clients, and
+ * 55000, which is what a database closed to connections answers: `ALTER DATABASE … ALLOW_CONNECTIONS
+ * false` during maintenance).
+ */
 const OUTAGE_CODES =
-  /^(08|57P0[1-3]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)/;
+  /^(08|57P0[1-3]|53300|55000$|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)/;
 
 /**
  * Whether `error` means the database cannot be reached just now (not that a query was wrong):

@@ -6,8 +6,7 @@ import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '@/lib/admission-dates';
 import { formatDate } from '@/lib/format';
 import { isolateLtr } from '@/lib/bidi';
-import { listPublishedYears } from '@/server/calendar/published-calendar';
-import { getDb } from '@/server/db/client';
+import { readPublishedYears } from '@/server/calendar/published-calendar';
 import { Link } from '../ui/link';
 
 function monthOf(locale: Locale, isoMonth: string): string {
@@ -51,10 +50,7 @@ export async function KeyDates({
 }) {
   const t = await getTranslations({ locale, namespace: 'KeyDates' });
   const today = new Date();
-  const intake = nextIntake(
-    today,
-    publishedFirstSemesters(await listPublishedYears(await getDb(), today)),
-  );
+  const intake = nextIntake(today, publishedFirstSemesters(await readPublishedYears(today)));
   const medicine = medicineWindow(today);
   const intakeMonth =
     intake.kind === 'published' ? intake.semester.classesStart.slice(0, 7) : intake.month;

@@ -22,11 +22,8 @@ import { EventsJsonLd } from '../seo/structured-data';
 import { CampusIllustration } from './illustrations';
 import { NewsPicture } from '../news/news-picture';
 import { newsPath } from '../news/news-pages';
-import { getDb } from '@/server/db/client';
-import { describeError } from '@/server/db/errors';
-import { listPublishedNews, type NewsView } from '@/server/news/published-news';
-import { listUpcomingEvents } from '@/server/events/published-events';
-import type { CollegeEvent } from '@/lib/college-events';
+import { readPublishedNews } from '@/server/news/published-news';
+import { readUpcomingEvents } from '@/server/events/published-events';
 
 const icons: Record<(typeof quickLinkIcons)[number], typeof BookOpen> = {
   'graduation-cap': GraduationCap,
@@ -171,17 +168,15 @@ export async function InstructorPromo({ locale }: { locale: Locale }) {
   );
 }
 
-/** The three latest news items; the section is left out when the database cannot be read. */
+/**
+ * The three latest news items. When the database fails, the last ones read; with none read yet
+ * the page fails whole (src/server/publishing/read-published.ts), so that the nginx front keeps
+ * serving its last good copy instead of replacing it with a home page without its news.
+ */
 export async function LatestNews({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
   const { home } = getContent(locale);
-  let news: NewsView[];
-  try {
-    news = await listPublishedNews(await getDb(), locale, { limit: 3 });
-  } catch (error) {
-    console.error(`[home] could not read the news: ${describeError(error)}`);
-    return null;
-  }
+  const news = await readPublishedNews(locale, { limit: 3 });
   return (
     <section aria-labelledby="news" className="bg-slate-50 py-12 dark:bg-slate-900">
       <div className="container-page">
@@ -335,17 +330,14 @@ export function Leadership({ locale }: { locale: Locale }) {
   );
 }
 
-/** The next four events; the section is left out when there is none or the database fails. */
+/**
+ * The next four events; the section is left out when there is none. When the database fails,
+ * the last ones read (as LatestNews).
+ */
 export async function UpcomingEvents({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
   const { home } = getContent(locale);
-  let events: CollegeEvent[];
-  try {
-    events = await listUpcomingEvents(await getDb(), locale, { limit: 4 });
-  } catch (error) {
-    console.error(`[home] could not read the events: ${describeError(error)}`);
-    return null;
-  }
+  const events = await readUpcomingEvents(locale, { limit: 4 });
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="events" className="container-page py-12">

@@ -6,9 +6,12 @@ import { CalendarDays, Rss } from '@/components/ui/icons';
 import { pathOf } from '@/config/routes';
 import { isLocale, localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
-import { getDb } from '@/server/db/client';
-import { getPublishedNews, listPublishedNews, type NewsView } from '@/server/news/published-news';
-import { listUpcomingEvents } from '@/server/events/published-events';
+import {
+  readPublishedNews,
+  readPublishedNewsItem,
+  type NewsView,
+} from '@/server/news/published-news';
+import { readUpcomingEvents } from '@/server/events/published-events';
 import { pageLocale } from '../page/info-page';
 import { metadataFor, metadataOf } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
@@ -84,7 +87,7 @@ export const newsIndexPage = {
   },
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
-    const news = await listPublishedNews(await getDb(), locale);
+    const news = await readPublishedNews(locale);
     const t = await getTranslations({ locale, namespace: 'Actions' });
     const n = await getTranslations({ locale, namespace: 'News' });
     return (
@@ -165,13 +168,13 @@ export const newsArticlePage = {
   async generateMetadata({ params }: { params: Promise<{ locale: string; slug: string }> }) {
     const { locale, slug } = await params;
     if (!isLocale(locale)) return {};
-    const item = await getPublishedNews(await getDb(), locale, slug);
+    const item = await readPublishedNewsItem(locale, slug);
     return item ? newsMetadata(locale, item) : {};
   },
   async Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
     const locale = await pageLocale(params);
     const { slug } = await params;
-    const item = await getPublishedNews(await getDb(), locale, slug);
+    const item = await readPublishedNewsItem(locale, slug);
     if (!item) notFound();
     return <NewsArticle locale={locale} item={item} />;
   },
@@ -182,7 +185,7 @@ export const eventsPage = {
   generateMetadata: metadataFor('events'),
   async Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
-    const events = await listUpcomingEvents(await getDb(), locale);
+    const events = await readUpcomingEvents(locale);
     const t = await getTranslations({ locale, namespace: 'Events' });
     return (
       <>

@@ -17,6 +17,7 @@ import type { Db } from '../db/db';
 import { siteBanner, type SiteBannerRow } from '../db/schema';
 import { AppError } from '../errors';
 import { checkedSnapshot } from '../publishing/publishing-errors';
+import { readPublished } from '../publishing/read-published';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -114,8 +115,11 @@ export interface BannerView {
   severity: BannerSeverity;
 }
 
+/** The banner as visitors may see it: the saved row without who saved it. */
+export type PublicBanner = Omit<SiteBannerRow, 'updatedBy'>;
+
 /** The banner in `locale`, as a page shows it (shown now or not). */
-export function bannerView(row: SiteBannerRow, locale: Locale): BannerView {
+export function bannerView(row: PublicBanner, locale: Locale): BannerView {
   const ar = locale === 'ar';
   return {
     version: row.updatedAt.toISOString(),
@@ -138,6 +142,26 @@ export async function activeBanner(
   now: Date = new Date(),
 ): Promise<BannerView | null> {
   const row = await getBanner(db);
+  if (!row || bannerState(row, now) !== 'shown') return null;
+  return bannerView(row, locale);
+}
+
+/**
+ * The banner shown now in `locale`, or null, for every public page: the saved banner as last
+ * read when the database fails (src/server/publishing/read-published.ts; kept without who saved
+ * it), so a warning an editor put up stays up through an outage.
+ */
+export async function readActiveBanner(
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<BannerView | null> {
+  const row = await readPublished('banner', async (db): Promise<PublicBanner | null> => {
+    const saved = await getBanner(db);
+    if (!saved) return null;
+    const { updatedBy, ...shown } = saved;
+    void updatedBy;
+    return shown;
+  });
   if (!row || bannerState(row, now) !== 'shown') return null;
   return bannerView(row, locale);
 }

@@ -1,17 +1,24 @@
 import 'server-only';
 import { describeError } from '@/server/db/errors';
+import { readPublished } from '@/server/publishing/read-published';
 import { listBoardMembers, type BoardMember } from './list-board-members';
+
+/** The published board, or the board last read when the database fails (read-published.ts). */
+function readBoard(): Promise<BoardMember[]> {
+  return readPublished('board', (db) => listBoardMembers(db));
+}
 
 /** What the board page shows: the rows read, or the error state (spec 001 section 4). */
 export type BoardState = { status: 'loaded'; members: BoardMember[] } | { status: 'error' };
 
 /**
- * Reads the board for the page. Never throws: a database failure is logged on the server
- * (spec 001 section 8) and becomes the error state, so the rest of the page, the layout and
- * every other page keep working.
+ * Reads the board for the page. Never throws: when the database fails the page shows the board
+ * as last read, and with none read yet the failure is logged on the server (spec 001 section 8)
+ * and becomes the error state, so the rest of the page, the layout and every other page keep
+ * working.
  */
 export async function loadBoard(
-  read: () => Promise<BoardMember[]> = listBoardMembers,
+  read: () => Promise<BoardMember[]> = readBoard,
 ): Promise<BoardState> {
   try {
     return { status: 'loaded', members: await read() };

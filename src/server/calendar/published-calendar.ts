@@ -16,12 +16,13 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { academicYears } from '../db/schema';
 import { readYearContents } from '../db/write-academic-year';
+import { readPublished } from '../publishing/read-published';
+
+/** The published years with their contents, as listPublishedYears reads them. */
+export type PublishedYears = { year: string; draft: AcademicYearDraft }[];
 
 /** The published years, oldest first, each in both languages. */
-export async function listPublishedYears(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ year: string; draft: AcademicYearDraft }[]> {
+export async function listPublishedYears(db: Db, now: Date = new Date()): Promise<PublishedYears> {
   const rows = await db
     .select({ year: academicYears.year })
     .from(academicYears)
@@ -38,13 +39,30 @@ export async function listPublishedYears(
   return years.map((year) => ({ year, draft: contents.get(year)! }));
 }
 
+/**
+ * The published years for a page (the calendar, the key dates, the application form's
+ * intakes): listPublishedYears on the site's database, or the years last read when the database
+ * fails (read-published.ts).
+ */
+export function readPublishedYears(now: Date = new Date()): Promise<PublishedYears> {
+  return readPublished('calendar-years', (db) => listPublishedYears(db, now));
+}
+
 /** The published calendar in one language, and the year it opens on. */
 export async function publishedCalendar(
   db: Db,
   locale: Locale,
   now: Date = new Date(),
 ): Promise<{ years: AcademicYearView[]; defaultYear: string | null }> {
-  const published = await listPublishedYears(db, now);
+  return calendarOf(await listPublishedYears(db, now), locale, now);
+}
+
+/** Published years in one language, and the year the calendar opens on. */
+export function calendarOf(
+  published: PublishedYears,
+  locale: Locale,
+  now: Date = new Date(),
+): { years: AcademicYearView[]; defaultYear: string | null } {
   return {
     years: published.map(({ year, draft }) => yearView(year, draft, locale)),
     defaultYear: defaultCalendarYear(

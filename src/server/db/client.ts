@@ -18,11 +18,13 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { databaseConfig, describeDatabase, type DatabaseConfig } from './config';
 import type { Db } from './db';
+import { provideDatabaseProbe } from './database-check';
 import { DatabaseUnavailableError, describeError } from './errors';
 import { prepareDatabase, type DriverClient } from './prepare-database';
 import { PrivateNodeFS } from './private-node-fs';
@@ -175,6 +177,13 @@ export function getDatabase(config: DatabaseConfig = databaseConfig()): Promise<
   }
   return pending;
 }
+
+// The proxy's question, whether the database answers, asked of this process's database
+// (database-check.ts).
+provideDatabaseProbe(async () => {
+  const { db } = await getDatabase();
+  await db.execute(sql`select 1`);
+});
 
 /** The process-wide Drizzle database (see getDatabase). */
 export async function getDb(): Promise<Db> {

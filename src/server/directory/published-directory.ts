@@ -11,6 +11,7 @@ import { mediaUrl } from '@/lib/media-url';
 import type { Db } from '../db/db';
 import { directoryMembers, type DirectoryMemberRow } from '../db/schema';
 import { publishedBy } from '../publishing/publication';
+import { readPublished } from '../publishing/read-published';
 
 /** A record in one language, as the directory's cards, the contact card and the search use it. */
 export interface DirectoryPerson {
@@ -54,6 +55,14 @@ export async function listDirectory(
     .where(publishedBy(directoryMembers.publishAt, now))
     .orderBy(asc(directoryMembers.position), asc(directoryMembers.id));
   return rows.map((row) => directoryPerson(row, locale));
+}
+
+/**
+ * The directory for its page: listDirectory on the site's database, or the last list read when
+ * the database fails (read-published.ts). Only the published records, as the page shows them.
+ */
+export function readDirectory(locale: Locale): Promise<DirectoryPerson[]> {
+  return readPublished(`directory:${locale}`, (db) => listDirectory(db, locale));
 }
 
 /** One published record in one language, or null (unknown, a draft, or not yet due). */

@@ -9,6 +9,7 @@ import { collegeToday, type CollegeEvent } from '@/lib/college-events';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { collegeEvents, type CollegeEventRow } from '../db/schema';
+import { readPublished } from '../publishing/read-published';
 
 /** A row in one language, as the cards, calendar files and structured data use it. */
 export function eventView(row: CollegeEventRow, locale: Locale): CollegeEvent {
@@ -51,4 +52,14 @@ export async function listUpcomingEvents(
     .orderBy(asc(collegeEvents.date), asc(collegeEvents.time));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((row) => eventView(row, locale));
+}
+
+/**
+ * The upcoming events for a page: listUpcomingEvents on the site's database, or the last list
+ * read when the database fails (read-published.ts).
+ */
+export function readUpcomingEvents(locale: Locale, { limit }: { limit?: number } = {}) {
+  return readPublished(`events:${locale}${limit ? `:${limit}` : ''}`, (db) =>
+    listUpcomingEvents(db, locale, { limit }),
+  );
 }

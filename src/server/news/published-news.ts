@@ -11,6 +11,7 @@ import { board, directoryMembers, newsItems, type NewsRow } from '../db/schema';
 import { boardPhotoUrl } from '@/lib/board-member';
 import { imageSources } from '../media/read-image';
 import { publishedBy } from '../publishing/publication';
+import { readPublished } from '../publishing/read-published';
 
 /** A picture as the pages draw it: its proportions and the widths it is stored in. */
 export interface NewsImage {
@@ -98,6 +99,16 @@ export async function listPublishedNews(
   return viewsOf(db, rows, locale);
 }
 
+/**
+ * The published news for a page: listPublishedNews on the site's database, or the last list
+ * read when the database fails (read-published.ts).
+ */
+export function readPublishedNews(locale: Locale, { limit }: { limit?: number } = {}) {
+  return readPublished(`news:${locale}${limit ? `:${limit}` : ''}`, (db) =>
+    listPublishedNews(db, locale, { limit }),
+  );
+}
+
 /** One published item by its address, or null (unknown, a draft, or not yet due). */
 export async function getPublishedNews(
   db: Db,
@@ -112,6 +123,17 @@ export async function getPublishedNews(
     .where(and(eq(newsItems.slug, slug), visible(now)))
     .limit(1);
   return row ? ((await viewsOf(db, [row], locale))[0] ?? null) : null;
+}
+
+/**
+ * One published item for its page: getPublishedNews on the site's database, or the item as last
+ * read when the database fails (only items found are kept: an address nobody published costs
+ * no memory).
+ */
+export function readPublishedNewsItem(locale: Locale, slug: string) {
+  return readPublished(`news:${locale}:${slug}`, (db) => getPublishedNews(db, locale, slug), {
+    keep: (item) => item !== null,
+  });
 }
 
 /**

@@ -8,6 +8,8 @@
 import 'server-only';
 import type { Db } from '../db/db';
 import { getDb } from '../db/client';
+import { databaseAnswers } from '../db/database-check';
+import { DatabaseUnavailableError } from '../db/errors';
 import { AppError, errorResponse, type ErrorCode } from '../errors';
 import { clientKey } from '../http/client-address';
 import { readJson } from '../http/read-json';
@@ -95,12 +97,28 @@ async function translateFailure(response: Response): Promise<Response> {
   return errorResponse(failure, headers);
 }
 
+/**
+ * better-auth answers 500 with its own body ("Failed to get session") when its query fails,
+ * having logged the failure itself: while the database is down that is our 503 with
+ * Retry-After (errorResponse), otherwise our 500, in the site's error shape either way.
+ */
+async function serverFailure(): Promise<Response> {
+  return errorResponse(
+    (await databaseAnswers())
+      ? new AppError('unexpected')
+      : new DatabaseUnavailableError('better-auth could not read the database'),
+  );
+}
+
 export async function handleAuthRequest(request: Request): Promise<Response> {
   try {
     const endpoint = endpointOf(request);
     if (!ALLOWED[request.method]?.includes(endpoint)) throw new AppError('not_found');
     const auth = await getStaffAuth();
-    if (request.method === 'GET') return await withoutToken(await auth.handler(request));
+    if (request.method === 'GET') {
+      const answer = await auth.handler(request);
+      return answer.status >= 500 ? await serverFailure() : await withoutToken(answer);
+    }
 
     assertSameOrigin(request);
     const db = await getDb();
@@ -120,6 +138,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       body: JSON.stringify(body),
     });
     const response = await auth.handler(forwarded);
+    if (response.status >= 500) return await serverFailure();
     if (email) await countSignIn(db, email, network, response);
     if (!response.ok) return await translateFailure(response);
     if (SIGNS_IN.has(endpoint)) return await signInAnswer(response);

@@ -7,8 +7,7 @@ import { SubscribeLink } from '@/components/news/event-card';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
-import { publishedCalendar } from '@/server/calendar/published-calendar';
-import { getDb } from '@/server/db/client';
+import { calendarOf, readPublishedYears } from '@/server/calendar/published-calendar';
 
 export const generateMetadata = metadataFor('academic-calendar');
 
@@ -22,7 +21,8 @@ export default async function AcademicCalendarPage({
 }: PageProps<'/[locale]/academic-calendar'>) {
   const locale = await pageLocale(params);
   const { year: asked } = await searchParams;
-  const { years, defaultYear } = await publishedCalendar(await getDb(), locale);
+  // The last years read when the database fails (src/server/publishing/read-published.ts).
+  const { years, defaultYear } = calendarOf(await readPublishedYears(), locale);
   const notes = getAcademicCalendar(locale).generalNotes;
   const labels = (await getMessages({ locale })).Calendar;
   // The editor works on the spec's free-text dates: the published ones, formatted here.

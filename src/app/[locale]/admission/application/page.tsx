@@ -9,8 +9,7 @@ import { siteConfig } from '@/config/site';
 import { localePath } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { programmeNames } from '@/lib/programme-names';
-import { listPublishedYears } from '@/server/calendar/published-calendar';
-import { getDb } from '@/server/db/client';
+import { readPublishedYears } from '@/server/calendar/published-calendar';
 import { serverConfig } from '@/server/server-config';
 
 export const generateMetadata = metadataFor('admission/application');
@@ -27,10 +26,7 @@ export default async function ApplicationPage({
   const labels = messages.Upload;
   const formUrl = siteConfig.applicationFormUrl;
   const now = new Date();
-  const intakes = offeredIntakes(
-    now,
-    publishedFirstSemesters(await listPublishedYears(await getDb(), now)),
-  );
+  const intakes = offeredIntakes(now, publishedFirstSemesters(await readPublishedYears(now)));
   return (
     <>
       <PageHeader locale={locale} page="admission/application" />

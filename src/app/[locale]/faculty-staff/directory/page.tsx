@@ -6,8 +6,7 @@ import { StaffDirectory } from '@/components/directory/staff-directory';
 import { pageLocale } from '@/components/page/info-page';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
-import { getDb } from '@/server/db/client';
-import { listDirectory } from '@/server/directory/published-directory';
+import { readDirectory } from '@/server/directory/published-directory';
 
 export const generateMetadata = metadataFor('faculty-staff/directory');
 
@@ -21,7 +20,7 @@ export default async function StaffDirectoryPage({
   const locale = await pageLocale(params);
   const directory = getStaffDirectory(locale);
   const labels = (await getMessages({ locale })).Directory;
-  const people = await listDirectory(await getDb(), locale);
+  const people = await readDirectory(locale);
   const members: StaffRecord[] = people.map((member) => ({
     ...member,
     department: directory.departments[member.department],

@@ -1,6 +1,5 @@
 import { isLocale } from '@/i18n/routing';
-import { activeBanner } from '@/server/banner/site-banner';
-import { getDb } from '@/server/db/client';
+import { readActiveBanner } from '@/server/banner/site-banner';
 import { describeError } from '@/server/db/errors';
 import { AppError, errorResponse } from '@/server/errors';
 
@@ -13,7 +12,7 @@ const FRESH_SECONDS = 30;
  * GET /api/banner/{ar|en}: the announcement banner shown now, in that language — {banner:
  * {version, message, link, severity}} or {banner: null}. Read by every public page after it
  * loads (src/components/layout/site-banner.tsx). When the database cannot be read the answer
- * is no banner (logged), never an error on every page.
+ * is the banner as last read, or no banner (logged), never an error on every page.
  */
 export async function GET(
   _request: Request,
@@ -23,7 +22,7 @@ export async function GET(
   if (!isLocale(locale)) return errorResponse(new AppError('not_found'));
   let banner = null;
   try {
-    banner = await activeBanner(await getDb(), locale);
+    banner = await readActiveBanner(locale);
   } catch (error) {
     console.error(`[banner] could not read the banner: ${describeError(error)}`);
   }
