@@ -5,7 +5,7 @@
  * streams the script, instead of one by one on the main thread as each is first called: on a
  * content page, with the processor slowed four times, the main thread's own script time fell
  * from about 780 to 380 ms, and Lighthouse's Total Blocking Time from 223-358 to 14-149 ms
- * (README "Architecture", "Compile hints"). Browsers without the hint read a comment.
+ * (docs/performance.md, "Compile hints"). Browsers without the hint read a comment.
  *
  * Only the chunks a page loads with its HTML get it (Next's root main files and each entry's
  * `entryJSFiles` in its client reference manifest): most of their functions run while the page

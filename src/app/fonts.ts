@@ -5,7 +5,7 @@ import localFont from 'next/font/local';
 // Not preloaded, and used only once an earlier page has fetched them (globals.css and
 // webFontsScript in src/components/theme/theme-script.ts): the four files (128 KB) never
 // compete with a visitor's first page on a slow line, and text never re-flows when a font
-// arrives; `optional` covers a file the browser has since lost (README "Architecture").
+// arrives; `optional` covers a file the browser has since lost (docs/performance.md, "What a phone pays for").
 export const arabicFont = localFont({
   src: [
     {

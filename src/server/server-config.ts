@@ -1,6 +1,5 @@
 /**
- * Server-side settings from the environment, each with a safe default (README
- * "Configuration"). Read at call time, so tests can set them per case.
+ * Server-side settings from the environment, each with a safe default (docs/configuration.md). Read at call time, so tests can set them per case.
  */
 import path from 'node:path';
 import { siteConfig } from '@/config/site';

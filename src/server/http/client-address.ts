@@ -12,7 +12,7 @@ import { isIP } from 'node:net';
 
 export const PEER_HEADER = 'x-college-peer-address';
 
-/** Which connecting addresses may tell us the client's address (README "TRUST_PROXY"). */
+/** Which connecting addresses may tell us the client's address (docs/configuration.md, `TRUST_PROXY`). */
 export type ProxyTrust = 'none' | 'all' | { addresses: string[]; loopback: boolean };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Every request limit of the site in one place (README, Security, "Limits"). An address is a
+ * Every request limit of the site in one place (docs/security.md, "Limits"). An address is a
  * poor name for a person in Sudan: a mobile carrier puts many subscribers behind one, a campus
  * network hundreds of students. So the limits that keep one abusive client in check are counted
  * by what the client holds (an application's token, a staff session, the reference it asks
