@@ -2,9 +2,11 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import {
   downloadSecurityHeaders,
+  staffDocumentHeaders,
   staffDocumentPageHeaders,
   hstsHeader,
   securityHeaders,
+  STAFF_DOCUMENT_PATH,
 } from './src/config/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -51,14 +53,15 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(dev) },
+      // Every path but an applicant's document, whose handler sets its own policy.
+      {
+        source: '/:path((?!api/staff/applications/[^/]+/documents/).*)',
+        headers: securityHeaders(dev),
+      },
       // Later entries win: the browser's PDF viewer must be able to embed our own files.
       { source: '/downloads/:path*', headers: downloadSecurityHeaders(dev) },
       // The staff workspace: an applicant's document, shown in a frame of its application page.
-      {
-        source: '/api/staff/applications/:id/documents/:slot',
-        headers: downloadSecurityHeaders(dev),
-      },
+      { source: STAFF_DOCUMENT_PATH, headers: staffDocumentHeaders(dev) },
       { source: '/staff/applications/:id', headers: staffDocumentPageHeaders(dev) },
       { source: '/en/staff/applications/:id', headers: staffDocumentPageHeaders(dev) },
       // Public pages rendered per request (they read what editors publish): the same for every

@@ -89,7 +89,15 @@ test('Arabic: the admissions office reviews an application and the applicant is 
       await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
     ).toBeGreaterThan(0);
   }
+  // A picture, opened on its own, is a sandboxed document that loads nothing else; a PDF keeps
+  // the policy that lets the browser's viewer show it in the page's frame.
+  const photo = await page.request.get(`/api/staff/applications/${application.id}/documents/photo`);
+  expect(photo.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none';/);
+  expect(photo.headers()['x-frame-options']).toBe('SAMEORIGIN');
   const pdf = await page.request.get(`/api/staff/applications/${application.id}/documents/id`);
+  expect(pdf.headers()['content-security-policy']).toBe(
+    "object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+  );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.headers()['cache-control']).toBe('private, no-store');

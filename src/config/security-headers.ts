@@ -77,14 +77,36 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
 export function downloadSecurityHeaders(dev: boolean): { key: string; value: string }[] {
   return securityHeaders(dev).map((header) =>
     header.key === 'Content-Security-Policy'
-      ? {
-          key: header.key,
-          value: "object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
-        }
+      ? { key: header.key, value: PDF_POLICY }
       : header.key === 'X-Frame-Options'
         ? { key: header.key, value: 'SAMEORIGIN' }
         : header,
   );
+}
+
+const PDF_POLICY = "object-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The path of an applicant's document in the workspace, whose Content-Security-Policy its route
+ * handler sets by the document's type (documentSecurityPolicy): next.config.ts's headers would
+ * overwrite it, so the site's policy is not given to this path there.
+ */
+export const STAFF_DOCUMENT_PATH = '/api/staff/applications/:id/documents/:slot';
+
+/** Every header of the downloads but the policy, for STAFF_DOCUMENT_PATH. */
+export function staffDocumentHeaders(dev: boolean): { key: string; value: string }[] {
+  return downloadSecurityHeaders(dev).filter((header) => header.key !== 'Content-Security-Policy');
+}
+
+/**
+ * The policy of an applicant's document (issue #42): a picture is a sandboxed document that
+ * loads nothing but itself; a PDF gets the downloads' policy, since Chromium shows no PDF in a
+ * sandboxed document (its viewer runs apart from our origin, and the upload checks found a PDF
+ * in the file's content).
+ */
+export function documentSecurityPolicy(mimeType: string): string {
+  if (mimeType === 'application/pdf') return PDF_POLICY;
+  return "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 }
 
 /** The staff workspace's application page: the site's headers, with frames of our own origin. */

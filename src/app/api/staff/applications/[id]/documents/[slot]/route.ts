@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
+import { documentSecurityPolicy } from '@/config/security-headers';
 import { getDb } from '@/server/db/client';
 import { applicationDocuments, documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { AppError, errorResponse } from '@/server/errors';
@@ -12,7 +13,8 @@ import { getStorage } from '@/server/storage/get-storage';
 /**
  * GET /api/staff/applications/{id}/documents/{slot}[?download=1] (admissions): one of an
  * application's documents, shown in the page (inline) or downloaded; each is written to the
- * audit log. Never cached; its type is the one found in its content, and nothing sniffs it.
+ * audit log. Never cached; its type is the one found in its content, and nothing sniffs it; a
+ * picture is a sandboxed document (documentSecurityPolicy).
  */
 export async function GET(
   request: Request,
@@ -58,9 +60,12 @@ export async function GET(
         ),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': documentSecurityPolicy(document.mimeType),
       },
     });
   } catch (error) {
-    return errorResponse(error);
+    const refusal = errorResponse(error);
+    refusal.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    return refusal;
   }
 }
