@@ -26,6 +26,24 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // What only tests need lives in test/support, and the site's own code never imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/support', '**/test/support/**'],
+              message: 'Only tests import test/support.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pdfText, squash } from '../src/lib/test-support/pdf-text';
+import { pdfText, squash } from '../test/support/pdf/pdf-text';
 import { eServicesGuideHref, getPlatformFaq } from './e-services';
 import { getPage } from './index';
 import { getSections } from './sections';

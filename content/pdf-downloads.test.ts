@@ -1,14 +1,14 @@
 /**
  * Every PDF the site offers (public/downloads) reads correctly when its text is copied or
  * extracted: each Arabic word extracted from an Arabic PDF (in reading order, see
- * src/lib/test-support/pdf-text.ts) is a word written somewhere in the content or the scripts
+ * test/support/pdf/pdf-text.ts) is a word written somewhere in the content or the scripts
  * that print the PDFs. A PDF whose text layer gives letters in the wrong order ("الإلكرتونية")
  * fails here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pdfText, squash } from '../src/lib/test-support/pdf-text';
+import { pdfText, squash } from '../test/support/pdf/pdf-text';
 
 /** Arabic words of a text: marks and tatweel removed, presentation forms folded. */
 function arabicWords(text: string): string[] {

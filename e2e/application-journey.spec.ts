@@ -7,12 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { pdfActualTexts } from '../src/lib/test-support/pdf-actual-text';
-import {
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-} from '../src/server/applications/test-support/sample-files';
+import { pdfActualTexts } from '../test/support/pdf/pdf-actual-text';
+import { jpegBytes, pdfBytes, pngBytes } from '../test/support/applications/sample-files';
 import { seriousViolations } from './helpers';
 
 const files = {

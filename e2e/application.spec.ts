@@ -4,7 +4,7 @@ import {
   paddedDocument,
   pdfBytes,
   pngBytes,
-} from '../src/server/applications/test-support/sample-files';
+} from '../test/support/applications/sample-files';
 import { recordCspViolations, seriousViolations } from './helpers';
 
 const cases = [

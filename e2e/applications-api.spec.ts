@@ -8,14 +8,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from './fixtures';
 import { readBuiltSiteUrl } from '../src/lib/built-site-url';
 import { baseURL } from '../playwright.config';
-import { badDocuments, documentForm } from '../src/server/applications/test-support/bad-documents';
+import { badDocuments, documentForm } from '../test/support/applications/bad-documents';
 import {
   jpegBytes,
   paddedDocument,
   pdfBytes,
   pngBytes,
-} from '../src/server/applications/test-support/sample-files';
-import { silentSmtp, TestSmtp } from '../src/server/test-support/test-smtp';
+} from '../test/support/applications/sample-files';
+import { silentSmtp, TestSmtp } from '../test/support/mail/test-smtp';
 
 /**
  * The application endpoints over HTTP against the production server (`npm run start` of the

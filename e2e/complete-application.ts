@@ -1,11 +1,7 @@
 import { expect } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { documentForm } from '../src/server/applications/test-support/bad-documents';
-import {
-  jpegBytes,
-  pdfBytes,
-  pngBytes,
-} from '../src/server/applications/test-support/sample-files';
+import { documentForm } from '../test/support/applications/bad-documents';
+import { jpegBytes, pdfBytes, pngBytes } from '../test/support/applications/sample-files';
 
 /**
  * A complete application, made through the public API as an applicant's browser makes it:

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { getPlatformFaq } from '../content/e-services';
-import { pdfText, squash } from '../src/lib/test-support/pdf-text';
+import { pdfText, squash } from '../test/support/pdf/pdf-text';
 import arMessages from '../messages/ar.json';
 import enMessages from '../messages/en.json';
 import { mailDir } from '../playwright.config';

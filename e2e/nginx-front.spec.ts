@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { writeFrontConfig } from '../scripts/nginx-front';
-import { paddedDocument } from '../src/server/applications/test-support/sample-files';
+import { paddedDocument } from '../test/support/applications/sample-files';
 
 /**
  * The production front (deploy/nginx/) in front of the site under test: nginx runs the

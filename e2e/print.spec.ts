@@ -3,7 +3,7 @@ import { getPage } from '../content/index';
 import { getSections } from '../content/sections';
 import type { Section } from '../content/sections-schema';
 import type { RouteKey } from '../src/config/routes';
-import { pdfText, squash } from '../src/lib/test-support/pdf-text';
+import { pdfText, squash } from '../test/support/pdf/pdf-text';
 
 /** The long pages a family prints: admission requirements, scholarships, housing, a programme. */
 const pages: RouteKey[] = [

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { paddedDocument } from '../src/server/applications/test-support/sample-files.ts';
+import { paddedDocument } from '../test/support/applications/sample-files.ts';
 
 /** Resident memory (KB) of every process in a process group: npm, its shell, next-server. */
 export function groupRssKB(pgid) {

@@ -5,7 +5,7 @@ import {
   normalizePhone,
   type ApplicationFormInput,
 } from './application-form';
-import { validForm } from './test-support/application-form-fixture';
+import { validForm } from '../../test/support/applications/application-form-fixture';
 
 function errorsOf(input: ApplicationFormInput): Record<string, string> {
   const result = applicationFormSchema.safeParse(input);

@@ -7,7 +7,7 @@
  *   on a fresh folder (or in memory) in a test starts from it (test/support/vitest-setup.ts).
  * - PostgreSQL (when TEST_DATABASE_URL names a server): a template database, migrated and not
  *   seeded; the tests create theirs with `create database … template …`
- *   (src/server/db/test-databases.ts).
+ *   (test/support/db/test-databases.ts).
  *
  * The seeds still run in each test's database, as the site runs them: only the migrations are
  * shared, and they are the same files the site applies.

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDatabases } from '@/server/db/client';
-import { postgresTarget, unreachablePostgres, type TestDatabase } from '@/server/db/test-databases';
+import {
+  postgresTarget,
+  unreachablePostgres,
+  type TestDatabase,
+} from '../../../test/support/db/test-databases';
 import { GET as getBoard } from './board/route';
 import { POST as startApplication } from './applications/route';
 import { POST as uploadDocument } from './applications/[id]/documents/[slot]/route';

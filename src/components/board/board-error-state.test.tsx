@@ -5,8 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getBoardContent } from '@content/board';
 import { loadBoard } from '@/server/board/load-board';
 import { closeDatabases } from '@/server/db/client';
-import { unreachablePostgres } from '@/server/db/test-databases';
-import { boardMessages, renderBoard as render } from './board-test-helpers';
+import { unreachablePostgres } from '../../../test/support/db/test-databases';
+import {
+  boardMessages,
+  renderBoard as render,
+} from '../../../test/support/board/board-test-helpers';
 
 /**
  * The error state with the database failing for real: the page's own loader, reading the

@@ -4,8 +4,12 @@ import { getBoardContent } from '@content/board';
 import { listBoardMembers } from '@/server/board/list-board-members';
 import { loadBoard } from '@/server/board/load-board';
 import { board, type NewBoardRow } from '@/server/db/schema';
-import { pgliteTarget, type TestDatabase } from '@/server/db/test-databases';
-import { boardMessages, catalogueStrings, renderBoard as render } from './board-test-helpers';
+import { pgliteTarget, type TestDatabase } from '../../../test/support/db/test-databases';
+import {
+  boardMessages,
+  catalogueStrings,
+  renderBoard as render,
+} from '../../../test/support/board/board-test-helpers';
 import { BoardLoading } from './board-loading';
 
 /** The HTML of one section of the rendered board (by its data-testid). */

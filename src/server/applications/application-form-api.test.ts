@@ -11,12 +11,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import type { ApplicationFormInput } from '@/lib/application-form';
-import { pdfActualTexts } from '@/lib/test-support/pdf-actual-text';
-import { validForm } from '@/lib/test-support/application-form-fixture';
+import { pdfActualTexts } from '../../../test/support/pdf/pdf-actual-text';
+import { validForm } from '../../../test/support/applications/application-form-fixture';
 import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
-import { TestSmtp } from '../test-support/test-smtp';
-import { documentForm } from './test-support/bad-documents';
-import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
+import { TestSmtp } from '../../../test/support/mail/test-smtp';
+import { documentForm } from '../../../test/support/applications/bad-documents';
+import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -7,10 +7,15 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentSmtp, TestSmtp } from '../test-support/test-smtp';
-import { badDocuments, documentForm } from './test-support/bad-documents';
+import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
+import { badDocuments, documentForm } from '../../../test/support/applications/bad-documents';
 import { PEER_HEADER } from '../http/client-address';
-import { jpegBytes, paddedDocument, pdfBytes, pngBytes } from './test-support/sample-files';
+import {
+  jpegBytes,
+  paddedDocument,
+  pdfBytes,
+  pngBytes,
+} from '../../../test/support/applications/sample-files';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

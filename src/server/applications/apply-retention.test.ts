@@ -11,13 +11,13 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationDocuments, applications, type ReviewStatus } from '../db/schema';
-import { testTargets, type TestDatabase } from '../db/test-databases';
+import { testTargets, type TestDatabase } from '../../../test/support/db/test-databases';
 import { newReference } from '../reference';
 import { serverConfig } from '../server-config';
 import { localStorage } from '../storage/local-storage';
 import { lookUpApplicationStatus } from './application-status';
 import { applyRetention } from './apply-retention';
-import { jpegBytes, pdfBytes, pngBytes } from './test-support/sample-files';
+import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

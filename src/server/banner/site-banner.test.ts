@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bannerSchema, bannerState, type BannerInput } from '@/lib/banner';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { staffAuditLog } from '../db/schema';
 import { listRevisions } from '../publishing/record-revisions';
 import { activeBanner, restoreBannerRevision, saveBanner } from './site-banner';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { boardMemberSchema, boardPhotoId, boardPhotoUrl } from '@/lib/board-member';
 import { AppError } from '../errors';
 import { mediaImages, staffAuditLog } from '../db/schema';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { isPublishedImage } from '../news/published-news';
 import { listBoardMembers } from './list-board-members';
 import {

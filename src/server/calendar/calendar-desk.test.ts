@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { seedAcademicCalendar } from '../db/seed-academic-calendar';
 import { academicCalendarSeed } from '../db/seeds/academic-calendar-seed';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';

@@ -7,7 +7,7 @@ import { listBoardMembers } from '@/server/board/list-board-members';
 import { openDatabase } from './client';
 import { board } from './schema';
 import { seedBoard } from './seed-board';
-import { testTargets, type TestDatabase } from './test-databases';
+import { testTargets, type TestDatabase } from '../../../test/support/db/test-databases';
 
 const OPEN_TIMEOUT = 60_000;
 

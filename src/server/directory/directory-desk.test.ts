@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { directoryMembers, mediaImages, staffAuditLog } from '../db/schema';
 import { seedDirectory } from '../db/seed-directory';
 import { directorySeed } from '../db/seeds/directory-seed';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { isPublishedImage } from '../news/published-news';
 import {
   changeDirectoryStatus,

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { collegeEvents, eventRevisions, staffAuditLog } from '../db/schema';
 import { seedEvents } from '../db/seed-events';
 import { eventsSeed } from '../db/seeds/events-seed';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import {
   changeEventStatus,
   createEvent,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTarget, postgresTarget, type TestDatabase } from '../db/test-databases';
+import {
+  pgliteTarget,
+  postgresTarget,
+  type TestDatabase,
+} from '../../../test/support/db/test-databases';
 import { deliverPendingMail, enqueueMail } from './deliver-mail';
 
 /**

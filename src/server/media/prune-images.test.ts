@@ -8,7 +8,7 @@ import {
   newsRevisions,
   recordRevisions,
 } from '../db/schema';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { pruneUnusedImages, UNUSED_PICTURE_DAYS } from './prune-images';
 
 // Creating a PostgreSQL database takes longer on a busy machine.

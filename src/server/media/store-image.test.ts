@@ -11,8 +11,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieOf, post, site } from '../staff/test-support/staff-requests';
-import { pdfBytes } from '../applications/test-support/sample-files';
+import { cookieOf, post, site } from '../../../test/support/staff/staff-requests';
+import { pdfBytes } from '../../../test/support/applications/sample-files';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

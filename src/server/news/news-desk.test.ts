@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { newsItems, newsRevisions, staffAuditLog } from '../db/schema';
 import { seedNews } from '../db/seed-news';
 import { newsSeed } from '../db/seeds/news-seed';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '../db/errors';
 import type { Db } from '../db/db';
-import { pgliteTarget, type TestDatabase } from '../db/test-databases';
+import { pgliteTarget, type TestDatabase } from '../../../test/support/db/test-databases';
 import { listPublishedNews, getPublishedNews } from '../news/published-news';
 import { listPublishedYears } from '../calendar/published-calendar';
 import { lastGoodCopies, readPublished } from './read-published';

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
-import { validForm } from '@/lib/test-support/application-form-fixture';
+import { validForm } from '../../../test/support/applications/application-form-fixture';
 import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
-import { documentForm } from '../applications/test-support/bad-documents';
-import { jpegBytes, pdfBytes, pngBytes } from '../applications/test-support/sample-files';
+import { documentForm } from '../../../test/support/applications/bad-documents';
+import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
 import { PEER_HEADER } from '../http/client-address';
 import { PER_APPLICATION_PER_MINUTE } from './limits';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { format } from 'node:util';
 import { afterAll, expect, it, vi } from 'vitest';
-import { cookieOf, post, site } from './test-support/staff-requests';
+import { cookieOf, post, site } from '../../../test/support/staff/staff-requests';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { describeOnDatabases } from '../db/describe-on-databases';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { AppError } from '../errors';
 import {
   assertMayTryPassword,

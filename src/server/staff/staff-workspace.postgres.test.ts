@@ -1,6 +1,6 @@
 /**
  * The staff workspace on the server side, on PostgreSQL: the suite of
- * test-support/staff-workspace-suite.ts against a fresh database on the server of
+ * test/support/staff/staff-workspace-suite.ts against a fresh database on the server of
  * TEST_DATABASE_URL (created here, dropped afterwards); skipped, saying why, without it.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,9 +31,9 @@ if (server) {
     await admin(`drop database if exists "${name}" with (force)`);
     rmSync(dir, { recursive: true, force: true });
   });
-  await import('./test-support/staff-workspace-suite');
-  await import('./test-support/support-mail-suite');
-  await import('./test-support/staff-accounts-suite');
+  await import('../../../test/support/staff/staff-workspace-suite');
+  await import('../../../test/support/staff/support-mail-suite');
+  await import('../../../test/support/staff/staff-accounts-suite');
 } else {
   describe.skip('the staff workspace on PostgreSQL', () => {
     it('needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)', () => {});

@@ -1,6 +1,7 @@
 /**
- * The staff workspace on the server side, on PGlite (the suite: test-support/staff-workspace-suite.ts;
- * the same suite runs on PostgreSQL in staff-workspace.postgres.test.ts).
+ * The staff workspace on the server side, on PGlite (the suite:
+ * test/support/staff/staff-workspace-suite.ts; the same suite runs on PostgreSQL in
+ * staff-workspace.postgres.test.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,6 @@ process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-await import('./test-support/staff-workspace-suite');
-await import('./test-support/support-mail-suite');
-await import('./test-support/staff-accounts-suite');
+await import('../../../test/support/staff/staff-workspace-suite');
+await import('../../../test/support/staff/support-mail-suite');
+await import('../../../test/support/staff/staff-accounts-suite');

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in on PostgreSQL: the suite of test-support/two-factor-suite.ts against a
+ * Two-factor sign-in on PostgreSQL: the suite of test/support/staff/two-factor-suite.ts against a
  * fresh database on the server of TEST_DATABASE_URL (created here, dropped afterwards);
  * skipped, saying why, without it.
  */
@@ -34,7 +34,7 @@ if (server) {
     await admin(`drop database if exists "${name}" with (force)`);
     rmSync(dir, { recursive: true, force: true });
   });
-  await import('./test-support/two-factor-suite');
+  await import('../../../test/support/staff/two-factor-suite');
 } else {
   describe.skip('two-factor sign-in on PostgreSQL', () => {
     it('needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)', () => {});

@@ -1,6 +1,6 @@
 /**
- * Two-factor sign-in on PGlite (the suite: test-support/two-factor-suite.ts; the same suite runs
- * on PostgreSQL in two-factor.postgres.test.ts).
+ * Two-factor sign-in on PGlite (the suite: test/support/staff/two-factor-suite.ts; the same
+ * suite runs on PostgreSQL in two-factor.postgres.test.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,4 +14,4 @@ process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-await import('./test-support/two-factor-suite');
+await import('../../../test/support/staff/two-factor-suite');

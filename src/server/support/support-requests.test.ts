@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentSmtp, TestSmtp } from '../test-support/test-smtp';
+import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

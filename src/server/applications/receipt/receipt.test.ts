@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { pdfActualTexts } from '@/lib/test-support/pdf-actual-text';
+import { pdfActualTexts } from '../../../../test/support/pdf/pdf-actual-text';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { drawingOrder } from './receipt-pdf';
 import { receiptPdf } from './receipt-pdf';

@@ -1,14 +1,14 @@
 /**
  * Databases for tests, never the site's own: an in-memory PGlite, and — when
  * `TEST_DATABASE_URL` names a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/test)
- * — a freshly created database on it, dropped afterwards. Only tests import this file.
+ * — a freshly created database on it, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { postgresTemplateClause } from '../../../test/support/database-templates';
-import { onPostgresServer } from '../../../test/support/postgres-admin';
-import { openDatabase, type DatabaseHandle, type OpenOptions } from './client';
-import type { DatabaseConfig } from './config';
+import { postgresTemplateClause } from '../database-templates';
+import { onPostgresServer } from '../postgres-admin';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from '@/server/db/client';
+import type { DatabaseConfig } from '@/server/db/config';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Empties the tables (and the seed record) between tests. */

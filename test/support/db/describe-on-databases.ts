@@ -5,8 +5,7 @@ import { testTargets, type TestDatabase } from './test-databases';
  * A suite run once on each test database: in-memory PGlite, and PostgreSQL when
  * `TEST_DATABASE_URL` names a server (skipped with the reason otherwise). The suite's database
  * is opened empty (no seed) before its tests, emptied before each one, and dropped after; the
- * `database` given to `body` is usable from the suite's hooks and tests on. Only tests import
- * this file.
+ * `database` given to `body` is usable from the suite's hooks and tests on.
  */
 export function describeOnDatabases(title: string, body: (database: TestDatabase) => void): void {
   for (const target of testTargets) {

@@ -12,19 +12,19 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 process.env.SMTP_URL = '';
 
-const { handleAuthRequest } = await import('../handle-auth-request');
-const { POST: reply } = await import('../../../app/api/staff/support/[id]/replies/route');
-const { POST: changeStatus } = await import('../../../app/api/staff/support/[id]/status/route');
-const { POST: retry } = await import('../../../app/api/staff/mail/[id]/retry/route');
-const { getDb, closeDatabases } = await import('../../db/client');
-const schema = await import('../../db/schema');
-const { createStaffAccount } = await import('../create-staff-account');
-const { createSupportRequest } = await import('../../support/create-support-request');
-const { backgroundDeliveriesSettled } = await import('../../mail/deliver-mail');
-const { listSupportRequests } = await import('../support/list-support-requests');
-const { parseSupportQuery } = await import('../support/support-query');
-const { listMail } = await import('../mail/list-mail');
-const { parseMailboxQuery } = await import('../mail/mailbox-query');
+const { handleAuthRequest } = await import('@/server/staff/handle-auth-request');
+const { POST: reply } = await import('@/app/api/staff/support/[id]/replies/route');
+const { POST: changeStatus } = await import('@/app/api/staff/support/[id]/status/route');
+const { POST: retry } = await import('@/app/api/staff/mail/[id]/retry/route');
+const { getDb, closeDatabases } = await import('@/server/db/client');
+const schema = await import('@/server/db/schema');
+const { createStaffAccount } = await import('@/server/staff/create-staff-account');
+const { createSupportRequest } = await import('@/server/support/create-support-request');
+const { backgroundDeliveriesSettled } = await import('@/server/mail/deliver-mail');
+const { listSupportRequests } = await import('@/server/staff/support/list-support-requests');
+const { parseSupportQuery } = await import('@/server/staff/support/support-query');
+const { listMail } = await import('@/server/staff/mail/list-mail');
+const { parseMailboxQuery } = await import('@/server/staff/mail/mailbox-query');
 const { and, eq } = await import('drizzle-orm');
 
 const accounts = {
@@ -475,7 +475,7 @@ describe(`the mail outbox (${database})`, () => {
   });
 
   it('puts a failed message back to pending with its next attempt now', async () => {
-    const { retryMail } = await import('../mail/retry-mail');
+    const { retryMail } = await import('@/server/staff/mail/retry-mail');
     const mail = await failedMail();
     const before = Date.now();
     const { delivery } = await retryMail(

@@ -1,4 +1,4 @@
-import type { ApplicationFormInput } from '../application-form';
+import type { ApplicationFormInput } from '@/lib/application-form';
 
 /** A complete, valid undergraduate application; each test spoils one field. */
 export function validForm(overrides: Partial<ApplicationFormInput> = {}): ApplicationFormInput {

@@ -16,15 +16,15 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 process.env.SMTP_URL = '';
 
-const { handleAuthRequest } = await import('../handle-auth-request');
-const { POST: invite } = await import('../../../app/api/staff/accounts/route');
-const { POST: change } = await import('../../../app/api/staff/accounts/[id]/route');
-const { getDb, closeDatabases } = await import('../../db/client');
-const schema = await import('../../db/schema');
-const { createStaffAccount } = await import('../create-staff-account');
-const { changeAccount } = await import('../accounts/manage-accounts');
+const { handleAuthRequest } = await import('@/server/staff/handle-auth-request');
+const { POST: invite } = await import('@/app/api/staff/accounts/route');
+const { POST: change } = await import('@/app/api/staff/accounts/[id]/route');
+const { getDb, closeDatabases } = await import('@/server/db/client');
+const schema = await import('@/server/db/schema');
+const { createStaffAccount } = await import('@/server/staff/create-staff-account');
+const { changeAccount } = await import('@/server/staff/accounts/manage-accounts');
 const { and, eq } = await import('drizzle-orm');
-const { serverConfig } = await import('../../server-config');
+const { serverConfig } = await import('@/server/server-config');
 
 const chief = { email: 'chief@alrowad.edu.sd', password: 'the chief administrator passphrase' };
 const office = { email: 'office.accounts@alrowad.edu.sd', password: 'an admissions passphrase' };
@@ -113,7 +113,7 @@ describe(`inviting a member of staff (${database})`, () => {
       .from(schema.staffAccount)
       .where(eq(schema.staffAccount.userId, id));
     expect(credentials).toEqual([]);
-    const { listAccounts: accountsNow } = await import('../accounts/manage-accounts');
+    const { listAccounts: accountsNow } = await import('@/server/staff/accounts/manage-accounts');
     expect((await accountsNow(db)).find((account) => account.id === id)?.hasPassword).toBe(false);
 
     // The invitation, in Arabic, with the Arabic page's link.
@@ -144,7 +144,7 @@ describe(`inviting a member of staff (${database})`, () => {
         .status,
     ).toBe(200);
     // The list says so: invited until the password is set, then active.
-    const { listAccounts } = await import('../accounts/manage-accounts');
+    const { listAccounts } = await import('@/server/staff/accounts/manage-accounts');
     expect((await listAccounts(db)).find((account) => account.id === id)).toMatchObject({
       hasPassword: true,
       disabled: false,
@@ -299,7 +299,7 @@ describe(`changing an account (${database})`, () => {
     expect(disabled.status).toBe(200);
     expect(await sessions()).toEqual([]);
     // The old cookie is worth nothing now.
-    const { staffOf } = await import('../staff-session');
+    const { staffOf } = await import('@/server/staff/staff-session');
     expect(await staffOf(new Headers({ cookie: officeCookie }))).toBeNull();
     // The right password is told the account is disabled; no session is made.
     const refused = await signIn(office);

@@ -11,11 +11,11 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 process.env.SMTP_URL = '';
 
-const { handleAuthRequest } = await import('../handle-auth-request');
-const { POST: invite } = await import('../../../app/api/staff/accounts/route');
-const { getDb, closeDatabases } = await import('../../db/client');
-const { createStaffAccount } = await import('../create-staff-account');
-const schema = await import('../../db/schema');
+const { handleAuthRequest } = await import('@/server/staff/handle-auth-request');
+const { POST: invite } = await import('@/app/api/staff/accounts/route');
+const { getDb, closeDatabases } = await import('@/server/db/client');
+const { createStaffAccount } = await import('@/server/staff/create-staff-account');
+const schema = await import('@/server/db/schema');
 const { eq } = await import('drizzle-orm');
 
 afterAll(async () => {

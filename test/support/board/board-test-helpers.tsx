@@ -1,13 +1,12 @@
 /**
  * For tests that render BoardView without next-intl: its strings straight from the message
- * catalogues (the {name} placeholder filled the way next-intl does), and a renderer. Only tests
- * import this file.
+ * catalogues (the {name} placeholder filled the way next-intl does), and a renderer.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getBoardContent } from '@content/board';
 import type { Locale } from '@/i18n/routing';
 import type { BoardState } from '@/server/board/load-board';
-import { BoardView, type BoardStrings } from './board-view';
+import { BoardView, type BoardStrings } from '@/components/board/board-view';
 import { catalogues } from '@/i18n/catalogues';
 
 const { ar, en } = catalogues;

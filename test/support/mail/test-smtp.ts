@@ -1,6 +1,6 @@
 /**
  * A real SMTP server for server tests (smtp-server): it keeps every message it receives, and
- * start() points the site's mailer at it (SMTP_URL). Only tests import this file.
+ * start() points the site's mailer at it (SMTP_URL).
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';

@@ -12,17 +12,16 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 process.env.SMTP_URL = '';
 
-const { handleAuthRequest } = await import('../handle-auth-request');
-const { POST: changeStatus } =
-  await import('../../../app/api/staff/applications/[id]/status/route');
-const { POST: addNote } = await import('../../../app/api/staff/applications/[id]/notes/route');
-const { GET: exportCsv } = await import('../../../app/api/staff/applications/export/route');
-const { getDb, closeDatabases } = await import('../../db/client');
-const schema = await import('../../db/schema');
-const { createStaffAccount } = await import('../create-staff-account');
-const { newReference } = await import('../../reference');
+const { handleAuthRequest } = await import('@/server/staff/handle-auth-request');
+const { POST: changeStatus } = await import('@/app/api/staff/applications/[id]/status/route');
+const { POST: addNote } = await import('@/app/api/staff/applications/[id]/notes/route');
+const { GET: exportCsv } = await import('@/app/api/staff/applications/export/route');
+const { getDb, closeDatabases } = await import('@/server/db/client');
+const schema = await import('@/server/db/schema');
+const { createStaffAccount } = await import('@/server/staff/create-staff-account');
+const { newReference } = await import('@/server/reference');
 const { eq } = await import('drizzle-orm');
-const { LOCKOUT_FAILURES } = await import('../staff-constants');
+const { LOCKOUT_FAILURES } = await import('@/server/staff/staff-constants');
 
 const accounts = {
   admissions: { email: 'office@alrowad.edu.sd', password: 'a long office passphrase' },
@@ -318,7 +317,7 @@ describe(`the admissions office’s writes (${database})`, () => {
   });
 
   it('counts writes per session: 429 past STAFF_WRITES_PER_SESSION_PER_MINUTE, while another session of the same address goes on', async () => {
-    const { STAFF_WRITES_PER_SESSION_PER_MINUTE } = await import('../../rate-limit/limits');
+    const { STAFF_WRITES_PER_SESSION_PER_MINUTE } = await import('@/server/rate-limit/limits');
     const cookie = await signIn(accounts.admissions);
     const application = await completeApplication();
     const note = (who: string) =>
