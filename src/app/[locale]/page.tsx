@@ -9,7 +9,7 @@ import {
   UpcomingEvents,
 } from '@/components/home/home-sections';
 import { KeyDates } from '@/components/admission/key-dates';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 
 // Read on each request: the latest news come from the database (issue #22).

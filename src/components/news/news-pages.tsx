@@ -12,7 +12,7 @@ import {
   type NewsView,
 } from '@/server/news/published-news';
 import { readUpcomingEvents } from '@/server/events/published-events';
-import { pageLocale } from '../page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor, metadataOf } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
 import { EventsJsonLd, NewsArticleJsonLd } from '../seo/structured-data';

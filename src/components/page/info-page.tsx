@@ -1,25 +1,16 @@
 import { Link } from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
 import { navLabelOf, getPage } from '@content/index';
 import { getSections } from '@content/sections';
 import { PageSections } from '../sections/page-sections';
 import { pagesInGroup, pathOf, routes, type RouteKey } from '@/config/routes';
-import { isLocale, localePath, type Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
+import { localePath, type Locale } from '@/i18n/routing';
 import { metadataFor } from './metadata';
 import { PageHeader } from './page-header';
 
 interface LocaleParams {
   params: Promise<{ locale: string }>;
-}
-
-/** Resolves the page's language from its params (404 for anything else) and sets it for the request. */
-export async function pageLocale(params: LocaleParams['params']): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return locale;
 }
 
 /** The other pages of the same menu group, as cards under an informational page. */

@@ -4,7 +4,7 @@ import { AcademicCalendarEditor } from '@/components/calendar/academic-calendar-
 import { formatPeriod } from '@/components/calendar/calendar-dates';
 import type { Semester } from '@/components/calendar/calendar-state';
 import { SubscribeLink } from '@/components/news/event-card';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 import { calendarOf, readPublishedYears } from '@/server/calendar/published-calendar';

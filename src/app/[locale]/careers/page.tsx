@@ -1,6 +1,6 @@
 import { getSections } from '@content/sections';
 import { OpenPositions } from '@/components/careers/open-positions';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 import { PageSections } from '@/components/sections/page-sections';

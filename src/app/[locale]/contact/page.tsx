@@ -1,6 +1,6 @@
 import { CampusDirections } from '@/components/contact/campus-directions';
 import { ContactDetails } from '@/components/contact/contact-details';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 

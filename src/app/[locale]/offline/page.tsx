@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { Link } from '@/components/ui/link';
 import { pathOf, type RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';

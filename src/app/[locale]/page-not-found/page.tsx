@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { NotFoundContent } from '@/components/page/not-found-content';
 import { siteConfig } from '@/config/site';
 import { isLocale } from '@/i18n/routing';

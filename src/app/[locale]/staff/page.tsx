@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/routing';
 import { staffAreas, type StaffArea } from '@/components/staff/staff-areas';
 import { getDb } from '@/server/db/client';

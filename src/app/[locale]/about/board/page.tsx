@@ -4,7 +4,7 @@ import { getBoardContent } from '@content/board';
 import { BoardLoading } from '@/components/board/board-loading';
 import { BoardSection, boardStrings } from '@/components/board/board-section';
 import { BoardView } from '@/components/board/board-view';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 import { loadBoardWithin } from '@/server/board/load-board';

@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import { ApplicationWorkspace } from '@/components/application/application-workspace';
 import { ExternalForm } from '@/components/application/external-form';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 import { pathOf } from '@/config/routes';

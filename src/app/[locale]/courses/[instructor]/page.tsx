@@ -1,5 +1,5 @@
 import { CoursesHomeBody } from '@/components/courses/courses-home';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 

@@ -3,7 +3,7 @@ import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
 import type { StaffRecord } from '@/components/directory/directory-state';
 import { StaffDirectory } from '@/components/directory/staff-directory';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 import { readDirectory } from '@/server/directory/published-directory';

@@ -1,7 +1,7 @@
 import { workspaceDateTime } from '@/lib/format';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { InviteForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import {
   ApplicationsTable,
   type InboxTableRow,

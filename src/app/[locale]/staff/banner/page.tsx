@@ -1,7 +1,7 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BannerPreview } from '@/components/layout/site-banner';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { BannerForm } from '@/components/staff/banner-form';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { dirOf, localePath, locales } from '@/i18n/routing';

@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { NewAcademicYearForm } from '@/components/staff/new-academic-year-form';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getStaffDirectory } from '@content/calendar';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { PeopleTable } from '@/components/staff/people-table';
 import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';

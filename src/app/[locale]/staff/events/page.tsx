@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { PublishingDesk } from '@/components/staff/publishing-desk';
 import { localePath } from '@/i18n/routing';
 import { collegeToday } from '@/lib/college-events';

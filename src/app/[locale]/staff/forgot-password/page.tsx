@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { ForgotPasswordForm } from '@/components/staff/password-forms';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
 

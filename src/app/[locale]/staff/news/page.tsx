@@ -1,4 +1,4 @@
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { PublishingDesk } from '@/components/staff/publishing-desk';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';

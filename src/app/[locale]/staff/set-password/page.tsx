@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { SetPasswordForm } from '@/components/staff/password-forms';
 import { localePath } from '@/i18n/routing';
 import { MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';

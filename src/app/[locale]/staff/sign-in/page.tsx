@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { SignInForm } from '@/components/staff/sign-in-form';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';

@@ -1,5 +1,5 @@
 import { SubjectBody } from '@/components/courses/subject-page';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
 

@@ -2,7 +2,7 @@ import { workspaceDateTime } from '@/lib/format';
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage } from '@/components/staff/desk-page';
 import { AccountActions, RolesForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';

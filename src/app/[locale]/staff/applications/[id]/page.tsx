@@ -2,7 +2,7 @@ import { workspaceDateTime } from '@/lib/format';
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage, RecordDetails } from '@/components/staff/desk-page';
 import { NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { localePath } from '@/i18n/routing';

@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { boardStrings } from '@/components/board/board-section';
 import { BoardMemberPreview } from '@/components/board/board-view';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage } from '@/components/staff/desk-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
 import { LanguagePreviews } from '@/components/staff/language-previews';

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { formatPeriod } from '@/components/calendar/calendar-dates';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { AcademicYearEditor } from '@/components/staff/academic-year-editor';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RevisionHistory } from '@/components/staff/revision-history';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
 import { DirectoryCard } from '@/components/directory/directory-card';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage } from '@/components/staff/desk-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
 import { LanguagePreviews } from '@/components/staff/language-previews';

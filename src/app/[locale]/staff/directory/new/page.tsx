@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getStaffDirectory } from '@content/calendar';
 import { departmentIds } from '@content/staff-schema';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage } from '@/components/staff/desk-page';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
 import { localePath } from '@/i18n/routing';

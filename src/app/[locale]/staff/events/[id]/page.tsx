@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { EventCard } from '@/components/news/event-card';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { EventEditor } from '@/components/staff/event-editor';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RevisionHistory } from '@/components/staff/revision-history';

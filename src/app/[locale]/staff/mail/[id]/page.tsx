@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
 import { MailRetryForm } from '@/components/staff/mail-retry-form';
 import { Link } from '@/components/ui/link';

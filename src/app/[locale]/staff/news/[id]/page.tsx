@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { newsPath } from '@/components/news/news-pages';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { NewsEditor } from '@/components/staff/news-editor';
 import { Link } from '@/components/ui/link';

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage } from '@/components/staff/desk-page';
 import { NewsEditor } from '@/components/staff/news-editor';
 import { localePath } from '@/i18n/routing';

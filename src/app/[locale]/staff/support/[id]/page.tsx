@@ -3,7 +3,7 @@ import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
 import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
 import { localePath } from '@/i18n/routing';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NewsArticle } from '@/components/news/news-pages';
-import { pageLocale } from '@/components/page/info-page';
+import { pageLocale } from '@/i18n/page-locale';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { newsVisibility } from '@/lib/news';
