@@ -10,12 +10,11 @@ import { siteConfig } from '@/config/site';
 import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
 import type { SlotId } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
-import { programmeName } from '@/lib/programme-names';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
-import { isolateLtr } from '@/lib/bidi';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
+import { formAnswers } from './form-answers';
 import { receiptLines, type ReceiptText } from './receipt/receipt-data';
 
 /** "23 نوفمبر 2026 في 10:42 ص"-style date-time, Western digits, Khartoum time. */
@@ -25,47 +24,6 @@ export function arabicDateTime(date: Date): string {
     timeStyle: 'short',
     timeZone: COLLEGE_TIME_ZONE,
   }).format(date);
-}
-
-/** The online form's answers as (question, answer) pairs in one language. */
-export function formAnswers(form: ApplicationForm, locale: 'ar' | 'en'): [string, string][] {
-  const f = catalogues[locale].ApplicationForm;
-  const q = form.qualification;
-  const qualification: [string, string][] =
-    q.kind === 'secondary'
-      ? [
-          [f.certificateType, f.certificateTypes[q.type]],
-          [f.stream, f.streams[q.stream]],
-          [f.certificateYear, String(q.year)],
-          [f.percentage, String(q.percentage)],
-        ]
-      : [
-          [f.degreeLevel, f.degreeLevels[q.level]],
-          [f.field, q.field],
-          [f.university, q.university],
-          [f.degreeYear, String(q.year)],
-          [f.degreePercentage, String(q.percentage)],
-        ];
-  return [
-    [f.track, f.tracks[form.track]],
-    [f.programme, programmeName(locale, form.programme)],
-    [
-      f.intake,
-      translatorFor(locale, 'ApplicationForm')('intakeOption', {
-        year: locale === 'ar' ? isolateLtr(form.intake) : form.intake,
-      }),
-    ],
-    [f.nameAr, form.nameAr || '—'],
-    [f.nameEn, form.nameEn],
-    [f.dateOfBirth, form.dateOfBirth],
-    [f.nationality, form.nationality],
-    [f.idNumber, form.idNumber],
-    [f.phone, form.phone],
-    [f.city, form.city],
-    ...qualification,
-    [f.guardianName, form.guardianName],
-    [f.guardianPhone, form.guardianPhone],
-  ];
 }
 
 /** The online form's answers, for the office (in Arabic, the office's language). */

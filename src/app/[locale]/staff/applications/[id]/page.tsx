@@ -7,7 +7,7 @@ import { DeskRecordPage, RecordDetails } from '@/components/staff/desk-page';
 import { NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
-import { formAnswers } from '@/server/applications/application-mail';
+import { formAnswers } from '@/server/applications/form-answers';
 import { getDb } from '@/server/db/client';
 import { documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { getApplication } from '@/server/staff/applications/get-application';
