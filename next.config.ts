@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { frontCachedPages } from './src/config/per-request-pages';
 import {
   downloadSecurityHeaders,
   staffDocumentHeaders,
@@ -11,29 +12,6 @@ import {
 
 const dev = process.env.NODE_ENV === 'development';
 
-/**
- * The public pages read from the database on each request (what staff publish: news, events,
- * the calendar and its key dates and intakes, the directory; the home page; the sitemap).
- */
-const publicDynamicPages = [
-  '/',
-  '/en',
-  '/news',
-  '/en/news',
-  '/news/:slug',
-  '/en/news/:slug',
-  '/events',
-  '/en/events',
-  '/academic-calendar',
-  '/en/academic-calendar',
-  '/admission',
-  '/en/admission',
-  '/admission/application',
-  '/en/admission/application',
-  '/faculty-staff/directory',
-  '/en/faculty-staff/directory',
-  '/sitemap.xml',
-];
 const frontCacheHeader = { key: 'X-Front-Cache', value: 'public' };
 
 const nextConfig: NextConfig = {
@@ -67,7 +45,7 @@ const nextConfig: NextConfig = {
       // Public pages rendered per request (they read what editors publish): the same for every
       // visitor, so the nginx front may keep them for its short lifetime although Next.js
       // marks every dynamic page private (deploy/nginx/college.conf).
-      ...publicDynamicPages.map((source) => ({ source, headers: [frontCacheHeader] })),
+      ...frontCachedPages.map((source) => ({ source, headers: [frontCacheHeader] })),
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -2,11 +2,14 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
+import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { applicantNameOf, type ApplicationForm } from '@/lib/application-form';
+import { listPublishedYears } from '../calendar/published-calendar';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
+import { refusedField } from './form-field-errors';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -89,7 +92,11 @@ export async function createApplicationFromForm(
   form: ApplicationForm,
   idempotencyKey: string,
   locale: 'ar' | 'en',
+  now = new Date(),
 ): Promise<CreatedFromForm> {
+  // Only an intake the published calendar offers today (the form lists the same).
+  const published = publishedFirstSemesters(await listPublishedYears(db, now));
+  if (!offeredIntakes(now, published).includes(form.intake)) throw refusedField('intake');
   const token = newToken();
   const row = await insertApplication(db, {
     applicantName: applicantNameOf(form, locale),

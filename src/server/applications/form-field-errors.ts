@@ -1,7 +1,8 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { applicationFormErrors, type ApplicationFormError } from '@/lib/application-form';
 import { catalogues } from '@/i18n/catalogues';
+import { AppError } from '../errors';
 
 const { ar, en } = catalogues;
 
@@ -26,4 +27,14 @@ export function applicationFormFieldErrors(
     fields[field] = { ar: ar.ApplicationForm.errors[key], en: en.ApplicationForm.errors[key] };
   }
   return fields;
+}
+
+/** A form refused for one field, with the catalogue's 'Answer this question'. */
+export function refusedField(path: string): AppError {
+  const issue = { code: 'custom' as const, path: [path], message: 'required', input: undefined };
+  return new AppError(
+    'invalid_application_form',
+    {},
+    applicationFormFieldErrors(new z.ZodError([issue])),
+  );
 }

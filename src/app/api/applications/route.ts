@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { applicantSchema } from '@/lib/applicant-schema';
 import { applicationFormSchema } from '@/lib/application-form';
-import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import {
   createApplication,
   createApplicationFromForm,
 } from '@/server/applications/create-application';
-import { applicationFormFieldErrors } from '@/server/applications/form-field-errors';
-import { listPublishedYears } from '@/server/calendar/published-calendar';
+import { applicationFormFieldErrors, refusedField } from '@/server/applications/form-field-errors';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { clientKey } from '@/server/http/client-address';
@@ -23,16 +21,6 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /** The browser's own key for one submission of the form (a UUID it keeps with the draft). */
 const idempotencyKeySchema = z.uuid();
-
-/** A form refused for one field, with the catalogue's 'Answer this question'. */
-function invalidField(path: string): AppError {
-  const issue = { code: 'custom' as const, path: [path], message: 'required', input: undefined };
-  return new AppError(
-    'invalid_application_form',
-    {},
-    applicationFormFieldErrors(new z.ZodError([issue])),
-  );
-}
 
 /**
  * POST /api/applications (application/json, from the site's own pages, at most 16 KB) starts an
@@ -55,7 +43,7 @@ export async function POST(request: Request): Promise<Response> {
     if (body && typeof body === 'object' && 'form' in body) {
       const { form, idempotencyKey } = body as { form?: unknown; idempotencyKey?: unknown };
       if (!idempotencyKeySchema.safeParse(idempotencyKey).success) {
-        throw invalidField('idempotencyKey');
+        throw refusedField('idempotencyKey');
       }
       const parsed = applicationFormSchema.safeParse(form);
       if (!parsed.success) {
@@ -64,11 +52,6 @@ export async function POST(request: Request): Promise<Response> {
           {},
           applicationFormFieldErrors(parsed.error),
         );
-      }
-      const now = new Date();
-      const published = publishedFirstSemesters(await listPublishedYears(db, now));
-      if (!offeredIntakes(now, published).includes(parsed.data.intake)) {
-        throw invalidField('intake');
       }
       const created = await createApplicationFromForm(
         db,
