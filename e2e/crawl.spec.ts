@@ -17,7 +17,7 @@ import { sitemapPaths } from './helpers';
  */
 type JsonLd = Record<string, unknown>;
 
-/** The programme pages: each must describe its programme (src/lib/structured-data.ts). */
+/** The programme pages: each must describe its programme (src/components/seo/structured-data-builders.ts). */
 const programmes: string[] = programmeKeys.map((key) => key.replace('study/', ''));
 
 /** The page's path without its language prefix: /en/events → /events, /en → /. */

@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { eServicesGuideHref, getPlatformFaq } from '@content/e-services';
 import type { Locale } from '@/i18n/routing';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/components/seo/structured-data-builders';
 import { JsonLd } from '../seo/json-ld';
 import { FaqDialog } from './faq-dialog';
 import { GuideDownload } from './guide-download';

@@ -1,6 +1,6 @@
 /**
  * The site's structured data as script elements, one schema.org object each: the builders are
- * in src/lib/structured-data.ts.
+ * in src/components/seo/structured-data-builders.ts.
  */
 import type { CollegeEvent } from '@/lib/college-events';
 import type { ProgrammeKey, RouteKey } from '@/config/routes';
@@ -11,7 +11,7 @@ import {
   eventJsonLd,
   newsArticleJsonLd,
   programmeJsonLd,
-} from '@/lib/structured-data';
+} from '@/components/seo/structured-data-builders';
 import { JsonLd } from './json-ld';
 
 /** The college (every page, from the locale layout). */

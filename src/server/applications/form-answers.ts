@@ -5,7 +5,7 @@
 import 'server-only';
 import type { ApplicationForm } from '@/lib/application-form';
 import { isolateLtr } from '@/lib/bidi';
-import { programmeName } from '@/lib/programme-names';
+import { programmeName } from '@content/programme-names';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 
 export function formAnswers(form: ApplicationForm, locale: 'ar' | 'en'): [string, string][] {

@@ -11,7 +11,7 @@ import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
-import { programmeName } from '@/lib/programme-names';
+import { programmeName } from '@content/programme-names';
 import { isolateLtr } from '@/lib/bidi';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { pathOf } from '@/config/routes';

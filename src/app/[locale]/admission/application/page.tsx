@@ -8,7 +8,7 @@ import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
-import { programmeNames } from '@/lib/programme-names';
+import { programmeNames } from '@content/programme-names';
 import { readPublishedYears } from '@/server/calendar/published-calendar';
 import { serverConfig } from '@/server/server-config';
 

@@ -12,7 +12,7 @@ import { ListPager } from '@/components/staff/list-pager';
 import { secondaryButton, textInput } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
 import { programmeIds } from '@/lib/application-form';
-import { programmeNames } from '@/lib/programme-names';
+import { programmeNames } from '@content/programme-names';
 import { reviewStatuses } from '@/lib/review-status';
 import { getDb } from '@/server/db/client';
 import {

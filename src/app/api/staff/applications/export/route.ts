@@ -1,6 +1,6 @@
 import { translatorFor } from '@/i18n/catalogues';
 import { isLocale } from '@/i18n/routing';
-import { programmeNames } from '@/lib/programme-names';
+import { programmeNames } from '@content/programme-names';
 import type { ReviewStatus } from '@/lib/review-status';
 import { getDb } from '@/server/db/client';
 import { errorResponse } from '@/server/errors';

@@ -20,7 +20,7 @@ import {
   isoDuration,
   newsArticleJsonLd,
   programmeJsonLd,
-} from './structured-data';
+} from './structured-data-builders';
 
 type Json = Record<string, unknown>;
 

@@ -28,8 +28,8 @@ import { getSections } from '@content/sections';
 import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
-import { eventPageUrl, eventSpan } from './calendar-links';
-import { COLLEGE_UTC_OFFSET } from './college-time';
+import { eventPageUrl, eventSpan } from '@/lib/calendar-links';
+import { COLLEGE_UTC_OFFSET } from '@/lib/college-time';
 
 const otherLocale: Record<Locale, Locale> = { ar: 'en', en: 'ar' };
 

@@ -11,7 +11,7 @@ import {
   programmeIds,
   type ProgrammeId,
   undergraduateProgrammes,
-} from './application-form';
+} from '@/lib/application-form';
 
 export function programmeName(locale: Locale, id: ProgrammeId): string {
   if ((undergraduateProgrammes as readonly string[]).includes(id)) {
