@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxSearch, parseMailboxQuery } from './mail/mailbox-query';
-import { parseSupportQuery, supportSearch } from './support/support-query';
+import { mailboxSearch, parseMailboxQuery } from '../mail/mailbox-query';
+import { parseSupportQuery, supportSearch } from '../support/support-query';
 
 describe('the support desk’s and the outbox’s queries of a URL', () => {
   it('reads the support desk’s filters and page', () => {

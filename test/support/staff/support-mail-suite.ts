@@ -21,10 +21,10 @@ const schema = await import('@/server/db/schema');
 const { createStaffAccount } = await import('@/server/staff/create-staff-account');
 const { createSupportRequest } = await import('@/server/support/create-support-request');
 const { backgroundDeliveriesSettled } = await import('@/server/mail/deliver-mail');
-const { listSupportRequests } = await import('@/server/staff/support/list-support-requests');
-const { parseSupportQuery } = await import('@/server/staff/support/support-query');
-const { listMail } = await import('@/server/staff/mail/list-mail');
-const { parseMailboxQuery } = await import('@/server/staff/mail/mailbox-query');
+const { listSupportRequests } = await import('@/server/support/list-support-requests');
+const { parseSupportQuery } = await import('@/server/support/support-query');
+const { listMail } = await import('@/server/mail/list-mail');
+const { parseMailboxQuery } = await import('@/server/mail/mailbox-query');
 const { and, eq } = await import('drizzle-orm');
 
 const accounts = {
@@ -475,7 +475,7 @@ describe(`the mail outbox (${database})`, () => {
   });
 
   it('puts a failed message back to pending with its next attempt now', async () => {
-    const { retryMail } = await import('@/server/staff/mail/retry-mail');
+    const { retryMail } = await import('@/server/mail/retry-mail');
     const mail = await failedMail();
     const before = Date.now();
     const { delivery } = await retryMail(

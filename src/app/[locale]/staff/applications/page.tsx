@@ -20,8 +20,8 @@ import {
   parseInboxQuery,
   sortColumns,
   type InboxQuery,
-} from '@/server/staff/applications/inbox-query';
-import { listApplications } from '@/server/staff/applications/list-applications';
+} from '@/server/applications/inbox-query';
+import { listApplications } from '@/server/applications/list-applications';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskCount } from '@/components/staff/desk-page';
 

@@ -7,13 +7,13 @@ import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { MAX_ATTEMPTS } from '@/server/mail/deliver-mail';
-import { failedMailCount, listMail, mailKinds } from '@/server/staff/mail/list-mail';
+import { failedMailCount, listMail, mailKinds } from '@/server/mail/list-mail';
 import {
   mailboxSearch,
   mailStatuses,
   parseMailboxQuery,
   type MailboxQuery,
-} from '@/server/staff/mail/mailbox-query';
+} from '@/server/mail/mailbox-query';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 

@@ -8,12 +8,12 @@ import { localePath } from '@/i18n/routing';
 import { supportStatuses } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { listSupportRequests } from '@/server/staff/support/list-support-requests';
+import { listSupportRequests } from '@/server/support/list-support-requests';
 import {
   parseSupportQuery,
   supportSearch,
   type SupportQuery,
-} from '@/server/staff/support/support-query';
+} from '@/server/support/support-query';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /** The support desk: the support requests, filtered by status, searched and paged, newest first. */

@@ -10,7 +10,7 @@ import { reviewStatuses } from '@/lib/review-status';
 import { formAnswers } from '@/server/applications/form-answers';
 import { getDb } from '@/server/db/client';
 import { documentSlots, type DocumentSlot } from '@/server/db/schema';
-import { getApplication } from '@/server/staff/applications/get-application';
+import { getApplication } from '@/server/applications/get-application';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
 import { requireStaffPage } from '@/server/staff/staff-session';
 

@@ -9,7 +9,7 @@ import { intlLocale, localePath } from '@/i18n/routing';
 import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
 import { isUuid } from '@/lib/uuid';
 import { getDb } from '@/server/db/client';
-import { getMail } from '@/server/staff/mail/get-mail';
+import { getMail } from '@/server/mail/get-mail';
 import { auditOf } from '@/server/staff/record-audit';
 import { hasRole, requireStaffPage } from '@/server/staff/staff-session';
 import { withoutSecrets } from '@/server/mail/secret-links';

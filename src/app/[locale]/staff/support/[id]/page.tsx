@@ -11,7 +11,7 @@ import { isSupportStatus } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
 import { requireStaffPage } from '@/server/staff/staff-session';
-import { getSupportRequest } from '@/server/staff/support/get-support-request';
+import { getSupportRequest } from '@/server/support/get-support-request';
 
 export const dynamicParams = true;
 

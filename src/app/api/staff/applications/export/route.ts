@@ -4,9 +4,9 @@ import { programmeNames } from '@content/programme-names';
 import type { ReviewStatus } from '@/lib/review-status';
 import { getDb } from '@/server/db/client';
 import { errorResponse } from '@/server/errors';
-import { applicationsCsv } from '@/server/staff/applications/applications-csv';
-import { parseInboxQuery } from '@/server/staff/applications/inbox-query';
-import { listApplications } from '@/server/staff/applications/list-applications';
+import { applicationsCsv } from '@/server/applications/applications-csv';
+import { parseInboxQuery } from '@/server/applications/inbox-query';
+import { listApplications } from '@/server/applications/list-applications';
 import { recordAudit } from '@/server/staff/record-audit';
 import { requireStaffApi } from '@/server/staff/staff-session';
 

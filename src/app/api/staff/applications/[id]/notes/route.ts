@@ -1,6 +1,6 @@
 import { noteSchema } from '@/lib/review-status';
 import { errorResponse } from '@/server/errors';
-import { addApplicationNote } from '@/server/staff/applications/add-application-note';
+import { addApplicationNote } from '@/server/applications/add-application-note';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

@@ -1,6 +1,6 @@
 import { statusChangeSchema } from '@/lib/review-status';
 import { errorResponse } from '@/server/errors';
-import { changeApplicationStatus } from '@/server/staff/applications/change-application-status';
+import { changeApplicationStatus } from '@/server/applications/change-application-status';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

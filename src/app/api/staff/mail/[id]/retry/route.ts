@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorResponse } from '@/server/errors';
-import { retryMail } from '@/server/staff/mail/retry-mail';
+import { retryMail } from '@/server/mail/retry-mail';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /** The retry carries nothing but its address: an empty JSON object. */

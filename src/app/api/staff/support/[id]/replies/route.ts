@@ -1,7 +1,7 @@
 import { supportReplySchema } from '@/lib/support-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
-import { replyToSupportRequest } from '@/server/staff/support/reply-to-support-request';
+import { replyToSupportRequest } from '@/server/support/reply-to-support-request';
 
 /**
  * POST /api/staff/support/{id}/replies {body} (support): a reply, e-mailed to the requester in

@@ -1,7 +1,7 @@
 import { supportStatusSchema } from '@/lib/support-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
-import { changeSupportStatus } from '@/server/staff/support/change-support-status';
+import { changeSupportStatus } from '@/server/support/change-support-status';
 
 /**
  * POST /api/staff/support/{id}/status {action: 'close' | 'reopen'} (support). 200 {status};

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/client';
 import { applicationDocuments, documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { AppError, errorResponse } from '@/server/errors';
 import { attachmentDisposition } from '@/server/http/content-disposition';
-import { isApplicationId } from '@/server/staff/applications/get-application';
+import { isApplicationId } from '@/server/applications/get-application';
 import { recordAudit } from '@/server/staff/record-audit';
 import { requireStaffApi } from '@/server/staff/staff-session';
 import { getStorage } from '@/server/storage/get-storage';

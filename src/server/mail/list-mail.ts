@@ -5,8 +5,8 @@
  */
 import 'server-only';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/db';
-import { mailOutbox, type MailRow } from '../../db/schema';
+import type { Db } from '../db/db';
+import { mailOutbox, type MailRow } from '../db/schema';
 import { MAIL_PAGE_SIZE, type MailboxQuery } from './mailbox-query';
 
 export type MailListRow = Pick<

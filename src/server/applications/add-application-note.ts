@@ -1,12 +1,12 @@
 /** An internal note of the admissions office on an application (never shown to the applicant). */
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/db';
-import { applicationNotes, applications } from '../../db/schema';
-import { AppError } from '../../errors';
-import { recordAudit } from '../record-audit';
+import type { Db } from '../db/db';
+import { applicationNotes, applications } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../staff/record-audit';
 import { isApplicationId } from './get-application';
-import type { SignedInStaff } from '../staff-session';
+import type { SignedInStaff } from '../staff/staff-session';
 
 export async function addApplicationNote(
   db: Db,

@@ -2,8 +2,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '@/lib/uuid';
-import type { Db } from '../../db/db';
-import { mailOutbox, type MailRow } from '../../db/schema';
+import type { Db } from '../db/db';
+import { mailOutbox, type MailRow } from '../db/schema';
 
 /** The message, or null (an unknown id, or not an id at all). */
 export async function getMail(db: Db, id: string): Promise<MailRow | null> {

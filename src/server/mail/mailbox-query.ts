@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { firstValues, listSearch, pageNumber } from '../list-query';
+import { firstValues, listSearch, pageNumber } from '../staff/list-query';
 
 export const MAIL_PAGE_SIZE = 25;
 export const mailStatuses = ['failed', 'pending', 'sent'] as const;

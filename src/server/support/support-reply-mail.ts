@@ -8,8 +8,8 @@ import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
 import { formatDateTimeOf } from '@/lib/format';
-import type { SupportRequestRow } from '../../db/schema';
-import type { NewMail } from '../../mail/deliver-mail';
+import type { SupportRequestRow } from '../db/schema';
+import type { NewMail } from '../mail/deliver-mail';
 
 export const SUPPORT_REPLY_KIND = 'support-reply';
 

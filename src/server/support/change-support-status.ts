@@ -11,11 +11,11 @@ import {
   type SupportStatusAction,
 } from '@/lib/support-desk';
 import { isUuid } from '@/lib/uuid';
-import type { Db } from '../../db/db';
-import { supportReplies, supportRequests } from '../../db/schema';
-import { AppError } from '../../errors';
-import { recordAudit } from '../record-audit';
-import type { SignedInStaff } from '../staff-session';
+import type { Db } from '../db/db';
+import { supportReplies, supportRequests } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
 
 export async function changeSupportStatus(
   db: Db,

@@ -5,9 +5,9 @@
  */
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/db';
-import { likePattern } from '../../db/like-pattern';
-import { applications, type ReviewStatus } from '../../db/schema';
+import type { Db } from '../db/db';
+import { likePattern } from '../db/like-pattern';
+import { applications, type ReviewStatus } from '../db/schema';
 import { PAGE_SIZE, type InboxQuery } from './inbox-query';
 
 export interface InboxRow {

@@ -7,14 +7,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { StatusChange } from '@/lib/review-status';
-import type { Db } from '../../db/db';
-import { applications } from '../../db/schema';
-import { AppError } from '../../errors';
-import { deliverInBackground, enqueueMail } from '../../mail/deliver-mail';
-import { recordAudit } from '../record-audit';
+import type { Db } from '../db/db';
+import { applications } from '../db/schema';
+import { AppError } from '../errors';
+import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
+import { recordAudit } from '../staff/record-audit';
 import { isApplicationId } from './get-application';
-import { statusChangeMail } from '../staff-mail';
-import type { SignedInStaff } from '../staff-session';
+import { statusChangeMail } from '../staff/staff-mail';
+import type { SignedInStaff } from '../staff/staff-session';
 
 export async function changeApplicationStatus(
   db: Db,

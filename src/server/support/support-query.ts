@@ -5,7 +5,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { supportStatuses } from '@/lib/support-desk';
-import { firstValues, listSearch, pageNumber, searchText } from '../list-query';
+import { firstValues, listSearch, pageNumber, searchText } from '../staff/list-query';
 
 export const SUPPORT_PAGE_SIZE = 25;
 

@@ -2,7 +2,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { isUuid } from '@/lib/uuid';
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 import {
   mailOutbox,
   supportReplies,
@@ -10,7 +10,7 @@ import {
   type MailRow,
   type SupportReplyRow,
   type SupportRequestRow,
-} from '../../db/schema';
+} from '../db/schema';
 
 export interface SupportThreadReply extends SupportReplyRow {
   /** Where the reply's e-mail stands in the outbox (null if its row is gone). */

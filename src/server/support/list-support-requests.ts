@@ -6,9 +6,9 @@ import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { IssueType } from '@/lib/issue-types';
 import type { SupportStatus } from '@/lib/support-desk';
-import type { Db } from '../../db/db';
-import { likePattern } from '../../db/like-pattern';
-import { supportReplies, supportRequests } from '../../db/schema';
+import type { Db } from '../db/db';
+import { likePattern } from '../db/like-pattern';
+import { supportReplies, supportRequests } from '../db/schema';
 import { SUPPORT_PAGE_SIZE, type SupportQuery } from './support-query';
 
 export interface SupportListRow {

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { reviewStatuses } from '../../db/schema';
+import { reviewStatuses } from '../db/schema';
 import { programmeIds } from '@/lib/application-form';
 
 export const sortColumns = ['completedAt', 'reference', 'applicantName', 'reviewStatus'] as const;

@@ -8,13 +8,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { nextSupportStatus, type SupportStatus } from '@/lib/support-desk';
 import { isUuid } from '@/lib/uuid';
-import type { Db } from '../../db/db';
-import { supportReplies, supportRequests } from '../../db/schema';
-import { AppError } from '../../errors';
-import { deliverInBackground, enqueueMail } from '../../mail/deliver-mail';
-import type { Mailer } from '../../mail/mailer';
-import { recordAudit } from '../record-audit';
-import type { SignedInStaff } from '../staff-session';
+import type { Db } from '../db/db';
+import { supportReplies, supportRequests } from '../db/schema';
+import { AppError } from '../errors';
+import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
+import type { Mailer } from '../mail/mailer';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
 import { supportReplyMail } from './support-reply-mail';
 
 export async function replyToSupportRequest(

@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isUuid } from '@/lib/uuid';
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 import {
   applicationDocuments,
   applicationNotes,
@@ -10,7 +10,7 @@ import {
   type ApplicationDocumentRow,
   type ApplicationNoteRow,
   type ApplicationRow,
-} from '../../db/schema';
+} from '../db/schema';
 
 export interface ApplicationRecord {
   application: ApplicationRow;

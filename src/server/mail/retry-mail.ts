@@ -9,13 +9,13 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { isUuid } from '@/lib/uuid';
-import type { Db } from '../../db/db';
-import { mailOutbox } from '../../db/schema';
-import { AppError } from '../../errors';
-import { deliverInBackground } from '../../mail/deliver-mail';
-import type { Mailer } from '../../mail/mailer';
-import { recordAudit } from '../record-audit';
-import type { SignedInStaff } from '../staff-session';
+import type { Db } from '../db/db';
+import { mailOutbox } from '../db/schema';
+import { AppError } from '../errors';
+import { deliverInBackground } from './deliver-mail';
+import type { Mailer } from './mailer';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
 
 export async function retryMail(
   db: Db,
