@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { staffFixture } from './staff-fixture';
@@ -47,6 +49,8 @@ const pages: { route: string; path: string; role?: Role }[] = [
 ];
 /** Open to everyone: the way in. */
 const publicPages = ['/staff/sign-in', '/staff/forgot-password', '/staff/set-password'];
+/** Shown in place of another role's page (src/proxy.ts); its own address answers 404. */
+const inPlacePages = ['/staff/no-access'];
 
 const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Role }[] = [
   {
@@ -254,7 +258,7 @@ async function signedIn(
 test('the tables name every page and endpoint of the workspace', () => {
   const root = path.resolve('src', 'app');
   expect(routesOf(path.join(root, '[locale]', 'staff'), 'page.tsx', '/staff').sort()).toEqual(
-    [...pages.map((page) => page.route), ...publicPages].sort(),
+    [...pages.map((page) => page.route), ...publicPages, ...inPlacePages].sort(),
   );
   expect(routesOf(path.join(root, 'api', 'staff'), 'route.ts', '/api/staff').sort()).toEqual(
     [...endpoints.map((endpoint) => endpoint.route), ...notWorkspace].sort(),
@@ -287,7 +291,12 @@ test('without a session: every page goes to the sign-in, every endpoint answers 
 test('a malformed workspace address answers 404, never kept by a cache or indexed', async ({
   request,
 }) => {
-  for (const path of ['/staff/mail/x', '/en/staff/board/0', '/staff/news/not-an-id/preview']) {
+  for (const path of [
+    '/staff/mail/x',
+    '/en/staff/board/0',
+    '/staff/news/not-an-id/preview',
+    '/staff/no-access',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expect(response.headers()['cache-control'], path).toBe('private, no-store');
@@ -309,6 +318,13 @@ test('with another role: every page and endpoint answers 403', async ({ playwrig
       for (const prefix of ['', '/en']) {
         const response = await context.get(`${prefix}${page.path}`, { maxRedirects: 0 });
         expect(response.status(), `${prefix}${page.path} as ${who}`).toBe(403);
+        // The "no access" page itself, in the page's language, in the HTML the server sent.
+        const m = prefix ? en : ar;
+        const html = await response.text();
+        expect(html, `${prefix}${page.path} as ${who}`).toContain(
+          `>${m.Staff.forbidden.title}</h1>`,
+        );
+        expect(html).toContain(prefix ? '<html lang="en" dir="ltr"' : '<html lang="ar" dir="rtl"');
       }
     }
   }

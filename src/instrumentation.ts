@@ -31,6 +31,9 @@ export async function register() {
   await getDatabase().catch((error: unknown) => {
     console.error(`[db] could not open the database at start-up: ${describeError(error)}`);
   });
+  // The proxy's question, which roles a request's session holds (session-roles-check.ts).
+  const { provideSessionRolesLookup } = await import('./server/staff/session-roles');
+  provideSessionRolesLookup();
   const { startBackgroundWork } = await import('./server/background-work');
   startBackgroundWork();
   // The first search must not pay for reading and parsing the index (nor may 32 at once).

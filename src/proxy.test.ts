@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import proxy, { config } from './proxy';
 import { provideDatabaseProbe } from './server/db/database-check';
+import { provideSessionRoles } from './server/staff/session-roles-check';
 
 function request(path: string, cookie?: string) {
   return new NextRequest(`http://localhost:3000${path}`, {
@@ -132,5 +133,42 @@ describe('the staff workspace while the database is down', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('retry-after')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('a page of another role', () => {
+  // A signed-in member of staff who opened another role's page got a page only its scripts
+  // could draw (Next's forbidden() shell): blank without them (issue #42, item 9).
+  const session = 'college-staff.session_token=tok123.c2lnbmF0dXJl';
+
+  it('is answered 403 with the workspace’s "no access" page in the page’s language', async () => {
+    provideDatabaseProbe(() => Promise.resolve());
+    const asked: string[] = [];
+    provideSessionRoles(async (token) => {
+      asked.push(token);
+      return ['support'];
+    });
+    for (const [path, locale] of [
+      ['/staff/applications', 'ar'],
+      ['/en/staff/news/new', 'en'],
+    ] as const) {
+      const response = await proxy(request(path, session));
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get('x-middleware-rewrite'), path).toBe(
+        `http://localhost:3000/${locale}/staff/no-access`,
+      );
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect(asked).toEqual(['tok123', 'tok123']);
+    // Its own pages, and the pages every account has, go to their render.
+    for (const path of ['/staff/support', '/en/staff', '/staff/account']) {
+      expect((await proxy(request(path, session))).status, path).toBe(200);
+    }
+  });
+
+  it('is left to the page without a session it knows (the page sends the visitor to sign in)', async () => {
+    provideSessionRoles(async () => null);
+    expect((await proxy(request('/staff/applications', session))).status).toBe(200);
+    expect((await proxy(request('/staff/applications'))).status).toBe(200);
   });
 });

@@ -1,12 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isKnownPath } from './config/routes';
-import { isInStaffArea, isStaffPath } from './config/staff-paths';
+import { isInStaffArea, isStaffPath, roleOfStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
 import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
 import { databaseAnswers } from './server/db/database-check';
 import { clientKey } from './server/http/client-address';
 import { takeSearch } from './server/search/search-rate-limit';
+import { signedInRoles } from './server/staff/session-roles-check';
 import { staffUnavailable } from './server/staff/staff-unavailable';
 
 /**
@@ -80,6 +81,18 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
  */
 async function staffPage(request: NextRequest, locale: Locale): Promise<NextResponse> {
   if (!(await databaseAnswers())) return staffUnavailable(locale, request.nextUrl.pathname);
+  // Another role's page: the workspace's "no access" page in its place, drawn on the server.
+  const role = roleOfStaffPath(splitLocale(request.nextUrl.pathname).path);
+  if (role) {
+    const roles = await signedInRoles((name) => request.cookies.get(name)?.value);
+    if (roles && !roles.includes(role)) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${locale}/staff/no-access`;
+      const response = NextResponse.rewrite(url, { status: 403 });
+      staffHeaders(response);
+      return response;
+    }
+  }
   const response = intl(request);
   // The staff workspace: never indexed, never kept by a cache (the pages say so too).
   staffHeaders(response);

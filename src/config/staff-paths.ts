@@ -1,3 +1,6 @@
+import type { StaffRole } from '@/lib/staff-roles';
+import { staffAreas } from './staff-areas';
+
 /**
  * The staff workspace's pages (unprefixed, as src/config/routes.ts lists the public ones).
  * They are not in the route registry: no menu, breadcrumb, sitemap or site search knows them.
@@ -30,4 +33,9 @@ export function isStaffPath(path: string): boolean {
  */
 export function isInStaffArea(path: string): boolean {
   return path === '/staff' || path.startsWith('/staff/');
+}
+
+/** The role a workspace page (unprefixed path) belongs to; undefined for every account's pages. */
+export function roleOfStaffPath(path: string): StaffRole | undefined {
+  return staffAreas.find((area) => path === area.path || path.startsWith(`${area.path}/`))?.role;
 }

@@ -3,7 +3,7 @@ import { localePath, type Locale } from '@/i18n/routing';
 import type { SignedInStaff } from '@/server/staff/staff-session';
 import { Link } from '../ui/link';
 import { SignOutButton } from './sign-out-button';
-import { staffAreas } from './staff-areas';
+import { staffAreas } from '@/config/staff-areas';
 
 /** The workspace's bar: its areas for this account's roles, who is signed in, and sign-out. */
 export async function StaffNav({ locale, staff }: { locale: Locale; staff: SignedInStaff }) {

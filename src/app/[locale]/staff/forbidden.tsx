@@ -1,23 +1,12 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/components/ui/link';
-import { isLocale, localePath } from '@/i18n/routing';
+import { getLocale } from 'next-intl/server';
+import { NoAccess } from '@/components/staff/no-access';
+import { isLocale } from '@/i18n/routing';
 
-/** A staff page of another role: 403, with the way back to the workspace's start. */
+/**
+ * A staff page of another role that the proxy did not catch (its check, src/proxy.ts, answers
+ * with the no-access page first): Next's 403, drawn by the page's scripts.
+ */
 export default async function StaffForbidden() {
   const current = await getLocale();
-  const locale = isLocale(current) ? current : 'ar';
-  const t = await getTranslations({ locale, namespace: 'Staff' });
-  return (
-    <section aria-labelledby="forbidden-title" className="max-w-2xl space-y-4 py-6">
-      <h1 id="forbidden-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('forbidden.title')}
-      </h1>
-      <p>{t('forbidden.text')}</p>
-      <p>
-        <Link href={localePath(locale, '/staff')} className="font-bold underline">
-          {t('forbidden.back')}
-        </Link>
-      </p>
-    </section>
-  );
+  return <NoAccess locale={isLocale(current) ? current : 'ar'} />;
 }

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { pageLocale } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/routing';
-import { staffAreas, type StaffArea } from '@/components/staff/staff-areas';
+import { staffAreas, type StaffArea } from '@/config/staff-areas';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
