@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { seriousViolations, useTheme } from './helpers';
-import { FLIGHT_TYPE, LOADER } from '../runtime/late-scripts.ts';
+import { lateScriptProblems, seriousViolations, useTheme } from './helpers';
+import { FLIGHT_TYPE, LateScriptsRewriter, LOADER } from '../runtime/late-scripts.ts';
 import {
   HYDRATE_ATTRIBUTE,
   INLINE_ATTRIBUTE,
@@ -953,6 +955,39 @@ test('npm start compresses a rewritten page with gzip, as next start did, and ne
   expect(brOnly.headers()['content-encoding']).toBeUndefined();
   // Uncompressed, a page sent whole keeps a length: that of the rewritten page.
   expect(Number(brOnly.headers()['content-length'])).toBe((await brOnly.body()).length);
+});
+
+test("the build's own pages are rewritten whole, and the same however their bytes are cut", () => {
+  // The pages `npm run build` prerendered, as npm start reads them before rewriting them
+  // (runtime/late-scripts.ts). A page streams through the rewrite in pieces cut anywhere: cut
+  // in pieces of several sizes (every byte its own piece, on one page), each must come out as
+  // the page rewritten whole, and that with nothing left to load at once. The crawl checks the
+  // pages as served (e2e/crawl.spec.ts); this, the cuts a test server's streaming never makes.
+  const folder = path.join(path.dirname(test.info().config.configFile!), '.next/server/app');
+  const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+  expect(pages.length).toBeGreaterThan(50);
+  const rewritten = (bytes: Buffer, piece: number) => {
+    const rewriter = new LateScriptsRewriter();
+    const out: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += piece) {
+      out.push(rewriter.write(bytes.subarray(at, at + piece)));
+    }
+    return Buffer.concat([...out, rewriter.end()]);
+  };
+  const problems: string[] = [];
+  for (const [index, name] of pages.entries()) {
+    const bytes = readFileSync(path.join(folder, name));
+    const whole = rewritten(bytes, bytes.length);
+    problems.push(...lateScriptProblems(name, whole.toString('utf8')).problems);
+    for (const piece of index === 0 ? [1, 61, 509, 4096] : [61, 509, 4096]) {
+      if (!rewritten(bytes, piece).equals(whole)) {
+        problems.push(`${name}: rewritten otherwise in pieces of ${piece} bytes`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({
