@@ -16,7 +16,7 @@ const frontCacheHeader = { key: 'X-Front-Cache', value: 'public' };
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // `npm start` compresses (scripts/start-server.ts): it rewrites each page's script tags first.
+  // `npm start` compresses (runtime/start-server.ts): it rewrites each page's script tags first.
   compress: false,
   reactStrictMode: true,
   // `npm test` type-checks the whole tree once (`npm run typecheck`, before the build): there

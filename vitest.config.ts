@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@content': fileURLToPath(new URL('./content', import.meta.url)),
+      '@runtime': fileURLToPath(new URL('./runtime', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Tests run the server modules directly, outside Next's server bundle.
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
@@ -15,6 +16,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
       'content/**/*.test.ts',
+      'runtime/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

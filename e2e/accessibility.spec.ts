@@ -2,7 +2,7 @@ import { engage, expect, test, type Page } from './fixtures';
 import { pathOf, sitemapKeys } from '../src/config/routes';
 import { localePath, locales } from '../src/i18n/routing';
 import { newsSeed } from '../src/server/db/seeds/news-seed';
-import { EAGER_PARAM_ATTRIBUTE, EAGER_SELECTOR } from '../scripts/lib/late-scripts';
+import { EAGER_PARAM_ATTRIBUTE, EAGER_SELECTOR } from '../runtime/contract';
 import { COLOUR_RULES, seriousViolationsOf, sitemapPaths } from './helpers';
 
 /**

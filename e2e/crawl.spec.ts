@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { programmeKeys } from '../src/config/routes';
 import { siteConfig } from '../src/config/site';
-import { sitemapPaths } from './helpers';
+import { lateScriptProblems, sitemapPaths } from './helpers';
 
 /**
  * One crawl of the site as a search engine reads it, without a browser: every page of the
@@ -13,7 +13,10 @@ import { sitemapPaths } from './helpers';
  * - schema.org structured data: the college on every page, a breadcrumb on all but the home
  *   pages, each programme's EducationalOccupationalProgram, the events' Event, each article's
  *   NewsArticle;
- * - its own share image (Open Graph and Twitter), 1200×630, in its language.
+ * - its own share image (Open Graph and Twitter), 1200×630, in its language;
+ * - `npm start`'s rewrite of its scripts (runtime/late-scripts.ts), on every page and not only on
+ *   the unit tests' pages written like Next's: each startup script handed to the loader, none
+ *   left to load at once, the page data deferred; and every script handed over is served.
  */
 type JsonLd = Record<string, unknown>;
 
@@ -135,7 +138,7 @@ function sitemapPageProblems(path: string, html: string, seen: Record<string, nu
   return problems;
 }
 
-test('every page and every link, as a crawler reads them: links, language, title, structured data, share image', async ({
+test('every page and every link, as a crawler reads them: links, language, title, structured data, share image, scripts', async ({
   request,
   baseURL,
 }) => {
@@ -151,6 +154,7 @@ test('every page and every link, as a crawler reads them: links, language, title
   const problems: string[] = [];
   const counted = { programmes: 0, events: 0, articles: 0 };
   const images = new Set<string>();
+  const scripts = new Set<string>();
 
   while (queue.length > 0) {
     const path = queue.shift()!;
@@ -161,6 +165,9 @@ test('every page and every link, as a crawler reads them: links, language, title
     }
     if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
     const html = await response.text();
+    const rewrite = lateScriptProblems(path, html);
+    problems.push(...rewrite.problems);
+    for (const src of rewrite.scripts) scripts.add(src);
     if (inSitemap.has(path)) {
       problems.push(...sitemapPageProblems(path, html, counted));
       const image = meta(html, 'property', 'og:image');
@@ -188,6 +195,17 @@ test('every page and every link, as a crawler reads them: links, language, title
   expect(counted.articles).toBeGreaterThanOrEqual(6);
   // One share image per page and language.
   expect(images.size).toBe(sitemap.length);
+  // Every script a page hands to its loader is there.
+  expect(scripts.size).toBeGreaterThan(5);
+  const missing: string[] = [];
+  for (const src of scripts) {
+    const response = await request.get(src);
+    const type = response.headers()['content-type'] ?? '';
+    if (!response.ok() || !type.includes('javascript')) {
+      missing.push(`${src} → ${response.status()} ${type}`);
+    }
+  }
+  expect(missing).toEqual([]);
 });
 
 test('share images are PNGs of 1200×630, and only for pages that exist', async ({ request }) => {

@@ -4,13 +4,13 @@
  *
  * A navigation is left as a visitor meets it: `npm start` starts a page's scripts after its
  * first paint and, on most pages, only once the visitor engages with the page
- * (scripts/lib/late-scripts.ts). So a test that clicks, types or presses a key right after
+ * (runtime/late-scripts.ts). So a test that clicks, types or presses a key right after
  * `goto` acts before the scripts have run, as a visitor on a slow phone does, and checks what
  * that visitor would see. A test whose subject is what only the page's scripts do, and not the
  * first moment, says so with `await engage(page)`.
  */
 import { test as base, type Page } from '@playwright/test';
-import { ENGAGE, LATE_SCRIPT, LATE_SCRIPTS_HYDRATED } from '../src/runtime/loader-contract';
+import { ENGAGE, LATE_SCRIPT, LATE_SCRIPTS_HYDRATED } from '../runtime/contract';
 
 export * from '@playwright/test';
 export const test = base;

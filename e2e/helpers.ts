@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { source as axeSource } from 'axe-core';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LATE_SCRIPT } from '../runtime/contract';
+import { FLIGHT_TYPE, LOADER } from '../runtime/late-scripts';
 
 /** Every page path listed in the sitemap (both languages), as paths on the test server. */
 export async function sitemapPaths(from: Page | APIRequestContext): Promise<string[]> {
@@ -8,6 +10,51 @@ export async function sitemapPaths(from: Page | APIRequestContext): Promise<stri
   const response = await request.get('/sitemap.xml');
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/**
+ * What is wrong with the rewrite `npm start` made of one page (runtime/late-scripts.ts), one line
+ * each, and the scripts the page hands to its loader. The rewrite is exact or nothing: a tag
+ * Next.js writes otherwise than the rewrite expects is left as it is and loads at once, with
+ * every unit test still passing. On a real page, then: no script tag with a `src` and no script
+ * preload left (but Next's polyfills, `noModule`, which no browser that runs modules fetches),
+ * the loader once and before its first call, at least one call, each to a chunk of Next's, and
+ * every block of page data deferred (none the browser would run at once).
+ */
+export function lateScriptProblems(
+  where: string,
+  html: string,
+): { problems: string[]; scripts: string[] } {
+  const problems: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []) {
+    if (/\bnoModule=""/.test(tag)) continue;
+    problems.push(`${where}: a script tag left as it was: ${tag}`);
+  }
+  for (const tag of html.match(/<link\b[^>]*\bas="script"[^>]*>/g) ?? []) {
+    problems.push(`${where}: a script preload left: ${tag}`);
+  }
+  const loader = html.indexOf(LOADER);
+  if (loader === -1) problems.push(`${where}: no loader`);
+  else if (html.indexOf(LOADER, loader + 1) !== -1) problems.push(`${where}: the loader twice`);
+  const calls = [
+    ...html.matchAll(new RegExp(`<script>${LATE_SCRIPT}\\(("[^"<>]*")\\)</script>`, 'g')),
+  ];
+  if (calls.length === 0) problems.push(`${where}: no script handed to the loader`);
+  else if (loader !== -1 && calls[0]!.index < loader) {
+    problems.push(`${where}: a script handed to the loader before it is written`);
+  }
+  const scripts = calls.map((call) => JSON.parse(call[1]!) as string);
+  for (const src of scripts) {
+    if (!/^\/_next\/static\/[A-Za-z0-9._~/-]+\.js$/.test(src)) {
+      problems.push(`${where}: the loader is handed "${src}"`);
+    }
+  }
+  const runnable = html.split('<script>self.__next_f.push(').length - 1;
+  if (runnable > 0) problems.push(`${where}: ${runnable} blocks of page data not deferred`);
+  if (!html.includes(`<script type="${FLIGHT_TYPE}">self.__next_f.push(`)) {
+    problems.push(`${where}: no deferred page data`);
+  }
+  return { problems, scripts };
 }
 
 /**

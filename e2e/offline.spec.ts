@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { LATE_SCRIPTS_LIST } from '../runtime/contract';
 import { seriousViolations } from './helpers';
 
 /**
@@ -112,12 +113,13 @@ test('a page read without a touch has its scripts kept: offline, its buttons sti
 }) => {
   test.setTimeout(90_000);
   // Navigations to `domcontentloaded`, which the suite's fixture does not engage: the visitor
-  // only reads, so the page runs no script (scripts/lib/late-scripts.ts).
+  // only reads, so the page runs no script (runtime/late-scripts.ts).
   await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   await page.evaluate(() => navigator.serviceWorker.ready);
   const scripts = await page.evaluate(
-    () => (self as unknown as { __collegeLateScripts: string[] }).__collegeLateScripts,
+    (list) => (self as unknown as Record<string, string[]>)[list]!,
+    LATE_SCRIPTS_LIST,
   );
   expect(scripts.length).toBeGreaterThan(3);
   // The worker keeps them all the same, once it is ready.

@@ -1,8 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { seriousViolations, useTheme } from './helpers';
-import { FLIGHT_TYPE, LATE_SCRIPT, LOADER } from '../scripts/lib/late-scripts.ts';
+import { lateScriptProblems, seriousViolations, useTheme } from './helpers';
+import { FLIGHT_TYPE, LateScriptsRewriter, LOADER } from '../runtime/late-scripts.ts';
+import {
+  HYDRATE_ATTRIBUTE,
+  INLINE_ATTRIBUTE,
+  LATE_SCRIPT,
+  LATE_SCRIPTS_DONE,
+  LATE_SCRIPTS_HYDRATED,
+} from '../runtime/contract.ts';
+
+/** The loader's calls in a served page (runtime/late-scripts.ts), each with its script's path. */
+const lateScriptCalls = (html: string) =>
+  [...html.matchAll(new RegExp(`<script>${LATE_SCRIPT}\\("([^"]+)"\\)</script>`, 'g'))].map(
+    (match) => match[1]!,
+  );
 
 /** The page's scripts arrive `ms` late: a tap lands well before React is there. */
 const delayScripts = (page: Page, ms: number) =>
@@ -455,13 +470,11 @@ test('the large scripts a page starts with carry V8’s compile hint, the small 
   const hint = '//# allFunctionsCalledOnLoad\n';
   for (const path of ['/', '/admission/application']) {
     const html = await (await request.get(path)).text();
-    // npm start hands them to its loader (scripts/lib/late-scripts.ts).
-    const sources = [
-      ...html.matchAll(/<script>__collegeLateScript\("(\/_next\/static\/chunks\/[^"]+)"\)/g),
-    ];
+    // npm start hands them to its loader (runtime/late-scripts.ts).
+    const sources = lateScriptCalls(html).filter((src) => src.startsWith('/_next/static/chunks/'));
     expect(sources.length, path).toBeGreaterThan(3);
     const scripts = await Promise.all(
-      sources.map(async ([, src]) => ({ src, text: await (await request.get(src!)).text() })),
+      sources.map(async (src) => ({ src, text: await (await request.get(src)).text() })),
     );
     const hinted = scripts.filter(({ text }) => text.startsWith(hint)).map(({ src }) => src);
     // React and Next's client at least; every chunk of 24 KB or more, no smaller one.
@@ -475,7 +488,7 @@ test('the large scripts a page starts with carry V8’s compile hint, the small 
 });
 
 test.describe('scripts on engagement (#23)', () => {
-  // npm start (scripts/lib/late-scripts.ts): Next's startup script tags become calls to a loader
+  // npm start (runtime/late-scripts.ts): Next's startup script tags become calls to a loader
   // that adds them after the first contentful paint, once the visitor engages with the page or
   // the page asks for them. Every test here acts before the page's scripts have run.
   const startupScripts = (page: Page) =>
@@ -493,11 +506,11 @@ test.describe('scripts on engagement (#23)', () => {
     property: 'borderBottomColor' | 'borderTopColor',
   ) =>
     control.evaluate(
-      (element, name) => ({
+      (element, { name, flag }) => ({
         colour: getComputedStyle(element)[name],
-        hydrated: (self as unknown as Record<string, unknown>).__collegeHydratedDone === true,
+        hydrated: (self as unknown as Record<string, unknown>)[flag] === true,
       }),
-      property,
+      { name: property, flag: LATE_SCRIPTS_HYDRATED },
     );
 
   test('a page runs no script while left alone, and paints, loads and hydrates once engaged', async ({
@@ -506,7 +519,7 @@ test.describe('scripts on engagement (#23)', () => {
   }) => {
     const html = await (await request.get('/about/history')).text();
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
-    expect(html.match(/<script>__collegeLateScript\("/g)?.length).toBeGreaterThan(3);
+    expect(lateScriptCalls(html).length).toBeGreaterThan(3);
 
     await page.goto('/about/history', { waitUntil: 'domcontentloaded' });
     await page.waitForLoadState('load');
@@ -525,20 +538,23 @@ test.describe('scripts on engagement (#23)', () => {
     await page.waitForTimeout(1500);
     expect(await startupScripts(page)).toEqual([]);
     expect(await page.evaluate(() => 'next' in window)).toBe(false);
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     // The page data (Next's RSC payload) is kept as blocks the browser does not run.
     const dataBlocks = () =>
-      page.evaluate(() => document.querySelectorAll('script[type="text/x-next-f"]').length);
+      page.evaluate(
+        (type) => document.querySelectorAll(`script[type="${type}"]`).length,
+        FLIGHT_TYPE,
+      );
     expect(await dataBlocks()).toBeGreaterThan(0);
 
     // The visitor's first key: the scripts load, after the paint, and hydrate the page.
     await page.keyboard.press('Tab');
-    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
     const started = await startupScripts(page);
     expect(started.length).toBeGreaterThan(3);
     expect(Math.min(...started)).toBeGreaterThanOrEqual(paint);
     expect(await page.evaluate(() => 'next' in window)).toBe(true);
-    expect(await flag(page, '__collegeLateScriptsDone')).toBe(true);
+    expect(await flag(page, LATE_SCRIPTS_DONE)).toBe(true);
     expect(await dataBlocks()).toBe(0);
   });
 
@@ -568,7 +584,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     const html =
       `<!DOCTYPE html><html lang="en"><head><title>Loader race</title>${LOADER}` +
       `<script>${LATE_SCRIPT}("/_next/static/chunks/loader-race-client.js")</script></head>` +
-      `<body data-hydrate="eager"><h1>Loader race</h1><p>Painted before the rest arrives.</p>` +
+      `<body ${HYDRATE_ATTRIBUTE}="eager"><h1>Loader race</h1><p>Painted before the rest arrives.</p>` +
       `<script>(self.__next_f=self.__next_f||[]).push([0])</script>${block('early')}` +
       // The parser waits here (a slow script), after the first paint has started the scripts.
       `<script src="/loader-race-slow.js"></script>${block('late')}</body></html>`;
@@ -617,7 +633,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
       response.write(
         `<!DOCTYPE html><html lang="en"><head><title>Half a block</title>${LOADER}` +
           `<script>${LATE_SCRIPT}("/client.js")</script></head>` +
-          `<body data-hydrate="eager"><h1>Half a block</h1><p>Painted before the rest arrives.</p>` +
+          `<body ${HYDRATE_ATTRIBUTE}="eager"><h1>Half a block</h1><p>Painted before the rest arrives.</p>` +
           `<script>(self.__next_f=self.__next_f||[]).push([0])</script>` +
           `<script type="${FLIGHT_TYPE}">self.__next_f.push([1,"ear`,
       );
@@ -646,7 +662,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/about/history', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     // Held by the loader, clicked again once hydrated: the menu opens.
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
@@ -657,7 +673,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await page.goto('/about/history', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('button', { name: 'الوضع الداكن', exact: true });
     await toggle.click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -685,7 +701,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
   });
 
   test('the desktop menus open, follow the arrow keys and close on Escape, with no script of the page at all', async ({
@@ -710,7 +726,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-menu-panel="research"]')).toBeHidden();
     await expect(research).toBeFocused();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
   });
 
   test('the theme toggle answers the first tap at once, with no script at all, on a page opened dark', async ({
@@ -726,7 +742,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
   });
 
   test('two quick taps on the theme toggle before the page has hydrated are two switches, and hydration keeps the result', async ({
@@ -741,8 +757,8 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await toggle.click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await toggle.click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
-    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
     // Nothing replayed, nothing inverted: light, as three taps from dark make it.
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -771,8 +787,8 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     const again = page.getByTestId('staff-grid').getByRole('article').nth(1);
     await again.getByRole('heading').click();
     await again.getByRole('heading').click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
-    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
     await expect(again).not.toHaveAttribute('data-selected');
     await expect(page.getByRole('button', { name: 'Edit Data' })).toHaveCount(0);
   });
@@ -787,7 +803,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
       .filter({ has: page.getByRole('table') })
       .first();
     await section.getByRole('table').click();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     await expect(section).toHaveAttribute('data-selected', 'true');
     await expect(section.getByRole('button', { pressed: true })).toBeVisible();
   });
@@ -814,11 +830,11 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await menuButton.tap();
     const panel = page.locator('#site-menu');
     await expect(panel).toBeVisible();
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     const section = panel.locator('details').first();
     await section.locator('summary').first().tap();
     await expect(section).toHaveAttribute('open', '');
-    await panel.locator('button[data-inline]').tap();
+    await panel.locator(`button[${INLINE_ATTRIBUTE}]`).tap();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await context.close();
   });
@@ -846,7 +862,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
       hydrated: false,
     });
     // The rest of the page hydrates first; the tabs still wait for their chunk.
-    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
     await expect(gym).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page).toHaveURL(/\?tab=gym$/);
@@ -856,7 +872,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     first = 0;
     await list.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('End');
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     const tennis = list.getByRole('tab', { name: 'Tennis courts' });
     await expect(tennis).toHaveAttribute('aria-selected', 'true');
     await expect(tennis).toBeFocused();
@@ -870,7 +886,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     const select = page.getByLabel('Academic year');
     const other = (await select.inputValue()) === '2023-2024' ? '2024-2025' : '2023-2024';
     await select.selectOption(other);
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
     await expect(
       page.getByRole('heading', { level: 2, name: `Academic Calendar ${other}` }),
     ).toBeVisible();
@@ -885,8 +901,8 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     const cards = page.getByTestId('staff-grid').getByRole('article');
     await expect(cards).toHaveCount(8);
     await page.getByLabel('Search by name, department, title, e-mail or phone').fill('AMAL');
-    expect(await flag(page, '__collegeHydratedDone')).toBe(false);
-    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    expect(await flag(page, LATE_SCRIPTS_HYDRATED)).toBe(false);
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
     await expect(cards.getByRole('heading')).toHaveText('Dr Amal Eltayeb Ahmed');
   });
 
@@ -910,7 +926,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   }) => {
     // The application form restores a saved draft.
     await page.goto('/en/admission/application', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => flag(page, '__collegeHydratedDone')).toBe(true);
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
     // A tab named in the address is chosen by script.
     await page.goto('/en/admission?tab=international', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('tab', { name: 'International', exact: true })).toHaveAttribute(
@@ -933,12 +949,45 @@ test('npm start compresses a rewritten page with gzip, as next start did, and ne
     expect(response.headers()['content-encoding'], path).toBe('gzip');
     // The page changed length in the rewrite: no stale Content-Length is sent.
     expect(response.headers()['content-length'], path).toBeUndefined();
-    expect(await response.text(), path).toContain('<script>__collegeLateScript(');
+    expect(lateScriptCalls(await response.text()).length, path).toBeGreaterThan(3);
   }
   const brOnly = await request.get('/about/history', { headers: { 'accept-encoding': 'br' } });
   expect(brOnly.headers()['content-encoding']).toBeUndefined();
   // Uncompressed, a page sent whole keeps a length: that of the rewritten page.
   expect(Number(brOnly.headers()['content-length'])).toBe((await brOnly.body()).length);
+});
+
+test("the build's own pages are rewritten whole, and the same however their bytes are cut", () => {
+  // The pages `npm run build` prerendered, as npm start reads them before rewriting them
+  // (runtime/late-scripts.ts). A page streams through the rewrite in pieces cut anywhere: cut
+  // in pieces of several sizes (every byte its own piece, on one page), each must come out as
+  // the page rewritten whole, and that with nothing left to load at once. The crawl checks the
+  // pages as served (e2e/crawl.spec.ts); this, the cuts a test server's streaming never makes.
+  const folder = path.join(path.dirname(test.info().config.configFile!), '.next/server/app');
+  const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+  expect(pages.length).toBeGreaterThan(50);
+  const rewritten = (bytes: Buffer, piece: number) => {
+    const rewriter = new LateScriptsRewriter();
+    const out: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += piece) {
+      out.push(rewriter.write(bytes.subarray(at, at + piece)));
+    }
+    return Buffer.concat([...out, rewriter.end()]);
+  };
+  const problems: string[] = [];
+  for (const [index, name] of pages.entries()) {
+    const bytes = readFileSync(path.join(folder, name));
+    const whole = rewritten(bytes, bytes.length);
+    problems.push(...lateScriptProblems(name, whole.toString('utf8')).problems);
+    for (const piece of index === 0 ? [1, 61, 509, 4096] : [61, 509, 4096]) {
+      if (!rewritten(bytes, piece).equals(whole)) {
+        problems.push(`${name}: rewritten otherwise in pieces of ${piece} bytes`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('with Save-Data the pages use the system fonts and never download the web fonts', async ({

@@ -2,11 +2,12 @@
 // the first tap on a page whose scripts have not run yet, on the throttled phone Lighthouse's
 // mobile runs simulate (applied here for real through the DevTools protocol, as the repeat
 // visits are). Each control is tried on a fresh page, loaded and read for 1.5 s untouched: its
-// scripts start only on that tap (scripts/lib/late-scripts.ts). The figure is the time from the
+// scripts start only on that tap (runtime/late-scripts.ts). The figure is the time from the
 // tap (its pointerdown, or the key's keydown) to the first frame in which the page shows the
 // answer, read in the page itself on every frame; for a link, to the start of the navigation.
 
 import { chromium } from '@playwright/test';
+import { INLINE_ATTRIBUTE } from '../runtime/contract.ts';
 import { CPU_SLOWDOWN, NETWORK } from './bench-repeat-visit.mjs';
 
 /** How long the visitor reads the page before the tap. */
@@ -63,7 +64,7 @@ export const FIRST_TAP_CONTROLS = [
     path: '/about/history',
     device: PHONE,
     before: 'button[popovertarget="site-menu"]',
-    control: '#site-menu button[data-inline]',
+    control: `#site-menu button[${INLINE_ATTRIBUTE}]`,
     answered: "document.documentElement.classList.contains('dark')",
     shell: true,
   },

@@ -1,7 +1,7 @@
 // Pure helpers of the benchmark (scripts/bench.mjs): parsing HTML and wrk output, medians,
 // formatting. No I/O here, so each can be tried on a string.
 
-import { LATE_SCRIPT } from './lib/late-scripts.ts';
+import { LATE_SCRIPT } from '../runtime/contract.ts';
 
 /** Script types a browser executes; any other `type` (JSON, templates) is data, not code. */
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -34,7 +34,7 @@ function parseAttributes(inside) {
  * The absolute URLs of the scripts a modern browser downloads for a page: `<script src>`
  * without `nomodule` (module-capable browsers skip those polyfills), plus
  * `<link rel="modulepreload">` and `<link rel="preload" as="script">` hrefs, plus the scripts
- * `npm start` hands to its loader to start after the first paint (scripts/lib/late-scripts.ts);
+ * `npm start` hands to its loader to start after the first paint (runtime/late-scripts.ts);
  * deduplicated, in document order (the loader's after the tags').
  */
 export function scriptUrlsOf(html, pageUrl) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptUrlsOf } from './bench-helpers.mjs';
-import { LateScriptsRewriter } from './lib/late-scripts.ts';
+import { LateScriptsRewriter } from '../runtime/late-scripts.ts';
 
 const page =
   '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +

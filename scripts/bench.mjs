@@ -1,5 +1,5 @@
 // `npm run bench [-- --no-build]`: checks the budgets of DESIGN.md section 6 against a
-// production build served by `npm start` (scripts/start-server.ts) on localhost — first-load JavaScript,
+// production build served by `npm start` (runtime/start-server.ts) on localhost — first-load JavaScript,
 // Lighthouse (mobile, median of 3 runs) — and, in one run, the request rate of a static page
 // through the shipped nginx front (deploy/nginx), from `npm start` alone, and from nginx
 // serving the same HTML as a file; the budget applies to the front. For information, it also

@@ -12,7 +12,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Under `npm start` this is done already (scripts/start-server.ts); `next dev` needs it here.
+  // Under `npm start` this is done already (runtime/start-server.ts); `next dev` needs it here.
   const { describeError, keepSecretsOutOfConsole } = await import('./server/logging/safe-log');
   keepSecretsOutOfConsole();
   const { dataDir, keepNewFilesPrivate, makeDataPrivate } =

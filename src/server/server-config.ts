@@ -69,7 +69,7 @@ export const serverConfig = {
    */
   rateLimitPerMinute: () => number('RATE_LIMIT_PER_MINUTE', 240),
   /**
-   * BODY_IDLE_SECONDS: `npm start` closes a connection idle this long (scripts/start-server.ts
+   * BODY_IDLE_SECONDS: `npm start` closes a connection idle this long (runtime/start-server.ts
    * reads it too: no path aliases there); after it, a document must have come at a minimum rate.
    */
   bodyIdleSeconds: () => number('BODY_IDLE_SECONDS', 30),

@@ -46,7 +46,7 @@ export const MAX_WARM_SCRIPTS = 40;
 
 /**
  * The page's startup scripts to keep, from the page's message (the loader's list,
- * scripts/lib/late-scripts.ts): same-origin paths of Next's hashed scripts only, each once, at
+ * runtime/late-scripts.ts): same-origin paths of Next's hashed scripts only, each once, at
  * most MAX_WARM_SCRIPTS. Anything else in the message is ignored.
  */
 export function warmScripts(value: unknown): string[] {

@@ -14,7 +14,7 @@ import { Link } from '../ui/link';
 import { textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
 import { whenIdle } from '../ui/when-idle';
-import { eagerHydration } from '@/runtime/loader-contract';
+import { eagerHydration } from '@runtime/contract';
 
 /** The server's own schema, loaded apart from the page (zod is about 30 KB). */
 const loadStatusQuerySchema = () =>
@@ -206,7 +206,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
         data-status-lookup=""
         data-hydrated={hydrated ? '' : undefined}
         // The page is there to be filled in: its script starts after the paint, not on the
-        // visitor's first touch (scripts/lib/late-scripts.ts).
+        // visitor's first touch (runtime/late-scripts.ts).
         {...eagerHydration}
       >
         <h2 id="status-form-title" className="text-2xl font-bold text-brand-900 dark:text-white">

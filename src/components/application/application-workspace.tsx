@@ -9,7 +9,7 @@ import { ApplicationForm } from './application-form';
 import type { FeeInfo } from './documents-upload';
 import { whenEngaged } from '../ui/when-engaged';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
-import { eagerHydration } from '@/runtime/loader-contract';
+import { eagerHydration } from '@runtime/contract';
 
 interface Props {
   locale: 'ar' | 'en';

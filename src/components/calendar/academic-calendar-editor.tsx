@@ -13,7 +13,7 @@ import {
 } from './calendar-state';
 import { EditorToolbar } from '../ui/editor-toolbar';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
-import { HOLD_CLICK_ATTRIBUTE } from '@/runtime/loader-contract';
+import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
 
 export type CalendarLabels = Messages['Calendar'];
 

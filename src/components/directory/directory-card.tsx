@@ -2,7 +2,7 @@ import { Contact, Mail, Phone } from '@/components/ui/icons';
 import type { Messages } from 'next-intl';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { fill } from '@/lib/template';
-import { HOLD_CLICK_ATTRIBUTE } from '@/runtime/loader-contract';
+import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
 import type { StaffRecord } from './directory-state';
 
 /**

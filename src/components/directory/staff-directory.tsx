@@ -52,7 +52,7 @@ export function StaffDirectory({
   const [announcement, setAnnouncement] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   // Words typed before the page hydrated (its script starts on the visitor's first touch:
-  // scripts/lib/late-scripts.ts) are in the box but not yet in the state: search them.
+  // runtime/late-scripts.ts) are in the box but not yet in the state: search them.
   useEffect(() => {
     const typed = searchBox.current?.value ?? '';
     if (typed !== '') dispatch({ type: 'search', query: typed });

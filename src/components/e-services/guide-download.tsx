@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { notify } from '../notices/notify';
 import { primaryButton } from '../ui/styles';
-import { HOLD_CLICK_ATTRIBUTE } from '@/runtime/loader-contract';
+import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
 
 interface GuideDownloadProps {
   href: string;

@@ -23,7 +23,7 @@ const tones = {
  * a cookie the server reads for unprefixed links and in localStorage, leave the next page its
  * confirmation notice, keep the requested address) is done by `languageToggleScript`
  * (src/components/theme/theme-script.ts), inline in every page's head: it works before the
- * page's scripts have run, which they do only once the visitor engages (scripts/lib/late-scripts.ts).
+ * page's scripts have run, which they do only once the visitor engages (runtime/late-scripts.ts).
  * Other props (a tooltip trigger's handlers and ref) go to the link.
  */
 export function LanguageToggle({ target, label, tone = 'bar', ...rest }: LanguageToggleProps) {

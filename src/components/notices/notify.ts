@@ -16,12 +16,11 @@ export interface Notice {
 
 export const NOTICE_EVENT = 'college:notice';
 
-/** Key in sessionStorage for a notice to show after the next page load (e.g. language change). */
-export const PENDING_NOTICE_KEY = 'pending-notice';
 /**
- * Key in sessionStorage for the path of the page the pending notice is for: the page being left
- * may hydrate between the tap and its unloading (the tap starts its scripts), and must not take
- * the next page's notice.
+ * Key in sessionStorage for the path of the page the pending notice is for (the notice itself is
+ * under PENDING_NOTICE_KEY, in runtime/contract.ts: the page's loader reads it too). The page
+ * being left may hydrate between the tap and its unloading (the tap starts its scripts), and
+ * must not take the next page's notice.
  */
 export const PENDING_NOTICE_PATH_KEY = 'pending-notice-path';
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { PENDING_NOTICE_KEY } from '@runtime/contract';
 import type { NoticeStackProps } from './notice-stack';
-import { NOTICE_EVENT, PENDING_NOTICE_KEY, PENDING_NOTICE_PATH_KEY, type Notice } from './notify';
+import { NOTICE_EVENT, PENDING_NOTICE_PATH_KEY, type Notice } from './notify';
 
 interface ToasterProps extends Omit<NoticeStackProps, 'queued'> {
   /** Pending notices by key, already translated into the page's language. */

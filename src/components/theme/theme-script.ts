@@ -1,6 +1,6 @@
 import { LANG_COOKIE } from '@/i18n/paths';
-import { PENDING_NOTICE_KEY, PENDING_NOTICE_PATH_KEY } from '@/components/notices/notify';
-import { LATE_SCRIPTS_LIST } from '@/runtime/loader-contract';
+import { PENDING_NOTICE_PATH_KEY } from '@/components/notices/notify';
+import { LATE_SCRIPTS_LIST, PENDING_NOTICE_KEY } from '@runtime/contract';
 
 /** localStorage key of the visitor's theme. */
 export const THEME_KEY = 'theme';
@@ -20,7 +20,7 @@ export const THEME_CHANGE_EVENT = 'college-theme-change';
  * The theme toggles, from the page's first moment: a click on one switches the class on <html>,
  * keeps the choice, marks every toggle pressed or not and tells the page's scripts
  * (THEME_CHANGE_EVENT). Inline and delegated, so the first tap works at once, before the page's
- * scripts have run (they start on the visitor's first engagement: scripts/lib/late-scripts.ts),
+ * scripts have run (they start on the visitor's first engagement: runtime/late-scripts.ts),
  * and it is the one handler afterwards too (the toggle has no React click handler). The state
  * read at each click is the page's own class, never a copy that could be stale.
  */
@@ -75,7 +75,7 @@ export const webFontsFetchScript = `addEventListener('load',function(){var h=doc
  * Registers the service worker (public/sw.js, issue #23) once the page has loaded, except on the
  * staff workspace's pages; then, unless the browser saves data, asks it to keep the applicant's
  * pages in the page's language and the page's startup scripts (the loader's list,
- * scripts/lib/late-scripts.ts: `npm start` defers them until the visitor engages), for offline
+ * runtime/late-scripts.ts: `npm start` defers them until the visitor engages), for offline
  * visits (src/service-worker/service-worker.ts).
  */
 export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\/)?staff(\\/|$)/.test(location.pathname))addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').then(function(){return navigator.serviceWorker.ready}).then(function(r){var c=navigator.connection;if(r.active&&!(c&&c.saveData))r.active.postMessage({type:'warm',locale:document.documentElement.lang,scripts:self.${LATE_SCRIPTS_LIST}||[]})}).catch(function(){})});`;
@@ -88,7 +88,7 @@ export const serviceWorkerScript = `if('serviceWorker' in navigator&&!/^\\/(en\\
  * rendered route (a missing page is rendered as /page-not-found; its toggle leads to the same
  * requested path in the other language, a 404 there too), with its query. Inline and delegated,
  * so it works before the page's scripts have run (they start on the visitor's first engagement:
- * scripts/lib/late-scripts.ts).
+ * runtime/late-scripts.ts).
  */
 export const languageToggleScript =
   "document.addEventListener('click',function(e){" +

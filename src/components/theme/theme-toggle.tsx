@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { INLINE_ATTRIBUTE } from '@/runtime/loader-contract';
+import { INLINE_ATTRIBUTE } from '@runtime/contract';
 import { THEME_TOGGLE_ATTRIBUTE } from './theme-script';
 import { useIsDark } from './theme-store';
 

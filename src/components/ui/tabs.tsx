@@ -2,8 +2,7 @@
 
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EAGER_PARAM_ATTRIBUTE, LATE_HYDRATION_ATTRIBUTE } from '@/runtime/loader-contract';
-import { signalHydrated } from '@/runtime/signal-hydrated';
+import { EAGER_PARAM_ATTRIBUTE, LATE_HYDRATION_ATTRIBUTE, signalHydrated } from '@runtime/contract';
 import { useHydrated } from './use-hydrated';
 
 export interface TabItem {
@@ -54,7 +53,7 @@ export function Tabs({
 
   // In a chunk of its own (lazy-tabs.tsx), the tabs may hydrate after the rest of the page:
   // until they have, the page's loader holds the clicks and keys on them; once they have, it
-  // replays them here (scripts/lib/late-scripts.ts).
+  // replays them here (runtime/late-scripts.ts).
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) signalHydrated();
@@ -88,7 +87,7 @@ export function Tabs({
       onValueChange={select}
       activationMode="automatic"
       // A tab named in the address is chosen by script: the page starts it at once then
-      // (scripts/lib/late-scripts.ts) instead of on the visitor's first touch.
+      // (runtime/late-scripts.ts) instead of on the visitor's first touch.
       {...{ [EAGER_PARAM_ATTRIBUTE]: urlParam }}
       {...(hydrated ? {} : { [LATE_HYDRATION_ATTRIBUTE]: '' })}
     >

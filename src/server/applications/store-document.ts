@@ -103,7 +103,7 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
     const since = Date.now();
     let bytes = 0;
     body.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    // The idle time of `npm start` (scripts/start-server.ts): the rate is judged after it.
+    // The idle time of `npm start` (runtime/start-server.ts): the rate is judged after it.
     const grace = serverConfig.bodyIdleSeconds();
     const pace = setInterval(() => {
       const seconds = (Date.now() - since) / 1000;

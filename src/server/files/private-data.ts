@@ -9,7 +9,7 @@
  * db/private-node-fs.ts, and the umask below for everything else); an install made before this
  * is repaired at start (`makePrivate`).
  *
- * Loaded outside the Next.js bundler too (scripts/start-server.ts, scripts/db-migrate.mjs
+ * Loaded outside the Next.js bundler too (runtime/start-server.ts, scripts/db-migrate.mjs
  * through db/client.ts): Node built-ins and relative imports only.
  */
 import { chmod, lstat, readdir } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * Who is asking, for the rate limits: the connecting address, or, only when that address is a
  * proxy we were told to trust (TRUST_PROXY), the client address the proxy reports.
  *
- * `npm start` (scripts/start-server.ts) writes the socket's address into PEER_HEADER on every
+ * `npm start` (runtime/start-server.ts) writes the socket's address into PEER_HEADER on every
  * request, overwriting anything a client sent under that name. Forwarding headers
  * (X-Real-IP, X-Forwarded-For) are written by whoever connects, so they are read only when the
  * connecting address is a trusted proxy: otherwise any client could pick a new rate-limit

@@ -9,10 +9,10 @@
  * - `describeError` / `describeForLog`: an error, or any value, as safe text.
  * - `keepSecretsOutOfConsole`: the process's console writes every argument through
  *   `describeForLog`, so what logs by itself (Next.js's own report of a page that failed,
- *   a library) is covered too. Installed at server start (scripts/start-server.ts, and
+ *   a library) is covered too. Installed at server start (runtime/start-server.ts, and
  *   src/instrumentation.ts for `next dev`).
  *
- * Loaded outside the Next.js bundler too (scripts/start-server.ts): no imports.
+ * Loaded outside the Next.js bundler too (runtime/start-server.ts): no imports.
  */
 
 /** Keys of an object whose values are never written out. */

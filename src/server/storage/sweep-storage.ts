@@ -3,7 +3,7 @@
  * unfinished multipart uploads) and complete files that no row names, neither an applicant's
  * document nor a copy of an uploaded picture (a server killed between storing a file and
  * recording it). Both only once they are older than LEFTOVER_AGE_MS, far longer than any upload
- * may last (scripts/start-server.ts closes a request after 15 minutes, and a stalled one after
+ * may last (runtime/start-server.ts closes a request after 15 minutes, and a stalled one after
  * 30 s idle), so a file being stored right now is never touched. Runs at start and then hourly
  * on every instance (src/server/background-work.ts).
  */

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { StaffNav } from '@/components/staff/staff-nav';
 import { isLocale } from '@/i18n/routing';
 import { currentStaff } from '@/server/staff/staff-session';
-import { eagerHydration } from '@/runtime/loader-contract';
+import { eagerHydration } from '@runtime/contract';
 
 // Per request, for the signed-in account: never prerendered, never cached.
 export const dynamic = 'force-dynamic';

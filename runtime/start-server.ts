@@ -15,9 +15,9 @@
  *   instead of reading the rest of the upload to its end (Node's default).
  *
  * - It tells shared caches they may keep serving a public page while the site fails
- *   (`stale-if-error`, scripts/lib/stale-if-error.ts, issue #42): Next.js writes its own
+ *   (`stale-if-error`, runtime/stale-if-error.ts, issue #42): Next.js writes its own
  *   Cache-Control on pages, over next.config.ts's.
- * - It starts every page's scripts after the page's first paint (scripts/lib/late-scripts.ts,
+ * - It starts every page's scripts after the page's first paint (runtime/late-scripts.ts,
  *   #23). The rewrite needs the page before it is compressed, so the compression is done here
  *   (the `compression` package, which Next.js itself uses; `compress: false` in next.config.ts).
  *
@@ -41,8 +41,8 @@ import { readBuiltSiteUrl, siteUrlMismatch, siteUrlOf } from '../src/lib/built-s
 import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
 import { keepNewFilesPrivate } from '../src/server/files/private-data.ts';
 import { describeForLog, keepSecretsOutOfConsole } from '../src/server/logging/safe-log.ts';
-import { deferStartupScripts } from './lib/late-scripts.ts';
-import { keepStaleOnError } from './lib/stale-if-error.ts';
+import { deferStartupScripts } from './late-scripts.ts';
+import { keepStaleOnError } from './stale-if-error.ts';
 
 // Before Next.js or anything else creates a file or logs a line.
 keepNewFilesPrivate();

@@ -1,9 +1,14 @@
 /**
- * The contract between `npm start`'s page loader (scripts/lib/late-scripts.ts, which writes an
- * inline loader into every page) and the pages, the service worker and the browser tests: the
- * loader's global names and the attributes pages mark themselves with. Every side imports its
- * names from here, so a rename cannot silently turn a feature off. Constants only: this module
- * is part of client bundles.
+ * The contract between `npm start`'s page loader (runtime/late-scripts.ts, which writes an inline
+ * loader into every page) and the pages, the service worker and the browser tests: the loader's
+ * global names, the attributes pages mark themselves with and the storage keys it reads. Every
+ * side imports its names from here (the site as `@runtime/contract`, the server, the tests and
+ * the bench by relative path), and the loader's source is built from them, so a rename changes
+ * every side at once instead of silently turning a feature off. globals.css cannot import: a
+ * test (contract.test.ts) fails when its selectors name an attribute this module does not.
+ *
+ * Part of client bundles and loaded by Node as it is (runtime/start-server.ts): no imports,
+ * nothing but the names and the page's one call to the loader.
  */
 
 /** The loader's global function, called by each deferred script tag (a name no library uses). */
@@ -16,8 +21,8 @@ export const LATE_SCRIPTS_LIST = '__collegeLateScripts';
 /** Set to true once every script handed to the loader has run and the document is parsed. */
 export const LATE_SCRIPTS_DONE = '__collegeLateScriptsDone';
 /**
- * Called by the page once React has hydrated it (src/components/layout/hydration-signal.tsx):
- * the loader then replays the clicks it held back, and sets LATE_SCRIPTS_HYDRATED.
+ * Called by the page once React has hydrated it (signalHydrated, below): the loader then
+ * replays the clicks it held back, and sets LATE_SCRIPTS_HYDRATED.
  */
 export const HYDRATED = '__collegeHydrated';
 /** Set to true by HYDRATED's call: the browser tests' `engage` waits for it. */
@@ -79,3 +84,20 @@ export const HELD_ATTRIBUTE = 'data-held';
  * loader never holds its click.
  */
 export const INLINE_ATTRIBUTE = 'data-inline';
+
+/**
+ * The sessionStorage key of a notice left for the next page (the language toggle's
+ * confirmation, src/components/notices/notify.ts): the loader starts the scripts of a page that
+ * has one waiting, so that the Toaster shows it without a touch.
+ */
+export const PENDING_NOTICE_KEY = 'pending-notice';
+
+/**
+ * Tells the page's loader that the page, or a part of it that hydrates later
+ * (LATE_HYDRATION_ATTRIBUTE), has hydrated: the loader replays the clicks and keys it held for
+ * it. Does nothing under `next dev`, which has no loader.
+ */
+export function signalHydrated(): void {
+  const signal = (window as unknown as Record<string, unknown>)[HYDRATED];
+  if (typeof signal === 'function') signal();
+}

@@ -14,7 +14,7 @@
  *
  * Only a 200 answer to a plain GET or HEAD (not a client-side navigation's RSC payload, whose
  * answers Next.js varies by request headers). Loaded outside the Next.js bundler
- * (scripts/start-server.ts): no imports but Node's types.
+ * (runtime/start-server.ts): no imports but Node's types.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

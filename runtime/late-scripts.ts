@@ -1,5 +1,5 @@
 /**
- * `npm start` (scripts/start-server.ts): a page's scripts start downloading after its first
+ * `npm start` (runtime/start-server.ts): a page's scripts start downloading after its first
  * contentful paint, and only once the page wants them: when the visitor first engages with it,
  * or at once on the pages that need their script to show what they hold (#23).
  *
@@ -43,9 +43,8 @@ import {
   LATE_SCRIPTS_HYDRATED,
   LATE_SCRIPTS_LIST,
   NEXT_ERROR_SHELL_ID,
-} from '../../src/runtime/loader-contract.ts';
-
-export * from '../../src/runtime/loader-contract.ts';
+  PENDING_NOTICE_KEY,
+} from './contract.ts';
 
 /**
  * Next's page data (the RSC payload: the page once more, as React's data), in inline scripts that
@@ -77,9 +76,10 @@ export const ENGAGEMENT_EVENTS = [
  * after 5 s in any case), and the page wants them. A page wants them when the visitor first
  * engages with it (ENGAGEMENT_EVENTS), when it carries an eager marker (EAGER_SELECTOR, or
  * EAGER_PARAM_ATTRIBUTE with its parameter in the address), or when the previous page left a
- * notice for it (the language change's, in sessionStorage). A page whose server rendering
- * stopped (NEXT_ERROR_SHELL_ID: an empty body, drawn by its scripts) starts them at once. A visitor who only reads a page
- * never downloads or runs its scripts: links, the search form and every text work without them.
+ * notice for it (the language change's, PENDING_NOTICE_KEY in sessionStorage). A page whose
+ * server rendering stopped (NEXT_ERROR_SHELL_ID: an empty body, drawn by its scripts) starts
+ * them at once. A visitor who only reads a page never downloads or runs its scripts: links, the
+ * search form and every text work without them.
  *
  * A click before the page has hydrated on a button, or on a control marked HOLD_CLICK_ATTRIBUTE
  * (their handlers are not there yet), is held: it starts the scripts, and once the page reports
@@ -117,7 +117,7 @@ export const LOADER =
   `function eager(){if(wanted)return;if(d.documentElement.id==='${NEXT_ERROR_SHELL_ID}'){paint();return want()}var q=new URLSearchParams(location.search),` +
   `marks=d.querySelectorAll('${EAGER_SELECTOR},[${EAGER_PARAM_ATTRIBUTE}]');` +
   `for(var i=0;i<marks.length;i++){var p=marks[i].getAttribute('${EAGER_PARAM_ATTRIBUTE}');if(!p||q.has(p))return want()}` +
-  "try{if(sessionStorage.getItem('pending-notice'))want()}catch(e){}}" +
+  `try{if(sessionStorage.getItem('${PENDING_NOTICE_KEY}'))want()}catch(e){}}` +
   `self.${LATE_SCRIPT}=function(src){self.${LATE_SCRIPTS_LIST}.push(src);started?add(src):queue.push(src)};` +
   `self.${LATE_SCRIPTS_LIST}=[];` +
   `self.${ENGAGE}=want;` +

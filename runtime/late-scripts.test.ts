@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LATE_SCRIPT } from './contract.ts';
 import {
   FLIGHT_TYPE,
-  LATE_SCRIPT,
   LOADER,
   LateScriptsRewriter,
   deferStartupScripts,
@@ -253,8 +253,10 @@ describe('deferStartupScripts on a server', () => {
 
 describe('the loader', () => {
   it('reads the pending notice under the key the language toggle writes it to', async () => {
-    const { PENDING_NOTICE_KEY } = await import('../../src/components/notices/notify.ts');
-    expect(LOADER).toContain(`sessionStorage.getItem('${PENDING_NOTICE_KEY}')`);
+    const { languageToggleScript } = await import('../src/components/theme/theme-script.ts');
+    const written = /sessionStorage\.setItem\('([^']+)','language'\)/.exec(languageToggleScript);
+    expect(written?.[1]).toBeTruthy();
+    expect(LOADER).toContain(`sessionStorage.getItem('${written![1]}')`);
   });
 
   it('is one script of valid JavaScript', () => {
