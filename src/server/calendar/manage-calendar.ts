@@ -1,6 +1,6 @@
 /**
  * The calendar desk of the staff workspace (issue #22, role editor), like the news desk
- * (manage-news.ts): add a year (empty, or from another year's semesters moved on), save it (a
+ * (news-desk.ts): add a year (empty, or from another year's semesters moved on), save it (a
  * revision kept each time), publish it now or at a time, take it off the site, put an earlier
  * revision back. Each change writes the year, its revision and an audit row in one transaction;
  * a change made from a copy older than the year's is refused (409).

@@ -12,7 +12,7 @@ import {
   getEventForStaff,
   restoreEventRevision,
   saveEvent,
-} from './manage-events';
+} from './events-desk';
 import { listUpcomingEvents } from './published-events';
 
 // Creating a PostgreSQL database takes longer on a busy machine.

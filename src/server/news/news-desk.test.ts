@@ -18,7 +18,7 @@ import {
   getNewsForStaff,
   restoreNewsRevision,
   saveNews,
-} from './manage-news';
+} from './news-desk';
 import { newsFeed, xmlText } from './news-feed';
 import { getPublishedNews, listPublishedNews } from './published-news';
 

@@ -7,6 +7,7 @@
  * the desk's own module keeps its public functions and their answers.
  */
 import 'server-only';
+import type { z } from 'zod';
 import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import type { StoredRevisionReason } from '../db/revision-columns';
@@ -14,7 +15,7 @@ import { AppError, type ErrorCode } from '../errors';
 import { recordAudit, type AuditSubject } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import { publicationAnswer, publicationTime, refuseStale } from './publication';
-import { staffFieldMessages } from './publishing-errors';
+import { checkedSnapshot, slugChecked, staffFieldMessages } from './publishing-errors';
 
 type Actor = Pick<SignedInStaff, 'id' | 'email'>;
 
@@ -202,4 +203,75 @@ export async function revisionToRestore<Row extends ItemRow, Draft>(
   const revision = await desk.findRevision(db, revisionId);
   if (!revision || revision.itemId !== id) throw new AppError('unknown_revision');
   return revision.snapshot;
+}
+
+/** What a desk of items adds to its ItemDesk for the four verbs every such desk has. */
+export interface ItemVerbsOf<Draft> {
+  /** The draft's schema, which every save and restore passes through. */
+  schema: z.ZodType<Draft>;
+  /** The refusal of a save whose address (slug) another item has. */
+  slugTaken: ErrorCode;
+  /** The refusal of a revision that today's rules no longer accept. */
+  invalid: ErrorCode;
+  /** Inserts a new item, a draft, and answers its id (inside createItem's transaction). */
+  insert: (tx: Db, draft: Draft, actor: Actor) => Promise<string>;
+  /** A revision's draft as it can come back today (a removed picture left out, say). */
+  restorable?: (db: Db, snapshot: Draft) => Promise<Draft>;
+}
+
+/**
+ * The verbs of a desk of items, written once (issue #43): create a draft, save (a revision
+ * kept; a published item changes at once), publish now or at a time or take off the site, and
+ * put an earlier revision back (itself kept as a new revision).
+ */
+export function itemVerbs<Row extends ItemRow, Draft>(
+  desk: ItemDesk<Row, Draft>,
+  verbs: ItemVerbsOf<Draft>,
+) {
+  async function save(
+    db: Db,
+    actor: Actor,
+    id: string,
+    input: Draft,
+    { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
+  ): Promise<{ id: string; version: string }> {
+    const draft = verbs.schema.parse(input);
+    const saved = await slugChecked(
+      () => saveItem(db, actor, desk, id, draft, { reason, version }),
+      verbs.slugTaken,
+    );
+    return { id, ...saved };
+  }
+  return {
+    async create(db: Db, actor: Actor, input: Draft): Promise<{ id: string }> {
+      const draft = verbs.schema.parse(input);
+      return slugChecked(
+        () => createItem(db, actor, desk, draft, (tx) => verbs.insert(tx, draft, actor)),
+        verbs.slugTaken,
+      );
+    },
+    save,
+    changeStatus(
+      db: Db,
+      actor: Actor,
+      id: string,
+      change: NewsStatusChange,
+      now: Date = new Date(),
+    ): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
+      return changeItemPublication(db, actor, desk, id, change, now);
+    },
+    async restore(
+      db: Db,
+      actor: Actor,
+      id: string,
+      revisionId: string,
+    ): Promise<{ id: string; version: string }> {
+      const snapshot = await revisionToRestore(db, desk, id, revisionId);
+      const today = verbs.restorable ? await verbs.restorable(db, snapshot) : snapshot;
+      // A revision saved under older rules may not pass today's: said like any refused save.
+      return save(db, actor, id, checkedSnapshot(verbs.schema, today, verbs.invalid), {
+        reason: 'restored',
+      });
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { PublishingDesk } from '@/components/staff/publishing-desk';
 import { localePath } from '@/i18n/routing';
 import { collegeToday } from '@/lib/college-events';
 import { getDb } from '@/server/db/client';
-import { listEventsForStaff } from '@/server/events/manage-events';
+import { listEventsForStaff } from '@/server/events/events-desk';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
 /** The events desk: every event, the latest date first, with where each stands. */

@@ -2,7 +2,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { PublishingDesk } from '@/components/staff/publishing-desk';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
-import { listNewsForStaff } from '@/server/news/manage-news';
+import { listNewsForStaff } from '@/server/news/news-desk';
 import { requireStaffPage } from '@/server/staff/staff-session';
 
 /** The news desk: every news item, the latest change first, with where each stands. */

@@ -1,6 +1,6 @@
 import { eventDraftSchema } from '@/lib/college-events';
 import { errorResponse } from '@/server/errors';
-import { createEvent } from '@/server/events/manage-events';
+import { createEvent } from '@/server/events/events-desk';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

@@ -1,6 +1,6 @@
 import { NEWS_MAX_BYTES, newsDraftSchema } from '@/lib/news';
 import { errorResponse } from '@/server/errors';
-import { createNews } from '@/server/news/manage-news';
+import { createNews } from '@/server/news/news-desk';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

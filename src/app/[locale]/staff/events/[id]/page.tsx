@@ -9,7 +9,7 @@ import { localePath } from '@/i18n/routing';
 import { newsVisibility } from '@/lib/news';
 import { pathOf } from '@/config/routes';
 import { getDb } from '@/server/db/client';
-import { eventDraftOf, getEventForStaff } from '@/server/events/manage-events';
+import { eventDraftOf, getEventForStaff } from '@/server/events/events-desk';
 import { eventView } from '@/server/events/published-events';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';

@@ -9,7 +9,7 @@ import { localePath } from '@/i18n/routing';
 import { newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
-import { draftOf, getNewsForStaff } from '@/server/news/manage-news';
+import { draftOf, getNewsForStaff } from '@/server/news/news-desk';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';
 import { PublicationSection, publicationStates } from '@/components/staff/record-publication';

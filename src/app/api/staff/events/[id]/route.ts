@@ -1,6 +1,6 @@
 import { eventSaveSchema } from '@/lib/college-events';
 import { errorResponse } from '@/server/errors';
-import { saveEvent } from '@/server/events/manage-events';
+import { saveEvent } from '@/server/events/events-desk';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

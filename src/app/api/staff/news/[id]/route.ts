@@ -1,6 +1,6 @@
 import { NEWS_MAX_BYTES, newsSaveSchema } from '@/lib/news';
 import { errorResponse } from '@/server/errors';
-import { saveNews } from '@/server/news/manage-news';
+import { saveNews } from '@/server/news/news-desk';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

@@ -7,7 +7,7 @@ import { localePath } from '@/i18n/routing';
 import { newsVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
-import { getNewsForStaff } from '@/server/news/manage-news';
+import { getNewsForStaff } from '@/server/news/news-desk';
 import { newsView } from '@/server/news/published-news';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';

@@ -1,4 +1,4 @@
-import { restoreEventRevision } from '@/server/events/manage-events';
+import { restoreEventRevision } from '@/server/events/events-desk';
 import { restoreRoute } from '@/server/publishing/desk-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { changeEventStatus } from '@/server/events/manage-events';
+import { changeEventStatus } from '@/server/events/events-desk';
 import { publicationRoute } from '@/server/publishing/desk-routes';
 
 /**

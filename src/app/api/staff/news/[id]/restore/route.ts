@@ -1,4 +1,4 @@
-import { restoreNewsRevision } from '@/server/news/manage-news';
+import { restoreNewsRevision } from '@/server/news/news-desk';
 import { restoreRoute } from '@/server/publishing/desk-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { changeNewsStatus } from '@/server/news/manage-news';
+import { changeNewsStatus } from '@/server/news/news-desk';
 import { publicationRoute } from '@/server/publishing/desk-routes';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The events desk of the staff workspace (issue #22, role editor), like the news desk
- * (manage-news.ts): create and save an event (a revision kept each time), publish it now or at a
+ * (news-desk.ts): create and save an event (a revision kept each time), publish it now or at a
  * time, take it off the site, put an earlier revision back. Each change writes the event, its
  * revision and an audit row in one transaction; a change made from a copy older than the
  * event's is refused (409).
@@ -8,7 +8,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { eventDraftSchema, missingEventFields, type EventDraft } from '@/lib/college-events';
-import type { NewsStatusChange } from '@/lib/news';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
 import {
@@ -17,17 +16,7 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import {
-  changeItemPublication,
-  createItem,
-  revisionToRestore,
-  saveItem,
-  type ItemDesk,
-} from '../publishing/desk-items';
-import { checkedSnapshot, slugChecked } from '../publishing/publishing-errors';
-import type { SignedInStaff } from '../staff/staff-session';
-
-type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+import { itemVerbs, type ItemDesk } from '../publishing/desk-items';
 
 /** The fields of a row the editor saves and a revision keeps. */
 export function eventDraftOf(row: CollegeEventRow): EventDraft {
@@ -85,65 +74,27 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
   },
 };
 
+const eventVerbs = itemVerbs(eventsDesk, {
+  schema: eventDraftSchema,
+  slugTaken: 'event_slug_taken',
+  invalid: 'invalid_event',
+  insert: async (tx, draft, actor) => {
+    const [row] = await tx
+      .insert(collegeEvents)
+      .values({ ...columnsOf(draft), status: 'draft', updatedBy: actor.email })
+      .returning({ id: collegeEvents.id });
+    return row!.id;
+  },
+});
+
 /** A new event, a draft, with its first revision. */
-export async function createEvent(
-  db: Db,
-  actor: Actor,
-  input: EventDraft,
-): Promise<{ id: string }> {
-  const draft = eventDraftSchema.parse(input);
-  return slugChecked(
-    () =>
-      createItem(db, actor, eventsDesk, draft, async (tx) => {
-        const [row] = await tx
-          .insert(collegeEvents)
-          .values({ ...columnsOf(draft), status: 'draft', updatedBy: actor.email })
-          .returning({ id: collegeEvents.id });
-        return row!.id;
-      }),
-    'event_slug_taken',
-  );
-}
-
+export const createEvent = eventVerbs.create;
 /** Saves an event (a revision is kept); a published one changes at once. */
-export async function saveEvent(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: EventDraft,
-  { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
-): Promise<{ id: string; version: string }> {
-  const draft = eventDraftSchema.parse(input);
-  const saved = await slugChecked(
-    () => saveItem(db, actor, eventsDesk, id, draft, { reason, version }),
-    'event_slug_taken',
-  );
-  return { id, ...saved };
-}
-
+export const saveEvent = eventVerbs.save;
 /** Publishes an event now or at a time, or takes it off the site (as for the news). */
-export async function changeEventStatus(
-  db: Db,
-  actor: Actor,
-  id: string,
-  change: NewsStatusChange,
-  now: Date = new Date(),
-): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
-  return changeItemPublication(db, actor, eventsDesk, id, change, now);
-}
-
+export const changeEventStatus = eventVerbs.changeStatus;
 /** Puts an earlier revision back (itself kept as a new revision). */
-export async function restoreEventRevision(
-  db: Db,
-  actor: Actor,
-  id: string,
-  revisionId: string,
-): Promise<{ id: string; version: string }> {
-  const snapshot = await revisionToRestore(db, eventsDesk, id, revisionId);
-  return saveEvent(db, actor, id, checkedSnapshot(eventDraftSchema, snapshot, 'invalid_event'), {
-    reason: 'restored',
-  });
-}
+export const restoreEventRevision = eventVerbs.restore;
 
 /** Every event for the desk's list, the soonest last change first. */
 export async function listEventsForStaff(db: Db): Promise<CollegeEventRow[]> {

@@ -1,6 +1,7 @@
 /**
  * The news desk of the staff workspace (issue #22, role editor): create and save an item, publish
- * it now or at a time, take it off the site, and put an earlier revision back. Every change
+ * it now or at a time, take it off the site, and put an earlier revision back (the verbs every
+ * desk of items shares, desk-items.ts, made from this desk's description). Every change
  * writes the item, a revision of what was saved (for a change of the words) and an audit row in
  * one transaction.
  *
@@ -9,12 +10,7 @@
  */
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import {
-  missingToPublish,
-  newsDraftSchema,
-  type NewsDraft,
-  type NewsStatusChange,
-} from '@/lib/news';
+import { missingToPublish, newsDraftSchema, type NewsDraft } from '@/lib/news';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
 import {
@@ -25,17 +21,8 @@ import {
   type NewsRow,
 } from '../db/schema';
 import { AppError } from '../errors';
-import {
-  changeItemPublication,
-  createItem,
-  revisionToRestore,
-  saveItem,
-  type ItemDesk,
-} from '../publishing/desk-items';
-import { checkedSnapshot, slugChecked, staffFieldMessages } from '../publishing/publishing-errors';
-import type { SignedInStaff } from '../staff/staff-session';
-
-type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+import { itemVerbs, type ItemDesk } from '../publishing/desk-items';
+import { staffFieldMessages } from '../publishing/publishing-errors';
 
 /** The words and picture of a row, as the editor saves them and a revision keeps them. */
 export function draftOf(row: NewsRow): NewsDraft {
@@ -99,74 +86,40 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
   },
 };
 
-/** A new item, a draft, with its first revision. */
-export async function createNews(db: Db, actor: Actor, input: NewsDraft): Promise<{ id: string }> {
-  const draft = newsDraftSchema.parse(input);
-  return slugChecked(
-    () =>
-      createItem(db, actor, newsDesk, draft, async (tx) => {
-        await assertImage(tx, draft.imageId);
-        const [row] = await tx
-          .insert(newsItems)
-          .values({ ...draft, status: 'draft', updatedBy: actor.email })
-          .returning({ id: newsItems.id });
-        return row!.id;
-      }),
-    'news_slug_taken',
-  );
-}
-
-/** Saves the words and picture of an item (a revision is kept); a published one changes at once. */
-export async function saveNews(
-  db: Db,
-  actor: Actor,
-  id: string,
-  input: NewsDraft,
-  { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
-): Promise<{ id: string; version: string }> {
-  const draft = newsDraftSchema.parse(input);
-  const saved = await slugChecked(
-    () => saveItem(db, actor, newsDesk, id, draft, { reason, version }),
-    'news_slug_taken',
-  );
-  return { id, ...saved };
-}
-
-/**
- * Publishes an item now, at a time to come (schedule), or takes it off the site (back to a
- * draft). Publishing and scheduling need both languages complete.
- */
-export async function changeNewsStatus(
-  db: Db,
-  actor: Actor,
-  id: string,
-  change: NewsStatusChange,
-  now: Date = new Date(),
-): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
-  return changeItemPublication(db, actor, newsDesk, id, change, now);
-}
-
-/** Puts an earlier revision's words and picture back (itself kept as a new revision). */
-export async function restoreNewsRevision(
-  db: Db,
-  actor: Actor,
-  id: string,
-  revisionId: string,
-): Promise<{ id: string; version: string }> {
+const newsVerbs = itemVerbs(newsDesk, {
+  schema: newsDraftSchema,
+  slugTaken: 'news_slug_taken',
+  invalid: 'invalid_news',
+  insert: async (tx, draft, actor) => {
+    await assertImage(tx, draft.imageId);
+    const [row] = await tx
+      .insert(newsItems)
+      .values({ ...draft, status: 'draft', updatedBy: actor.email })
+      .returning({ id: newsItems.id });
+    return row!.id;
+  },
   // A revision's picture may have been removed since: the text comes back without it.
-  const snapshot = { ...(await revisionToRestore(db, newsDesk, id, revisionId)) };
-  if (snapshot.imageId) {
+  restorable: async (db, snapshot) => {
+    if (!snapshot.imageId) return snapshot;
     const [image] = await db
       .select({ id: mediaImages.id })
       .from(mediaImages)
       .where(eq(mediaImages.id, snapshot.imageId));
-    if (!image) snapshot.imageId = null;
-  }
-  // A revision saved under older rules may not pass today's: said like any refused save.
-  return saveNews(db, actor, id, checkedSnapshot(newsDraftSchema, snapshot, 'invalid_news'), {
-    reason: 'restored',
-  });
-}
+    return image ? snapshot : { ...snapshot, imageId: null };
+  },
+});
+
+/** A new item, a draft, with its first revision. */
+export const createNews = newsVerbs.create;
+/** Saves the words and picture of an item (a revision is kept); a published one changes at once. */
+export const saveNews = newsVerbs.save;
+/**
+ * Publishes an item now, at a time to come (schedule), or takes it off the site (back to a
+ * draft). Publishing and scheduling need both languages complete.
+ */
+export const changeNewsStatus = newsVerbs.changeStatus;
+/** Puts an earlier revision's words and picture back (itself kept as a new revision). */
+export const restoreNewsRevision = newsVerbs.restore;
 
 /** Every item for the news desk's list, the latest change first. */
 export async function listNewsForStaff(db: Db): Promise<NewsRow[]> {
