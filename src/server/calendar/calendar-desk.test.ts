@@ -22,7 +22,7 @@ import {
   getAcademicYearForStaff,
   restoreAcademicYearRevision,
   saveAcademicYear,
-} from './manage-calendar';
+} from './calendar-desk';
 import { listPublishedYears, publishedCalendar, publishedYear } from './published-calendar';
 
 // Creating a PostgreSQL database takes longer on a busy machine.

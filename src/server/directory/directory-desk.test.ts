@@ -16,7 +16,7 @@ import {
   removeDirectoryMember,
   restoreDirectoryRevision,
   saveDirectoryMember,
-} from './manage-directory';
+} from './directory-desk';
 import { listRevisions } from '../publishing/record-revisions';
 import { findDirectoryPerson, listDirectory } from './published-directory';
 

@@ -22,7 +22,7 @@ const { POST: change } = await import('@/app/api/staff/accounts/[id]/route');
 const { getDb, closeDatabases } = await import('@/server/db/client');
 const schema = await import('@/server/db/schema');
 const { createStaffAccount } = await import('@/server/staff/create-staff-account');
-const { changeAccount } = await import('@/server/staff/accounts/manage-accounts');
+const { changeAccount } = await import('@/server/staff/accounts/accounts-desk');
 const { and, eq } = await import('drizzle-orm');
 const { serverConfig } = await import('@/server/server-config');
 
@@ -113,7 +113,7 @@ describe(`inviting a member of staff (${database})`, () => {
       .from(schema.staffAccount)
       .where(eq(schema.staffAccount.userId, id));
     expect(credentials).toEqual([]);
-    const { listAccounts: accountsNow } = await import('@/server/staff/accounts/manage-accounts');
+    const { listAccounts: accountsNow } = await import('@/server/staff/accounts/accounts-desk');
     expect((await accountsNow(db)).find((account) => account.id === id)?.hasPassword).toBe(false);
 
     // The invitation, in Arabic, with the Arabic page's link.
@@ -144,7 +144,7 @@ describe(`inviting a member of staff (${database})`, () => {
         .status,
     ).toBe(200);
     // The list says so: invited until the password is set, then active.
-    const { listAccounts } = await import('@/server/staff/accounts/manage-accounts');
+    const { listAccounts } = await import('@/server/staff/accounts/accounts-desk');
     expect((await listAccounts(db)).find((account) => account.id === id)).toMatchObject({
       hasPassword: true,
       disabled: false,

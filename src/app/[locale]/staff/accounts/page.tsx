@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
-import { listAccounts, recentAccountChanges } from '@/server/staff/accounts/manage-accounts';
+import { listAccounts, recentAccountChanges } from '@/server/staff/accounts/accounts-desk';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
 import { requireStaffPage } from '@/server/staff/staff-session';
 

@@ -7,7 +7,7 @@ import { localePath } from '@/i18n/routing';
 import { academicYearOfDay } from '@/lib/academic-calendar';
 import { collegeToday } from '@/lib/college-events';
 import { newsVisibility } from '@/lib/news';
-import { listAcademicYearsForStaff } from '@/server/calendar/manage-calendar';
+import { listAcademicYearsForStaff } from '@/server/calendar/calendar-desk';
 import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { readYearContents } from '@/server/db/write-academic-year';

@@ -6,7 +6,7 @@ import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
-import { listDirectoryForStaff } from '@/server/directory/manage-directory';
+import { listDirectoryForStaff } from '@/server/directory/directory-desk';
 import { directoryImage } from '@/server/directory/published-directory';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskPage, DeskCount } from '@/components/staff/desk-page';

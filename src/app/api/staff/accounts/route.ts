@@ -1,6 +1,6 @@
 import { inviteSchema } from '@/lib/staff-accounts';
 import { errorResponse } from '@/server/errors';
-import { inviteAccount } from '@/server/staff/accounts/manage-accounts';
+import { inviteAccount } from '@/server/staff/accounts/accounts-desk';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

@@ -1,5 +1,5 @@
 import { boardMemberSchema } from '@/lib/board-member';
-import { createBoardMember } from '@/server/board/manage-board';
+import { createBoardMember } from '@/server/board/board-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

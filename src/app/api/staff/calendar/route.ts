@@ -1,5 +1,5 @@
 import { newAcademicYearSchema } from '@/lib/academic-calendar';
-import { createAcademicYear } from '@/server/calendar/manage-calendar';
+import { createAcademicYear } from '@/server/calendar/calendar-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

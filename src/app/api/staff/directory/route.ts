@@ -1,5 +1,5 @@
 import { directoryMemberSchema } from '@/lib/directory-member';
-import { createDirectoryMember } from '@/server/directory/manage-directory';
+import { createDirectoryMember } from '@/server/directory/directory-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

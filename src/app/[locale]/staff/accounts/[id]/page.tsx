@@ -9,7 +9,7 @@ import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
-import { getAccount } from '@/server/staff/accounts/manage-accounts';
+import { getAccount } from '@/server/staff/accounts/accounts-desk';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
 import { requireStaffPage } from '@/server/staff/staff-session';
 

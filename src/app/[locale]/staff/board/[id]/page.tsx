@@ -12,7 +12,7 @@ import { RevisionHistory } from '@/components/staff/revision-history';
 import { localePath, locales } from '@/i18n/routing';
 import { boardPhotoId } from '@/lib/board-member';
 import { boardMemberOf } from '@/server/board/list-board-members';
-import { getBoardMember } from '@/server/board/manage-board';
+import { getBoardMember } from '@/server/board/board-desk';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';

@@ -10,7 +10,7 @@ import { localePath } from '@/i18n/routing';
 import { yearView, type AcademicYearDraft } from '@/lib/academic-calendar';
 import { newsVisibility } from '@/lib/news';
 import { isolateLtr } from '@/lib/bidi';
-import { getAcademicYearForStaff } from '@/server/calendar/manage-calendar';
+import { getAcademicYearForStaff } from '@/server/calendar/calendar-desk';
 import { getDb } from '@/server/db/client';
 import { requireStaffPage } from '@/server/staff/staff-session';
 import { catalogues } from '@/i18n/catalogues';

@@ -14,7 +14,7 @@ import { catalogues } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { getDb } from '@/server/db/client';
-import { getDirectoryMember } from '@/server/directory/manage-directory';
+import { getDirectoryMember } from '@/server/directory/directory-desk';
 import { directoryPerson } from '@/server/directory/published-directory';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { requireStaffPage } from '@/server/staff/staff-session';

@@ -1,6 +1,6 @@
 import { accountChangeSchema } from '@/lib/staff-accounts';
 import { errorResponse } from '@/server/errors';
-import { changeAccount } from '@/server/staff/accounts/manage-accounts';
+import { changeAccount } from '@/server/staff/accounts/accounts-desk';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**

@@ -1,5 +1,5 @@
 import { boardMemberSchema } from '@/lib/board-member';
-import { saveBoardMember } from '@/server/board/manage-board';
+import { saveBoardMember } from '@/server/board/board-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

@@ -1,5 +1,5 @@
 import { academicYearSaveSchema } from '@/lib/academic-calendar';
-import { saveAcademicYear } from '@/server/calendar/manage-calendar';
+import { saveAcademicYear } from '@/server/calendar/calendar-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

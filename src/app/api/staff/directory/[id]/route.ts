@@ -1,5 +1,5 @@
 import { directoryMemberSchema } from '@/lib/directory-member';
-import { saveDirectoryMember } from '@/server/directory/manage-directory';
+import { saveDirectoryMember } from '@/server/directory/directory-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

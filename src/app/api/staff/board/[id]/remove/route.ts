@@ -1,5 +1,5 @@
 import { removalSchema } from '@/lib/record-removal';
-import { removeBoardMember } from '@/server/board/manage-board';
+import { removeBoardMember } from '@/server/board/board-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

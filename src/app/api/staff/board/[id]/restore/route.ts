@@ -1,4 +1,4 @@
-import { restoreBoardRevision } from '@/server/board/manage-board';
+import { restoreBoardRevision } from '@/server/board/board-desk';
 import { restoreRoute } from '@/server/publishing/desk-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { changeBoardStatus } from '@/server/board/manage-board';
+import { changeBoardStatus } from '@/server/board/board-desk';
 import { publicationRoute } from '@/server/publishing/desk-routes';
 
 /**

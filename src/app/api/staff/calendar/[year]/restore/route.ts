@@ -1,5 +1,5 @@
 import { newsRestoreSchema } from '@/lib/news';
-import { restoreAcademicYearRevision } from '@/server/calendar/manage-calendar';
+import { restoreAcademicYearRevision } from '@/server/calendar/calendar-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

@@ -1,5 +1,5 @@
 import { newsStatusSchema } from '@/lib/news';
-import { changeAcademicYearStatus } from '@/server/calendar/manage-calendar';
+import { changeAcademicYearStatus } from '@/server/calendar/calendar-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

@@ -1,5 +1,5 @@
 import { removalSchema } from '@/lib/record-removal';
-import { removeDirectoryMember } from '@/server/directory/manage-directory';
+import { removeDirectoryMember } from '@/server/directory/directory-desk';
 import { errorResponse } from '@/server/errors';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 

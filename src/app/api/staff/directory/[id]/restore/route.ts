@@ -1,4 +1,4 @@
-import { restoreDirectoryRevision } from '@/server/directory/manage-directory';
+import { restoreDirectoryRevision } from '@/server/directory/directory-desk';
 import { restoreRoute } from '@/server/publishing/desk-routes';
 
 /**

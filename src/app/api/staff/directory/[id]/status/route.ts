@@ -1,4 +1,4 @@
-import { changeDirectoryStatus } from '@/server/directory/manage-directory';
+import { changeDirectoryStatus } from '@/server/directory/directory-desk';
 import { publicationRoute } from '@/server/publishing/desk-routes';
 
 /**

@@ -12,7 +12,7 @@ import {
   removeBoardMember,
   restoreBoardRevision,
   saveBoardMember,
-} from './manage-board';
+} from './board-desk';
 import { board } from '../db/schema';
 import { seedBoard } from '../db/seed-board';
 import { listRevisions } from '../publishing/record-revisions';
