@@ -279,6 +279,37 @@ for (const c of cases) {
   });
 }
 
+test('Back from the qualification shows the details as they were typed, not the certificate’s', async ({
+  page,
+}) => {
+  // Each step is a component of its own: an input of the step left is never handed to the next
+  // one (it was: the ID number showed the certificate's year after Back, the phone its average).
+  const c = cases[1];
+  const l = c.labels;
+  await page.goto('/en/admission/application');
+  await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
+  await next(page, c);
+  await page.getByLabel(l.nameAr, { exact: true }).fill('آمنة يوسف');
+  await page.getByLabel(l.nameEn, { exact: true }).fill('Amna Yousif');
+  await page.getByLabel(l.dateOfBirth, { exact: true }).fill('2007-11-02');
+  await page.getByLabel(l.nationality, { exact: true }).fill('Sudanese');
+  await page.getByLabel(l.idNumber, { exact: true }).fill('P7654321');
+  await page.getByLabel(l.phone, { exact: true }).fill('+249912345678');
+  await page.getByLabel(l.email, { exact: true }).fill('back-step@example.com');
+  await page.getByLabel(l.city, { exact: true }).fill('Omdurman');
+  await next(page, c);
+  await expectStep(page, c, 2);
+  await expect(page.getByLabel(l.year, { exact: true })).toHaveValue('');
+  await page.getByLabel(l.year, { exact: true }).fill('2025');
+  await page.getByLabel(l.percentage, { exact: true }).fill('80');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expectStep(page, c, 1);
+  await expect(page.getByLabel(l.idNumber, { exact: true })).toHaveValue('P7654321');
+  await expect(page.getByLabel(l.phone, { exact: true })).toHaveValue('+249912345678');
+  await next(page, c);
+  await expect(page.getByLabel(l.year, { exact: true })).toHaveValue('2025');
+});
+
 test('a connection dropped during the submit creates exactly one application', async ({ page }) => {
   test.setTimeout(120_000);
   const c = cases[1];

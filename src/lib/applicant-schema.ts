@@ -1,7 +1,7 @@
 /**
  * The applicant information of the documents form (spec 000 section 5): name and e-mail, both
  * required after trimming. One schema for the browser and the server; the browser loads it when
- * the form first checks an applicant (documents-upload.tsx), so zod is not in the page's first
+ * the form first checks an applicant (documents/use-applicant.ts), so zod is not in the page's first
  * load. The document slots, which need no schema, are in ./document-slots.ts (re-exported here).
  */
 import './zod';

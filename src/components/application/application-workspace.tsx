@@ -5,8 +5,8 @@ import type { Messages } from 'next-intl';
 import type { ProgrammeId } from '@/lib/application-form';
 import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
-import { ApplicationForm } from './application-form';
-import type { FeeInfo } from './documents-upload';
+import { ApplicationForm } from './form/application-form';
+import type { FeeInfo } from './documents/fee-info';
 import { whenEngaged } from '../ui/when-engaged';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
 import { eagerHydration } from '@runtime/contract';
@@ -33,7 +33,7 @@ const TAB_PARAM = 'tab';
  * the browser is idle after the visitor first taps, types or focuses on the page, or when the
  * tab is first shown, and rendered from then on.
  */
-const loadDocumentsUpload = () => import('./documents-upload');
+const loadDocumentsUpload = () => import('./documents/documents-upload');
 const DocumentsUpload = lazy(() =>
   loadDocumentsUpload().then((module) => ({ default: module.DocumentsUpload })),
 );

@@ -1,0 +1,124 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { Dispatch } from 'react';
+import type { Messages } from 'next-intl';
+import { fill } from '@/lib/template';
+import { primaryButton, textInput } from '../../ui/styles';
+import type { StartedApplication } from '../started-application';
+import type { UploadAction, UploadState } from './upload-state';
+
+type Labels = Messages['Upload'];
+
+/**
+ * Who the documents are for, at the top of the documents tab: the application the online form
+ * created (with a way to leave it for another applicant), or the applicant's name and e-mail
+ * with the spec's 'Save data'.
+ */
+export function ApplicantSection({
+  labels,
+  started,
+  state: { name, email, saved, invalid },
+  dispatch,
+  hydrated,
+  onSave,
+  onLeaveStarted,
+}: {
+  labels: Labels;
+  started: StartedApplication | null;
+  state: UploadState;
+  dispatch: Dispatch<UploadAction>;
+  hydrated: boolean;
+  onSave: () => void;
+  onLeaveStarted?: () => void;
+}) {
+  if (started) {
+    return (
+      <section
+        aria-labelledby="applicant-heading"
+        className="space-y-3 rounded-lg border border-brand-300 bg-brand-50 p-5 dark:border-brand-700 dark:bg-brand-950"
+        data-testid="started-application"
+      >
+        <h2 id="applicant-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+          {labels.attachedHeading} <bdi dir="ltr">{started.reference}</bdi>
+        </h2>
+        <p className="text-slate-800 dark:text-slate-200">
+          <bdi>
+            {fill(labels.attachedText, {
+              name: started.name,
+              email: started.email,
+              programme: started.programme,
+            })}
+          </bdi>
+        </p>
+        <button
+          type="button"
+          className="text-sm font-bold text-brand-800 underline dark:text-brand-200"
+          onClick={() => {
+            dispatch({ type: 'leaveApplication' });
+            onLeaveStarted?.();
+          }}
+        >
+          {labels.attachedOther}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="applicant-heading" className="space-y-4">
+      <h2 id="applicant-heading" className="text-2xl font-bold text-brand-900 dark:text-white">
+        {labels.applicantHeading}
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+        className="grid max-w-3xl gap-4 sm:grid-cols-2"
+      >
+        <label className="font-bold text-slate-800 dark:text-slate-200">
+          {labels.applicantName}
+          <input
+            name="name"
+            type="text"
+            autoComplete="name"
+            dir="auto"
+            required
+            aria-invalid={invalid.name || undefined}
+            value={name}
+            onChange={(event) =>
+              dispatch({ type: 'type', field: 'name', value: event.target.value })
+            }
+            className={textInput}
+          />
+        </label>
+        <label className="font-bold text-slate-800 dark:text-slate-200">
+          {labels.applicantEmail}
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            required
+            aria-invalid={invalid.email || undefined}
+            value={email}
+            onChange={(event) =>
+              dispatch({ type: 'type', field: 'email', value: event.target.value })
+            }
+            className={textInput}
+          />
+        </label>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <button type="submit" className={primaryButton} disabled={!hydrated}>
+            {labels.saveData}
+          </button>
+          {saved ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="saved-applicant">
+              <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
+              <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
