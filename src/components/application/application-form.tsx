@@ -1,6 +1,7 @@
 'use client';
 
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CircleCheck as circleCheckNode, LoaderCircle as loaderCircleNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { Messages } from 'next-intl';
@@ -34,6 +35,9 @@ import type { StartedApplication } from './started-application';
 import { useHydrated } from '../ui/use-hydrated';
 import { whenEngaged } from '../ui/when-engaged';
 import { applicationResolver, loadApplicationResolver } from './application-resolver';
+
+const CircleCheck = icon('circle-check', circleCheckNode);
+const LoaderCircle = icon('loader-circle', loaderCircleNode);
 
 type Labels = Messages['ApplicationForm'];
 type Field = FieldPath<ApplicationFormInput>;
@@ -783,7 +787,7 @@ export function ApplicationForm({
               className={`max-sm:sr-only ${index === step ? 'text-brand-800 dark:text-white' : ''}`}
             >
               {index < step ? (
-                <CheckCircle2 aria-hidden="true" className="me-1 inline size-3.5" />
+                <CircleCheck aria-hidden="true" className="me-1 inline size-3.5" />
               ) : null}
               {labels.steps[each]}
             </span>
@@ -861,7 +865,7 @@ export function ApplicationForm({
           disabled={sending || !hydrated}
           aria-busy={sending}
         >
-          {sending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {last ? (sending ? labels.sending : labels.submit) : labels.next}
         </button>
         {step > 0 ? (

@@ -1,6 +1,15 @@
 'use client';
 
-import { CheckCircle2, Download, FileText, Loader2, Printer, Trash2, Upload } from 'lucide-react';
+import {
+  CircleCheck as circleCheckNode,
+  Download as downloadNode,
+  FileText as fileTextNode,
+  LoaderCircle as loaderCircleNode,
+  Printer as printerNode,
+  Trash2 as trash2Node,
+  Upload as uploadNode,
+} from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Messages } from 'next-intl';
 import type { Applicant } from '@/lib/applicant-schema';
@@ -26,6 +35,14 @@ import {
 } from './upload-state';
 import { useHydrated } from '../ui/use-hydrated';
 import { whenIdle } from '../ui/when-idle';
+
+const CircleCheck = icon('circle-check', circleCheckNode);
+const Download = icon('download', downloadNode);
+const FileText = icon('file-text', fileTextNode);
+const LoaderCircle = icon('loader-circle', loaderCircleNode);
+const Printer = icon('printer', printerNode);
+const Trash2 = icon('trash-2', trash2Node);
+const Upload = icon('upload', uploadNode);
 
 type Labels = Messages['Upload'];
 type ReceiptLabels = Messages['Receipt'];
@@ -474,7 +491,7 @@ export function DocumentsUpload({
                   className="text-sm text-slate-700 dark:text-slate-300"
                   data-testid="saved-applicant"
                 >
-                  <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
+                  <CircleCheck aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
                   <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
                 </p>
               ) : null}
@@ -606,7 +623,7 @@ export function DocumentsUpload({
           className={`${primaryButton} px-6 py-3 text-lg`}
         >
           {uploading ? (
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           ) : (
             <Upload aria-hidden="true" className="size-5" />
           )}
@@ -761,7 +778,7 @@ function Confirmation({
             onClick={() => void downloadPdf()}
           >
             {downloading ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Download aria-hidden="true" className="size-4" />
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from '@/components/ui/icons';
 import { Link } from '../ui/link';
 import { TableView } from './table-view';
 
