@@ -39,7 +39,7 @@ export type PublicationType = (typeof publicationTypes)[number];
 export const subjects = ['math', 'statistics', 'it', 'ai', 'gis'] as const;
 export type Subject = (typeof subjects)[number];
 
-/** Icons the home page may use (a fixed set, mapped to lucide-react in the components). */
+/** Icons the home page may use (a fixed set, mapped to lucide's icons in the components). */
 export const courseIcons = [
   'calculator',
   'chart',

@@ -3,8 +3,6 @@
 # prints how long each part took (docs/testing.md says what each part holds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# A font package's install script reports the project to its publisher (docs/security.md, "Installs").
-export IBM_TELEMETRY_DISABLED=true
 
 started=$SECONDS
 phase_name=""

@@ -1,6 +1,7 @@
 'use client';
 
-import { Download, Plus, X } from 'lucide-react';
+import { Download as downloadNode, Plus as plusNode, X as xNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useReducer, useState } from 'react';
 import type { Messages } from 'next-intl';
 import type { SemesterType } from '@/lib/academic-calendar';
@@ -14,6 +15,10 @@ import {
 import { EditorToolbar } from '../ui/editor-toolbar';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
 import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
+
+const Download = icon('download', downloadNode);
+const Plus = icon('plus', plusNode);
+const X = icon('x', xNode);
 
 export type CalendarLabels = Messages['Calendar'];
 

@@ -1,9 +1,14 @@
-import { Contact, Mail, Phone } from '@/components/ui/icons';
+import { Contact as contactNode, Mail as mailNode, Phone as phoneNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import type { Messages } from 'next-intl';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { fill } from '@/lib/template';
 import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
 import type { StaffRecord } from './directory-state';
+
+const Contact = icon('contact', contactNode);
+const Mail = icon('mail', mailNode);
+const Phone = icon('phone', phoneNode);
 
 /**
  * A person's card in the staff directory (spec 000 section 2): photo, name, job title,

@@ -1,6 +1,7 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
+import { Search as searchNode, X as xNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import type { Messages } from 'next-intl';
 import { fill, plural } from '@/lib/template';
@@ -14,6 +15,9 @@ import {
 import { EditorToolbar } from '../ui/editor-toolbar';
 import { DirectoryCard } from './directory-card';
 import { secondaryButton, textInput } from '../ui/styles';
+
+const Search = icon('search', searchNode);
+const X = icon('x', xNode);
 
 interface DirectoryProps {
   locale: string;

@@ -1,8 +1,11 @@
 'use client';
 
-import { HelpCircle } from 'lucide-react';
+import { CircleQuestionMark as circleQuestionMarkNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { Dialog } from '../ui/dialog';
 import { secondaryButton } from '../ui/styles';
+
+const CircleQuestionMark = icon('circle-question-mark', circleQuestionMarkNode);
 
 interface FaqDialogProps {
   items: { question: string; answer: string }[];
@@ -15,7 +18,7 @@ export function FaqDialog({ items, labels }: FaqDialogProps) {
     <Dialog
       trigger={
         <button type="button" className={secondaryButton}>
-          <HelpCircle aria-hidden="true" className="size-4" />
+          <CircleQuestionMark aria-hidden="true" className="size-4" />
           {labels.open}
         </button>
       }

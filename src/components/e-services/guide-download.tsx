@@ -1,9 +1,12 @@
 'use client';
 
-import { Download } from 'lucide-react';
+import { Download as downloadNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { notify } from '../notices/notify';
 import { primaryButton } from '../ui/styles';
 import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
+
+const Download = icon('download', downloadNode);
 
 interface GuideDownloadProps {
   href: string;

@@ -1,6 +1,7 @@
 'use client';
 
-import { CheckCircle2, LifeBuoy } from 'lucide-react';
+import { CircleCheck as circleCheckNode, LifeBuoy as lifeBuoyNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SupportRequestDraft } from '@/lib/issue-types';
 import { fill } from '@/lib/template';
@@ -8,6 +9,9 @@ import { notify } from '../notices/notify';
 import { Dialog } from '../ui/dialog';
 import { primaryButton, secondaryButton } from '../ui/styles';
 import type { SupportLabels } from './support-labels';
+
+const CircleCheck = icon('circle-check', circleCheckNode);
+const LifeBuoy = icon('life-buoy', lifeBuoyNode);
 
 const loadForm = () => import('./support-form');
 const SupportForm = lazy(loadForm);
@@ -71,7 +75,7 @@ export function SupportRequestDialog({
             ref={(element) => element?.focus()}
             className="flex items-center gap-2 text-lg font-bold text-brand-900 focus:outline-none dark:text-white"
           >
-            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
             {labels.receivedTitle}
           </p>
           <div className="rounded-lg bg-brand-50 p-4 text-center dark:bg-slate-800">

@@ -1,7 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowUp as arrowUpNode, Plus as plusNode, Trash2 as trash2Node } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import type { Messages } from 'next-intl';
 import { useState } from 'react';
 import { useForm, type FieldErrors, type FieldPath, type UseFormReturn } from 'react-hook-form';
@@ -24,6 +25,10 @@ import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 import { registerField } from './register-field';
+
+const ArrowUp = icon('arrow-up', arrowUpNode);
+const Plus = icon('plus', plusNode);
+const Trash2 = icon('trash-2', trash2Node);
 
 type Labels = Messages['StaffCalendar']['editor'];
 type TypeLabels = Pick<Messages['Calendar'], 'typeRegular' | 'typeSecond' | 'typeSummer'>;

@@ -1,7 +1,10 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
+import { LogOut as logOutNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { secondaryButton } from '../ui/styles';
+
+const LogOut = icon('log-out', logOutNode);
 
 /** Ends the session on the server, then opens the sign-in page. */
 export function SignOutButton({ label, signInHref }: { label: string; signInHref: string }) {

@@ -1,6 +1,3 @@
-'use client';
-
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Link } from '../ui/link';
 import { TableView } from './table-view';
 
@@ -32,53 +29,48 @@ export interface StaffTableProps {
   caption: string;
 }
 
-const column = createColumnHelper<StaffTableRow>();
+/** A cell's words, isolated; a link when it has one; its second line under it. */
+function Cell({ cell }: { cell: StaffTableCell }) {
+  const value = <bdi className={cell.nowrap ? 'whitespace-nowrap' : undefined}>{cell.text}</bdi>;
+  return (
+    <>
+      {cell.href ? (
+        <Link href={cell.href} className="font-bold underline">
+          {value}
+        </Link>
+      ) : (
+        value
+      )}
+      {cell.note ? (
+        <span className="block text-sm text-slate-600 dark:text-slate-400">
+          <bdi>{cell.note}</bdi>
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /**
- * A list of the workspace (the support desk, the mail outbox): TanStack Table for the columns,
- * with filtering and paging done by the server from the URL (`manual*`), so the list works
- * before (and without) its script. The applications inbox has its own table, with sorting.
+ * A list of the workspace (the support desk, the mail outbox, the publishing desks), with
+ * filtering and paging done by the server from the URL. The applications inbox has its own
+ * table, with sorting.
  */
 export function StaffTable({ columns, rows, caption }: StaffTableProps) {
-  const definitions = columns.map(({ id, header }) =>
-    column.display({
-      id,
-      header,
-      cell: (info) => {
-        const cell = info.row.original.cells[id];
-        if (!cell) return null;
-        const value = (
-          <bdi className={cell.nowrap ? 'whitespace-nowrap' : undefined}>{cell.text}</bdi>
-        );
-        return (
-          <>
-            {cell.href ? (
-              <Link href={cell.href} className="font-bold underline">
-                {value}
-              </Link>
-            ) : (
-              value
-            )}
-            {cell.note ? (
-              <span className="block text-sm text-slate-600 dark:text-slate-400">
-                <bdi>{cell.note}</bdi>
-              </span>
-            ) : null}
-          </>
-        );
-      },
-    }),
+  return (
+    <TableView
+      caption={caption}
+      marker="row"
+      columns={columns}
+      rows={rows.map((row) => ({
+        key: row.id,
+        marker: row.marker,
+        cells: Object.fromEntries(
+          columns.map(({ id }) => {
+            const cell = row.cells[id];
+            return [id, cell ? <Cell cell={cell} /> : null];
+          }),
+        ),
+      }))}
+    />
   );
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table v8 (DESIGN.md); rendered once per server answer
-  const table = useReactTable({
-    data: rows,
-    columns: definitions,
-    getRowId: (row) => row.id,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-  });
-
-  return <TableView table={table} caption={caption} marker="row" markerOf={(row) => row.marker} />;
 }

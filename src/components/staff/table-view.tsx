@@ -1,55 +1,64 @@
-'use client';
+import type { ReactNode } from 'react';
 
-import { flexRender, type Table } from '@tanstack/react-table';
+/** A column of a workspace list: its id, its heading and, when it is sorted, how. */
+export interface TableViewColumn {
+  id: string;
+  header: ReactNode;
+  ariaSort?: 'ascending' | 'descending';
+}
+
+/** A row: its key, its marker's value and one cell per column id. */
+export interface TableViewRow {
+  key: string;
+  marker: string;
+  cells: Record<string, ReactNode>;
+}
 
 /**
  * A workspace list's table as the office reads it: a scrollable, focusable region named by its
  * caption, one header row, one row per record (marked `data-{marker}` with the record's key
- * for the tests). `ariaSort` says how a sortable column is sorted.
+ * for the tests). A server component: the server filters, sorts and pages from the URL, so a
+ * list is plain HTML, with no script to download or hydrate.
  */
-export function TableView<Row>({
-  table,
+export function TableView({
+  columns,
+  rows,
   caption,
   marker,
-  markerOf,
-  ariaSort,
 }: {
-  table: Table<Row>;
+  columns: TableViewColumn[];
+  rows: TableViewRow[];
   caption: string;
   marker: string;
-  markerOf: (row: Row) => string;
-  ariaSort?: (columnId: string) => 'ascending' | 'descending' | undefined;
 }) {
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-start">
         <caption className="sr-only">{caption}</caption>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-b-2 border-slate-300 dark:border-slate-600">
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  aria-sort={ariaSort?.(header.column.id)}
-                  className="px-3 py-2 text-start font-bold whitespace-nowrap"
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
+          <tr className="border-b-2 border-slate-300 dark:border-slate-600">
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={column.ariaSort}
+                className="px-3 py-2 text-start font-bold whitespace-nowrap"
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
-          {table.getRowModel().rows.map((row) => (
+          {rows.map((row) => (
             <tr
-              key={row.id}
+              key={row.key}
               className="border-b border-slate-200 align-top dark:border-slate-700"
-              {...{ [`data-${marker}`]: markerOf(row.original) }}
+              {...{ [`data-${marker}`]: row.marker }}
             >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {columns.map((column) => (
+                <td key={column.id} className="px-3 py-2">
+                  {row.cells[column.id]}
                 </td>
               ))}
             </tr>

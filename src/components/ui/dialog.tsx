@@ -1,8 +1,11 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X as xNode } from 'lucide';
+import { icon } from './icon';
 import type { ReactNode } from 'react';
+
+const X = icon('x', xNode);
 
 interface DialogProps {
   /** The element that opens the dialog (a button); focus returns to it on close. */

@@ -1,7 +1,18 @@
-import { Pencil, Plus, Save, Trash2 } from '@/components/ui/icons';
+import {
+  Pencil as pencilNode,
+  Plus as plusNode,
+  Save as saveNode,
+  Trash2 as trash2Node,
+} from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { notify, type Notice } from '../notices/notify';
 import { LocalEditsNote } from './local-edits-note';
 import { dangerButton, primaryButton, secondaryButton } from './styles';
+
+const Pencil = icon('pencil', pencilNode);
+const Plus = icon('plus', plusNode);
+const Save = icon('save', saveNode);
+const Trash2 = icon('trash-2', trash2Node);
 
 /** One button of the toolbar: its label, and what it does, returning the notice to show. */
 export interface EditorAction {

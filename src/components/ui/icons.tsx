@@ -1,5 +1,7 @@
 import {
+  ArrowDown as ArrowDownNode,
   ArrowRight as ArrowRightNode,
+  ArrowUp as ArrowUpNode,
   Award as AwardNode,
   BadgeCheck as BadgeCheckNode,
   BadgeDollarSign as BadgeDollarSignNode,
@@ -60,37 +62,16 @@ import {
   Video as VideoNode,
   Wrench as WrenchNode,
   X as XNode,
-  type IconNode,
 } from 'lucide';
-import { createElement, type SVGProps } from 'react';
+import { icon } from './icon';
 
 /**
- * Lucide's icons as plain SVG elements, for the components that render on the server. lucide-react
- * marks its icon component `'use client'`, so each of its icons in a server component became a
- * client component: its code in every page's first load (1.2 KB) and an element to hydrate. These
- * draw the same icons (the `lucide` package's data) with the same classes, and cost the browser
- * nothing. Their stroke is lucide's, set once in globals.css (`svg.lucide`) rather than on each
- * icon, which keeps the page's serialised data small. Client components keep using lucide-react.
+ * Lucide's icons for server components. Not for a module a client component imports: every
+ * icon below would go into its chunk (icon.tsx says what to do there).
  */
-function icon(name: string, node: IconNode) {
-  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-        {...props}
-      >
-        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
-
+export const ArrowDown = icon('arrow-down', ArrowDownNode);
 export const ArrowRight = icon('arrow-right', ArrowRightNode);
+export const ArrowUp = icon('arrow-up', ArrowUpNode);
 export const Award = icon('award', AwardNode);
 export const BadgeCheck = icon('badge-check', BadgeCheckNode);
 export const BadgeDollarSign = icon('badge-dollar-sign', BadgeDollarSignNode);

@@ -1,4 +1,9 @@
-import { Info } from '@/components/ui/icons';
+import { Info as infoNode } from 'lucide';
+import { icon } from './icon';
+
+// Not from icons.tsx: the calendar's and the directory's editors, client components, import this
+// note (icon.tsx says why).
+const Info = icon('info', infoNode);
 
 /**
  * The plain statement, above the calendar's and the directory's editing buttons, that their

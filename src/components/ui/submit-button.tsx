@@ -1,9 +1,12 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle as loaderCircleNode } from 'lucide';
+import { icon } from './icon';
 import type { ReactNode } from 'react';
 import { primaryButton } from './styles';
 import { useHydrated } from './use-hydrated';
+
+const LoaderCircle = icon('loader-circle', loaderCircleNode);
 
 /**
  * A form's main button: disabled until the page's script runs (useHydrated) and while its
@@ -21,7 +24,7 @@ export function SubmitButton({
   const hydrated = useHydrated();
   return (
     <button type="submit" disabled={pending || !hydrated} className={primaryButton}>
-      {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );

@@ -7,6 +7,7 @@ import { getPage } from '@content/index';
 import type { RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
+import { visualRuns } from '@/lib/visual-runs';
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
@@ -39,33 +40,18 @@ function lines(text: string, width: number): string[] {
   return result;
 }
 
-const mirrored: Record<string, string> = {
-  '(': ')',
-  ')': '(',
-  '[': ']',
-  ']': '[',
-  '«': '»',
-  '»': '«',
-};
-
 /**
- * An Arabic line in the order it is drawn, left to right: letters joined (presentation forms,
- * from arabic-persian-reshaper), words from last to first, each Arabic word's letters reversed
- * and its brackets mirrored; numbers and Latin words keep their own order.
+ * An Arabic line in the order it is drawn, left to right (`visualRuns`, the receipt's helper
+ * too): runs of Latin words and numbers keep their own order ("IT Support"), and each
+ * right-to-left run has its letters joined (presentation forms, from arabic-persian-reshaper)
+ * and then reversed, its brackets already mirrored.
  */
 export function visualOrder(line: string): string {
-  return ArabicShaper.convertArabic(line)
-    .split(' ')
-    .reverse()
-    .map((word) =>
-      /[\u0600-\u06FF\uFB50-\uFEFF]/.test(word)
-        ? [...word]
-            .reverse()
-            .map((char) => mirrored[char] ?? char)
-            .join('')
-        : word,
+  return visualRuns(line, 'rtl')
+    .map((run) =>
+      run.rtl ? [...ArabicShaper.convertArabic(run.text)].reverse().join('') : run.text,
     )
-    .join(' ');
+    .join('');
 }
 
 /**

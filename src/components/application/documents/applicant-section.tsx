@@ -1,10 +1,13 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheck as circleCheckNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import type { Dispatch } from 'react';
 import type { Messages } from 'next-intl';
 import { fill } from '@/lib/template';
 import { primaryButton, textInput } from '../../ui/styles';
 import type { StartedApplication } from '../started-application';
 import type { UploadAction, UploadState } from './upload-state';
+
+const CircleCheck = icon('circle-check', circleCheckNode);
 
 type Labels = Messages['Upload'];
 
@@ -113,7 +116,7 @@ export function ApplicantSection({
           </button>
           {saved ? (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="saved-applicant">
-              <CheckCircle2 aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
+              <CircleCheck aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
               <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
             </p>
           ) : null}

@@ -1,4 +1,9 @@
-import { Download, Loader2, Printer } from 'lucide-react';
+import {
+  Download as downloadNode,
+  LoaderCircle as loaderCircleNode,
+  Printer as printerNode,
+} from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useState, type RefObject } from 'react';
 import type { Messages } from 'next-intl';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
@@ -8,6 +13,10 @@ import { primaryButton, secondaryButton } from '../../ui/styles';
 import type { FeeInfo } from './fee-info';
 import { messageOf } from './upload-requests';
 import type { Receipt } from './upload-state';
+
+const Download = icon('download', downloadNode);
+const LoaderCircle = icon('loader-circle', loaderCircleNode);
+const Printer = icon('printer', printerNode);
 
 /**
  * The confirmation after the documents are in: the reference, what happens next, how to pay the
@@ -153,7 +162,7 @@ export function Confirmation({
             onClick={() => void downloadPdf()}
           >
             {downloading ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : (
               <Download aria-hidden="true" className="size-4" />
             )}

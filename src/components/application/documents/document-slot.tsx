@@ -1,4 +1,5 @@
-import { FileText, Trash2, Upload } from 'lucide-react';
+import { FileText as fileTextNode, Trash2 as trash2Node, Upload as uploadNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useRef } from 'react';
 import type { Messages } from 'next-intl';
 import { documentSlotTypes, type SlotId } from '@/lib/document-slots';
@@ -6,6 +7,10 @@ import { formatFileSize } from '@/lib/format';
 import { fill } from '@/lib/template';
 import { dangerButton, secondaryButton } from '../../ui/styles';
 import type { SlotState } from './upload-state';
+
+const FileText = icon('file-text', fileTextNode);
+const Trash2 = icon('trash-2', trash2Node);
+const Upload = icon('upload', uploadNode);
 
 /**
  * One document the application needs: its hint, the chosen file's preview (the image, or a PDF

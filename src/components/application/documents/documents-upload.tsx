@@ -1,6 +1,7 @@
 'use client';
 
-import { Loader2, Upload } from 'lucide-react';
+import { LoaderCircle as loaderCircleNode, Upload as uploadNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useRef } from 'react';
 import type { Messages } from 'next-intl';
 import { slotOrder } from '@/lib/document-slots';
@@ -12,6 +13,9 @@ import { Confirmation } from './confirmation';
 import { DocumentSlot } from './document-slot';
 import type { FeeInfo } from './fee-info';
 import { useDocumentsUpload } from './use-documents-upload';
+
+const LoaderCircle = icon('loader-circle', loaderCircleNode);
+const Upload = icon('upload', uploadNode);
 
 interface Props {
   locale: 'ar' | 'en';
@@ -112,7 +116,7 @@ export function DocumentsUpload({
           className={`${primaryButton} px-6 py-3 text-lg`}
         >
           {uploading ? (
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
           ) : (
             <Upload aria-hidden="true" className="size-5" />
           )}

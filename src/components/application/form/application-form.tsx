@@ -1,6 +1,7 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
+import { LoaderCircle as loaderCircleNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
@@ -34,6 +35,8 @@ import { ReviewStep } from './review-step';
 import { StepProgress } from './step-progress';
 import { useApplicationDraft } from './use-application-draft';
 import { useApplicationSubmit } from './use-application-submit';
+
+const LoaderCircle = icon('loader-circle', loaderCircleNode);
 
 interface Props {
   locale: 'ar' | 'en';
@@ -283,7 +286,7 @@ export function ApplicationForm({
           disabled={sending || !hydrated}
           aria-busy={sending}
         >
-          {sending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
           {last ? (sending ? labels.sending : labels.submit) : labels.next}
         </button>
         {step > 0 ? (

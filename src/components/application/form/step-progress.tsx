@@ -1,6 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CircleCheck as circleCheckNode } from 'lucide';
+import { icon } from '@/components/ui/icon';
 import { formSteps } from '@/lib/application-choices';
 import type { Labels } from './form-answers';
+
+const CircleCheck = icon('circle-check', circleCheckNode);
 
 /** The five steps as a bar: done (ticked), current, to come. */
 export function StepProgress({ labels, step }: { labels: Labels; step: number }) {
@@ -20,7 +23,7 @@ export function StepProgress({ labels, step }: { labels: Labels; step: number })
             className={`max-sm:sr-only ${index === step ? 'text-brand-800 dark:text-white' : ''}`}
           >
             {index < step ? (
-              <CheckCircle2 aria-hidden="true" className="me-1 inline size-3.5" />
+              <CircleCheck aria-hidden="true" className="me-1 inline size-3.5" />
             ) : null}
             {labels.steps[each]}
           </span>

@@ -1,22 +1,22 @@
 /**
  * The receipt as an A4 PDF in the applicant's language, made on the server with PDFKit and the
- * site's typeface (IBM Plex Sans Arabic, whose complete font has the Arabic and Latin letters).
+ * site's typeface (IBM Plex Sans Arabic, the @fontsource files the site serves: one per script,
+ * each piece of a line drawn in the one that holds its characters).
  *
  * PDFKit shapes Arabic (joining, lam-alef) through fontkit, but lays a line out word by word from
  * left to right and knows nothing of the Unicode bidirectional algorithm. So each line is put in
- * drawing order here: bidi-js gives every character its level and the mirrored brackets, runs
- * are reordered (rule L2), and each right-to-left run is drawn word by word from its end, so a
- * reference number or a file name inside an Arabic sentence reads as it would in a browser.
+ * drawing order here (`visualRuns`, the share images' helper too), and each right-to-left run is
+ * drawn word by word from its end, so a reference number or a file name inside an Arabic
+ * sentence reads as it would in a browser.
  */
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { visualRuns, type Direction } from '@/lib/visual-runs';
 import type { ReceiptRow, ReceiptText } from './receipt-data';
 
-const bidi = bidiFactory();
-const FONT_DIR = path.join(process.cwd(), 'node_modules/@ibm/plex-sans-arabic/fonts/complete/woff');
+const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/ibm-plex-sans-arabic');
 const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ARABIC_WORD = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+|./gsu;
 
@@ -25,71 +25,81 @@ const INK = '#1e293b';
 const BRAND = '#0f766e';
 const MUTED = '#475569';
 
-type Direction = 'rtl' | 'ltr';
+type Weight = 'regular' | 'bold';
+/** The font's parts, one per script as @fontsource splits it (the same files the site serves). */
+const SCRIPTS = ['arabic', 'latin', 'latin-ext', 'cyrillic-ext'] as const;
+type Script = (typeof SCRIPTS)[number];
+const WEIGHTS = { regular: 400, bold: 700 } as const;
 
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The two font files, read from the disk once per process. */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, 'IBMPlexSansArabic-Regular.woff')),
-    bold: readFileSync(path.join(FONT_DIR, 'IBMPlexSansArabic-Bold.woff')),
-  };
+let fonts:
+  { files: Record<`${Weight}-${Script}`, Buffer>; ranges: [Script, number, number][] } | undefined;
+/**
+ * The font's files and the characters each holds (the package's unicode.json), read from the
+ * disk once per process.
+ */
+function fontParts(): NonNullable<typeof fonts> {
+  if (fonts) return fonts;
+  const unicode = JSON.parse(readFileSync(path.join(FONT_DIR, 'unicode.json'), 'utf8')) as Record<
+    Script,
+    string
+  >;
+  const ranges = SCRIPTS.flatMap((script) =>
+    unicode[script].split(',').map((range): [Script, number, number] => {
+      const [first, last = first] = range.replace(/U\+/g, '').split('-') as [string, string?];
+      return [script, parseInt(first, 16), parseInt(last, 16)];
+    }),
+  );
+  const files = Object.fromEntries(
+    (Object.keys(WEIGHTS) as Weight[]).flatMap((weight) =>
+      SCRIPTS.map((script) => [
+        `${weight}-${script}`,
+        readFileSync(
+          path.join(
+            FONT_DIR,
+            'files',
+            `ibm-plex-sans-arabic-${script}-${WEIGHTS[weight]}-normal.woff`,
+          ),
+        ),
+      ]),
+    ),
+  ) as Record<`${Weight}-${Script}`, Buffer>;
+  fonts = { files, ranges };
   return fonts;
+}
+
+/**
+ * A piece of text cut where its font part changes (an Arabic word, then Latin punctuation…):
+ * the first part, in SCRIPTS' order, that holds each character; Latin for one no part holds.
+ */
+function byScript(text: string): { script: Script; text: string }[] {
+  const { ranges } = fontParts();
+  const segments: { script: Script; text: string }[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const script = ranges.find(([, first, last]) => code >= first && code <= last)?.[0] ?? 'latin';
+    const last = segments.at(-1);
+    if (last?.script === script) last.text += char;
+    else segments.push({ script, text: char });
+  }
+  return segments;
 }
 
 /** A line's pieces in drawing order (left to right), each drawn on its own by PDFKit. */
 export function drawingOrder(text: string, direction: Direction): string[] {
-  if (text === '') return [];
-  const embedding = bidi.getEmbeddingLevels(text, direction);
-  const levels = embedding.levels;
-  const chars = [...text];
-  // Index by UTF-16 unit, as bidi-js does: the receipt's texts are all in the BMP.
-  for (const [index, mirrored] of bidi.getMirroredCharactersMap(text, levels)) {
-    chars[index] = mirrored;
-  }
-  const runs: { text: string; level: number }[] = [];
-  let start = 0;
-  for (let index = 1; index <= text.length; index++) {
-    if (index === text.length || levels[index] !== levels[start]) {
-      runs.push({ text: chars.slice(start, index).join(''), level: levels[start]! });
-      start = index;
-    }
-  }
-  // Rule L2: from the highest level down to the lowest odd one, reverse every sequence of runs
-  // at that level or higher.
-  const highest = Math.max(...runs.map((run) => run.level));
-  const lowestOdd = Math.min(...runs.map((run) => run.level).filter((level) => level % 2 === 1));
-  let order = runs;
-  for (let level = highest; level >= lowestOdd; level--) {
-    const next: typeof runs = [];
-    for (let index = 0; index < order.length;) {
-      if (order[index]!.level < level) {
-        next.push(order[index]!);
-        index++;
-        continue;
-      }
-      let end = index;
-      while (end < order.length && order[end]!.level >= level) end++;
-      next.push(...order.slice(index, end).reverse());
-      index = end;
-    }
-    order = next;
-  }
-  // The bidirectional controls have done their work: they are not drawn (no glyph).
-  return order
-    .flatMap((run) =>
-      run.level % 2 === 0
-        ? run.text.split(/(\s+)/).filter(Boolean)
-        : (run.text.match(ARABIC_WORD) ?? []).reverse(),
-    )
-    .map((piece) => piece.replace(BIDI_CONTROLS, ''))
-    .filter(Boolean);
+  // PDFKit shapes and orders the letters of one Arabic word itself: a right-to-left run is
+  // drawn word by word from its end, a left-to-right one word by word.
+  return visualRuns(text, direction).flatMap((run) =>
+    run.rtl
+      ? (run.text.match(ARABIC_WORD) ?? []).reverse()
+      : run.text.split(/(\s+)/).filter(Boolean),
+  );
 }
 
 class ReceiptWriter {
   readonly doc: PDFKit.PDFDocument;
   y = PAGE.margin;
   private readonly direction: Direction;
+  private weight: Weight = 'regular';
 
   constructor(locale: 'ar' | 'en') {
     this.direction = locale === 'ar' ? 'rtl' : 'ltr';
@@ -99,9 +109,28 @@ class ReceiptWriter {
       lang: locale,
       info: { Title: '', Author: '' },
     });
-    const files = fontFiles();
-    this.doc.registerFont('regular', files.regular);
-    this.doc.registerFont('bold', files.bold);
+    for (const [name, file] of Object.entries(fontParts().files)) {
+      this.doc.registerFont(name, file);
+    }
+  }
+
+  /** The width of `text` at the current size, each part in its font. */
+  private width(text: string): number {
+    return byScript(text).reduce(
+      (sum, segment) =>
+        sum + this.doc.font(`${this.weight}-${segment.script}`).widthOfString(segment.text),
+      0,
+    );
+  }
+
+  /** Draws `text` from (x, y), each part in its font. */
+  private draw(text: string, x: number) {
+    let cursor = x;
+    for (const segment of byScript(text)) {
+      this.doc.font(`${this.weight}-${segment.script}`);
+      this.doc.text(segment.text, cursor, this.y, { lineBreak: false });
+      cursor += this.doc.widthOfString(segment.text);
+    }
   }
 
   /** Splits `text` into lines of at most `width` points, in reading order. */
@@ -110,7 +139,7 @@ class ReceiptWriter {
     let line = '';
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (line && this.doc.widthOfString(candidate) > width) {
+      if (line && this.width(candidate) > width) {
         lines.push(line);
         line = word;
       } else line = candidate;
@@ -125,13 +154,13 @@ class ReceiptWriter {
    */
   private line(text: string, x: number, width: number, direction: Direction) {
     const pieces = drawingOrder(text, direction);
-    const widths = pieces.map((piece) => this.doc.widthOfString(piece));
+    const widths = pieces.map((piece) => this.width(piece));
     const total = widths.reduce((sum, each) => sum + each, 0);
     let cursor = this.direction === 'rtl' ? x + width - total : x;
     // The line's text in reading order for copying, searching and screen readers (ActualText).
     this.doc.markContent('Span', { actual: text.replace(BIDI_CONTROLS, '') });
     pieces.forEach((piece, index) => {
-      if (piece.trim() !== '') this.doc.text(piece, cursor, this.y, { lineBreak: false });
+      if (piece.trim() !== '') this.draw(piece, cursor);
       cursor += widths[index]!;
     });
     this.doc.endMarkedContent();
@@ -152,13 +181,14 @@ class ReceiptWriter {
       x?: number;
       width?: number;
       size?: number;
-      font?: 'regular' | 'bold';
+      font?: Weight;
       color?: string;
       direction?: Direction;
       advance?: boolean;
     } = {},
   ): number {
-    this.doc.font(font).fontSize(size).fillColor(color);
+    this.weight = font;
+    this.doc.fontSize(size).fillColor(color);
     const lineHeight = size * 1.6;
     const top = this.y;
     for (const line of this.wrap(text, width)) {
