@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { engage, expect, test } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
@@ -11,6 +10,7 @@ import {
   signIn,
   waitForHydration,
 } from './staff-helpers';
+import { totp } from '../test/support/totp';
 
 /**
  * The administrator's accounts area and the password pages (issue #21): an invitation whose
@@ -34,22 +34,6 @@ async function passwordLinkOf(address: string, subject: string): Promise<string>
   expect(url, mail.text).toBeTruthy();
   const link = new URL(url!);
   return `${link.pathname}${link.hash}`;
-}
-
-/** RFC 6238's code (SHA-1, 6 digits, 30 s) of a base32 key, as an authenticator app shows it. */
-function totp(key: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of key.replace(/[\s=]/g, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const bytes = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', bytes).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
 }
 
 test('Arabic: an administrator invites a member of staff, who sets a password by the link; disabling ends the sign-in', async ({
