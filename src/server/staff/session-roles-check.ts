@@ -37,10 +37,10 @@ export async function signedInRoles(cookie: (name: string) => string | undefined
   for (const name of SESSION_COOKIES) {
     const value = cookie(name);
     if (!value) continue;
-    // A signed cookie: the token, a dot, its signature.
-    const token = decodeURIComponent(value).split('.')[0];
-    if (!token) continue;
     try {
+      // A signed cookie: the token, a dot, its signature (a malformed one throws here).
+      const token = decodeURIComponent(value).split('.')[0];
+      if (!token) continue;
       return await lookup(token);
     } catch {
       return null;
