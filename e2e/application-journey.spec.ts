@@ -279,6 +279,23 @@ for (const c of cases) {
   });
 }
 
+/** The applicant step of the English form, as Amna Yousif fills it. */
+async function fillAmna(
+  page: Page,
+  l: (typeof cases)[number]['labels'],
+  idNumber: string,
+  email: string,
+) {
+  await page.getByLabel(l.nameAr, { exact: true }).fill('آمنة يوسف');
+  await page.getByLabel(l.nameEn, { exact: true }).fill('Amna Yousif');
+  await page.getByLabel(l.dateOfBirth, { exact: true }).fill('2007-11-02');
+  await page.getByLabel(l.nationality, { exact: true }).fill('Sudanese');
+  await page.getByLabel(l.idNumber, { exact: true }).fill(idNumber);
+  await page.getByLabel(l.phone, { exact: true }).fill('+249912345678');
+  await page.getByLabel(l.email, { exact: true }).fill(email);
+  await page.getByLabel(l.city, { exact: true }).fill('Omdurman');
+}
+
 test('Back from the qualification shows the details as they were typed, not the certificate’s', async ({
   page,
 }) => {
@@ -289,14 +306,7 @@ test('Back from the qualification shows the details as they were typed, not the 
   await page.goto('/en/admission/application');
   await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
   await next(page, c);
-  await page.getByLabel(l.nameAr, { exact: true }).fill('آمنة يوسف');
-  await page.getByLabel(l.nameEn, { exact: true }).fill('Amna Yousif');
-  await page.getByLabel(l.dateOfBirth, { exact: true }).fill('2007-11-02');
-  await page.getByLabel(l.nationality, { exact: true }).fill('Sudanese');
-  await page.getByLabel(l.idNumber, { exact: true }).fill('P7654321');
-  await page.getByLabel(l.phone, { exact: true }).fill('+249912345678');
-  await page.getByLabel(l.email, { exact: true }).fill('back-step@example.com');
-  await page.getByLabel(l.city, { exact: true }).fill('Omdurman');
+  await fillAmna(page, l, 'P7654321', 'back-step@example.com');
   await next(page, c);
   await expectStep(page, c, 2);
   await expect(page.getByLabel(l.year, { exact: true })).toHaveValue('');
@@ -317,14 +327,7 @@ test('a connection dropped during the submit creates exactly one application', a
   await page.goto('/en/admission/application');
   await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
   await next(page, c);
-  await page.getByLabel(l.nameAr, { exact: true }).fill('آمنة يوسف');
-  await page.getByLabel(l.nameEn, { exact: true }).fill('Amna Yousif');
-  await page.getByLabel(l.dateOfBirth, { exact: true }).fill('2007-11-02');
-  await page.getByLabel(l.nationality, { exact: true }).fill('Sudanese');
-  await page.getByLabel(l.idNumber, { exact: true }).fill('P1234567');
-  await page.getByLabel(l.phone, { exact: true }).fill('+249912345678');
-  await page.getByLabel(l.email, { exact: true }).fill(`dropped-${Date.now()}@example.com`);
-  await page.getByLabel(l.city, { exact: true }).fill('Omdurman');
+  await fillAmna(page, l, 'P1234567', `dropped-${Date.now()}@example.com`);
   await next(page, c);
   await page.getByLabel(l.type, { exact: true }).selectOption({ label: c.sudanese });
   await page.getByLabel(l.stream, { exact: true }).selectOption({ label: c.science });
