@@ -9,12 +9,11 @@ import {
   MAX_BANNER_MESSAGE,
   type BannerInput,
 } from '@/lib/banner';
-import { fieldAria, FormField } from '../ui/form-field';
-import { primaryButton, secondaryButton, textInput } from '../ui/styles';
+import { primaryButton, secondaryButton } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 import { useHydrated } from '../ui/use-hydrated';
-import { registerField } from './register-field';
+import { TextField, type TextOptions } from './record-form';
 
 type Labels = Messages['StaffBanner'];
 type Values = Omit<BannerInput, 'enabled'>;
@@ -50,33 +49,16 @@ export function BannerForm({
       setErrors(fields ?? {});
     });
 
-  const field = (
-    name: FieldPath<Values>,
-    label: string,
-    options: {
-      max?: number;
-      hint?: string;
-      type?: string;
-      lang?: string;
-      dir?: 'rtl' | 'ltr';
-    } = {},
-  ) => {
-    const id = `banner-${name}`;
-    const error = errors[name];
-    return (
-      <FormField id={id} label={label} hint={options.hint} error={error}>
-        <input
-          {...registerField(form, name)}
-          {...fieldAria(id, { hint: options.hint, error })}
-          type={options.type ?? 'text'}
-          maxLength={options.max}
-          lang={options.lang}
-          dir={options.dir}
-          className={textInput}
-        />
-      </FormField>
-    );
-  };
+  const field = (name: FieldPath<Values>, label: string, options: TextOptions = {}) => (
+    <TextField
+      form={form}
+      id={`banner-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      {...options}
+    />
+  );
 
   return (
     <form noValidate onSubmit={save(true)} className="space-y-6" data-banner-form="">

@@ -2,9 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { localePath } from '@/i18n/routing';
+import { useForm } from 'react-hook-form';
 import {
   eventDraftSchema,
   MAX_EVENT_DESCRIPTION,
@@ -13,21 +11,9 @@ import {
   type EventDraft,
   type EventDraftInput,
 } from '@/lib/college-events';
-import { fieldAria, FormField } from '../ui/form-field';
-import { SubmitButton } from '../ui/submit-button';
-import { textInput } from '../ui/styles';
-import { formErrors } from './form-errors';
-import { useStaffPost } from './use-staff-post';
-import { ErrorSummary } from '../ui/error-summary';
-import { registerField } from './register-field';
+import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
 
 type Labels = Messages['StaffEvents']['editor'];
-type Field = FieldPath<EventDraftInput>;
-
-const languages = [
-  { lang: 'ar', dir: 'rtl', suffix: 'Ar' },
-  { lang: 'en', dir: 'ltr', suffix: 'En' },
-] as const;
 
 /**
  * The event editor: the address, the date, the starting time and the length, then each
@@ -56,102 +42,46 @@ export function EventEditor({
   /** Staff.fieldErrors: the schema's error codes in this language. */
   fieldErrors: Record<string, string>;
 }) {
-  const router = useRouter();
-  const { pending, post } = useStaffPost(locale, labels);
   const form = useForm<EventDraftInput, unknown, EventDraft>({
     resolver: zodResolver(eventDraftSchema),
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { message, firstError } = formErrors(form, fieldErrors);
-
-  async function submit(values: EventDraft) {
-    const fields = itemId
-      ? await post(
-          `/api/staff/events/${itemId}`,
-          { ...values, version },
-          live ? labels.savedLive : labels.saved,
-        )
-      : await post('/api/staff/events', values, labels.created, (answer) =>
-          router.push(localePath(locale, `/staff/events/${String(answer.id)}`)),
-        );
-    for (const [field, text] of Object.entries(fields ?? {})) {
-      form.setError(field as Field, { type: 'server', message: text });
-    }
-  }
-
-  const input = (
-    field: Field,
-    label: string,
-    options: {
-      hint?: string;
-      max?: number;
-      type?: string;
-      lang?: string;
-      dir?: 'rtl' | 'ltr';
-      multiline?: boolean;
-    } = {},
-  ) => {
-    const id = `event-${field}`;
-    const error = message(field);
-    const common = {
-      ...registerField(form, field),
-      ...fieldAria(id, { hint: options.hint, error }),
-      maxLength: options.max,
-      lang: options.lang,
-      dir: options.dir,
-      className: textInput,
-    };
-    return (
-      <FormField id={id} label={label} hint={options.hint} error={error}>
-        {options.multiline ? (
-          <textarea {...common} rows={5} />
-        ) : (
-          <input {...common} type={options.type ?? 'text'} />
-        )}
-      </FormField>
-    );
-  };
+  const record = useRecordForm(form, {
+    locale,
+    desk: 'events',
+    recordId: itemId,
+    words: labels,
+    fieldErrors,
+    edition: { version, live, savedLive: labels.savedLive },
+  });
+  const { text } = record;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
-      className="space-y-8"
-      data-event-editor=""
-    >
-      {firstError ? (
-        <ErrorSummary target={`event-${firstError}`}>{labels.errorSummary}</ErrorSummary>
-      ) : null}
+    <RecordForm record={record} words={labels}>
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="mb-2 text-xl font-bold">{labels.when}</legend>
-        {input('slug', labels.slug, { hint: labels.slugHint, max: 80, dir: 'ltr', lang: 'en' })}
-        {input('date', labels.date, { type: 'date' })}
-        {input('endDate', labels.endDate, { type: 'date', hint: labels.endDateHint })}
-        {input('time', labels.time, { type: 'time' })}
-        {input('durationMinutes', labels.duration, { type: 'number' })}
+        {text('slug', labels.slug, { hint: labels.slugHint, max: 80, dir: 'ltr', lang: 'en' })}
+        {text('date', labels.date, { type: 'date' })}
+        {text('endDate', labels.endDate, { type: 'date', hint: labels.endDateHint })}
+        {text('time', labels.time, { type: 'time' })}
+        {text('durationMinutes', labels.duration, { type: 'number' })}
       </fieldset>
-      <div className="grid gap-8 lg:grid-cols-2">
-        {languages.map(({ lang, dir, suffix }) => (
-          <fieldset key={lang} className="space-y-4">
-            <legend className="mb-2 text-xl font-bold">
-              {lang === 'ar' ? labels.arabic : labels.english}
-            </legend>
-            {input(`title${suffix}`, labels.titleLabel, { max: MAX_EVENT_TITLE, lang, dir })}
-            {input(`location${suffix}`, labels.location, { max: MAX_EVENT_LOCATION, lang, dir })}
-            {input(`description${suffix}`, labels.description, {
+      <LanguageColumns words={labels}>
+        {({ lang, dir, suffix }) => (
+          <>
+            {text(`title${suffix}`, labels.titleLabel, { max: MAX_EVENT_TITLE, lang, dir })}
+            {text(`location${suffix}`, labels.location, { max: MAX_EVENT_LOCATION, lang, dir })}
+            {text(`description${suffix}`, labels.description, {
               max: MAX_EVENT_DESCRIPTION,
               lang,
               dir,
-              multiline: true,
+              rows: 5,
             })}
-          </fieldset>
-        ))}
-      </div>
-      <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={labels.saving}>
-        {labels.save}
-      </SubmitButton>
-    </form>
+          </>
+        )}
+      </LanguageColumns>
+    </RecordForm>
   );
 }

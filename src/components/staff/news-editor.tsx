@@ -2,10 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { localePath } from '@/i18n/routing';
+import { useForm } from 'react-hook-form';
 import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
 import {
   MAX_NEWS_ALT,
@@ -16,14 +14,9 @@ import {
   type NewsDraft,
   type NewsDraftInput,
 } from '@/lib/news';
-import { fieldAria, FormField } from '../ui/form-field';
-import { SubmitButton } from '../ui/submit-button';
-import { secondaryButton, textInput } from '../ui/styles';
+import { PictureButtons } from './photo-fieldset';
+import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
 import { usePictureUpload } from './use-picture-upload';
-import { formErrors } from './form-errors';
-import { useStaffPost } from './use-staff-post';
-import { ErrorSummary } from '../ui/error-summary';
-import { registerField } from './register-field';
 
 type Labels = Messages['StaffNews']['editor'];
 
@@ -32,8 +25,6 @@ export interface EditorPicture {
   id: string;
   widths: number[];
 }
-
-type Field = FieldPath<NewsDraftInput>;
 
 /** How a body is written: its few marks, each shown as typed (left to right) with its meaning. */
 function BodyHint({ labels }: { labels: Labels }) {
@@ -56,11 +47,6 @@ function BodyHint({ labels }: { labels: Labels }) {
     </>
   );
 }
-
-const languages = [
-  { lang: 'ar', dir: 'rtl', suffix: 'Ar' },
-  { lang: 'en', dir: 'ltr', suffix: 'En' },
-] as const;
 
 /**
  * The news editor: the address and date, then each language's title, summary, text and picture
@@ -95,121 +81,66 @@ export function NewsEditor({
   /** Staff.fieldErrors: the schema's error codes in this language. */
   fieldErrors: Record<string, string>;
 }) {
-  const router = useRouter();
-  const { pending, post } = useStaffPost(locale, labels);
   const [shown, setShown] = useState<EditorPicture | null>(picture);
-  const { uploading, upload } = usePictureUpload(locale, labels, (picture) => {
-    setShown(picture);
-    form.setValue('imageId', picture.id, { shouldDirty: true });
-  });
   const form = useForm<NewsDraftInput, unknown, NewsDraft>({
     resolver: zodResolver(newsDraftSchema),
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { message, firstError } = formErrors(form, fieldErrors);
-
-  async function submit(values: NewsDraft) {
-    const fields = itemId
-      ? await post(
-          `/api/staff/news/${itemId}`,
-          { ...values, version },
-          live ? labels.savedLive : labels.saved,
-        )
-      : await post('/api/staff/news', values, labels.created, (answer) =>
-          router.push(localePath(locale, `/staff/news/${String(answer.id)}`)),
-        );
-    if (fields) showServerErrors(fields);
-  }
-
-  function showServerErrors(fields: Record<string, string>) {
-    for (const [field, text] of Object.entries(fields)) {
-      form.setError(field as Field, { type: 'server', message: text });
-    }
-  }
+  const record = useRecordForm(form, {
+    locale,
+    desk: 'news',
+    recordId: itemId,
+    words: labels,
+    fieldErrors,
+    edition: { version, live, savedLive: labels.savedLive },
+  });
+  const { text, message } = record;
+  const { uploading, upload } = usePictureUpload(locale, labels, (picture) => {
+    setShown(picture);
+    form.setValue('imageId', picture.id, { shouldDirty: true });
+  });
 
   function removePicture() {
     setShown(null);
     form.setValue('imageId', null, { shouldDirty: true });
   }
 
-  const input = (
-    field: Field,
-    label: string,
-    options: { hint?: string; max: number; lang?: string; dir?: 'rtl' | 'ltr'; type?: string },
-  ) => {
-    const id = `news-${field}`;
-    const error = message(field);
-    return (
-      <FormField id={id} label={label} hint={options.hint} error={error}>
-        <input
-          {...registerField(form, field)}
-          {...fieldAria(id, { hint: options.hint, error })}
-          type={options.type ?? 'text'}
-          lang={options.lang}
-          dir={options.dir}
-          maxLength={options.max}
-          className={textInput}
-        />
-      </FormField>
-    );
-  };
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-8" data-news-editor="">
-      {firstError ? (
-        <ErrorSummary target={`news-${firstError}`}>{labels.errorSummary}</ErrorSummary>
-      ) : null}
-
+    <RecordForm record={record} words={labels}>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-xl font-bold">{labels.common}</legend>
-        {input('slug', labels.slug, { hint: labels.slugHint, max: 80, dir: 'ltr', lang: 'en' })}
-        {input('date', labels.date, { max: 10, type: 'date' })}
+        {text('slug', labels.slug, { hint: labels.slugHint, max: 80, dir: 'ltr', lang: 'en' })}
+        {text('date', labels.date, { max: 10, type: 'date' })}
       </fieldset>
 
-      <div className="grid gap-8 lg:grid-cols-2">
-        {languages.map(({ lang, dir, suffix }) => {
-          const body = `body${suffix}` as const;
-          const bodyError = message(body);
-          return (
-            <fieldset key={lang} className="space-y-4">
-              <legend className="mb-2 text-xl font-bold">
-                {lang === 'ar' ? labels.arabic : labels.english}
-              </legend>
-              {input(`title${suffix}`, labels.titleLabel, { max: MAX_NEWS_TITLE, lang, dir })}
-              {input(`excerpt${suffix}`, labels.excerpt, {
-                hint: labels.excerptHint,
-                max: MAX_NEWS_EXCERPT,
-                lang,
-                dir,
-              })}
-              <FormField
-                id={`news-${body}`}
-                label={labels.body}
-                hint={<BodyHint labels={labels} />}
-                error={bodyError}
-              >
-                <textarea
-                  {...registerField(form, body)}
-                  {...fieldAria(`news-${body}`, { hint: true, error: bodyError })}
-                  lang={lang}
-                  dir={dir}
-                  rows={14}
-                  maxLength={MAX_NEWS_BODY}
-                  className={textInput}
-                />
-              </FormField>
-              {input(`imageAlt${suffix}`, labels.alt, {
-                hint: labels.altHint,
-                max: MAX_NEWS_ALT,
-                lang,
-                dir,
-              })}
-            </fieldset>
-          );
-        })}
-      </div>
+      <LanguageColumns words={labels}>
+        {({ lang, dir, suffix }) => (
+          <>
+            {text(`title${suffix}`, labels.titleLabel, { max: MAX_NEWS_TITLE, lang, dir })}
+            {text(`excerpt${suffix}`, labels.excerpt, {
+              hint: labels.excerptHint,
+              max: MAX_NEWS_EXCERPT,
+              lang,
+              dir,
+            })}
+            {text(`body${suffix}`, labels.body, {
+              hint: <BodyHint labels={labels} />,
+              max: MAX_NEWS_BODY,
+              lang,
+              dir,
+              rows: 14,
+            })}
+            {text(`imageAlt${suffix}`, labels.alt, {
+              hint: labels.altHint,
+              max: MAX_NEWS_ALT,
+              lang,
+              dir,
+            })}
+          </>
+        )}
+      </LanguageColumns>
 
       <fieldset className="space-y-3" aria-describedby="news-picture-hint">
         <legend className="text-xl font-bold">{labels.picture}</legend>
@@ -232,29 +163,14 @@ export function NewsEditor({
         {message('imageId') ? (
           <p className="text-sm font-bold text-red-700 dark:text-red-300">{message('imageId')}</p>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
-            {uploading ? labels.uploading : labels.choosePicture}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="sr-only"
-              onChange={upload}
-              disabled={uploading}
-              data-news-picture-input=""
-            />
-          </label>
-          {shown ? (
-            <button type="button" className={secondaryButton} onClick={removePicture}>
-              {labels.removePicture}
-            </button>
-          ) : null}
-        </div>
+        <PictureButtons
+          input="news-picture-input"
+          uploading={uploading}
+          upload={upload}
+          choose={uploading ? labels.uploading : labels.choosePicture}
+          remove={shown ? { label: labels.removePicture, onClick: removePicture } : null}
+        />
       </fieldset>
-
-      <SubmitButton pending={pending || form.formState.isSubmitting} pendingLabel={labels.saving}>
-        {labels.save}
-      </SubmitButton>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { mediaUrl } from '@/lib/media-url';
 import { secondaryButton } from '../ui/styles';
 import { usePictureUpload } from './use-picture-upload';
@@ -62,24 +62,54 @@ export function PhotoFieldset({
         />
       ) : null}
       {photo ? null : <p className={source ? 'text-sm' : undefined}>{fallback.text}</p>}
-      <div className="flex flex-wrap items-center gap-3">
-        <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
-          {uploading ? words.uploading : words.choosePhoto}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            onChange={upload}
-            disabled={uploading}
-            {...{ [`data-${marker}-photo-input`]: '' }}
-          />
-        </label>
-        {photo ? (
-          <button type="button" className={secondaryButton} onClick={() => choose(null)}>
-            {words.removePhoto}
-          </button>
-        ) : null}
-      </div>
+      <PictureButtons
+        input={`${marker}-photo-input`}
+        uploading={uploading}
+        upload={upload}
+        choose={uploading ? words.uploading : words.choosePhoto}
+        remove={photo ? { label: words.removePhoto, onClick: () => choose(null) } : null}
+      />
     </fieldset>
+  );
+}
+
+/**
+ * A picture's buttons on a workspace form: the file input (as a button, marked
+ * `data-{input}` for the tests) that uploads at once, and the one that removes the picture when
+ * there is one.
+ */
+export function PictureButtons({
+  input,
+  uploading,
+  upload,
+  choose,
+  remove,
+}: {
+  input: string;
+  uploading: boolean;
+  upload: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The choosing button's words (its uploading words while a picture is sent). */
+  choose: string;
+  remove: { label: string; onClick: () => void } | null;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className={`${secondaryButton} cursor-pointer focus-within:outline-2`}>
+        {choose}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={upload}
+          disabled={uploading}
+          {...{ [`data-${input}`]: '' }}
+        />
+      </label>
+      {remove ? (
+        <button type="button" className={secondaryButton} onClick={remove.onClick}>
+          {remove.label}
+        </button>
+      ) : null}
+    </div>
   );
 }
