@@ -1,8 +1,6 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import { boardMemberSchema, type BoardMemberInput } from '@/lib/board-member';
 import { PhotoFieldset } from './photo-fieldset';
 import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
@@ -31,11 +29,7 @@ export function BoardMemberForm({
   fieldErrors: Record<string, string>;
 }) {
   const words = labels.form;
-  const form = useForm<BoardMemberInput>({
-    resolver: zodResolver(boardMemberSchema),
-    defaultValues: initial,
-  });
-  const record = useRecordForm(form, {
+  const record = useRecordForm(boardMemberSchema, initial, {
     locale,
     desk: 'board',
     recordId: memberId,
@@ -66,7 +60,7 @@ export function BoardMemberForm({
           initial={initial.imageId}
           fallback={{ text: labels.noPhoto }}
           words={words}
-          onChange={(imageId) => form.setValue('imageId', imageId, { shouldDirty: true })}
+          onChange={(imageId) => record.form.setValue('imageId', imageId, { shouldDirty: true })}
         />
       </RecordForm>
     </div>

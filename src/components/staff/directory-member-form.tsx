@@ -1,14 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import type { DepartmentId } from '@content/staff-schema';
-import {
-  directoryMemberSchema,
-  type DirectoryMember,
-  type DirectoryMemberInput,
-} from '@/lib/directory-member';
+import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
 import { PhotoFieldset } from './photo-fieldset';
 import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
 
@@ -41,11 +35,7 @@ export function DirectoryMemberForm({
   fieldErrors: Record<string, string>;
 }) {
   const words = labels.form;
-  const form = useForm<DirectoryMemberInput, unknown, DirectoryMember>({
-    resolver: zodResolver(directoryMemberSchema),
-    defaultValues: initial,
-  });
-  const record = useRecordForm(form, {
+  const record = useRecordForm(directoryMemberSchema, initial, {
     locale,
     desk: 'directory',
     recordId: memberId,
@@ -76,7 +66,7 @@ export function DirectoryMemberForm({
           initial={initial.imageId}
           fallback={{ portrait, text: words.portrait }}
           words={words}
-          onChange={(imageId) => form.setValue('imageId', imageId, { shouldDirty: true })}
+          onChange={(imageId) => record.form.setValue('imageId', imageId, { shouldDirty: true })}
         />
       </RecordForm>
     </div>

@@ -1,14 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
-import { useForm } from 'react-hook-form';
 import {
   eventDraftSchema,
   MAX_EVENT_DESCRIPTION,
   MAX_EVENT_LOCATION,
   MAX_EVENT_TITLE,
-  type EventDraft,
   type EventDraftInput,
 } from '@/lib/college-events';
 import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
@@ -42,13 +39,7 @@ export function EventEditor({
   /** Staff.fieldErrors: the schema's error codes in this language. */
   fieldErrors: Record<string, string>;
 }) {
-  const form = useForm<EventDraftInput, unknown, EventDraft>({
-    resolver: zodResolver(eventDraftSchema),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const record = useRecordForm(form, {
+  const record = useRecordForm(eventDraftSchema, initial, {
     locale,
     desk: 'events',
     recordId: itemId,

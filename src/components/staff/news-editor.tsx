@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
 import {
   MAX_NEWS_ALT,
@@ -12,7 +10,6 @@ import {
   MAX_NEWS_TITLE,
   newsDraftSchema,
   type NewsDraft,
-  type NewsDraftInput,
 } from '@/lib/news';
 import { PictureButtons } from './photo-fieldset';
 import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
@@ -82,13 +79,7 @@ export function NewsEditor({
   fieldErrors: Record<string, string>;
 }) {
   const [shown, setShown] = useState<EditorPicture | null>(picture);
-  const form = useForm<NewsDraftInput, unknown, NewsDraft>({
-    resolver: zodResolver(newsDraftSchema),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const record = useRecordForm(form, {
+  const record = useRecordForm(newsDraftSchema, initial, {
     locale,
     desk: 'news',
     recordId: itemId,
@@ -96,7 +87,7 @@ export function NewsEditor({
     fieldErrors,
     edition: { version, live, savedLive: labels.savedLive },
   });
-  const { text, message } = record;
+  const { form, text, message } = record;
   const { uploading, upload } = usePictureUpload(locale, labels, (picture) => {
     setShown(picture);
     form.setValue('imageId', picture.id, { shouldDirty: true });

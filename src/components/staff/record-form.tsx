@@ -2,7 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { localePath } from '@/i18n/routing';
 import { ErrorSummary } from '../ui/error-summary';
 import { fieldAria, FormField } from '../ui/form-field';
@@ -75,8 +83,9 @@ export function TextField<Values extends FieldValues, Context, Output>({
  * server's messages go under the same fields. `text` and `choice` draw its questions, with ids
  * `{marker}-{field}`.
  */
-export function useRecordForm<Values extends FieldValues, Context, Output>(
-  form: UseFormReturn<Values, Context, Output>,
+export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  initial: z.input<Schema>,
   {
     locale,
     desk,
@@ -99,6 +108,14 @@ export function useRecordForm<Values extends FieldValues, Context, Output>(
     edition?: { version: string | null; live: boolean; savedLive: string };
   },
 ) {
+  type Values = z.input<Schema>;
+  // Checked in the browser with the server's own schema; the server checks it again.
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: initial as DefaultValues<Values>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const router = useRouter();
   const { pending, post } = useStaffPost(locale, words);
   const { message, firstError } = formErrors(form, fieldErrors);
@@ -154,6 +171,7 @@ export function useRecordForm<Values extends FieldValues, Context, Output>(
   };
 
   return {
+    form,
     desk,
     onSubmit,
     pending: pending || form.formState.isSubmitting,

@@ -1,22 +1,11 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
-import { DeskRecordPage } from '@/components/staff/desk-page';
 import { BoardMemberForm } from '@/components/staff/board-member-form';
-import { localePath } from '@/i18n/routing';
-import { requireStaffPage } from '@/server/staff/staff-session';
+import { openRecordDesk, RecordDeskPage } from '@/components/staff/record-desk-page';
 
 /** A new member of the board of trustees. */
 export default async function NewBoardMember({ params }: PageProps<'/[locale]/staff/board/new'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/board/new'), 'editor');
-  const t = await getTranslations({ locale, namespace: 'StaffBoard' });
-  const messages = await getMessages({ locale });
+  const { locale, messages, fieldErrors } = await openRecordDesk('board', params);
   return (
-    <DeskRecordPage
-      id="board-member-title"
-      back={{ href: localePath(locale, '/staff/board'), label: t('form.backToList') }}
-      heading={t('form.newTitle')}
-    >
+    <RecordDeskPage locale={locale} desk="board" heading="newTitle">
       <BoardMemberForm
         locale={locale}
         memberId={null}
@@ -31,8 +20,8 @@ export default async function NewBoardMember({ params }: PageProps<'/[locale]/st
           imageId: null,
         }}
         labels={messages.StaffBoard}
-        fieldErrors={messages.Staff.fieldErrors}
+        fieldErrors={fieldErrors}
       />
-    </DeskRecordPage>
+    </RecordDeskPage>
   );
 }

@@ -1,23 +1,12 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
-import { DeskRecordPage } from '@/components/staff/desk-page';
 import { EventEditor } from '@/components/staff/event-editor';
-import { localePath } from '@/i18n/routing';
+import { openRecordDesk, RecordDeskPage } from '@/components/staff/record-desk-page';
 import { collegeToday } from '@/lib/college-events';
-import { requireStaffPage } from '@/server/staff/staff-session';
 
 /** A new event: the editor, empty; saving it creates a draft. */
 export default async function NewEvent({ params }: PageProps<'/[locale]/staff/events/new'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/events/new'), 'editor');
-  const t = await getTranslations({ locale, namespace: 'StaffEvents' });
-  const messages = await getMessages({ locale });
+  const { locale, messages, fieldErrors } = await openRecordDesk('events', params);
   return (
-    <DeskRecordPage
-      id="event-editor-title"
-      back={{ href: localePath(locale, '/staff/events'), label: t('editor.backToList') }}
-      heading={t('editor.newTitle')}
-    >
+    <RecordDeskPage locale={locale} desk="events" heading="newTitle">
       <EventEditor
         locale={locale}
         itemId={null}
@@ -37,8 +26,8 @@ export default async function NewEvent({ params }: PageProps<'/[locale]/staff/ev
         live={false}
         version={null}
         labels={messages.StaffEvents.editor}
-        fieldErrors={messages.Staff.fieldErrors}
+        fieldErrors={fieldErrors}
       />
-    </DeskRecordPage>
+    </RecordDeskPage>
   );
 }
