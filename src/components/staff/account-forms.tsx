@@ -1,7 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MAX_STAFF_NAME } from '@/lib/staff-accounts';
 import { fill } from '@/lib/template';
 import { staffRoles, type StaffRole } from '@/lib/staff-roles';
@@ -9,7 +9,7 @@ import { Dialog } from '../ui/dialog';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
-import { useStaffPost } from './use-staff-post';
+import { useStaffForm, useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffAccounts'];
 
@@ -62,29 +62,19 @@ function RoleChoices({
 
 /** Invites a member of staff: name, address, roles and language. */
 export function InviteForm({ locale, labels }: { locale: 'ar' | 'en'; labels: Labels }) {
-  const { pending, post } = useStaffPost(locale, labels);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const fields = await post(
-      '/api/staff/accounts',
-      {
-        name: String(data.get('name') ?? ''),
-        email: String(data.get('email') ?? ''),
-        roles: data.getAll('roles').map(String),
-        locale: data.get('locale'),
-      },
-      labels.invited,
-    );
-    setErrors(fields ?? {});
-    if (!fields) form.reset();
-  }
+  const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => ({
+    url: '/api/staff/accounts',
+    body: {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      roles: data.getAll('roles').map(String),
+      locale: data.get('locale'),
+    },
+    done: labels.invited,
+  }));
 
   return (
-    <form noValidate onSubmit={submit} className="max-w-2xl space-y-5" data-invite-form="">
+    <form noValidate onSubmit={onSubmit} className="max-w-2xl space-y-5" data-invite-form="">
       <FormField id="invite-name" label={labels.name} error={errors.name}>
         <input
           {...fieldAria('invite-name', { error: errors.name })}
@@ -139,22 +129,20 @@ export function RolesForm({
   accountId: string;
   roles: readonly StaffRole[];
 }) {
-  const { pending, post } = useStaffPost(locale, labels);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fields = await post(
-      `/api/staff/accounts/${accountId}`,
-      { action: 'roles', roles: data.getAll('roles').map(String) },
-      labels.rolesSaved,
-    );
-    setErrors(fields ?? {});
-  }
+  const { pending, errors, onSubmit } = useStaffForm(
+    locale,
+    labels,
+    (data) => ({
+      url: `/api/staff/accounts/${accountId}`,
+      body: { action: 'roles', roles: data.getAll('roles').map(String) },
+      done: labels.rolesSaved,
+    }),
+    // The boxes ticked are the roles saved.
+    { keep: true },
+  );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-roles-form="">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-roles-form="">
       <RoleChoices labels={labels} checked={roles} error={errors.roles} idPrefix="account-roles" />
       <SubmitButton pending={pending}>{labels.saveRoles}</SubmitButton>
     </form>

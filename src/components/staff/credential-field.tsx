@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { fieldAria, FormField } from '../ui/form-field';
 import { textInput } from '../ui/styles';
 
@@ -39,5 +39,56 @@ export function CredentialField({
         className={textInput}
       />
     </FormField>
+  );
+}
+
+/** The six digits of an authenticator app, typed left to right and offered by the browser. */
+export function OneTimeCodeField({
+  id,
+  label,
+  hint,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <input
+        {...fieldAria(id, { hint, error })}
+        name="code"
+        inputMode="numeric"
+        dir="ltr"
+        autoComplete="one-time-code"
+        autoFocus={autoFocus}
+        required
+        className={textInput}
+      />
+    </FormField>
+  );
+}
+
+/** A sign-in form's failure, said where the eye and the screen reader land first. */
+export function FormAlert({
+  message,
+  focusRef,
+}: {
+  message: string | null;
+  focusRef: Ref<HTMLParagraphElement>;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      ref={focusRef}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-bold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
+    >
+      {message}
+    </p>
   );
 }

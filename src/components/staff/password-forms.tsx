@@ -7,34 +7,13 @@ import { fill } from '@/lib/template';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
 import { notify } from '../notices/notify';
 import { SubmitButton } from '../ui/submit-button';
-import { CredentialField } from './credential-field';
+import { CredentialField, FormAlert } from './credential-field';
 import { postAuth } from './post-auth';
 
 type FieldErrors = Messages['Staff']['fieldErrors'];
 
 /** The address of a forgotten-password request, checked as the site's other forms check one. */
 const addressSchema = emailField('emailRequired', 'emailInvalid');
-
-/** The form's failure, said where the eye and the screen reader land first. */
-function FormAlert({
-  message,
-  focusRef,
-}: {
-  message: string | null;
-  focusRef: React.Ref<HTMLParagraphElement>;
-}) {
-  if (!message) return null;
-  return (
-    <p
-      ref={focusRef}
-      role="alert"
-      tabIndex={-1}
-      className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-bold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-    >
-      {message}
-    </p>
-  );
-}
 
 /** A password chosen twice: the errors of each field, or null when both are right. */
 function checkNewPassword(

@@ -1,12 +1,11 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useState, type FormEvent } from 'react';
 import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/review-status';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
-import { useStaffPost } from './use-staff-post';
+import { useStaffForm } from './use-staff-post';
 
 type Labels = Messages['Staff']['review'];
 /** The status workflow: the next status, and the message the applicant will read with it. */
@@ -23,25 +22,17 @@ export function StatusForm({
   current: string;
   statusNames: Record<string, string>;
 }) {
-  const { pending, post } = useStaffPost(locale, labels);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => {
     const message = String(data.get('message') ?? '').trim();
-    const fields = await post(
-      `/api/staff/applications/${applicationId}/status`,
-      { status: data.get('status'), ...(message ? { message } : {}) },
-      labels.statusChanged,
-    );
-    setErrors(fields ?? {});
-    if (!fields) form.reset();
-  }
+    return {
+      url: `/api/staff/applications/${applicationId}/status`,
+      body: { status: data.get('status'), ...(message ? { message } : {}) },
+      done: labels.statusChanged,
+    };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-status-form="">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-status-form="">
       <FormField id="review-status" label={labels.newStatus} error={errors.status}>
         <select
           {...fieldAria('review-status', { error: errors.status })}
@@ -85,24 +76,14 @@ export function NoteForm({
   labels: Labels;
   applicationId: string;
 }) {
-  const { pending, post } = useStaffPost(locale, labels);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = String(new FormData(form).get('body') ?? '');
-    const fields = await post(
-      `/api/staff/applications/${applicationId}/notes`,
-      { body },
-      labels.noteAdded,
-    );
-    setErrors(fields ?? {});
-    if (!fields) form.reset();
-  }
+  const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => ({
+    url: `/api/staff/applications/${applicationId}/notes`,
+    body: { body: String(data.get('body') ?? '') },
+    done: labels.noteAdded,
+  }));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" data-note-form="">
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-note-form="">
       <FormField id="review-note" label={labels.note} hint={labels.noteHint} error={errors.body}>
         <textarea
           {...fieldAria('review-note', { hint: true, error: errors.body })}

@@ -2,10 +2,8 @@
 
 import type { Messages } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { textInput } from '../ui/styles';
-import { CredentialField } from './credential-field';
+import { CredentialField, FormAlert, OneTimeCodeField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type Labels = Messages['Staff']['signIn'];
@@ -68,16 +66,7 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={submit} className="max-w-md space-y-5" data-staff-sign-in="">
-      {error ? (
-        <p
-          ref={alert}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-md border-2 border-red-700 bg-red-50 p-3 font-bold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} focusRef={alert} />
       {step === 'password' ? (
         <>
           <CredentialField id="staff-email" name="email" label={labels.email} kind="email" />
@@ -89,18 +78,7 @@ export function SignInForm({
           />
         </>
       ) : (
-        <FormField id="staff-code" label={labels.code} hint={labels.codeHint}>
-          <input
-            {...fieldAria('staff-code', { hint: true })}
-            name="code"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="one-time-code"
-            autoFocus
-            required
-            className={textInput}
-          />
-        </FormField>
+        <OneTimeCodeField id="staff-code" label={labels.code} hint={labels.codeHint} autoFocus />
       )}
       <SubmitButton pending={pending} pendingLabel={labels.signingIn}>
         {step === 'password' ? labels.submit : labels.verify}

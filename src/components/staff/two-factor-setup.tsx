@@ -5,10 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { notify } from '../notices/notify';
-import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { textInput } from '../ui/styles';
-import { CredentialField } from './credential-field';
+import { CredentialField, OneTimeCodeField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type Labels = Messages['StaffAccount'];
@@ -126,17 +124,7 @@ export function TwoFactorSetup({
           </ul>
         </div>
         <form noValidate onSubmit={confirm} className="max-w-md space-y-4">
-          <FormField id="two-factor-code" label={labels.code} error={errors.code}>
-            <input
-              {...fieldAria('two-factor-code', { error: errors.code })}
-              name="code"
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="one-time-code"
-              required
-              className={textInput}
-            />
-          </FormField>
+          <OneTimeCodeField id="two-factor-code" label={labels.code} error={errors.code} />
           <SubmitButton pending={pending}>{labels.confirm}</SubmitButton>
         </form>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { notify } from '../notices/notify';
 
 type Answer = {
@@ -60,4 +60,28 @@ export function useStaffPost(
     }
   }
   return { pending, post };
+}
+
+/**
+ * A small workspace form posted from its fields as they are (no schema in the browser): `send`
+ * says where and what from the form's data. The server's messages are kept per field; once
+ * accepted, the form is emptied unless told to `keep` what it shows.
+ */
+export function useStaffForm(
+  locale: 'ar' | 'en',
+  labels: { failedTitle: string; failedNetwork: string },
+  send: (data: FormData) => { url: string; body: unknown; done: string },
+  { keep = false }: { keep?: boolean } = {},
+) {
+  const { pending, post } = useStaffPost(locale, labels);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { url, body, done } = send(new FormData(form));
+    const fields = await post(url, body, done);
+    setErrors(fields ?? {});
+    if (!fields && !keep) form.reset();
+  }
+  return { pending, errors, onSubmit };
 }
