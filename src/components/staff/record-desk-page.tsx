@@ -1,14 +1,13 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pageLocale } from '@/i18n/page-locale';
 import { localePath, type Locale } from '@/i18n/routing';
 import { newsVisibility, type NewsStatus } from '@/lib/news';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskItemState, DeskRecordPage } from './desk-page';
 import { recordDesks, type RecordDesk } from './record-desks';
 import { PublicationSection, publicationStates, RecordPublication } from './record-publication';
 import { RemoveRecord } from './remove-record';
 import { RevisionHistory, type Revision } from './revision-history';
+import { openStaffPage } from './staff-page';
 
 /**
  * The first lines of an editor's record page (a record's, or a new one's): the page's language,
@@ -18,11 +17,10 @@ export async function openRecordDesk<Params extends { locale: string; id?: strin
   desk: RecordDesk,
   pageParams: Promise<Params>,
 ) {
-  const locale = await pageLocale(pageParams);
-  const params = await pageParams;
-  await requireStaffPage(
-    locale,
-    localePath(locale, `/staff/${desk}/${params.id ?? 'new'}`),
+  const { id } = await pageParams;
+  const { locale, params } = await openStaffPage(
+    pageParams,
+    `/staff/${desk}/${id ? '[id]' : 'new'}`,
     'editor',
   );
   const messages = await getMessages({ locale });

@@ -1,17 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { localePath } from '@/i18n/routing';
 import { staffAreas, type StaffArea } from '@/config/staff-areas';
 import { getDb } from '@/server/db/client';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
 
 /** The workspace's start: the areas of the signed-in account's roles. */
 export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>) {
-  const locale = await pageLocale(params);
-  const staff = await requireStaffPage(locale, localePath(locale, '/staff'));
+  const { locale, staff } = await openStaffPage(params, '/staff');
   const t = await getTranslations({ locale, namespace: 'Staff' });
   const areas = staffAreas.filter((area) => staff.roles.includes(area.role));
   const waiting = await workWaiting(await getDb(), staff.roles);

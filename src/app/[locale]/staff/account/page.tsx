@@ -1,27 +1,17 @@
-import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { ChangePasswordForm } from '@/components/staff/password-forms';
 import { TwoFactorSetup } from '@/components/staff/two-factor-setup';
 import { Card } from '@/components/ui/card';
-import { localePath } from '@/i18n/routing';
-import { requireStaffPage } from '@/server/staff/staff-session';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/staff/account'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StaffAccount' });
-  return { title: t('title') };
-}
+export const generateMetadata = titleFrom((messages) => messages.StaffAccount.title);
 
 /** The signed-in account's own page: its details, its password, its two-factor. */
 export default async function OwnAccount({
   params,
   searchParams,
 }: PageProps<'/[locale]/staff/account'>) {
-  const locale = await pageLocale(params);
-  const staff = await requireStaffPage(locale, localePath(locale, '/staff/account'));
+  const { locale, staff } = await openStaffPage(params, '/staff/account');
   const required = (await searchParams)['two-factor'] === 'required' && !staff.twoFactorEnabled;
   const t = await getTranslations({ locale, namespace: 'StaffAccount' });
   const roleName = await getTranslations({ locale, namespace: 'StaffAccounts.roleNames' });

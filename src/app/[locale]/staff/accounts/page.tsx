@@ -1,7 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
-import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { InviteForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';
@@ -10,24 +9,12 @@ import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { listAccounts, recentAccountChanges } from '@/server/staff/accounts/accounts-desk';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
-import { requireStaffPage } from '@/server/staff/staff-session';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/staff/accounts'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
-  return { title: t('title') };
-}
+export const generateMetadata = titleFrom((messages) => messages.StaffAccounts.title);
 
 /** The administrator's accounts: an invitation, every account, the latest changes. */
 export default async function Accounts({ params }: PageProps<'/[locale]/staff/accounts'>) {
-  const locale = await pageLocale(params);
-  const staff = await requireStaffPage(
-    locale,
-    localePath(locale, '/staff/accounts'),
-    'administrator',
-  );
+  const { locale, staff } = await openStaffPage(params, '/staff/accounts', 'administrator');
   const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
   const messages = await getMessages({ locale });
   const db = await getDb();

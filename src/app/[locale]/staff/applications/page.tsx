@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import {
   ApplicationsTable,
   type InboxTableRow,
@@ -22,7 +22,6 @@ import {
   type InboxQuery,
 } from '@/server/applications/inbox-query';
 import { listApplications } from '@/server/applications/list-applications';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskCount } from '@/components/staff/desk-page';
 
 /** The admissions office's inbox: complete applications, filtered, searched, sorted and paged. */
@@ -30,10 +29,14 @@ export default async function ApplicationsInbox({
   params,
   searchParams,
 }: PageProps<'/[locale]/staff/applications'>) {
-  const locale = await pageLocale(params);
   const query = parseInboxQuery(await searchParams);
+  const { locale } = await openStaffPage(
+    params,
+    '/staff/applications',
+    'admissions',
+    inboxSearch(query),
+  );
   const base = localePath(locale, '/staff/applications');
-  await requireStaffPage(locale, `${base}${inboxSearch(query)}`, 'admissions');
   const t = await getTranslations({ locale, namespace: 'Staff.inbox' });
   const statusName = await getTranslations({ locale, namespace: 'ApplicationStatus.statuses' });
   const programmes = programmeNames(locale) as Record<string, string>;

@@ -1,15 +1,14 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BannerPreview } from '@/components/layout/site-banner';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { BannerForm } from '@/components/staff/banner-form';
 import { RevisionHistory } from '@/components/staff/revision-history';
-import { dirOf, localePath, locales } from '@/i18n/routing';
+import { dirOf, locales } from '@/i18n/routing';
 import { bannerState } from '@/lib/banner';
 import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskPage } from '@/components/staff/desk-page';
 
 /** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
@@ -22,8 +21,7 @@ function inKhartoum(at: Date | null): string {
  * it in each language, and the history of its saved versions with each one's restore button.
  */
 export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/banner'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/banner'), 'editor');
+  const { locale } = await openStaffPage(params, '/staff/banner', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffBanner' });
   const messages = await getMessages({ locale });
   const db = await getDb();

@@ -1,17 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { PeopleTable } from '@/components/staff/people-table';
 import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
 import { listBoardMembers } from '@/server/board/list-board-members';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskPage } from '@/components/staff/desk-page';
 
 /** The board of trustees in the workspace: every member (drafts too), in the page's order. */
 export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/board'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/board'), 'editor');
+  const { locale } = await openStaffPage(params, '/staff/board', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffBoard' });
   const members = await listBoardMembers(undefined, { drafts: true });
   const now = new Date();

@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { NewAcademicYearForm } from '@/components/staff/new-academic-year-form';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';
@@ -11,7 +11,6 @@ import { listAcademicYearsForStaff } from '@/server/calendar/calendar-desk';
 import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { readYearContents } from '@/server/db/write-academic-year';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
@@ -26,8 +25,7 @@ const nextYear = (year: string) => {
  * stands; and the form that adds a year.
  */
 export default async function CalendarDesk({ params }: PageProps<'/[locale]/staff/calendar'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/calendar'), 'editor');
+  const { locale } = await openStaffPage(params, '/staff/calendar', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffCalendar' });
   const messages = await getMessages({ locale });
   const db = await getDb();

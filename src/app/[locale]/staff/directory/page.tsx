@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getStaffDirectory } from '@content/calendar';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { PeopleTable } from '@/components/staff/people-table';
 import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';
@@ -8,13 +8,11 @@ import { publicationVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { listDirectoryForStaff } from '@/server/directory/directory-desk';
 import { directoryImage } from '@/server/directory/published-directory';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskPage, DeskCount } from '@/components/staff/desk-page';
 
 /** The staff directory in the workspace: every record, in the page's order, each editable. */
 export default async function DirectoryDesk({ params }: PageProps<'/[locale]/staff/directory'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/directory'), 'editor');
+  const { locale } = await openStaffPage(params, '/staff/directory', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
   const rows = await listDirectoryForStaff(await getDb());
   const now = new Date();

@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { PublishingDesk } from '@/components/staff/publishing-desk';
-import { localePath } from '@/i18n/routing';
 import { collegeToday } from '@/lib/college-events';
 import { getDb } from '@/server/db/client';
 import { listEventsForStaff } from '@/server/events/events-desk';
-import { requireStaffPage } from '@/server/staff/staff-session';
 
 /** The events desk: every event, the latest date first, with where each stands. */
 export default async function EventsDesk({ params }: PageProps<'/[locale]/staff/events'>) {
-  const locale = await pageLocale(params);
-  await requireStaffPage(locale, localePath(locale, '/staff/events'), 'editor');
+  const { locale } = await openStaffPage(params, '/staff/events', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffEvents' });
   const today = collegeToday();
   return (

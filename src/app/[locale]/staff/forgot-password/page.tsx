@@ -1,16 +1,10 @@
-import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { titleFrom } from '@/components/staff/staff-page';
 import { ForgotPasswordForm } from '@/components/staff/password-forms';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/staff/forgot-password'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StaffPassword' });
-  return { title: t('forgotTitle') };
-}
+export const generateMetadata = titleFrom((messages) => messages.StaffPassword.forgotTitle);
 
 /** A forgotten staff password: the account's address, and a link to set a new one by e-mail. */
 export default async function ForgotPassword({

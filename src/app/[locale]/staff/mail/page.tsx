@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { ChoiceFilter, ListFilters } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
@@ -14,7 +14,6 @@ import {
   parseMailboxQuery,
   type MailboxQuery,
 } from '@/server/mail/mailbox-query';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /**
@@ -22,10 +21,14 @@ import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page
  * kind, paged; failed messages first.
  */
 export default async function Mailbox({ params, searchParams }: PageProps<'/[locale]/staff/mail'>) {
-  const locale = await pageLocale(params);
   const query = parseMailboxQuery(await searchParams);
+  const { locale } = await openStaffPage(
+    params,
+    '/staff/mail',
+    'administrator',
+    mailboxSearch(query),
+  );
   const base = localePath(locale, '/staff/mail');
-  await requireStaffPage(locale, `${base}${mailboxSearch(query)}`, 'administrator');
   const t = await getTranslations({ locale, namespace: 'StaffMailbox' });
   const kindNames: Record<string, string> = (await getMessages({ locale })).StaffMailbox.kinds;
   const kindName = (kind: string) => kindNames[kind] ?? kind;

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { titleFrom } from '@/components/staff/staff-page';
 import { SetPasswordForm } from '@/components/staff/password-forms';
 import { localePath } from '@/i18n/routing';
 import { MIN_PASSWORD_LENGTH } from '@/server/staff/staff-constants';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/staff/set-password'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StaffPassword' });
-  return { title: t('setTitle') };
-}
+export const generateMetadata = titleFrom((messages) => messages.StaffPassword.setTitle);
 
 /**
  * Where an invitation's or a reset's link leads (`#token=…`, read in the browser: the token

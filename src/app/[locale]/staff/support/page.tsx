@@ -1,13 +1,12 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';
 import { supportStatuses } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { listSupportRequests } from '@/server/support/list-support-requests';
 import {
   parseSupportQuery,
@@ -21,10 +20,9 @@ export default async function SupportDesk({
   params,
   searchParams,
 }: PageProps<'/[locale]/staff/support'>) {
-  const locale = await pageLocale(params);
   const query = parseSupportQuery(await searchParams);
+  const { locale } = await openStaffPage(params, '/staff/support', 'support', supportSearch(query));
   const base = localePath(locale, '/staff/support');
-  await requireStaffPage(locale, `${base}${supportSearch(query)}`, 'support');
   const t = await getTranslations({ locale, namespace: 'StaffSupport' });
   const issueTypes = await getTranslations({ locale, namespace: 'Support.issueTypes' });
   const { rows, total, pages } = await listSupportRequests(await getDb(), query);

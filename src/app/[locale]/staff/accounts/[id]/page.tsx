@@ -1,8 +1,7 @@
 import { workspaceDateTime } from '@/lib/format';
-import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { DeskRecordPage } from '@/components/staff/desk-page';
 import { AccountActions, RolesForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
@@ -11,26 +10,17 @@ import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { getAccount } from '@/server/staff/accounts/accounts-desk';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
-import { requireStaffPage } from '@/server/staff/staff-session';
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/staff/accounts/[id]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'StaffAccounts' });
-  // The account's name is personal data: the title names the area only.
-  return { title: t('details') };
-}
+// The account's name is personal data: the title names the area only.
+export const generateMetadata = titleFrom((messages) => messages.StaffAccounts.details);
 
 /** One account: its details, its roles, its sign-in (link, disable, two-factor), its history. */
 export default async function Account({ params }: PageProps<'/[locale]/staff/accounts/[id]'>) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const staff = await requireStaffPage(
+  const {
     locale,
-    localePath(locale, `/staff/accounts/${id}`),
-    'administrator',
-  );
+    params: { id },
+    staff,
+  } = await openStaffPage(params, '/staff/accounts/[id]', 'administrator');
   const record = await getAccount(await getDb(), id);
   if (!record) notFound();
   const { account, log } = record;

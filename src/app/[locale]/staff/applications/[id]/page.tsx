@@ -2,7 +2,7 @@ import { workspaceDateTime } from '@/lib/format';
 import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, RecordDetails } from '@/components/staff/desk-page';
 import { NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { localePath } from '@/i18n/routing';
@@ -12,7 +12,6 @@ import { getDb } from '@/server/db/client';
 import { documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { getApplication } from '@/server/applications/get-application';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
-import { requireStaffPage } from '@/server/staff/staff-session';
 
 export const dynamicParams = true;
 
@@ -28,13 +27,11 @@ const isSlot = (value: unknown): value is DocumentSlot =>
 export default async function ApplicationReview({
   params,
 }: PageProps<'/[locale]/staff/applications/[id]'>) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const staff = await requireStaffPage(
+  const {
     locale,
-    localePath(locale, `/staff/applications/${id}`),
-    'admissions',
-  );
+    params: { id },
+    staff,
+  } = await openStaffPage(params, '/staff/applications/[id]', 'admissions');
   const db = await getDb();
   const record = await getApplication(db, id);
   if (!record) notFound();

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { formatPeriod } from '@/components/calendar/calendar-dates';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { AcademicYearEditor } from '@/components/staff/academic-year-editor';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { RevisionHistory } from '@/components/staff/revision-history';
@@ -12,7 +12,6 @@ import { newsVisibility } from '@/lib/news';
 import { isolateLtr } from '@/lib/bidi';
 import { getAcademicYearForStaff } from '@/server/calendar/calendar-desk';
 import { getDb } from '@/server/db/client';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { catalogues } from '@/i18n/catalogues';
 import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';
 import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
@@ -25,9 +24,10 @@ import { PublicationSection, publicationStates } from '@/components/staff/record
 export default async function AcademicYearDesk({
   params,
 }: PageProps<'/[locale]/staff/calendar/[year]'>) {
-  const locale = await pageLocale(params);
-  const { year } = await params;
-  await requireStaffPage(locale, localePath(locale, `/staff/calendar/${year}`), 'editor');
+  const {
+    locale,
+    params: { year },
+  } = await openStaffPage(params, '/staff/calendar/[year]', 'editor');
   const record = await getAcademicYearForStaff(await getDb(), year);
   if (!record) notFound();
   const { row, draft, revisions } = record;

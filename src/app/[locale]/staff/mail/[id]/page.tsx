@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
 import { MailRetryForm } from '@/components/staff/mail-retry-form';
 import { Link } from '@/components/ui/link';
@@ -11,7 +11,7 @@ import { isUuid } from '@/lib/uuid';
 import { getDb } from '@/server/db/client';
 import { getMail } from '@/server/mail/get-mail';
 import { auditOf } from '@/server/staff/record-audit';
-import { hasRole, requireStaffPage } from '@/server/staff/staff-session';
+import { hasRole } from '@/server/staff/staff-session';
 import { withoutSecrets } from '@/server/mail/secret-links';
 
 export const dynamicParams = true;
@@ -22,13 +22,11 @@ export const dynamicParams = true;
  * and the audit log of what staff did with it.
  */
 export default async function MailMessage({ params }: PageProps<'/[locale]/staff/mail/[id]'>) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const staff = await requireStaffPage(
+  const {
     locale,
-    localePath(locale, `/staff/mail/${id}`),
-    'administrator',
-  );
+    params: { id },
+    staff,
+  } = await openStaffPage(params, '/staff/mail/[id]', 'administrator');
   const db = await getDb();
   const mail = await getMail(db, id);
   if (!mail) notFound();

@@ -3,14 +3,13 @@ import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
 import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
 import { localePath } from '@/i18n/routing';
 import { isSupportStatus } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { getSupportRequest } from '@/server/support/get-support-request';
 
 export const dynamicParams = true;
@@ -25,13 +24,11 @@ type ActionKey = keyof Messages['StaffSupport']['request']['actions'];
 export default async function SupportRequestPage({
   params,
 }: PageProps<'/[locale]/staff/support/[id]'>) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const staff = await requireStaffPage(
+  const {
     locale,
-    localePath(locale, `/staff/support/${id}`),
-    'support',
-  );
+    params: { id },
+    staff,
+  } = await openStaffPage(params, '/staff/support/[id]', 'support');
   const db = await getDb();
   const record = await getSupportRequest(db, id);
   if (!record) notFound();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { NewsArticle } from '@/components/news/news-pages';
-import { pageLocale } from '@/i18n/page-locale';
+import { openStaffPage } from '@/components/staff/staff-page';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { newsVisibility } from '@/lib/news';
@@ -9,7 +9,6 @@ import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { getNewsForStaff } from '@/server/news/news-desk';
 import { newsView } from '@/server/news/published-news';
-import { requireStaffPage } from '@/server/staff/staff-session';
 import { publicationStates } from '@/components/staff/record-publication';
 
 /**
@@ -19,9 +18,10 @@ import { publicationStates } from '@/components/staff/record-publication';
 export default async function NewsPreview({
   params,
 }: PageProps<'/[locale]/staff/news/[id]/preview'>) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  await requireStaffPage(locale, localePath(locale, `/staff/news/${id}/preview`), 'editor');
+  const {
+    locale,
+    params: { id },
+  } = await openStaffPage(params, '/staff/news/[id]/preview', 'editor');
   const db = await getDb();
   const record = await getNewsForStaff(db, id);
   if (!record) notFound();

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import type { Messages } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
+import { localePath } from '@/i18n/routing';
+import type { StaffRole } from '@/lib/staff-roles';
+import { requireStaffPage } from '@/server/staff/staff-session';
+
+/**
+ * The first lines of a workspace page: its language, its params, and the signed-in account,
+ * checked for the page's role. `route` is the page's path as Next names it
+ * (`/staff/accounts/[id]`), filled from the params: the sign-in returns there, with the list's
+ * `search` when it has one.
+ */
+export async function openStaffPage<Params extends { locale: string }>(
+  pageParams: Promise<Params>,
+  route: string,
+  role?: StaffRole,
+  search = '',
+) {
+  const locale = await pageLocale(pageParams);
+  const params = await pageParams;
+  const path = route.replace(/\[(\w+)\]/g, (_, name: string) =>
+    String((params as Record<string, unknown>)[name]),
+  );
+  const staff = await requireStaffPage(locale, `${localePath(locale, path)}${search}`, role);
+  return { locale, params, staff };
+}
+
+/** A workspace page's `generateMetadata`: its title, from the catalogue in the page's language. */
+export function titleFrom(title: (messages: Messages) => string) {
+  return async function generateMetadata({
+    params,
+  }: {
+    params: Promise<{ locale: string }>;
+  }): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    return { title: title(await getMessages({ locale })) };
+  };
+}
