@@ -147,6 +147,32 @@ export function DeskItemState({
   );
 }
 
+/**
+ * A section of a workspace page under its own heading (`id`, which names the section), e.g. a
+ * record's history, a form of a record's page, a list of the page.
+ */
+export function DeskSection({
+  id,
+  title,
+  className = 'space-y-3',
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  /** The room between the section's parts. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** One fact of a record's details: its label, its value, and what its `<dd>` carries. */
 export type RecordDetail = {
   label: string;
@@ -166,10 +192,7 @@ export function RecordDetails({
   details: RecordDetail[];
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
+    <DeskSection id={id} title={title}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {details.map(({ label, value, at }) => (
           <div key={label} className="contents">
@@ -178,6 +201,6 @@ export function RecordDetails({
           </div>
         ))}
       </dl>
-    </section>
+    </DeskSection>
   );
 }

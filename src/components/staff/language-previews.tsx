@@ -1,3 +1,4 @@
+import { DeskSection } from './desk-page';
 import type { ReactNode } from 'react';
 import { dirOf, locales, type Locale } from '@/i18n/routing';
 
@@ -22,10 +23,7 @@ export function LanguagePreviews({
   gap?: string;
 }) {
   return (
-    <section aria-labelledby={`${marker}-preview-title`} className="space-y-3">
-      <h2 id={`${marker}-preview-title`} className="text-2xl font-bold">
-        {heading}
-      </h2>
+    <DeskSection id={`${marker}-preview-title`} title={heading}>
       {typeof intro === 'string' ? <p>{intro}</p> : intro}
       <div className={`grid ${gap} lg:grid-cols-2`}>
         {locales.map((language) => (
@@ -39,6 +37,6 @@ export function LanguagePreviews({
           </div>
         ))}
       </div>
-    </section>
+    </DeskSection>
   );
 }

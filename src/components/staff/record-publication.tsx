@@ -1,3 +1,4 @@
+import { DeskSection } from './desk-page';
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
@@ -74,10 +75,7 @@ export async function PublicationSection({
   const messages = await getMessages({ locale });
   const labels = messages[namespace];
   return (
-    <section aria-labelledby={`${marker}-status-title`} className="space-y-4">
-      <h2 id={`${marker}-status-title`} className="text-2xl font-bold">
-        {t('status.heading')}
-      </h2>
+    <DeskSection id={`${marker}-status-title`} title={t('status.heading')} className="space-y-4">
       {state}
       <NewsStatusForm
         locale={locale}
@@ -94,7 +92,7 @@ export async function PublicationSection({
           </Link>
         </p>
       ) : null}
-    </section>
+    </DeskSection>
   );
 }
 

@@ -1,3 +1,4 @@
+import { DeskSection } from './desk-page';
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { type Locale } from '@/i18n/routing';
@@ -54,10 +55,7 @@ export async function RevisionHistory<S>({
   const date = workspaceDateTime(locale);
   const headers = [t('history.when'), t('history.who'), t('history.what'), t('history.titles')];
   return (
-    <section aria-labelledby={`${marker}-history-title`} className="space-y-3">
-      <h2 id={`${marker}-history-title`} className="text-2xl font-bold">
-        {t('history.heading')}
-      </h2>
+    <DeskSection id={`${marker}-history-title`} title={t('history.heading')}>
       <div className="overflow-x-auto">
         <table className="w-full text-start" {...{ [`data-${marker}-history`]: '' }}>
           <caption className="sr-only">{t('history.caption')}</caption>
@@ -116,6 +114,6 @@ export async function RevisionHistory<S>({
           </tbody>
         </table>
       </div>
-    </section>
+    </DeskSection>
   );
 }

@@ -1,4 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
+import { DeskSection } from '@/components/staff/desk-page';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { ChangePasswordForm } from '@/components/staff/password-forms';
 import { TwoFactorSetup } from '@/components/staff/two-factor-setup';
@@ -29,10 +30,7 @@ export default async function OwnAccount({
           {t('twoFactorRequired')}
         </p>
       ) : null}
-      <section aria-labelledby="own-details" className="space-y-3">
-        <h2 id="own-details" className="text-2xl font-bold">
-          {t('details')}
-        </h2>
+      <DeskSection id="own-details" title={t('details')}>
         <dl className="grid max-w-3xl gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-bold">{t('name')}</dt>
           <dd>
@@ -45,7 +43,7 @@ export default async function OwnAccount({
           <dt className="font-bold">{t('roles')}</dt>
           <dd>{roles || t('noRoles')}</dd>
         </dl>
-      </section>
+      </DeskSection>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="space-y-4">
           <h2 className="text-2xl font-bold">{t('passwordTitle')}</h2>

@@ -1,4 +1,5 @@
 import { workspaceDateTime } from '@/lib/format';
+import { DeskSection } from '@/components/staff/desk-page';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { InviteForm } from '@/components/staff/account-forms';
@@ -32,10 +33,7 @@ export default async function Accounts({ params }: PageProps<'/[locale]/staff/ac
         <p className="max-w-3xl">{t('intro', { hours: PASSWORD_LINK_HOURS })}</p>
       </section>
 
-      <section aria-labelledby="accounts-list" className="space-y-3">
-        <h2 id="accounts-list" className="text-2xl font-bold">
-          {t('listTitle')}
-        </h2>
+      <DeskSection id="accounts-list" title={t('listTitle')}>
         <p>{t('count', { count: accounts.length })}</p>
         <div
           role="region"
@@ -95,24 +93,21 @@ export default async function Accounts({ params }: PageProps<'/[locale]/staff/ac
             </tbody>
           </table>
         </div>
-      </section>
+      </DeskSection>
 
       <Card className="space-y-4">
         <h2 className="text-2xl font-bold">{t('inviteTitle')}</h2>
         <InviteForm locale={locale} labels={messages.StaffAccounts} />
       </Card>
 
-      <section aria-labelledby="accounts-changes" className="space-y-3">
-        <h2 id="accounts-changes" className="text-2xl font-bold">
-          {t('recentTitle')}
-        </h2>
+      <DeskSection id="accounts-changes" title={t('recentTitle')}>
         <AccountLog
           locale={locale}
           entries={changes}
           accountNames={new Map(accounts.map((account) => [account.id, account.name]))}
           empty={t('noChanges')}
         />
-      </section>
+      </DeskSection>
     </div>
   );
 }

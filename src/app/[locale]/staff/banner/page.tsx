@@ -9,7 +9,7 @@ import { bannerState } from '@/lib/banner';
 import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
-import { DeskPage } from '@/components/staff/desk-page';
+import { DeskPage, DeskSection } from '@/components/staff/desk-page';
 
 /** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
 function inKhartoum(at: Date | null): string {
@@ -60,10 +60,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
         }}
       />
       {banner ? (
-        <section aria-labelledby="banner-preview-title" className="space-y-3">
-          <h2 id="banner-preview-title" className="text-2xl font-bold">
-            {t('preview.heading')}
-          </h2>
+        <DeskSection id="banner-preview-title" title={t('preview.heading')}>
           <p>{t('preview.intro')}</p>
           {locales.map((language) => (
             <div
@@ -75,7 +72,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
               <BannerPreview banner={bannerView(banner, language)} />
             </div>
           ))}
-        </section>
+        </DeskSection>
       ) : null}
       {revisions.length > 0 ? (
         <RevisionHistory

@@ -2,7 +2,7 @@ import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
-import { DeskRecordPage } from '@/components/staff/desk-page';
+import { DeskRecordPage, DeskSection } from '@/components/staff/desk-page';
 import { AccountActions, RolesForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { Card } from '@/components/ui/card';
@@ -103,12 +103,9 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
         </Card>
       </div>
 
-      <section aria-labelledby="account-log" className="space-y-3">
-        <h2 id="account-log" className="text-2xl font-bold">
-          {t('logTitle')}
-        </h2>
+      <DeskSection id="account-log" title={t('logTitle')}>
         <AccountLog locale={locale} entries={log} empty={t('noLog')} />
-      </section>
+      </DeskSection>
     </DeskRecordPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
-import { DeskRecordPage, RecordDetails } from '@/components/staff/desk-page';
+import { DeskRecordPage, DeskSection, RecordDetails } from '@/components/staff/desk-page';
 import { NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
@@ -83,10 +83,7 @@ export default async function ApplicationReview({
         )}
       />
 
-      <section aria-labelledby="review-documents" className="space-y-4">
-        <h2 id="review-documents" className="text-2xl font-bold">
-          {t('documents')}
-        </h2>
+      <DeskSection id="review-documents" title={t('documents')} className="space-y-4">
         {documents.length === 0 ? (
           <p>{t('documentsRemoved')}</p>
         ) : (
@@ -129,13 +126,10 @@ export default async function ApplicationReview({
             })}
           </ul>
         )}
-      </section>
+      </DeskSection>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="review-status-heading" className="space-y-4">
-          <h2 id="review-status-heading" className="text-2xl font-bold">
-            {t('statusHeading')}
-          </h2>
+        <DeskSection id="review-status-heading" title={t('statusHeading')} className="space-y-4">
           <StatusForm
             locale={locale}
             labels={messages.Staff.review}
@@ -143,11 +137,8 @@ export default async function ApplicationReview({
             current={application.reviewStatus}
             statusNames={statusNames}
           />
-        </section>
-        <section aria-labelledby="review-notes" className="space-y-4">
-          <h2 id="review-notes" className="text-2xl font-bold">
-            {t('notes')}
-          </h2>
+        </DeskSection>
+        <DeskSection id="review-notes" title={t('notes')} className="space-y-4">
           <NoteForm locale={locale} labels={messages.Staff.review} applicationId={id} />
           {notes.length === 0 ? (
             <p>{t('noNotes')}</p>
@@ -168,13 +159,10 @@ export default async function ApplicationReview({
               ))}
             </ul>
           )}
-        </section>
+        </DeskSection>
       </div>
 
-      <section aria-labelledby="review-log" className="space-y-3">
-        <h2 id="review-log" className="text-2xl font-bold">
-          {t('log')}
-        </h2>
+      <DeskSection id="review-log" title={t('log')}>
         <ol className="space-y-1 text-sm" data-audit-log="">
           {log.map((entry) => (
             <li key={entry.id}>
@@ -190,7 +178,7 @@ export default async function ApplicationReview({
             </li>
           ))}
         </ol>
-      </section>
+      </DeskSection>
     </DeskRecordPage>
   );
 }

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
-import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
+import {
+  DeskRecordPage,
+  DeskSection,
+  RecordDetails,
+  type RecordDetail,
+} from '@/components/staff/desk-page';
 import { MailRetryForm } from '@/components/staff/mail-retry-form';
 import { Link } from '@/components/ui/link';
 import { intlLocale, localePath } from '@/i18n/routing';
@@ -105,18 +110,16 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
       <RecordDetails id="mail-message-details" title={t('message.details')} details={details} />
 
       {mail.status === 'failed' ? (
-        <section aria-labelledby="mail-retry-heading" className="space-y-4">
-          <h2 id="mail-retry-heading" className="text-2xl font-bold">
-            {t('message.retryHeading')}
-          </h2>
+        <DeskSection
+          id="mail-retry-heading"
+          title={t('message.retryHeading')}
+          className="space-y-4"
+        >
           <MailRetryForm locale={locale} mailId={mail.id} labels={messages.StaffMailbox.message} />
-        </section>
+        </DeskSection>
       ) : null}
 
-      <section aria-labelledby="mail-message-body" className="space-y-3">
-        <h2 id="mail-message-body" className="text-2xl font-bold">
-          {t('message.body')}
-        </h2>
+      <DeskSection id="mail-message-body" title={t('message.body')}>
         {/* The text as it was sent: plain text, its lines kept, in its own direction. */}
         <pre
           className="overflow-x-auto rounded border border-slate-300 p-4 font-sans break-words whitespace-pre-wrap dark:border-slate-600"
@@ -125,12 +128,9 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
         >
           {withoutSecrets(mail.textBody)}
         </pre>
-      </section>
+      </DeskSection>
 
-      <section aria-labelledby="mail-log" className="space-y-3">
-        <h2 id="mail-log" className="text-2xl font-bold">
-          {t('message.log')}
-        </h2>
+      <DeskSection id="mail-log" title={t('message.log')}>
         {log.length === 0 ? (
           <p>{t('message.noLog')}</p>
         ) : (
@@ -148,7 +148,7 @@ export default async function MailMessage({ params }: PageProps<'/[locale]/staff
             ))}
           </ol>
         )}
-      </section>
+      </DeskSection>
     </DeskRecordPage>
   );
 }

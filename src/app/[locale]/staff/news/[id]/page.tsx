@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DeskSection } from '@/components/staff/desk-page';
 import { notFound } from 'next/navigation';
 import { newsPath } from '@/components/news/news-pages';
 import { NewsEditor } from '@/components/staff/news-editor';
@@ -47,10 +48,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
         />
       )}
       previews={
-        <section aria-labelledby="news-preview-title" className="space-y-3">
-          <h2 id="news-preview-title" className="text-2xl font-bold">
-            {t('preview.heading')}
-          </h2>
+        <DeskSection id="news-preview-title" title={t('preview.heading')}>
           <ul className="flex flex-wrap gap-4">
             <li>
               <Link href={`/staff/news/${item.id}/preview`} className="underline" hrefLang="ar">
@@ -63,7 +61,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
               </Link>
             </li>
           </ul>
-        </section>
+        </DeskSection>
       }
     />
   );

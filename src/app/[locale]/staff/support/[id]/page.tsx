@@ -4,7 +4,12 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { openStaffPage } from '@/components/staff/staff-page';
-import { DeskRecordPage, RecordDetails, type RecordDetail } from '@/components/staff/desk-page';
+import {
+  DeskRecordPage,
+  DeskSection,
+  RecordDetails,
+  type RecordDetail,
+} from '@/components/staff/desk-page';
 import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
 import { localePath } from '@/i18n/routing';
 import { isSupportStatus } from '@/lib/support-desk';
@@ -74,10 +79,7 @@ export default async function SupportRequestPage({
     >
       <RecordDetails id="support-request-details" title={t('request.details')} details={details} />
 
-      <section aria-labelledby="support-thread" className="space-y-4">
-        <h2 id="support-thread" className="text-2xl font-bold">
-          {t('request.thread')}
-        </h2>
+      <DeskSection id="support-thread" title={t('request.thread')} className="space-y-4">
         <ol className="space-y-4" data-support-thread="">
           <li className="rounded border border-slate-300 p-4 dark:border-slate-600">
             <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -112,13 +114,14 @@ export default async function SupportRequestPage({
           ))}
         </ol>
         {replies.length === 0 ? <p>{t('request.noReplies')}</p> : null}
-      </section>
+      </DeskSection>
 
       <div className="grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="support-reply-heading" className="space-y-4">
-          <h2 id="support-reply-heading" className="text-2xl font-bold">
-            {t('request.replyHeading')}
-          </h2>
+        <DeskSection
+          id="support-reply-heading"
+          title={t('request.replyHeading')}
+          className="space-y-4"
+        >
           <ReplyForm
             locale={locale}
             requestId={id}
@@ -126,24 +129,22 @@ export default async function SupportRequestPage({
             fieldErrors={fieldErrors}
             hint={t('request.replyHint', { language: t(`languages.${request.locale}`) })}
           />
-        </section>
-        <section aria-labelledby="support-status-heading" className="space-y-4">
-          <h2 id="support-status-heading" className="text-2xl font-bold">
-            {t('request.statusHeading')}
-          </h2>
+        </DeskSection>
+        <DeskSection
+          id="support-status-heading"
+          title={t('request.statusHeading')}
+          className="space-y-4"
+        >
           <SupportStatusForm
             locale={locale}
             requestId={id}
             closed={request.status === 'closed'}
             labels={labels}
           />
-        </section>
+        </DeskSection>
       </div>
 
-      <section aria-labelledby="support-log" className="space-y-3">
-        <h2 id="support-log" className="text-2xl font-bold">
-          {t('request.log')}
-        </h2>
+      <DeskSection id="support-log" title={t('request.log')}>
         <ol className="space-y-1 text-sm" data-audit-log="">
           {log.map((entry) => {
             const to = entry.detail?.to;
@@ -160,7 +161,7 @@ export default async function SupportRequestPage({
             );
           })}
         </ol>
-      </section>
+      </DeskSection>
     </DeskRecordPage>
   );
 }
