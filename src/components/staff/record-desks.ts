@@ -33,3 +33,18 @@ export const recordDesks = {
 } as const;
 
 export type RecordDesk = keyof typeof recordDesks;
+
+/**
+ * Empty words in both languages for each field named: `blankInBoth('name', 'bio')` is
+ * `{ nameAr: '', nameEn: '', bioAr: '', bioEn: '' }`, the start of a new record.
+ */
+export function blankInBoth<Field extends string>(
+  ...fields: Field[]
+): Record<`${Field}Ar` | `${Field}En`, string> {
+  return Object.fromEntries(
+    fields.flatMap((field) => [
+      [`${field}Ar`, ''],
+      [`${field}En`, ''],
+    ]),
+  ) as Record<`${Field}Ar` | `${Field}En`, string>;
+}

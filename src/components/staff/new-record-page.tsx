@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { getStaffDirectory } from '@content/calendar';
+import { departmentIds } from '@content/staff-schema';
+import { collegeToday } from '@/lib/college-events';
+import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
+import { BoardMemberForm } from './board-member-form';
+import { DirectoryMemberForm } from './directory-member-form';
+import { EventEditor } from './event-editor';
+import { NewsEditor } from './news-editor';
+import { openRecordDesk, RecordDeskPage } from './record-desk-page';
+import { blankInBoth, type RecordDesk } from './record-desks';
+
+type Opened = Awaited<ReturnType<typeof openRecordDesk>>;
+
+/** Each desk's form for a new record: empty, but for the defaults a new record starts with. */
+const blankForms: Record<RecordDesk, (page: Opened) => ReactNode> = {
+  news: ({ locale, messages, fieldErrors }) => (
+    <NewsEditor
+      locale={locale}
+      itemId={null}
+      initial={{
+        ...blankInBoth('title', 'excerpt', 'body', 'imageAlt'),
+        slug: '',
+        date: collegeToday(),
+        imageId: null,
+      }}
+      picture={null}
+      drawn={false}
+      live={false}
+      version={null}
+      labels={messages.StaffNews.editor}
+      fieldErrors={fieldErrors}
+    />
+  ),
+  events: ({ locale, messages, fieldErrors }) => (
+    <EventEditor
+      locale={locale}
+      itemId={null}
+      initial={{
+        ...blankInBoth('title', 'location', 'description'),
+        slug: '',
+        date: collegeToday(),
+        endDate: '',
+        time: '09:00',
+        durationMinutes: 120,
+      }}
+      live={false}
+      version={null}
+      labels={messages.StaffEvents.editor}
+      fieldErrors={fieldErrors}
+    />
+  ),
+  board: ({ locale, messages, fieldErrors }) => (
+    <BoardMemberForm
+      locale={locale}
+      memberId={null}
+      initial={{ ...blankInBoth('name', 'position', 'bio'), role: 'member', imageId: null }}
+      labels={messages.StaffBoard}
+      fieldErrors={fieldErrors}
+    />
+  ),
+  directory: ({ locale, messages, fieldErrors }) => {
+    const departments = getStaffDirectory(locale).departments;
+    return (
+      <DirectoryMemberForm
+        locale={locale}
+        memberId={null}
+        initial={{
+          ...blankInBoth('name', 'title'),
+          department: 'administration',
+          email: '',
+          phone: '',
+          imageId: null,
+        }}
+        portrait={NO_PHOTO_PORTRAIT}
+        departments={departmentIds.map((department) => [department, departments[department]])}
+        labels={messages.StaffDirectory}
+        fieldErrors={fieldErrors}
+      />
+    );
+  },
+};
+
+/**
+ * The page of a desk's new record (`/staff/{desk}/new`): its form, empty; saving it creates a
+ * draft, published from the record's own page.
+ */
+export function newRecordPage(desk: RecordDesk) {
+  return async function NewRecordPage({ params }: { params: Promise<{ locale: string }> }) {
+    const page = await openRecordDesk(desk, params);
+    return (
+      <RecordDeskPage locale={page.locale} desk={desk} heading="newTitle">
+        {blankForms[desk](page)}
+      </RecordDeskPage>
+    );
+  };
+}
