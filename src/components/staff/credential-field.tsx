@@ -3,8 +3,9 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { textInput } from '../ui/styles';
 
 /**
- * An address or a password in the staff forms: typed left to right in either language, and
- * named for the browser's password manager (`username`, `current-password`, `new-password`).
+ * An address, a password or an authenticator app's code in the staff forms: typed left to right
+ * in either language, and named for the browser's password manager (`username`,
+ * `current-password`, `new-password`, `one-time-code`).
  */
 export function CredentialField({
   id,
@@ -15,55 +16,31 @@ export function CredentialField({
   error,
   minLength,
   maxLength,
+  autoFocus,
 }: {
   id: string;
   name: string;
   label: ReactNode;
-  kind: 'email' | 'current-password' | 'new-password';
+  kind: 'email' | 'current-password' | 'new-password' | 'one-time-code';
   hint?: ReactNode;
   error?: string;
   minLength?: number;
   maxLength?: number;
+  autoFocus?: boolean;
 }) {
+  const code = kind === 'one-time-code';
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       <input
         {...fieldAria(id, { hint, error })}
         name={name}
-        type={kind === 'email' ? 'email' : 'password'}
+        // A code is digits, typed in the clear.
+        type={code ? undefined : kind === 'email' ? 'email' : 'password'}
+        inputMode={code ? 'numeric' : undefined}
         dir="ltr"
         autoComplete={kind === 'email' ? 'username' : kind}
         minLength={minLength}
         maxLength={maxLength}
-        required
-        className={textInput}
-      />
-    </FormField>
-  );
-}
-
-/** The six digits of an authenticator app, typed left to right and offered by the browser. */
-export function OneTimeCodeField({
-  id,
-  label,
-  hint,
-  error,
-  autoFocus,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  autoFocus?: boolean;
-}) {
-  return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      <input
-        {...fieldAria(id, { hint, error })}
-        name="code"
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="one-time-code"
         autoFocus={autoFocus}
         required
         className={textInput}

@@ -1,14 +1,15 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { publicationVisibility } from '@/lib/news';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Link } from '@/components/ui/link';
 import { primaryButton } from '@/components/ui/styles';
 import { StaffTable, type StaffTableProps } from './staff-table';
 
 /**
- * The frame of a workspace list page (the news, the events, the inbox, the outbox…): its
- * heading, a line on what it is for, the button that adds a record when the desk has one, then
- * the page's own content.
+ * The frame of a workspace page of its own (the news, the events, the inbox, the outbox, the
+ * sign-in…): its heading, a line on what it is for, the button that adds a record when the desk
+ * has one, then the page's own content.
  */
 export function DeskPage({
   id,
@@ -20,7 +21,8 @@ export function DeskPage({
   /** The heading's id, which names the section. */
   id: string;
   title: string;
-  intro: string;
+  /** A line on what the page is for (words, or a paragraph drawn by the page). */
+  intro?: ReactNode;
   add?: { href: string; label: string };
   children: ReactNode;
 }) {
@@ -29,7 +31,7 @@ export function DeskPage({
       <h1 id={id} className="text-3xl font-bold text-brand-900 dark:text-white">
         {title}
       </h1>
-      <p className="max-w-3xl">{intro}</p>
+      {typeof intro === 'string' ? <p className="max-w-3xl">{intro}</p> : intro}
       {add ? (
         <p>
           <Link href={add.href} className={primaryButton}>
@@ -170,6 +172,16 @@ export function DeskSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A card of a workspace page under its heading: one form of an account's page. */
+export function DeskCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-2xl font-bold">{title}</h2>
+      {children}
+    </Card>
   );
 }
 

@@ -1,9 +1,8 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { DeskSection } from '@/components/staff/desk-page';
+import { DeskCard, DeskSection } from '@/components/staff/desk-page';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { ChangePasswordForm } from '@/components/staff/password-forms';
 import { TwoFactorSetup } from '@/components/staff/two-factor-setup';
-import { Card } from '@/components/ui/card';
 
 export const generateMetadata = titleFrom((messages) => messages.StaffAccount.title);
 
@@ -45,16 +44,14 @@ export default async function OwnAccount({
         </dl>
       </DeskSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="space-y-4">
-          <h2 className="text-2xl font-bold">{t('passwordTitle')}</h2>
+        <DeskCard title={t('passwordTitle')}>
           <ChangePasswordForm
             locale={locale}
             labels={messages.StaffAccount}
             errors={messages.Staff.fieldErrors}
           />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-2xl font-bold">{t('twoFactorTitle')}</h2>
+        </DeskCard>
+        <DeskCard title={t('twoFactorTitle')}>
           <p data-two-factor-state="">
             {staff.twoFactorEnabled ? t('twoFactorOnText') : t('twoFactorOffText')}
           </p>
@@ -64,7 +61,7 @@ export default async function OwnAccount({
             errors={messages.Staff.fieldErrors}
             enabled={staff.twoFactorEnabled}
           />
-        </Card>
+        </DeskCard>
       </div>
     </div>
   );

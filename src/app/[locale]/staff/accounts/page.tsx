@@ -1,10 +1,9 @@
 import { workspaceDateTime } from '@/lib/format';
-import { DeskSection } from '@/components/staff/desk-page';
+import { DeskCard, DeskSection } from '@/components/staff/desk-page';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { InviteForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
-import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
@@ -95,10 +94,9 @@ export default async function Accounts({ params }: PageProps<'/[locale]/staff/ac
         </div>
       </DeskSection>
 
-      <Card className="space-y-4">
-        <h2 className="text-2xl font-bold">{t('inviteTitle')}</h2>
+      <DeskCard title={t('inviteTitle')}>
         <InviteForm locale={locale} labels={messages.StaffAccounts} />
-      </Card>
+      </DeskCard>
 
       <DeskSection id="accounts-changes" title={t('recentTitle')}>
         <AccountLog

@@ -22,7 +22,7 @@ import {
   type InboxQuery,
 } from '@/server/applications/inbox-query';
 import { listApplications } from '@/server/applications/list-applications';
-import { DeskCount } from '@/components/staff/desk-page';
+import { DeskCount, DeskPage } from '@/components/staff/desk-page';
 
 /** The admissions office's inbox: complete applications, filtered, searched, sorted and paged. */
 export default async function ApplicationsInbox({
@@ -74,10 +74,7 @@ export default async function ApplicationsInbox({
   const exportHref = `/api/staff/applications/export?${exportSearch}`;
 
   return (
-    <section aria-labelledby="inbox-title" className="space-y-6">
-      <h1 id="inbox-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('title')}
-      </h1>
+    <DeskPage id="inbox-title" title={t('title')}>
       <ListFilters
         action={base}
         label={t('filters')}
@@ -153,6 +150,6 @@ export default async function ApplicationsInbox({
         <p>{t('empty')}</p>
       )}
       <ListPager locale={locale} page={query.page} pages={pages} href={(page) => link({ page })} />
-    </section>
+    </DeskPage>
   );
 }

@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { DeskPage } from '@/components/staff/desk-page';
 import { titleFrom } from '@/components/staff/staff-page';
 import { ForgotPasswordForm } from '@/components/staff/password-forms';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
@@ -14,17 +15,17 @@ export default async function ForgotPassword({
   const t = await getTranslations({ locale, namespace: 'StaffPassword' });
   const messages = await getMessages({ locale });
   return (
-    <section aria-labelledby="forgot-title" className="space-y-6">
-      <h1 id="forgot-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('forgotTitle')}
-      </h1>
-      <p className="max-w-2xl">{t('forgotIntro', { hours: PASSWORD_LINK_HOURS })}</p>
+    <DeskPage
+      id="forgot-title"
+      title={t('forgotTitle')}
+      intro={<p className="max-w-2xl">{t('forgotIntro', { hours: PASSWORD_LINK_HOURS })}</p>}
+    >
       <ForgotPasswordForm
         locale={locale}
         labels={messages.StaffPassword}
         errors={messages.Staff.fieldErrors}
         hours={PASSWORD_LINK_HOURS}
       />
-    </section>
+    </DeskPage>
   );
 }

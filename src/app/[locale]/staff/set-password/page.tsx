@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { DeskPage } from '@/components/staff/desk-page';
 import { titleFrom } from '@/components/staff/staff-page';
 import { SetPasswordForm } from '@/components/staff/password-forms';
 import { localePath } from '@/i18n/routing';
@@ -18,10 +19,7 @@ export default async function SetPassword({ params }: PageProps<'/[locale]/staff
   const t = await getTranslations({ locale, namespace: 'StaffPassword' });
   const messages = await getMessages({ locale });
   return (
-    <section aria-labelledby="set-password-title" className="space-y-6">
-      <h1 id="set-password-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('setTitle')}
-      </h1>
+    <DeskPage id="set-password-title" title={t('setTitle')}>
       <SetPasswordForm
         locale={locale}
         labels={messages.StaffPassword}
@@ -30,6 +28,6 @@ export default async function SetPassword({ params }: PageProps<'/[locale]/staff
         signInHref={localePath(locale, '/staff/sign-in')}
         forgotHref={localePath(locale, '/staff/forgot-password')}
       />
-    </section>
+    </DeskPage>
   );
 }

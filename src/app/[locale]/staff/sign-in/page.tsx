@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { pageLocale } from '@/i18n/page-locale';
+import { DeskPage } from '@/components/staff/desk-page';
 import { SignInForm } from '@/components/staff/sign-in-form';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
@@ -18,17 +19,17 @@ export default async function StaffSignIn({
   const t = await getTranslations({ locale, namespace: 'Staff' });
   const messages = await getMessages({ locale });
   return (
-    <section aria-labelledby="sign-in-title" className="space-y-6">
-      <h1 id="sign-in-title" className="text-3xl font-bold text-brand-900 dark:text-white">
-        {t('signIn.title')}
-      </h1>
-      <p className="max-w-2xl">{t('signIn.intro')}</p>
+    <DeskPage
+      id="sign-in-title"
+      title={t('signIn.title')}
+      intro={<p className="max-w-2xl">{t('signIn.intro')}</p>}
+    >
       <SignInForm locale={locale} labels={messages.Staff.signIn} next={next} />
       <p>
         <Link href={localePath(locale, '/staff/forgot-password')} className="underline">
           {messages.StaffPassword.forgotLink}
         </Link>
       </p>
-    </section>
+    </DeskPage>
   );
 }

@@ -2,10 +2,9 @@ import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
-import { DeskRecordPage, DeskSection } from '@/components/staff/desk-page';
+import { DeskCard, DeskRecordPage, DeskSection } from '@/components/staff/desk-page';
 import { AccountActions, RolesForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
-import { Card } from '@/components/ui/card';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { getAccount } from '@/server/staff/accounts/accounts-desk';
@@ -82,17 +81,15 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="space-y-4">
-          <h2 className="text-2xl font-bold">{t('rolesTitle')}</h2>
+        <DeskCard title={t('rolesTitle')}>
           <RolesForm
             locale={locale}
             labels={messages.StaffAccounts}
             accountId={account.id}
             roles={account.roles}
           />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-2xl font-bold">{t('actionsTitle')}</h2>
+        </DeskCard>
+        <DeskCard title={t('actionsTitle')}>
           <AccountActions
             locale={locale}
             labels={messages.StaffAccounts}
@@ -100,7 +97,7 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
             self={account.id === staff.id}
             hours={PASSWORD_LINK_HOURS}
           />
-        </Card>
+        </DeskCard>
       </div>
 
       <DeskSection id="account-log" title={t('logTitle')}>
