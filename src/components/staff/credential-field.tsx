@@ -49,6 +49,13 @@ export function CredentialField({
   );
 }
 
+/** The code of an authenticator app (`name="code"`). */
+export function OneTimeCodeField(
+  props: Omit<Parameters<typeof CredentialField>[0], 'name' | 'kind'>,
+) {
+  return <CredentialField {...props} name="code" kind="one-time-code" />;
+}
+
 /** A sign-in form's failure, said where the eye and the screen reader land first. */
 export function FormAlert({
   message,

@@ -3,7 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../ui/submit-button';
-import { CredentialField, FormAlert } from './credential-field';
+import { CredentialField, FormAlert, OneTimeCodeField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type Labels = Messages['Staff']['signIn'];
@@ -78,14 +78,7 @@ export function SignInForm({
           />
         </>
       ) : (
-        <CredentialField
-          id="staff-code"
-          name="code"
-          label={labels.code}
-          kind="one-time-code"
-          hint={labels.codeHint}
-          autoFocus
-        />
+        <OneTimeCodeField id="staff-code" label={labels.code} hint={labels.codeHint} autoFocus />
       )}
       <SubmitButton pending={pending} pendingLabel={labels.signingIn}>
         {step === 'password' ? labels.submit : labels.verify}

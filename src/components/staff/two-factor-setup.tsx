@@ -6,7 +6,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { notify } from '../notices/notify';
 import { SubmitButton } from '../ui/submit-button';
-import { CredentialField } from './credential-field';
+import { CredentialField, OneTimeCodeField } from './credential-field';
 import { postAuth } from './post-auth';
 
 type Labels = Messages['StaffAccount'];
@@ -124,13 +124,7 @@ export function TwoFactorSetup({
           </ul>
         </div>
         <form noValidate onSubmit={confirm} className="max-w-md space-y-4">
-          <CredentialField
-            id="two-factor-code"
-            name="code"
-            label={labels.code}
-            kind="one-time-code"
-            error={errors.code}
-          />
+          <OneTimeCodeField id="two-factor-code" label={labels.code} error={errors.code} />
           <SubmitButton pending={pending}>{labels.confirm}</SubmitButton>
         </form>
       </div>
