@@ -1,5 +1,6 @@
 import type { publicationVisibility } from '@/lib/news';
 import { Link } from '@/components/ui/link';
+import { PlainTable } from './table-view';
 
 /** One person of a desk's list (the board, the directory), as the server words it. */
 export interface PersonRow {
@@ -36,50 +37,36 @@ export function PeopleTable({
   rows: PersonRow[];
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-start">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 dark:border-slate-600">
-            {headers.map((header) => (
-              <th key={header} scope="col" className="p-2 text-start">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className="border-b border-slate-200 dark:border-slate-700"
-              {...{ [`data-${marker}`]: row.id }}
-            >
-              <td className="p-2">
-                {row.photo ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait
-                  <img src={row.photo} alt="" className="size-12 rounded-full object-cover" />
-                ) : (
-                  <span className="text-sm">{noPhoto}</span>
-                )}
-              </td>
-              <td className="p-2">
-                <Link href={row.href} className="font-bold underline">
-                  {row.name}
-                </Link>
-              </td>
-              {row.facts.map((fact, index) => (
-                <td key={index} className="p-2">
-                  {fact}
-                </td>
-              ))}
-              <td className="p-2" data-state={row.visibility}>
-                {row.state}
-              </td>
-            </tr>
+    <PlainTable caption={caption} headers={headers}>
+      {rows.map((row) => (
+        <tr
+          key={row.id}
+          className="border-b border-slate-200 dark:border-slate-700"
+          {...{ [`data-${marker}`]: row.id }}
+        >
+          <td className="p-2">
+            {row.photo ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a stored, resized copy or a drawn portrait
+              <img src={row.photo} alt="" className="size-12 rounded-full object-cover" />
+            ) : (
+              <span className="text-sm">{noPhoto}</span>
+            )}
+          </td>
+          <td className="p-2">
+            <Link href={row.href} className="font-bold underline">
+              {row.name}
+            </Link>
+          </td>
+          {row.facts.map((fact, index) => (
+            <td key={index} className="p-2">
+              {fact}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td className="p-2" data-state={row.visibility}>
+            {row.state}
+          </td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

@@ -5,6 +5,7 @@ import { type Locale } from '@/i18n/routing';
 import type { StoredRevisionReason } from '@/server/db/revision-columns';
 import { SEED_AUTHOR } from '@/server/db/seed-news';
 import { RestoreRevisionButton } from './news-actions';
+import { PlainTable } from './table-view';
 
 /** A saved version of a news item, an event or an academic year, as the history lists it. */
 export interface Revision<S = { titleAr: string; titleEn: string }> {
@@ -56,64 +57,52 @@ export async function RevisionHistory<S>({
   const headers = [t('history.when'), t('history.who'), t('history.what'), t('history.titles')];
   return (
     <DeskSection id={`${marker}-history-title`} title={t('history.heading')}>
-      <div className="overflow-x-auto">
-        <table className="w-full text-start" {...{ [`data-${marker}-history`]: '' }}>
-          <caption className="sr-only">{t('history.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              {headers.map((header) => (
-                <th key={header} scope="col" className="p-2 text-start">
-                  {header}
-                </th>
-              ))}
-              <td />
+      <PlainTable
+        caption={t('history.caption')}
+        headers={headers}
+        emptyLastHeader
+        at={{ [`data-${marker}-history`]: '' }}
+      >
+        {revisions.map((revision, index) => {
+          const when = date.format(revision.savedAt);
+          const title = describe
+            ? describe(revision.snapshot)
+            : titleOf(revision.snapshot as { titleAr: string; titleEn: string }, locale);
+          return (
+            <tr
+              key={revision.id}
+              className="border-b border-slate-200 dark:border-slate-700"
+              data-revision={revision.id}
+            >
+              <td className="p-2 whitespace-nowrap">
+                <time dateTime={revision.savedAt.toISOString()}>{when}</time>
+              </td>
+              <td className="p-2">
+                <bdi>
+                  {revision.savedBy === SEED_AUTHOR ? t('history.seedAuthor') : revision.savedBy}
+                </bdi>
+              </td>
+              <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
+              <td className="p-2">
+                <bdi>{title || t('untitled')}</bdi>
+              </td>
+              <td className="p-2">
+                {index === 0 ? (
+                  <span className="text-sm">{t('history.current')}</span>
+                ) : (
+                  <RestoreRevisionButton
+                    locale={locale}
+                    endpoint={endpoint}
+                    revisionId={revision.id}
+                    label={t('history.restoreLabel', { when })}
+                    labels={labels}
+                  />
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {revisions.map((revision, index) => {
-              const when = date.format(revision.savedAt);
-              const title = describe
-                ? describe(revision.snapshot)
-                : titleOf(revision.snapshot as { titleAr: string; titleEn: string }, locale);
-              return (
-                <tr
-                  key={revision.id}
-                  className="border-b border-slate-200 dark:border-slate-700"
-                  data-revision={revision.id}
-                >
-                  <td className="p-2 whitespace-nowrap">
-                    <time dateTime={revision.savedAt.toISOString()}>{when}</time>
-                  </td>
-                  <td className="p-2">
-                    <bdi>
-                      {revision.savedBy === SEED_AUTHOR
-                        ? t('history.seedAuthor')
-                        : revision.savedBy}
-                    </bdi>
-                  </td>
-                  <td className="p-2">{t(`history.reasons.${revision.reason}`)}</td>
-                  <td className="p-2">
-                    <bdi>{title || t('untitled')}</bdi>
-                  </td>
-                  <td className="p-2">
-                    {index === 0 ? (
-                      <span className="text-sm">{t('history.current')}</span>
-                    ) : (
-                      <RestoreRevisionButton
-                        locale={locale}
-                        endpoint={endpoint}
-                        revisionId={revision.id}
-                        label={t('history.restoreLabel', { when })}
-                        labels={labels}
-                      />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </PlainTable>
     </DeskSection>
   );
 }

@@ -27,6 +27,29 @@ export async function openStaffPage<Params extends { locale: string }>(
   return { locale, params, staff };
 }
 
+/**
+ * The first lines of a workspace list filtered from its URL (the inbox, the support desk, the
+ * outbox): its query, read from the search params; the page opened for the list's role (the
+ * sign-in returns to the same filters); the list's address, and `link`, the address of the same
+ * list with some of its query changed (another page, another sort).
+ */
+export async function openListDesk<Query extends { page: number }>(
+  pageParams: Promise<{ locale: string }>,
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+  list: {
+    route: string;
+    role: StaffRole;
+    parse: (search: Record<string, string | string[] | undefined>) => Query;
+    search: (query: Partial<Query>) => string;
+  },
+) {
+  const query = list.parse(await searchParams);
+  const { locale } = await openStaffPage(pageParams, list.route, list.role, list.search(query));
+  const base = localePath(locale, list.route);
+  const link = (change: Partial<Query>) => `${base}${list.search({ ...query, ...change })}`;
+  return { locale, query, base, link };
+}
+
 /** A workspace page's `generateMetadata`: its title, from the catalogue in the page's language. */
 export function titleFrom(title: (messages: Messages) => string) {
   return async function generateMetadata({

@@ -68,3 +68,41 @@ export function TableView({
     </div>
   );
 }
+
+/**
+ * A small table of a desk's page (its people, a record's history): a caption for screen
+ * readers, one header row (`headers`, then an empty cell when the rows end with one), and the
+ * rows as the page draws them; `at` are the table's own attributes (a marker for the tests).
+ */
+export function PlainTable({
+  caption,
+  headers,
+  emptyLastHeader = false,
+  at,
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  emptyLastHeader?: boolean;
+  at?: Record<`data-${string}`, string>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-start" {...at}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            {headers.map((header) => (
+              <th key={header} scope="col" className="p-2 text-start">
+                {header}
+              </th>
+            ))}
+            {emptyLastHeader ? <td /> : null}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
-import { openStaffPage } from '@/components/staff/staff-page';
+import { openListDesk } from '@/components/staff/staff-page';
 import {
   ApplicationsTable,
   type InboxTableRow,
@@ -15,12 +15,7 @@ import { programmeIds } from '@/lib/application-form';
 import { programmeNames } from '@content/programme-names';
 import { reviewStatuses } from '@/lib/review-status';
 import { getDb } from '@/server/db/client';
-import {
-  inboxSearch,
-  parseInboxQuery,
-  sortColumns,
-  type InboxQuery,
-} from '@/server/applications/inbox-query';
+import { inboxSearch, parseInboxQuery, sortColumns } from '@/server/applications/inbox-query';
 import { listApplications } from '@/server/applications/list-applications';
 import { DeskCount, DeskPage } from '@/components/staff/desk-page';
 
@@ -29,14 +24,12 @@ export default async function ApplicationsInbox({
   params,
   searchParams,
 }: PageProps<'/[locale]/staff/applications'>) {
-  const query = parseInboxQuery(await searchParams);
-  const { locale } = await openStaffPage(
-    params,
-    '/staff/applications',
-    'admissions',
-    inboxSearch(query),
-  );
-  const base = localePath(locale, '/staff/applications');
+  const { locale, query, base, link } = await openListDesk(params, searchParams, {
+    route: '/staff/applications',
+    role: 'admissions',
+    parse: parseInboxQuery,
+    search: inboxSearch,
+  });
   const t = await getTranslations({ locale, namespace: 'Staff.inbox' });
   const statusName = await getTranslations({ locale, namespace: 'ApplicationStatus.statuses' });
   const programmes = programmeNames(locale) as Record<string, string>;
@@ -58,7 +51,6 @@ export default async function ApplicationsInbox({
     (status) => [status, statusName(`${status}.label`)] as const,
   );
   const programmeOptions = programmeIds.map((id) => [id, programmes[id] ?? id] as const);
-  const link = (change: Partial<InboxQuery>) => `${base}${inboxSearch({ ...query, ...change })}`;
   const sortHrefs = Object.fromEntries(
     sortColumns.map((column) => [
       column,

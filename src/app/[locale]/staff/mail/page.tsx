@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { openStaffPage } from '@/components/staff/staff-page';
+import { openListDesk } from '@/components/staff/staff-page';
 import { ChoiceFilter, ListFilters } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
@@ -8,12 +8,7 @@ import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { MAX_ATTEMPTS } from '@/server/mail/deliver-mail';
 import { failedMailCount, listMail, mailKinds } from '@/server/mail/list-mail';
-import {
-  mailboxSearch,
-  mailStatuses,
-  parseMailboxQuery,
-  type MailboxQuery,
-} from '@/server/mail/mailbox-query';
+import { mailboxSearch, mailStatuses, parseMailboxQuery } from '@/server/mail/mailbox-query';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /**
@@ -21,14 +16,12 @@ import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page
  * kind, paged; failed messages first.
  */
 export default async function Mailbox({ params, searchParams }: PageProps<'/[locale]/staff/mail'>) {
-  const query = parseMailboxQuery(await searchParams);
-  const { locale } = await openStaffPage(
-    params,
-    '/staff/mail',
-    'administrator',
-    mailboxSearch(query),
-  );
-  const base = localePath(locale, '/staff/mail');
+  const { locale, query, base, link } = await openListDesk(params, searchParams, {
+    route: '/staff/mail',
+    role: 'administrator',
+    parse: parseMailboxQuery,
+    search: mailboxSearch,
+  });
   const t = await getTranslations({ locale, namespace: 'StaffMailbox' });
   const kindNames: Record<string, string> = (await getMessages({ locale })).StaffMailbox.kinds;
   const kindName = (kind: string) => kindNames[kind] ?? kind;
@@ -39,8 +32,6 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
     failedMailCount(db),
   ]);
   const date = workspaceDateTime(locale);
-  const link = (change: Partial<MailboxQuery>) =>
-    `${base}${mailboxSearch({ ...query, ...change })}`;
 
   const tableRows: StaffTableRow[] = rows.map((row) => ({
     id: row.id,

@@ -1,6 +1,6 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
-import { openStaffPage } from '@/components/staff/staff-page';
+import { openListDesk } from '@/components/staff/staff-page';
 import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
@@ -8,11 +8,7 @@ import { localePath } from '@/i18n/routing';
 import { supportStatuses } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { listSupportRequests } from '@/server/support/list-support-requests';
-import {
-  parseSupportQuery,
-  supportSearch,
-  type SupportQuery,
-} from '@/server/support/support-query';
+import { parseSupportQuery, supportSearch } from '@/server/support/support-query';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';
 
 /** The support desk: the support requests, filtered by status, searched and paged, newest first. */
@@ -20,15 +16,16 @@ export default async function SupportDesk({
   params,
   searchParams,
 }: PageProps<'/[locale]/staff/support'>) {
-  const query = parseSupportQuery(await searchParams);
-  const { locale } = await openStaffPage(params, '/staff/support', 'support', supportSearch(query));
-  const base = localePath(locale, '/staff/support');
+  const { locale, query, base, link } = await openListDesk(params, searchParams, {
+    route: '/staff/support',
+    role: 'support',
+    parse: parseSupportQuery,
+    search: supportSearch,
+  });
   const t = await getTranslations({ locale, namespace: 'StaffSupport' });
   const issueTypes = await getTranslations({ locale, namespace: 'Support.issueTypes' });
   const { rows, total, pages } = await listSupportRequests(await getDb(), query);
   const date = workspaceDateTime(locale);
-  const link = (change: Partial<SupportQuery>) =>
-    `${base}${supportSearch({ ...query, ...change })}`;
 
   const tableRows: StaffTableRow[] = rows.map((row) => ({
     id: row.id,
