@@ -1,10 +1,10 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localePath, type Locale } from '@/i18n/routing';
-import { newsVisibility, type NewsStatus } from '@/lib/news';
+import { newsVisibility, publicationVisibility, type NewsStatus } from '@/lib/news';
 import { DeskItemState, DeskRecordPage } from './desk-page';
 import { recordDesks, type RecordDesk } from './record-desks';
-import { PublicationSection, publicationStates, RecordPublication } from './record-publication';
+import { PublicationSection, publicationStates } from './record-publication';
 import { RemoveRecord } from './remove-record';
 import { RevisionHistory, type Revision } from './revision-history';
 import { openStaffPage } from './staff-page';
@@ -168,6 +168,9 @@ export async function PersonDeskPage<S>({
 }) {
   const { namespace, marker } = recordDesks[desk];
   const endpoint = `/api/staff/${desk}/${person.id}`;
+  const t = await getTranslations({ locale, namespace });
+  const visibility = publicationVisibility(person.publishAt);
+  const state = (await publicationStates(locale, namespace))(visibility, person.publishAt);
   return (
     <RecordDeskPage
       locale={locale}
@@ -176,12 +179,20 @@ export async function PersonDeskPage<S>({
       details={<p className="text-xl">{locale === 'ar' ? person.nameAr : person.nameEn}</p>}
     >
       {form}
-      <RecordPublication
+      <PublicationSection
         locale={locale}
         namespace={namespace}
+        marker="record"
         endpoint={endpoint}
-        record={person}
+        visibility={visibility}
+        version={person.updatedAt.toISOString()}
         view={view}
+        // Where the person stands is said here, not under the heading.
+        state={
+          <p className="font-bold" data-record-state={visibility}>
+            {t('status.now', { state })}
+          </p>
+        }
       />
       {previews}
       {revisions.length > 0 ? (

@@ -30,19 +30,6 @@ export async function publicationStates(
       : t(`states.${visibility}`);
 }
 
-/** Where a board member or directory record stands, in words. */
-export async function publicationState(
-  locale: Locale,
-  namespace: Desk,
-  publishAt: Date | null,
-  now: Date = new Date(),
-): Promise<string> {
-  return (await publicationStates(locale, namespace))(
-    publicationVisibility(publishAt, now),
-    publishAt,
-  );
-}
-
 /**
  * The publication section of a desk's item page (news, event, academic year, board member,
  * directory record): publish now, at a time, or take it off the site, and a link to the public
@@ -93,45 +80,5 @@ export async function PublicationSection({
         </p>
       ) : null}
     </DeskSection>
-  );
-}
-
-/**
- * The publication of a board member or a directory record on its desk page: where it stands,
- * publish now, at a time, or take it off the site, and a link to the public page once published.
- */
-export async function RecordPublication({
-  locale,
-  namespace,
-  endpoint,
-  record,
-  view,
-}: {
-  locale: Locale;
-  namespace: Desk;
-  /** The record's endpoint: /api/staff/{board|directory}/{id}. */
-  endpoint: string;
-  record: { publishAt: Date | null; updatedAt: Date };
-  /** The public page that shows the record. */
-  view: string;
-}) {
-  const t = await getTranslations({ locale, namespace });
-  const visibility = publicationVisibility(record.publishAt);
-  const state = await publicationState(locale, namespace, record.publishAt);
-  return (
-    <PublicationSection
-      locale={locale}
-      namespace={namespace}
-      marker="record"
-      endpoint={endpoint}
-      visibility={visibility}
-      version={record.updatedAt.toISOString()}
-      view={view}
-      state={
-        <p className="font-bold" data-record-state={visibility}>
-          {t('status.now', { state })}
-        </p>
-      }
-    />
   );
 }
