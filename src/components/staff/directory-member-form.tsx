@@ -3,10 +3,7 @@
 import type { Messages } from 'next-intl';
 import type { DepartmentId } from '@content/staff-schema';
 import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
-import { PhotoFieldset } from './photo-fieldset';
-import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
-
-type Labels = Messages['StaffDirectory'];
+import { PersonForm, usePersonForm, type PersonFormProps } from './person-form';
 
 /**
  * A record of the staff directory: name and job title in each language, the department, the
@@ -15,60 +12,33 @@ type Labels = Messages['StaffDirectory'];
  * are set apart on the record's page.
  */
 export function DirectoryMemberForm({
-  locale,
-  memberId,
-  initial,
   portrait,
   departments,
-  labels,
-  fieldErrors,
-}: {
-  locale: 'ar' | 'en';
-  /** Null for a new record. */
-  memberId: number | null;
-  initial: DirectoryMemberInput;
+  ...props
+}: PersonFormProps<DirectoryMemberInput, Messages['StaffDirectory']> & {
   /** The drawn portrait shown without a photo. */
   portrait: string;
   /** The departments' names in the page's language, in the chips' order. */
   departments: [DepartmentId, string][];
-  labels: Labels;
-  fieldErrors: Record<string, string>;
 }) {
-  const words = labels.form;
-  const record = useRecordForm(directoryMemberSchema, initial, {
-    locale,
-    desk: 'directory',
-    recordId: memberId,
-    words,
-    fieldErrors,
-  });
-
+  const words = props.labels.form;
+  const record = usePersonForm('directory', directoryMemberSchema, props);
   return (
-    <div className="space-y-10">
-      <RecordForm record={record} words={words}>
-        <LanguageColumns words={words}>
-          {({ lang, dir, suffix }) => (
-            <>
-              {record.text(`name${suffix}`, words.name, { lang, dir })}
-              {record.text(`title${suffix}`, words.jobTitle, { lang, dir })}
-            </>
-          )}
-        </LanguageColumns>
-        <fieldset className="grid gap-4 md:grid-cols-3">
-          <legend className="mb-2 text-xl font-bold">{words.contact}</legend>
-          {record.choice('department', words.department, departments)}
-          {record.text('email', words.email, { type: 'email', dir: 'ltr' })}
-          {record.text('phone', words.phone, { type: 'tel', dir: 'ltr', hint: words.phoneHint })}
-        </fieldset>
-        <PhotoFieldset
-          locale={locale}
-          marker="directory"
-          initial={initial.imageId}
-          fallback={{ portrait, text: words.portrait }}
-          words={words}
-          onChange={(imageId) => record.form.setValue('imageId', imageId, { shouldDirty: true })}
-        />
-      </RecordForm>
-    </div>
+    <PersonForm
+      locale={props.locale}
+      record={record}
+      words={words}
+      inBoth={({ lang, dir, suffix }) =>
+        record.text(`title${suffix}`, words.jobTitle, { lang, dir })
+      }
+      photo={{ initial: props.initial.imageId, fallback: { portrait, text: words.portrait } }}
+    >
+      <fieldset className="grid gap-4 md:grid-cols-3">
+        <legend className="mb-2 text-xl font-bold">{words.contact}</legend>
+        {record.choice('department', words.department, departments)}
+        {record.text('email', words.email, { type: 'email', dir: 'ltr' })}
+        {record.text('phone', words.phone, { type: 'tel', dir: 'ltr', hint: words.phoneHint })}
+      </fieldset>
+    </PersonForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   MAX_EVENT_TITLE,
   type EventDraftInput,
 } from '@/lib/college-events';
-import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
+import { LanguageColumns, RecordForm, useItemForm, type ItemEditorProps } from './record-form';
 
 type Labels = Messages['StaffEvents']['editor'];
 
@@ -18,35 +18,9 @@ type Labels = Messages['StaffEvents']['editor'];
  * browser with the server's schema and again by the server, whose messages are shown under the
  * same fields; what was typed stays until it is saved.
  */
-export function EventEditor({
-  locale,
-  itemId,
-  initial,
-  live,
-  version,
-  labels,
-  fieldErrors,
-}: {
-  locale: 'ar' | 'en';
-  /** Null for a new event. */
-  itemId: string | null;
-  initial: EventDraftInput;
-  /** Whether visitors see the event now (a save then changes the public pages). */
-  live: boolean;
-  /** The event's `updatedAt` when this copy was read (null for a new event). */
-  version: string | null;
-  labels: Labels;
-  /** Staff.fieldErrors: the schema's error codes in this language. */
-  fieldErrors: Record<string, string>;
-}) {
-  const record = useRecordForm(eventDraftSchema, initial, {
-    locale,
-    desk: 'events',
-    recordId: itemId,
-    words: labels,
-    fieldErrors,
-    edition: { version, live, savedLive: labels.savedLive },
-  });
+export function EventEditor(props: ItemEditorProps<EventDraftInput, Labels>) {
+  const { labels } = props;
+  const record = useItemForm('events', eventDraftSchema, props);
   const { text } = record;
 
   return (

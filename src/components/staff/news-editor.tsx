@@ -12,7 +12,7 @@ import {
   type NewsDraft,
 } from '@/lib/news';
 import { PictureButtons } from './photo-fieldset';
-import { LanguageColumns, RecordForm, useRecordForm } from './record-form';
+import { LanguageColumns, RecordForm, useItemForm, type ItemEditorProps } from './record-form';
 import { usePictureUpload } from './use-picture-upload';
 
 type Labels = Messages['StaffNews']['editor'];
@@ -52,41 +52,18 @@ function BodyHint({ labels }: { labels: Labels }) {
  * the same fields. What was typed stays until it is saved.
  */
 export function NewsEditor({
-  locale,
-  itemId,
-  initial,
   picture,
   drawn,
-  live,
-  version,
-  labels,
-  fieldErrors,
-}: {
-  locale: 'ar' | 'en';
-  /** Null for a new item. */
-  itemId: string | null;
-  initial: NewsDraft;
+  ...props
+}: ItemEditorProps<NewsDraft, Labels> & {
   /** The uploaded picture the item has now. */
   picture: EditorPicture | null;
   /** Whether the item shows one of the site's drawings (the first items). */
   drawn: boolean;
-  /** Whether visitors see the item now (a save then changes the public page). */
-  live: boolean;
-  /** The item's `updatedAt` when this copy was read (null for a new item). */
-  version: string | null;
-  labels: Labels;
-  /** Staff.fieldErrors: the schema's error codes in this language. */
-  fieldErrors: Record<string, string>;
 }) {
+  const { locale, labels } = props;
   const [shown, setShown] = useState<EditorPicture | null>(picture);
-  const record = useRecordForm(newsDraftSchema, initial, {
-    locale,
-    desk: 'news',
-    recordId: itemId,
-    words: labels,
-    fieldErrors,
-    edition: { version, live, savedLive: labels.savedLive },
-  });
+  const record = useItemForm('news', newsDraftSchema, props);
   const { form, text, message } = record;
   const { uploading, upload } = usePictureUpload(locale, labels, (picture) => {
     setShown(picture);

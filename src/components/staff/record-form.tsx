@@ -182,6 +182,47 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
   };
 }
 
+/** What an item's editor (a news item, an event) is given by its page. */
+export interface ItemEditorProps<Initial, Labels> {
+  locale: 'ar' | 'en';
+  /** Null for a new item. */
+  itemId: string | null;
+  initial: Initial;
+  /** Whether visitors see the item now (a save then changes the public pages). */
+  live: boolean;
+  /** The item's `updatedAt` when this copy was read (null for a new item). */
+  version: string | null;
+  labels: Labels;
+  /** Staff.fieldErrors: the schema's error codes in this language. */
+  fieldErrors: Record<string, string>;
+}
+
+/** An item's editor wired as a record form, saved with the version it read. */
+export function useItemForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  desk: 'news' | 'events',
+  schema: Schema,
+  props: ItemEditorProps<
+    z.input<Schema>,
+    {
+      saved: string;
+      savedLive: string;
+      created: string;
+      failedTitle: string;
+      failedNetwork: string;
+    }
+  >,
+) {
+  const { locale, itemId, initial, live, version, labels, fieldErrors } = props;
+  return useRecordForm(schema, initial, {
+    locale,
+    desk,
+    recordId: itemId,
+    words: labels,
+    fieldErrors,
+    edition: { version, live, savedLive: labels.savedLive },
+  });
+}
+
 /**
  * The frame of a desk's record form: the error summary at the top (to the first field in
  * error), the questions, and the save button.
