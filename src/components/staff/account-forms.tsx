@@ -228,58 +228,68 @@ export function AccountActions({
   self: boolean;
   hours: number;
 }) {
-  const common = { locale, labels, accountId: account.id };
-  const item = 'space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700';
+  /** The account's actions, each with the line that says what it does, and whether it has it. */
+  const actions: {
+    offered: boolean;
+    action: Action;
+    text: string;
+    label: string;
+    done: string;
+    /** Its confirming dialog's question: the actions that take something away. */
+    confirm?: string;
+  }[] = [
+    {
+      offered: account.disabled,
+      action: 'enable',
+      text: labels.enableText,
+      label: labels.enable,
+      done: labels.enabled,
+    },
+    {
+      offered: !account.disabled,
+      action: 'password-link',
+      text: fill(labels.passwordLinkText, { hours }),
+      label: labels.passwordLink,
+      done: labels.passwordLinkSent,
+    },
+    {
+      offered: !account.disabled && !self,
+      action: 'disable',
+      text: labels.disableText,
+      label: labels.disable,
+      done: labels.disabled,
+      confirm: labels.disableConfirm,
+    },
+    {
+      offered: account.twoFactorEnabled,
+      action: 'reset-two-factor',
+      text: labels.resetTwoFactorText,
+      label: labels.resetTwoFactor,
+      done: labels.twoFactorReset,
+      confirm: labels.resetTwoFactorConfirm,
+    },
+  ];
   return (
     <ul className="space-y-4">
-      {account.disabled ? (
-        <li className={item}>
-          <p>{labels.enableText}</p>
-          <ActionButton {...common} action="enable" label={labels.enable} done={labels.enabled} />
-        </li>
-      ) : (
-        <>
-          <li className={item}>
-            <p>{fill(labels.passwordLinkText, { hours })}</p>
+      {actions
+        .filter(({ offered }) => offered)
+        .map(({ action, text, label, done, confirm }) => (
+          <li
+            key={action}
+            className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700"
+          >
+            <p>{text}</p>
             <ActionButton
-              {...common}
-              action="password-link"
-              label={labels.passwordLink}
-              done={labels.passwordLinkSent}
+              locale={locale}
+              labels={labels}
+              accountId={account.id}
+              action={action}
+              label={label}
+              done={done}
+              confirm={confirm ? { title: fill(confirm, { name: account.name }), text } : undefined}
             />
           </li>
-          {self ? null : (
-            <li className={item}>
-              <p>{labels.disableText}</p>
-              <ActionButton
-                {...common}
-                action="disable"
-                label={labels.disable}
-                done={labels.disabled}
-                confirm={{
-                  title: fill(labels.disableConfirm, { name: account.name }),
-                  text: labels.disableText,
-                }}
-              />
-            </li>
-          )}
-        </>
-      )}
-      {account.twoFactorEnabled ? (
-        <li className={item}>
-          <p>{labels.resetTwoFactorText}</p>
-          <ActionButton
-            {...common}
-            action="reset-two-factor"
-            label={labels.resetTwoFactor}
-            done={labels.twoFactorReset}
-            confirm={{
-              title: fill(labels.resetTwoFactorConfirm, { name: account.name }),
-              text: labels.resetTwoFactorText,
-            }}
-          />
-        </li>
-      ) : null}
+        ))}
     </ul>
   );
 }
