@@ -66,30 +66,28 @@ export function NewsStatusForm({
     if (fields?.at) setError(fields.at);
   }
 
+  /** A button that publishes the item now, or takes it off the site. */
+  const act = (action: 'publish' | 'unpublish', label: string, done: string, className: string) => (
+    <button
+      type="button"
+      disabled={pending}
+      className={className}
+      onClick={() => post(url, { action, version }, done)}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <div className="space-y-4" data-news-status={visibility}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{labels.status.needsBoth}</p>
       <div className="flex flex-wrap gap-3">
-        {visibility !== 'published' ? (
-          <button
-            type="button"
-            disabled={pending}
-            className={primaryButton}
-            onClick={() => post(url, { action: 'publish', version }, labels.status.published)}
-          >
-            {labels.status.publish}
-          </button>
-        ) : null}
-        {visibility !== 'draft' ? (
-          <button
-            type="button"
-            disabled={pending}
-            className={secondaryButton}
-            onClick={() => post(url, { action: 'unpublish', version }, labels.status.unpublished)}
-          >
-            {labels.status.unpublish}
-          </button>
-        ) : null}
+        {visibility !== 'published'
+          ? act('publish', labels.status.publish, labels.status.published, primaryButton)
+          : null}
+        {visibility !== 'draft'
+          ? act('unpublish', labels.status.unpublish, labels.status.unpublished, secondaryButton)
+          : null}
       </div>
       <form noValidate onSubmit={schedule} className="flex flex-wrap items-end gap-3">
         <FormField
