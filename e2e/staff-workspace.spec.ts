@@ -85,6 +85,10 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   for (const slot of ['certificate', 'photo']) {
     const image = page.locator(`[data-document="${slot}"] img`);
     await expect(image).toBeVisible();
+    // Shown means decoded: the officer sees the picture once it has loaded, as a person waits for it.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete))
+      .toBe(true);
     expect(
       await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
     ).toBeGreaterThan(0);
