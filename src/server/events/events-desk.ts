@@ -16,7 +16,7 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import { itemVerbs, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 
 /** The fields of a row the editor saves and a revision keeps. */
 export function eventDraftOf(row: CollegeEventRow): EventDraft {
@@ -61,17 +61,7 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
   publish: async (tx, id, columns) => {
     await tx.update(collegeEvents).set(columns).where(eq(collegeEvents.id, id));
   },
-  keepRevision: async (tx, eventId, snapshot, reason, savedBy) => {
-    await tx.insert(eventRevisions).values({ eventId, snapshot, reason, savedBy });
-  },
-  findRevision: async (db, revisionId) => {
-    const [revision] = await db
-      .select()
-      .from(eventRevisions)
-      .where(eq(eventRevisions.id, revisionId))
-      .limit(1);
-    return revision && { itemId: revision.eventId, snapshot: revision.snapshot };
-  },
+  ...revisionSteps(eventRevisions, 'eventId'),
 };
 
 const eventVerbs = itemVerbs(eventsDesk, {

@@ -21,7 +21,7 @@ import {
   type NewsRow,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { itemVerbs, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 
 /** The words and picture of a row, as the editor saves them and a revision keeps them. */
@@ -73,17 +73,7 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
   publish: async (tx, id, columns) => {
     await tx.update(newsItems).set(columns).where(eq(newsItems.id, id));
   },
-  keepRevision: async (tx, newsId, snapshot, reason, savedBy) => {
-    await tx.insert(newsRevisions).values({ newsId, snapshot, reason, savedBy });
-  },
-  findRevision: async (db, revisionId) => {
-    const [revision] = await db
-      .select()
-      .from(newsRevisions)
-      .where(eq(newsRevisions.id, revisionId))
-      .limit(1);
-    return revision && { itemId: revision.newsId, snapshot: revision.snapshot };
-  },
+  ...revisionSteps(newsRevisions, 'newsId'),
 };
 
 const newsVerbs = itemVerbs(newsDesk, {
