@@ -569,10 +569,11 @@ describe('bounded bodies and same-origin writes', () => {
   });
 
   it('holds at most three documents arriving at once per application, and MAX_UPLOADS_PER_CLIENT per address', async () => {
-    const { MAX_UPLOADS_PER_CLIENT, MAX_UPLOADS_PER_HOLDER } = await import('../http/upload-slots');
+    const { MAX_UPLOADS_PER_CLIENT } = await import('../http/upload-slots');
+    const { UPLOADS_AT_ONCE_PER_APPLICATION } = await import('../rate-limit/limits');
     const client = { [PEER_HEADER]: '198.51.100.77' };
     const slots = ['id', 'certificate', 'photo'] as const;
-    expect(MAX_UPLOADS_PER_HOLDER).toBe(slots.length);
+    expect(UPLOADS_AT_ONCE_PER_APPLICATION).toBe(slots.length);
     /** An upload that never finishes: a byte of the form, then nothing. */
     function stalled(application: { id: string; token: string }, slot: string) {
       let stop: (error: Error) => void = () => undefined;
