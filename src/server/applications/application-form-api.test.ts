@@ -4,9 +4,6 @@
  * stored, the documents attached to the same application, the office's e-mail with the
  * answers, and the receipt PDF behind the application's token.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
@@ -17,11 +14,11 @@ import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
 import { TestSmtp } from '../../../test/support/mail/test-smtp';
 import { documentForm } from '../../../test/support/applications/bad-documents';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-application-form-'));
-process.env.DATA_DIR = dir;
+ownDataDir('application-form');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 
@@ -41,7 +38,6 @@ afterAll(async () => {
   await backgroundDeliveriesSettled();
   await smtp.stop();
   await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   smtp.received = [];

@@ -3,8 +3,7 @@
  * PGlite database and storage folder, and a real SMTP server (smtp-server) receiving the
  * e-mails. Every bad input answers a translated 4xx and leaves no file and no row behind.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
@@ -16,11 +15,11 @@ import {
   pdfBytes,
   pngBytes,
 } from '../../../test/support/applications/sample-files';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-applications-'));
-process.env.DATA_DIR = dir;
+const dir = ownDataDir('applications');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 
@@ -44,7 +43,6 @@ afterAll(async () => {
   await backgroundDeliveriesSettled();
   await smtp.stop();
   await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
   smtp.received = [];

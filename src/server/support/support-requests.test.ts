@@ -3,16 +3,13 @@
  * database and a real SMTP server (smtp-server) receiving the forwarded e-mail. Every bad
  * input answers a translated 4xx and stores nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-support-'));
-process.env.DATA_DIR = dir;
+ownDataDir('support');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SUPPORT_NOTIFY_EMAIL = 'helpdesk@alrowad.edu.sd';
 
@@ -29,7 +26,6 @@ afterAll(async () => {
   await backgroundDeliveriesSettled();
   await smtp.stop();
   await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await backgroundDeliveriesSettled();
