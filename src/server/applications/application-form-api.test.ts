@@ -5,13 +5,13 @@
  * answers, and the receipt PDF behind the application's token.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import type { ApplicationFormInput } from '@/lib/application-form';
 import { pdfActualTexts } from '../../../test/support/pdf/pdf-actual-text';
 import { validForm } from '../../../test/support/applications/application-form-fixture';
 import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
-import { TestSmtp } from '../../../test/support/mail/test-smtp';
+import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { documentForm } from '../../../test/support/applications/bad-documents';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
 import { ownDataDir } from '../../../test/support/db/own-data-dir';
@@ -26,21 +26,11 @@ const { POST: create } = await import('../../app/api/applications/route');
 const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
 const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
 const { GET: receipt } = await import('../../app/api/applications/[id]/receipt/route');
-const { getDb, closeDatabases } = await import('../db/client');
+const { getDb } = await import('../db/client');
 const { applications } = await import('../db/schema');
-const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 
-const smtp = new TestSmtp();
-beforeAll(async () => {
-  await smtp.start();
-});
-afterAll(async () => {
-  await backgroundDeliveriesSettled();
-  await smtp.stop();
-  await closeDatabases();
-});
+const smtp = smtpForFile();
 beforeEach(async () => {
-  smtp.received = [];
   await (await getDb()).delete(applications);
 });
 

@@ -5,8 +5,9 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
+import { describe, expect, it, vi } from 'vitest';
+import { silentSmtp } from '../../../test/support/mail/test-smtp';
+import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { badDocuments, documentForm } from '../../../test/support/applications/bad-documents';
 import { PEER_HEADER } from '../http/client-address';
 import {
@@ -26,7 +27,7 @@ process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 const { POST: create } = await import('../../app/api/applications/route');
 const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
 const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
-const { getDb, closeDatabases } = await import('../db/client');
+const { getDb } = await import('../db/client');
 const { applications, applicationDocuments, mailOutbox } = await import('../db/schema');
 const { backgroundDeliveriesSettled, deliverPendingMail } = await import('../mail/deliver-mail');
 const { cleanupIncompleteApplications } = await import('./cleanup-applications');
@@ -34,19 +35,7 @@ const { getStorage } = await import('../storage/get-storage');
 const { NOTIFY_WAIT_MS } = await import('./submit-application');
 const { sweepStorage } = await import('../storage/sweep-storage');
 
-const smtp = new TestSmtp();
-
-beforeAll(async () => {
-  await smtp.start();
-});
-afterAll(async () => {
-  await backgroundDeliveriesSettled();
-  await smtp.stop();
-  await closeDatabases();
-});
-beforeEach(() => {
-  smtp.received = [];
-});
+const smtp = smtpForFile();
 
 const base = 'http://localhost/api/applications';
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
