@@ -26,6 +26,7 @@ import { readYearContents, writeYearContent } from '../db/write-academic-year';
 import { AppError } from '../errors';
 import { itemChanges, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 import { staffFieldMessages } from '../publishing/publishing-errors';
+import { rowSteps } from '../publishing/row-steps';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -39,16 +40,12 @@ const calendarDesk: ItemDesk<AcademicYearRow, AcademicYearDraft> = {
   unknown: 'unknown_academic_year',
   conflict: 'calendar_conflict',
   incomplete: 'calendar_incomplete',
-  lock: async (tx, year) =>
-    (await tx.select().from(academicYears).where(eq(academicYears.year, year)).for('update'))[0],
+  ...rowSteps(academicYears, academicYears.year),
   missing: missingYearFields,
   draftOf: async (row, tx) => (await readYearContents(tx, [row.year])).get(row.year)!,
   write: async (tx, year, draft, stamp) => {
     await tx.update(academicYears).set(stamp).where(eq(academicYears.year, year));
     await writeYearContent(tx, year, draft);
-  },
-  publish: async (tx, year, columns) => {
-    await tx.update(academicYears).set(columns).where(eq(academicYears.year, year));
   },
   ...revisionSteps(academicYearRevisions, 'year'),
 };

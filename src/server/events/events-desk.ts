@@ -17,6 +17,7 @@ import {
   type EventRevisionRow,
 } from '../db/schema';
 import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { rowSteps } from '../publishing/row-steps';
 
 /** The fields of a row the editor saves and a revision keeps. */
 export function eventDraftOf(row: CollegeEventRow): EventDraft {
@@ -48,8 +49,7 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
   unknown: 'unknown_event_item',
   conflict: 'news_conflict',
   incomplete: 'news_incomplete',
-  lock: async (tx, id) =>
-    (await tx.select().from(collegeEvents).where(eq(collegeEvents.id, id)).for('update'))[0],
+  ...rowSteps(collegeEvents, collegeEvents.id),
   missing: missingEventFields,
   draftOf: eventDraftOf,
   write: async (tx, id, draft, stamp) => {
@@ -57,9 +57,6 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
       .update(collegeEvents)
       .set({ ...columnsOf(draft), ...stamp })
       .where(eq(collegeEvents.id, id));
-  },
-  publish: async (tx, id, columns) => {
-    await tx.update(collegeEvents).set(columns).where(eq(collegeEvents.id, id));
   },
   ...revisionSteps(eventRevisions, 'eventId'),
 };

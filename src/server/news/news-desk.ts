@@ -23,6 +23,7 @@ import {
 import { AppError } from '../errors';
 import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 import { staffFieldMessages } from '../publishing/publishing-errors';
+import { rowSteps } from '../publishing/row-steps';
 
 /** The words and picture of a row, as the editor saves them and a revision keeps them. */
 export function draftOf(row: NewsRow): NewsDraft {
@@ -59,8 +60,7 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
   unknown: 'unknown_news',
   conflict: 'news_conflict',
   incomplete: 'news_incomplete',
-  lock: async (tx, id) =>
-    (await tx.select().from(newsItems).where(eq(newsItems.id, id)).for('update'))[0],
+  ...rowSteps(newsItems, newsItems.id),
   missing: missingToPublish,
   draftOf,
   write: async (tx, id, draft, stamp) => {
@@ -69,9 +69,6 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
       .update(newsItems)
       .set({ ...draft, ...stamp })
       .where(eq(newsItems.id, id));
-  },
-  publish: async (tx, id, columns) => {
-    await tx.update(newsItems).set(columns).where(eq(newsItems.id, id));
   },
   ...revisionSteps(newsRevisions, 'newsId'),
 };
