@@ -4,7 +4,7 @@
  * visible, checked against where the item stands now, and the answer the desks get.
  */
 import 'server-only';
-import { lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { publicationVisibility, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -68,6 +68,14 @@ export function refuseStale(
 export function publishedBy(column: PgColumn, now: Date) {
   // A draft's null time is never <= now.
   return lte(column, now);
+}
+
+/**
+ * Rows of a table with a status as well (news, events, academic years): published, with a
+ * publication time, and that time come at `now`.
+ */
+export function publishedAndDue(table: { status: PgColumn; publishAt: PgColumn }, now: Date) {
+  return and(eq(table.status, 'published'), isNotNull(table.publishAt), lte(table.publishAt, now));
 }
 
 /**
