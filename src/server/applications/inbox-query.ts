@@ -7,7 +7,7 @@ import 'server-only';
 import { z } from 'zod';
 import { reviewStatuses } from '../db/schema';
 import { programmeIds } from '@/lib/application-form';
-import { firstValues, listSearch, pageNumber, searchText } from '../staff/list-query';
+import { listQuery, pageNumber, searchText } from '../staff/list-query';
 
 export const sortColumns = ['completedAt', 'reference', 'applicantName', 'reviewStatus'] as const;
 export type SortColumn = (typeof sortColumns)[number];
@@ -28,12 +28,8 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
+const inboxQuery = listQuery(inboxQuerySchema, { sort: 'completedAt', dir: 'desc', page: 1 });
 /** The query of a URL's search parameters (the first value of each). */
-export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
-  return inboxQuerySchema.parse(firstValues(params));
-}
-
+export const parseInboxQuery = inboxQuery.parse;
 /** The search parameters of a query, defaults left out (for links and the export). */
-export function inboxSearch(query: Partial<InboxQuery>): string {
-  return listSearch(query, { sort: 'completedAt', dir: 'desc', page: 1 });
-}
+export const inboxSearch = inboxQuery.search;
