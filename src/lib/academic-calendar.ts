@@ -9,8 +9,9 @@
  */
 import './zod';
 import { z } from 'zod';
-import { isCalendarDate } from './news';
+import { calendarDay, isCalendarDate } from './news';
 import { singleLine } from './single-line';
+import { optionalText } from './text-field';
 
 /** regular is shown as First Semester, second as Second Semester, summer as Summer Semester. */
 export const semesterTypes = ['regular', 'second', 'summer'] as const;
@@ -59,24 +60,14 @@ export function defaultCalendarYear(published: readonly string[], today: string)
   return published.toSorted().at(-1) ?? null;
 }
 
-const line = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'invalid' })
-    .transform(singleLine)
-    .pipe(z.string().max(max, { error: tooLong }));
-
-const day = (code: string) =>
-  z
-    .string({ error: code })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
-    .refine(isCalendarDate, { error: code });
+const line = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
 
 /** One date of a semester: one day, or a period when it has a last day. */
 export const calendarDateSchema = z
   .object({
-    start: day('dateInvalid'),
+    start: calendarDay('dateInvalid'),
     /** The last day, inclusive; empty for a single day. */
-    end: z.union([z.literal(''), day('dateInvalid')]),
+    end: z.union([z.literal(''), calendarDay('dateInvalid')]),
     eventAr: line(MAX_DATE_EVENT, 'titleTooLong'),
     eventEn: line(MAX_DATE_EVENT, 'titleTooLong'),
     notesAr: line(MAX_DATE_NOTES, 'calendarNotesTooLong'),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';
+import { requiredText } from './text-field';
 import {
   admissionTracks,
   certificateStreams,
@@ -38,10 +39,7 @@ const LATIN_NAME = /^[A-Za-z\u00c0-\u024f\s'.-]+$/;
 
 /** A single-line text: required, at most `max` characters. */
 const line = (max: number, required = 'required') =>
-  z
-    .string({ error: required })
-    .transform(singleLine)
-    .pipe(z.string().min(1, { error: required }).max(max, { error: 'tooLong' }));
+  requiredText(singleLine, max, required, 'tooLong');
 
 const phone = z.string({ error: 'required' }).transform((value, context) => {
   if (value.trim() === '') {

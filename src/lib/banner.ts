@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { collegeDateTime } from './news';
 import { isSafeHref } from './rich-text';
 import { singleLine } from './single-line';
+import { optionalText, requiredText } from './text-field';
 
 export const bannerSeverities = ['info', 'warning', 'urgent'] as const;
 export type BannerSeverity = (typeof bannerSeverities)[number];
@@ -18,16 +19,9 @@ export const MAX_BANNER_MESSAGE = 280;
 export const MAX_BANNER_LINK_LABEL = 60;
 
 const line = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .transform(singleLine)
-    .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
+  requiredText(singleLine, max, required, tooLong);
 
-const optionalLine = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'invalid' })
-    .transform(singleLine)
-    .pipe(z.string().max(max, { error: tooLong }));
+const optionalLine = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
 
 /** A time typed in Khartoum, or '' for none. */
 const when = z.string({ error: 'bannerTimeInvalid' }).transform((value, context) => {

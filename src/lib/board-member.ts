@@ -7,18 +7,11 @@ import './zod';
 import { z } from 'zod';
 import { boardRoles } from '../../content/board-schema';
 import { multiLine, singleLine } from './single-line';
+import { optionalText, requiredText } from './text-field';
 
 const required = (max: number) =>
-  z
-    .string({ error: 'boardFieldRequired' })
-    .transform(singleLine)
-    .pipe(
-      z.string().min(1, { error: 'boardFieldRequired' }).max(max, { error: 'boardFieldTooLong' }),
-    );
-const bio = z
-  .string({ error: 'invalid' })
-  .transform(multiLine)
-  .pipe(z.string().max(1_000, { error: 'boardFieldTooLong' }));
+  requiredText(singleLine, max, 'boardFieldRequired', 'boardFieldTooLong');
+const bio = optionalText(multiLine, 1_000, 'boardFieldTooLong');
 
 export const boardMemberSchema = z
   .object({

@@ -6,20 +6,10 @@
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { COLLEGE_TIME_ZONE, COLLEGE_UTC_OFFSET } from './college-time';
+import type { CollegeEvent } from './college-events';
 
-/** What a web calendar link needs to know about an event. */
-export interface CalendarEvent {
-  title: string;
-  /** YYYY-MM-DD. */
-  date: string;
-  /** The last day of an event of several days. */
-  endDate?: string;
-  /** HH:MM in Khartoum, each day. */
-  time: string;
-  durationMinutes: number;
-  location: string;
-  description: string;
-}
+/** What a web calendar link needs to know about an event: all but its slug. */
+export type CalendarEvent = Omit<CollegeEvent, 'id'>;
 
 /** The file name part of the all-events download (no event id may take it). */
 export const ALL_EVENTS_FILE = 'all-events';

@@ -8,8 +8,9 @@
  */
 import './zod';
 import { z } from 'zod';
-import { isCalendarDate } from './news';
+import { calendarDay, isCalendarDate, slugField } from './news';
 import { multiLine, singleLine } from './single-line';
+import { optionalText } from './text-field';
 
 /** An event in one language, as its card, its calendar entry and its structured data use it. */
 export interface CollegeEvent {
@@ -34,27 +35,15 @@ export const MAX_EVENT_DESCRIPTION = 1_000;
 /** The longest an event of several days may run, in days after its first. */
 export const MAX_EVENT_EXTRA_DAYS = 30;
 
-const line = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'invalid' })
-    .transform(singleLine)
-    .pipe(z.string().max(max, { error: tooLong }));
+const line = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
 
 /** An event as the editor saves it: the texts may still be empty in one language. */
 export const eventDraftSchema = z
   .object({
-    slug: z
-      .string({ error: 'slugInvalid' })
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slugInvalid' })
-      .max(80, { error: 'slugInvalid' })
+    slug: slugField
       // The name of the file with every event (src/lib/calendar-links.ts ALL_EVENTS_FILE).
       .refine((slug) => slug !== 'all-events', { error: 'slugInvalid' }),
-    date: z
-      .string({ error: 'dateInvalid' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-      .refine(isCalendarDate, { error: 'dateInvalid' }),
+    date: calendarDay('dateInvalid'),
     /** The last day of an event of several days; empty for an event of one day. */
     endDate: z
       .string({ error: 'eventEndInvalid' })
@@ -75,14 +64,8 @@ export const eventDraftSchema = z
     titleEn: line(MAX_EVENT_TITLE, 'titleTooLong'),
     locationAr: line(MAX_EVENT_LOCATION, 'eventLocationTooLong'),
     locationEn: line(MAX_EVENT_LOCATION, 'eventLocationTooLong'),
-    descriptionAr: z
-      .string({ error: 'invalid' })
-      .transform(multiLine)
-      .pipe(z.string().max(MAX_EVENT_DESCRIPTION, { error: 'eventDescriptionTooLong' })),
-    descriptionEn: z
-      .string({ error: 'invalid' })
-      .transform(multiLine)
-      .pipe(z.string().max(MAX_EVENT_DESCRIPTION, { error: 'eventDescriptionTooLong' })),
+    descriptionAr: optionalText(multiLine, MAX_EVENT_DESCRIPTION, 'eventDescriptionTooLong'),
+    descriptionEn: optionalText(multiLine, MAX_EVENT_DESCRIPTION, 'eventDescriptionTooLong'),
   })
   .strict()
   .superRefine(({ date, endDate, time, durationMinutes }, context) => {

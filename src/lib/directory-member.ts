@@ -13,17 +13,10 @@ import { departmentIds } from '../../content/staff-schema';
 import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';
+import { requiredText } from './text-field';
 
 const required = (max: number) =>
-  z
-    .string({ error: 'directoryFieldRequired' })
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'directoryFieldRequired' })
-        .max(max, { error: 'directoryFieldTooLong' }),
-    );
+  requiredText(singleLine, max, 'directoryFieldRequired', 'directoryFieldTooLong');
 
 /** A Sudanese number as the directory writes it: +249, then groups of digits. */
 export const PHONE_PATTERN = /^\+249 \d{2,3} \d{3} \d{3,4}$/;

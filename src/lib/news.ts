@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { COLLEGE_UTC_OFFSET } from './college-time';
 import { parseRichText } from './rich-text';
 import { multiLine, singleLine } from './single-line';
+import { optionalText } from './text-field';
 
 export const newsStatuses = ['draft', 'published'] as const;
 export type NewsStatus = (typeof newsStatuses)[number];
@@ -24,17 +25,12 @@ export const MAX_NEWS_ALT = 250;
 /** A save's body at most: both languages' texts at their longest, at up to three bytes a letter. */
 export const NEWS_MAX_BYTES = 256 * 1024;
 
-const line = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'invalid' })
-    .transform(singleLine)
-    .pipe(z.string().max(max, { error: tooLong }));
+const line = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
 
-const body = z
-  .string({ error: 'invalid' })
-  .transform(multiLine)
-  .pipe(z.string().max(MAX_NEWS_BODY, { error: 'bodyTooLong' }))
-  .refine((value) => parseRichText(value).problems.length === 0, { error: 'bodyBadLink' });
+const body = optionalText(multiLine, MAX_NEWS_BODY, 'bodyTooLong').refine(
+  (value) => parseRichText(value).problems.length === 0,
+  { error: 'bodyBadLink' },
+);
 
 /** A real day of the calendar (not 31 February, which `Date` would roll over to March). */
 export function isCalendarDate(value: string): boolean {
@@ -42,19 +38,29 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
 
+/** A field holding a real day, YYYY-MM-DD (`code` when it is anything else). */
+export const calendarDay = (code: string) =>
+  z
+    .string({ error: code })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
+    .refine(isCalendarDate, { error: code });
+
+/**
+ * The address of an item (news, events) in its page's URL: lower-case words of letters and
+ * digits joined by hyphens, at most 80 characters.
+ */
+export const slugField = z
+  .string({ error: 'slugInvalid' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slugInvalid' })
+  .max(80, { error: 'slugInvalid' });
+
 /** What the editor saves: every text may still be empty, except the address and the date. */
 export const newsDraftSchema = z
   .object({
-    slug: z
-      .string({ error: 'slugInvalid' })
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slugInvalid' })
-      .max(80, { error: 'slugInvalid' }),
-    date: z
-      .string({ error: 'dateInvalid' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-      .refine(isCalendarDate, { error: 'dateInvalid' }),
+    slug: slugField,
+    date: calendarDay('dateInvalid'),
     titleAr: line(MAX_NEWS_TITLE, 'titleTooLong'),
     titleEn: line(MAX_NEWS_TITLE, 'titleTooLong'),
     excerptAr: line(MAX_NEWS_EXCERPT, 'excerptTooLong'),

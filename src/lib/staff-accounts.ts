@@ -7,6 +7,7 @@ import './zod';
 import { z } from 'zod';
 import { emailField } from './email-field';
 import { singleLine } from './single-line';
+import { requiredText } from './text-field';
 import { staffRoles } from './staff-roles';
 
 export const MAX_STAFF_NAME = 120;
@@ -22,16 +23,7 @@ const roles = z
 export const inviteSchema = z
   .object({
     // One line: it greets the person in e-mails and names them in the workspace.
-    name: z
-      .string({ error: 'nameRequired' })
-      .transform(singleLine)
-      .pipe(
-        z
-          .string()
-          .trim()
-          .min(1, { error: 'nameRequired' })
-          .max(MAX_STAFF_NAME, { error: 'nameTooLong' }),
-      ),
+    name: requiredText(singleLine, MAX_STAFF_NAME, 'nameRequired', 'nameTooLong'),
     email: emailField('emailRequired', 'emailInvalid').transform((value) => value.toLowerCase()),
     roles,
     locale: z.enum(['ar', 'en'], { error: 'localeRequired' }),

@@ -8,6 +8,7 @@
 import './zod';
 import { z } from 'zod';
 import { multiLine } from './single-line';
+import { requiredText } from './text-field';
 
 export const supportStatuses = ['new', 'answered', 'closed'] as const;
 export type SupportStatus = (typeof supportStatuses)[number];
@@ -21,15 +22,7 @@ export const MAX_REPLY_LENGTH = 4000;
 /** A reply, e-mailed to the requester in the language of their request. */
 export const supportReplySchema = z
   .object({
-    body: z
-      .string({ error: 'replyRequired' })
-      .transform(multiLine)
-      .pipe(
-        z
-          .string()
-          .min(1, { error: 'replyRequired' })
-          .max(MAX_REPLY_LENGTH, { error: 'replyTooLong' }),
-      ),
+    body: requiredText(multiLine, MAX_REPLY_LENGTH, 'replyRequired', 'replyTooLong'),
   })
   .strict();
 export type SupportReply = z.output<typeof supportReplySchema>;

@@ -8,27 +8,20 @@ import { z } from 'zod';
 import { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './issue-types';
 import { emailField } from './email-field';
 import { multiLine, singleLine } from './single-line';
+import { requiredText } from './text-field';
 
 export { issueTypes, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, type IssueType } from './issue-types';
 
 export const supportRequestSchema = z.object({
-  fullName: z
-    .string({ error: 'nameRequired' })
-    .transform(singleLine)
-    .pipe(
-      z.string().min(1, { error: 'nameRequired' }).max(MAX_NAME_LENGTH, { error: 'nameTooLong' }),
-    ),
+  fullName: requiredText(singleLine, MAX_NAME_LENGTH, 'nameRequired', 'nameTooLong'),
   email: emailField('emailRequired', 'emailInvalid'),
   issueType: z.enum(issueTypes, { error: 'issueTypeRequired' }),
-  description: z
-    .string({ error: 'descriptionRequired' })
-    .transform(multiLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'descriptionRequired' })
-        .max(MAX_DESCRIPTION_LENGTH, { error: 'descriptionTooLong' }),
-    ),
+  description: requiredText(
+    multiLine,
+    MAX_DESCRIPTION_LENGTH,
+    'descriptionRequired',
+    'descriptionTooLong',
+  ),
 });
 
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;

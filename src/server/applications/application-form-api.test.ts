@@ -4,24 +4,21 @@
  * stored, the documents attached to the same application, the office's e-mail with the
  * answers, and the receipt PDF behind the application's token.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import type { ApplicationFormInput } from '@/lib/application-form';
 import { pdfActualTexts } from '../../../test/support/pdf/pdf-actual-text';
 import { validForm } from '../../../test/support/applications/application-form-fixture';
 import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
-import { TestSmtp } from '../../../test/support/mail/test-smtp';
+import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { documentForm } from '../../../test/support/applications/bad-documents';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-application-form-'));
-process.env.DATA_DIR = dir;
+ownDataDir('application-form');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 
@@ -29,22 +26,11 @@ const { POST: create } = await import('../../app/api/applications/route');
 const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
 const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
 const { GET: receipt } = await import('../../app/api/applications/[id]/receipt/route');
-const { getDb, closeDatabases } = await import('../db/client');
+const { getDb } = await import('../db/client');
 const { applications } = await import('../db/schema');
-const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 
-const smtp = new TestSmtp();
-beforeAll(async () => {
-  await smtp.start();
-});
-afterAll(async () => {
-  await backgroundDeliveriesSettled();
-  await smtp.stop();
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
+const smtp = smtpForFile();
 beforeEach(async () => {
-  smtp.received = [];
   await (await getDb()).delete(applications);
 });
 

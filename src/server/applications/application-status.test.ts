@@ -3,15 +3,12 @@
  * An application is found only by its reference and its applicant's address, only once it is
  * complete; every other case gets one and the same answer, and nothing but the status is given.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-status-'));
-process.env.DATA_DIR = dir;
+ownDataDir('status');
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 
 const { POST } = await import('../../app/api/applications/status/route');
@@ -21,10 +18,7 @@ const { PEER_HEADER } = await import('../http/client-address');
 const { newReference } = await import('../reference');
 const { lookUpApplicationStatus } = await import('./application-status');
 
-afterAll(async () => {
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeDatabases());
 beforeEach(async () => {
   const db = await getDb();
   await db.delete(applications);

@@ -3,11 +3,11 @@
  * PGlite database and storage folder, and a real SMTP server (smtp-server) receiving the
  * e-mails. Every bad input answers a translated 4xx and leaves no file and no row behind.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
+import { describe, expect, it, vi } from 'vitest';
+import { silentSmtp } from '../../../test/support/mail/test-smtp';
+import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { badDocuments, documentForm } from '../../../test/support/applications/bad-documents';
 import { PEER_HEADER } from '../http/client-address';
 import {
@@ -16,18 +16,18 @@ import {
   pdfBytes,
   pngBytes,
 } from '../../../test/support/applications/sample-files';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-applications-'));
-process.env.DATA_DIR = dir;
+const dir = ownDataDir('applications');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 
 const { POST: create } = await import('../../app/api/applications/route');
 const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
 const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
-const { getDb, closeDatabases } = await import('../db/client');
+const { getDb } = await import('../db/client');
 const { applications, applicationDocuments, mailOutbox } = await import('../db/schema');
 const { backgroundDeliveriesSettled, deliverPendingMail } = await import('../mail/deliver-mail');
 const { cleanupIncompleteApplications } = await import('./cleanup-applications');
@@ -35,20 +35,7 @@ const { getStorage } = await import('../storage/get-storage');
 const { NOTIFY_WAIT_MS } = await import('./submit-application');
 const { sweepStorage } = await import('../storage/sweep-storage');
 
-const smtp = new TestSmtp();
-
-beforeAll(async () => {
-  await smtp.start();
-});
-afterAll(async () => {
-  await backgroundDeliveriesSettled();
-  await smtp.stop();
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  smtp.received = [];
-});
+const smtp = smtpForFile();
 
 const base = 'http://localhost/api/applications';
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
@@ -569,10 +556,11 @@ describe('bounded bodies and same-origin writes', () => {
   });
 
   it('holds at most three documents arriving at once per application, and MAX_UPLOADS_PER_CLIENT per address', async () => {
-    const { MAX_UPLOADS_PER_CLIENT, MAX_UPLOADS_PER_HOLDER } = await import('../http/upload-slots');
+    const { MAX_UPLOADS_PER_CLIENT } = await import('../http/upload-slots');
+    const { UPLOADS_AT_ONCE_PER_APPLICATION } = await import('../rate-limit/limits');
     const client = { [PEER_HEADER]: '198.51.100.77' };
     const slots = ['id', 'certificate', 'photo'] as const;
-    expect(MAX_UPLOADS_PER_HOLDER).toBe(slots.length);
+    expect(UPLOADS_AT_ONCE_PER_APPLICATION).toBe(slots.length);
     /** An upload that never finishes: a byte of the form, then nothing. */
     function stalled(application: { id: string; token: string }, slot: string) {
       let stop: (error: Error) => void = () => undefined;

@@ -7,6 +7,7 @@ import 'server-only';
 import { z } from 'zod';
 import { reviewStatuses } from '../db/schema';
 import { programmeIds } from '@/lib/application-form';
+import { listQuery, pageNumber, searchText } from '../staff/list-query';
 
 export const sortColumns = ['completedAt', 'reference', 'applicantName', 'reviewStatus'] as const;
 export type SortColumn = (typeof sortColumns)[number];
@@ -20,37 +21,15 @@ export const inboxQuerySchema = z.object({
   programme: z.enum(programmeIds).optional().catch(undefined),
   from: day,
   to: day,
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .catch(undefined)
-    .transform((value) => value || undefined),
+  q: searchText,
   sort: z.enum(sortColumns).catch('completedAt').default('completedAt'),
   dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: pageNumber,
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
+const inboxQuery = listQuery(inboxQuerySchema, { sort: 'completedAt', dir: 'desc', page: 1 });
 /** The query of a URL's search parameters (the first value of each). */
-export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
-  const first = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
-  );
-  return inboxQuerySchema.parse(first);
-}
-
+export const parseInboxQuery = inboxQuery.parse;
 /** The search parameters of a query, defaults left out (for links and the export). */
-export function inboxSearch(query: Partial<InboxQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
-    if ((key === 'sort' && value === 'completedAt') || (key === 'dir' && value === 'desc'))
-      continue;
-    if (key === 'page' && value === 1) continue;
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
+export const inboxSearch = inboxQuery.search;

@@ -4,10 +4,11 @@
  * database.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { likePattern } from '../db/like-pattern';
+import { containsText } from '../db/like-pattern';
 import { applications, type ReviewStatus } from '../db/schema';
+import { listPage, type ListPage } from '../staff/list-page';
 import { PAGE_SIZE, type InboxQuery } from './inbox-query';
 
 export interface InboxRow {
@@ -32,12 +33,12 @@ function conditions(query: InboxQuery): SQL | undefined {
     where.push(lt(applications.completedAt, end));
   }
   if (query.q) {
-    const pattern = likePattern(query.q);
     where.push(
-      or(
-        ilike(applications.reference, pattern),
-        ilike(applications.applicantName, pattern),
-        ilike(applications.applicantEmail, pattern),
+      containsText(
+        query.q,
+        applications.reference,
+        applications.applicantName,
+        applications.applicantEmail,
       ),
     );
   }
@@ -59,23 +60,17 @@ export async function listApplications(
   db: Db,
   query: InboxQuery,
   { pageSize = PAGE_SIZE, all = false }: { pageSize?: number; all?: boolean } = {},
-): Promise<{ rows: InboxRow[]; total: number; pages: number }> {
+): Promise<ListPage<InboxRow>> {
   const where = conditions(query);
   const order = query.dir === 'asc' ? asc : desc;
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(applications)
-    .where(where);
-  const rows = await db
-    .select(columns)
-    .from(applications)
-    .where(where)
-    .orderBy(order(applications[query.sort]), order(applications.id))
-    .limit(all ? 100_000 : pageSize)
-    .offset(all ? 0 : (query.page - 1) * pageSize);
-  return {
-    rows: rows as InboxRow[],
-    total,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return listPage(db, applications, where, pageSize, async () => {
+    const rows = await db
+      .select(columns)
+      .from(applications)
+      .where(where)
+      .orderBy(order(applications[query.sort]), order(applications.id))
+      .limit(all ? 100_000 : pageSize)
+      .offset(all ? 0 : (query.page - 1) * pageSize);
+    return rows as InboxRow[];
+  });
 }

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boardMemberSchema, boardPhotoId, boardPhotoUrl } from '@/lib/board-member';
-import { AppError } from '../errors';
 import { mediaImages, staffAuditLog } from '../db/schema';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import { editor, refusalCode, refusedFields } from '../../../test/support/publishing/desk-tests';
 import { isPublishedImage } from '../news/published-news';
 import { listBoardMembers } from './list-board-members';
 import {
@@ -22,10 +22,6 @@ import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';
 import { searchSite } from '../search/search-site';
 
-// Creating a PostgreSQL database takes longer on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
-
-const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 const member = (change: Record<string, unknown> = {}) =>
   boardMemberSchema.parse({
     nameAr: 'د. سلمى عثمان',
@@ -39,20 +35,10 @@ const member = (change: Record<string, unknown> = {}) =>
     ...change,
   });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
 describe('a board member as the editor saves them', () => {
   it('needs the name and position in both languages and a known role', () => {
     const refused = boardMemberSchema.safeParse({ ...member(), nameEn: ' ', role: 'king' });
-    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+    expect(refusedFields(refused)).toEqual([
       ['nameEn', 'boardFieldRequired'],
       ['role', 'boardRoleRequired'],
     ]);
@@ -98,13 +84,13 @@ describeOnDatabases('the board in the workspace', (database) => {
     expect(await isPublishedImage(database.db, image!.id)).toBe(true);
     // A change of publication made from the copy read before the last one is refused.
     expect(
-      await refusal(
+      await refusalCode(
         changeBoardStatus(database.db, editor, String(id), { action: 'unpublish', version }),
       ),
     ).toBe('record_conflict');
 
     expect(
-      await refusal(
+      await refusalCode(
         saveBoardMember(
           database.db,
           editor,
@@ -115,17 +101,17 @@ describeOnDatabases('the board in the workspace', (database) => {
     ).toBe('invalid_board_member');
     // Removed only from a copy of its last version: an older one is refused (409).
     const stale = '2020-01-01T00:00:00.000Z';
-    expect(await refusal(removeBoardMember(database.db, editor, String(id), stale))).toBe(
+    expect(await refusalCode(removeBoardMember(database.db, editor, String(id), stale))).toBe(
       'record_conflict',
     );
     expect(await getBoardMember(database.db, String(id))).not.toBeNull();
     const latest = (await getBoardMember(database.db, String(id)))!.updatedAt.toISOString();
     await removeBoardMember(database.db, editor, String(id), latest);
     expect(await getBoardMember(database.db, String(id))).toBeNull();
-    expect(await refusal(removeBoardMember(database.db, editor, String(id), latest))).toBe(
+    expect(await refusalCode(removeBoardMember(database.db, editor, String(id), latest))).toBe(
       'unknown_member',
     );
-    expect(await refusal(saveBoardMember(database.db, editor, 'x1', member()))).toBe(
+    expect(await refusalCode(saveBoardMember(database.db, editor, 'x1', member()))).toBe(
       'unknown_member',
     );
     const audit = await database.db.select({ action: staffAuditLog.action }).from(staffAuditLog);
@@ -174,7 +160,7 @@ describeOnDatabases('the board in the workspace', (database) => {
     expect(people(staticMember).map(([title]) => title)).not.toContain(staticMember);
     // A time already past is refused, and so is taking a draft off the page.
     expect(
-      await refusal(
+      await refusalCode(
         changeBoardStatus(
           database.db,
           editor,
@@ -189,10 +175,12 @@ describeOnDatabases('the board in the workspace', (database) => {
     await syncNewsDocuments('en', index, { db: database.db, now: at });
     expect(people('Salma Osman')).not.toContainEqual(['Dr Salma Osman', '/en/about/board']);
     expect(
-      await refusal(changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' })),
+      await refusalCode(
+        changeBoardStatus(database.db, editor, String(id), { action: 'unpublish' }),
+      ),
     ).toBe('record_status_unchanged');
     expect(
-      await refusal(changeBoardStatus(database.db, editor, '999', { action: 'publish' })),
+      await refusalCode(changeBoardStatus(database.db, editor, '999', { action: 'publish' })),
     ).toBe('unknown_member');
   });
 
@@ -231,10 +219,12 @@ describeOnDatabases('the board in the workspace', (database) => {
     // A revision of another member, or none at all, is refused.
     const other = await createBoardMember(database.db, editor, member());
     expect(
-      await refusal(restoreBoardRevision(database.db, editor, String(other.id), revisions[1]!.id)),
+      await refusalCode(
+        restoreBoardRevision(database.db, editor, String(other.id), revisions[1]!.id),
+      ),
     ).toBe('unknown_revision');
     expect(
-      await refusal(
+      await refusalCode(
         restoreBoardRevision(database.db, editor, id, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
       ),
     ).toBe('unknown_revision');

@@ -17,6 +17,7 @@ import { board, mediaImages, type BoardRow } from '../db/schema';
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordVerbs } from '../publishing/record-desk';
+import { rowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved. */
 async function columnsOf(tx: Db, input: BoardMemberInput) {
@@ -80,11 +81,7 @@ const boardVerbs = recordVerbs<BoardRow, BoardMemberInput>({
       .returning();
     return row!;
   },
-  lock: async (tx, key) =>
-    (await tx.select().from(board).where(eq(board.id, key)).for('update'))[0],
-  publish: async (tx, key, columns) => {
-    await tx.update(board).set(columns).where(eq(board.id, key));
-  },
+  ...rowSteps(board, board.id),
   remove: async (tx, key) =>
     (await tx.delete(board).where(eq(board.id, key)).returning({ name: board.nameEn }))[0]!,
 });

@@ -1,17 +1,16 @@
-import { count, eq } from 'drizzle-orm';
-import { expect, it, vi } from 'vitest';
+import { count } from 'drizzle-orm';
+import { expect, it } from 'vitest';
 import type { AcademicYearDraft } from '@/lib/academic-calendar';
-import { AppError } from '../errors';
 import {
   academicDates,
   academicSemesters,
   academicYearRevisions,
   academicYears,
-  staffAuditLog,
 } from '../db/schema';
 import { seedAcademicCalendar } from '../db/seed-academic-calendar';
 import { academicCalendarSeed } from '../db/seeds/academic-calendar-seed';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import { auditedActions, editor, refusal } from '../../../test/support/publishing/desk-tests';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';
@@ -25,10 +24,6 @@ import {
 } from './calendar-desk';
 import { listPublishedYears, publishedCalendar, publishedYear } from './published-calendar';
 
-// Creating a PostgreSQL database takes longer on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
-
-const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 const now = new Date('2026-11-24T10:00:00Z');
 
 const year2028: AcademicYearDraft = {
@@ -58,16 +53,6 @@ const year2028: AcademicYearDraft = {
     },
   ],
 };
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 describeOnDatabases('the calendar desk', (database) => {
   it("seeds the calendar once: the spec's three years published, 2026-2027 a draft", async () => {
@@ -145,11 +130,7 @@ describeOnDatabases('the calendar desk', (database) => {
     const after = await publishedCalendar(database.db, 'ar', new Date('2026-11-25T09:00:00Z'));
     expect(after.defaultYear).toBe('2026-2027');
     expect(after.years.at(-1)!.semesters[0]!.name).toBe('الفصل الدراسي الأول');
-    const audit = await database.db
-      .select({ action: staffAuditLog.action })
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.subjectId, '2026-2027'));
-    expect(audit.map((entry) => entry.action)).toEqual(['calendar.schedule']);
+    expect(await auditedActions(database.db, '2026-2027')).toEqual(['calendar.schedule']);
   });
 
   it('starts a new year from another, its dates moved on a year', async () => {

@@ -14,7 +14,6 @@ import {
   shiftedDraft,
   type AcademicYearDraft,
 } from '@/lib/academic-calendar';
-import type { NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -25,13 +24,9 @@ import {
 } from '../db/schema';
 import { readYearContents, writeYearContent } from '../db/write-academic-year';
 import { AppError } from '../errors';
-import {
-  changeItemPublication,
-  revisionToRestore,
-  saveItem,
-  type ItemDesk,
-} from '../publishing/desk-items';
-import { checkedSnapshot, staffFieldMessages } from '../publishing/publishing-errors';
+import { itemChanges, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { staffFieldMessages } from '../publishing/publishing-errors';
+import { rowSteps } from '../publishing/row-steps';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -45,28 +40,14 @@ const calendarDesk: ItemDesk<AcademicYearRow, AcademicYearDraft> = {
   unknown: 'unknown_academic_year',
   conflict: 'calendar_conflict',
   incomplete: 'calendar_incomplete',
-  lock: async (tx, year) =>
-    (await tx.select().from(academicYears).where(eq(academicYears.year, year)).for('update'))[0],
+  ...rowSteps(academicYears, academicYears.year),
   missing: missingYearFields,
   draftOf: async (row, tx) => (await readYearContents(tx, [row.year])).get(row.year)!,
   write: async (tx, year, draft, stamp) => {
     await tx.update(academicYears).set(stamp).where(eq(academicYears.year, year));
     await writeYearContent(tx, year, draft);
   },
-  publish: async (tx, year, columns) => {
-    await tx.update(academicYears).set(columns).where(eq(academicYears.year, year));
-  },
-  keepRevision: async (tx, year, snapshot, reason, savedBy) => {
-    await tx.insert(academicYearRevisions).values({ year, snapshot, reason, savedBy });
-  },
-  findRevision: async (db, revisionId) => {
-    const [revision] = await db
-      .select()
-      .from(academicYearRevisions)
-      .where(eq(academicYearRevisions.id, revisionId))
-      .limit(1);
-    return revision && { itemId: revision.year, snapshot: revision.snapshot };
-  },
+  ...revisionSteps(academicYearRevisions, 'year'),
 };
 
 /**
@@ -121,28 +102,26 @@ export async function createAcademicYear(
   }
 }
 
+// A year has no address of its own to be taken: a save is never refused as a slug's would be.
+const yearChanges = itemChanges(calendarDesk, {
+  schema: academicYearDraftSchema,
+  invalid: 'invalid_academic_year',
+});
+
 /** Saves a year (a revision is kept); a published one changes at once. */
 export async function saveAcademicYear(
   db: Db,
   actor: Actor,
   year: string,
   input: AcademicYearDraft,
-  { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
+  options?: { reason?: 'saved' | 'restored'; version?: string },
 ): Promise<{ year: string; version: string }> {
-  const draft = academicYearDraftSchema.parse(input);
-  return { year, ...(await saveItem(db, actor, calendarDesk, year, draft, { reason, version })) };
+  const { version } = await yearChanges.save(db, actor, year, input, options);
+  return { year, version };
 }
 
 /** Publishes a year now or at a time, or takes it off the site (as for the news). */
-export async function changeAcademicYearStatus(
-  db: Db,
-  actor: Actor,
-  year: string,
-  change: NewsStatusChange,
-  now: Date = new Date(),
-): Promise<{ visibility: 'draft' | 'scheduled' | 'published'; publishAt: string | null }> {
-  return changeItemPublication(db, actor, calendarDesk, year, change, now);
-}
+export const changeAcademicYearStatus = yearChanges.changeStatus;
 
 /** Puts an earlier revision back (itself kept as a new revision). */
 export async function restoreAcademicYearRevision(
@@ -151,14 +130,8 @@ export async function restoreAcademicYearRevision(
   year: string,
   revisionId: string,
 ): Promise<{ year: string; version: string }> {
-  const snapshot = await revisionToRestore(db, calendarDesk, year, revisionId);
-  return saveAcademicYear(
-    db,
-    actor,
-    year,
-    checkedSnapshot(academicYearDraftSchema, snapshot, 'invalid_academic_year'),
-    { reason: 'restored' },
-  );
+  const { version } = await yearChanges.restore(db, actor, year, revisionId);
+  return { year, version };
 }
 
 /** Every year for the desk's list, the latest first. */

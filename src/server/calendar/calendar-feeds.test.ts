@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ICAL from 'ical.js';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { yearView } from '@/lib/academic-calendar';
 import { locales, type Locale } from '@/i18n/routing';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 // A database of its own, seeded as a fresh install is (the events the site started with).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-const dir = mkdtempSync(path.join(tmpdir(), 'college-feeds-'));
-process.env.DATA_DIR = dir;
+ownDataDir('feeds');
 delete process.env.DATABASE_URL;
 delete process.env.DB_SEED;
 const { getDb, closeDatabases } = await import('../db/client');
@@ -18,10 +15,7 @@ const { listUpcomingEvents } = await import('../events/published-events');
 const { listPublishedYears } = await import('./published-calendar');
 const { academicYearEntries, calendarFeedWebcal } = await import('./calendar-feeds');
 const { GET } = await import('@/app/api/calendar-feeds/[locale]/[file]/route');
-afterAll(async () => {
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeDatabases());
 
 async function feed(locale: string, file: string): Promise<Response> {
   return GET(new Request(`http://localhost/api/calendar-feeds/${locale}/${file}`), {

@@ -1,16 +1,13 @@
 import { parse as parseDisposition } from 'content-disposition';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/i18n/routing';
 import { ALL_EVENTS_FILE, eventSpan } from '@/lib/calendar-links';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 // A database of its own, seeded as a fresh install is (the events the site started with).
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-const dir = mkdtempSync(path.join(tmpdir(), 'college-events-ics-'));
-process.env.DATA_DIR = dir;
+ownDataDir('events-ics');
 delete process.env.DATABASE_URL;
 delete process.env.DB_SEED;
 const { getDb, closeDatabases } = await import('../db/client');
@@ -18,10 +15,7 @@ const { listUpcomingEvents } = await import('../events/published-events');
 const { eventsCalendarFile } = await import('./events-ics');
 const { GET } = await import('@/app/api/events/[locale]/[file]/route');
 const db = await getDb();
-afterAll(async () => {
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeDatabases());
 
 const now = new Date(Date.UTC(2026, 10, 23, 8, 0));
 

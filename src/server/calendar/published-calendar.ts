@@ -4,7 +4,7 @@
  * an editor publishes, changes or withdraws shows at once.
  */
 import 'server-only';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   defaultCalendarYear,
   yearView,
@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { academicYears } from '../db/schema';
 import { readYearContents } from '../db/write-academic-year';
+import { publishedAndDue } from '../publishing/publication';
 import { readPublished } from '../publishing/read-published';
 
 /** The published years with their contents, as listPublishedYears reads them. */
@@ -26,13 +27,7 @@ export async function listPublishedYears(db: Db, now: Date = new Date()): Promis
   const rows = await db
     .select({ year: academicYears.year })
     .from(academicYears)
-    .where(
-      and(
-        eq(academicYears.status, 'published'),
-        isNotNull(academicYears.publishAt),
-        lte(academicYears.publishAt, now),
-      ),
-    )
+    .where(publishedAndDue(academicYears, now))
     .orderBy(asc(academicYears.year));
   const years = rows.map((row) => row.year);
   const contents = await readYearContents(db, years);

@@ -5,23 +5,11 @@
  * relative paths only.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { revisionColumns } from './revision-columns';
+import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { oneOf, publicationColumns } from './columns';
+import { revisionsTable } from './revision-columns';
 import { semesterTypes, type AcademicYearDraft } from '../../lib/academic-calendar';
 import { newsStatuses } from '../../lib/news';
-
-const inList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * An academic year ("2026-2027"). Visitors see it when it is published and its publication time
@@ -31,15 +19,11 @@ export const academicYears = pgTable(
   'academic_years',
   {
     year: text('year').primaryKey(),
-    status: text('status', { enum: newsStatuses }).notNull().default('draft'),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by'),
+    ...publicationColumns(),
   },
   (table) => [
     check('academic_years_year_check', sql`${table.year} ~ '^[0-9]{4}-[0-9]{4}$'`),
-    check('academic_years_status_check', sql`${table.status} in (${inList(newsStatuses)})`),
+    oneOf('academic_years_status_check', table.status, newsStatuses),
     check(
       'academic_years_published_at',
       sql`${table.status} <> 'published' or ${table.publishAt} is not null`,
@@ -63,7 +47,7 @@ export const academicSemesters = pgTable(
   },
   (table) => [
     unique('academic_semesters_place').on(table.year, table.position),
-    check('academic_semesters_type_check', sql`${table.type} in (${inList(semesterTypes)})`),
+    oneOf('academic_semesters_type_check', table.type, semesterTypes),
   ],
 );
 export type AcademicSemesterRow = typeof academicSemesters.$inferSelect;
@@ -95,15 +79,13 @@ export const academicDates = pgTable(
 export type AcademicDateRow = typeof academicDates.$inferSelect;
 
 /** Every saved state of a year (its semesters and dates), like the news's revisions. */
-export const academicYearRevisions = pgTable(
+export const academicYearRevisions = revisionsTable<AcademicYearDraft>()(
   'academic_year_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     year: text('year')
       .notNull()
       .references(() => academicYears.year, { onDelete: 'cascade' }),
-    ...revisionColumns<AcademicYearDraft>(),
   },
-  (table) => [index('academic_year_revisions_year_idx').on(table.year, table.savedAt)],
+  'academic_year_revisions_year_idx',
 );
 export type AcademicYearRevisionRow = typeof academicYearRevisions.$inferSelect;

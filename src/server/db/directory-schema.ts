@@ -3,9 +3,9 @@
  * schema of schema.ts (re-exported there); the same rules apply: packages and relative paths
  * only.
  */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { departmentIds } from '../../../content/staff-schema';
+import { createdAt, notBlank, oneOf, shownFromInsert, updatedAt } from './columns';
 import { mediaImages } from './publishing-schema';
 
 /**
@@ -31,24 +31,18 @@ export const directoryMembers = pgTable(
      * When the directory starts showing the record: null for a draft (or a record taken off the
      * site), a time to come for a scheduled one. The workspace adds records as drafts.
      */
-    // To the millisecond, as the site's clock reads it: a row written now is shown now.
-    publishAt: timestamp('publish_at', { withTimezone: true }).default(
-      sql`date_trunc('milliseconds', now())`,
-    ),
+    publishAt: shownFromInsert(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },
   (table) => [
     index('directory_members_order_idx').on(table.position, table.id),
-    check(
-      'directory_members_department_check',
-      sql`${table.department} in (${sql.raw(departmentIds.map((id) => `'${id}'`).join(', '))})`,
-    ),
+    oneOf('directory_members_department_check', table.department, departmentIds),
     check(
       'directory_members_text_not_blank',
-      sql`btrim(${table.nameAr}) <> '' and btrim(${table.nameEn}) <> '' and btrim(${table.titleAr}) <> '' and btrim(${table.titleEn}) <> ''`,
+      notBlank(table.nameAr, table.nameEn, table.titleAr, table.titleEn),
     ),
   ],
 );

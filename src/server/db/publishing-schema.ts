@@ -15,7 +15,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { revisionColumns } from './revision-columns';
+import { createdAt, notBlank, oneOf, publicationColumns, updatedAt } from './columns';
+import { revisionColumns, revisionsTable } from './revision-columns';
 import { bannerSeverities } from '../../lib/banner';
 import type { EventDraft } from '../../lib/college-events';
 import { newsStatuses, type NewsDraft } from '../../lib/news';
@@ -31,7 +32,7 @@ export const mediaImages = pgTable('media_images', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   uploadedBy: text('uploaded_by').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 export type MediaImageRow = typeof mediaImages.$inferSelect;
 
@@ -74,22 +75,14 @@ export const newsItems = pgTable(
     imageAltAr: text('image_alt_ar').notNull().default(''),
     imageAltEn: text('image_alt_en').notNull().default(''),
     illustration: text('illustration'),
-    status: text('status', { enum: newsStatuses }).notNull().default('draft'),
-    /** When it is (or was, or will be) shown to visitors; set by publishing or scheduling. */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by'),
+    ...publicationColumns(),
   },
   (table) => [
     index('news_items_public_idx').on(table.status, table.publishAt),
-    check(
-      'news_items_status_check',
-      sql`${table.status} in (${sql.raw(newsStatuses.map((status) => `'${status}'`).join(', '))})`,
-    ),
+    oneOf('news_items_status_check', table.status, newsStatuses),
     check(
       'news_items_published_complete',
-      sql`${table.status} <> 'published' or (${table.publishAt} is not null and btrim(${table.titleAr}) <> '' and btrim(${table.titleEn}) <> '' and btrim(${table.bodyAr}) <> '' and btrim(${table.bodyEn}) <> '')`,
+      sql`${table.status} <> 'published' or (${table.publishAt} is not null and ${notBlank(table.titleAr, table.titleEn, table.bodyAr, table.bodyEn)})`,
     ),
   ],
 );
@@ -102,16 +95,14 @@ export type NewsSnapshot = NewsDraft;
  * Every saved state of a news item, newest first: who saved it, when, and why (saved, restored,
  * published…), so an editor can see the history and put an earlier text back.
  */
-export const newsRevisions = pgTable(
+export const newsRevisions = revisionsTable<NewsSnapshot>()(
   'news_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     newsId: uuid('news_id')
       .notNull()
       .references(() => newsItems.id, { onDelete: 'cascade' }),
-    ...revisionColumns<NewsSnapshot>(),
   },
-  (table) => [index('news_revisions_news_idx').on(table.newsId, table.savedAt)],
+  'news_revisions_news_idx',
 );
 export type NewsRevisionRow = typeof newsRevisions.$inferSelect;
 
@@ -133,15 +124,12 @@ export const siteBanner = pgTable(
     shownFrom: timestamp('shown_from', { withTimezone: true }),
     shownUntil: timestamp('shown_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },
   (table) => [
     check('site_banner_single', sql`${table.id} = 1`),
-    check(
-      'site_banner_severity_check',
-      sql`${table.severity} in (${sql.raw(bannerSeverities.map((severity) => `'${severity}'`).join(', '))})`,
-    ),
+    oneOf('site_banner_severity_check', table.severity, bannerSeverities),
   ],
 );
 export type SiteBannerRow = typeof siteBanner.$inferSelect;
@@ -169,41 +157,32 @@ export const collegeEvents = pgTable(
     locationEn: text('location_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
-    status: text('status', { enum: newsStatuses }).notNull().default('draft'),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by'),
+    ...publicationColumns(),
   },
   (table) => [
     index('college_events_public_idx').on(table.status, table.date),
-    check(
-      'college_events_status_check',
-      sql`${table.status} in (${sql.raw(newsStatuses.map((status) => `'${status}'`).join(', '))})`,
-    ),
+    oneOf('college_events_status_check', table.status, newsStatuses),
     check(
       'college_events_end_after_start',
       sql`${table.endDate} is null or ${table.endDate} > ${table.date}`,
     ),
     check(
       'college_events_published_complete',
-      sql`${table.status} <> 'published' or (${table.publishAt} is not null and btrim(${table.titleAr}) <> '' and btrim(${table.titleEn}) <> '' and btrim(${table.locationAr}) <> '' and btrim(${table.locationEn}) <> '')`,
+      sql`${table.status} <> 'published' or (${table.publishAt} is not null and ${notBlank(table.titleAr, table.titleEn, table.locationAr, table.locationEn)})`,
     ),
   ],
 );
 export type CollegeEventRow = typeof collegeEvents.$inferSelect;
 
 /** Every saved state of an event, like the news's revisions. */
-export const eventRevisions = pgTable(
+export const eventRevisions = revisionsTable<EventDraft>()(
   'event_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     eventId: uuid('event_id')
       .notNull()
       .references(() => collegeEvents.id, { onDelete: 'cascade' }),
-    ...revisionColumns<EventDraft>(),
   },
-  (table) => [index('event_revisions_event_idx').on(table.eventId, table.savedAt)],
+  'event_revisions_event_idx',
 );
 export type EventRevisionRow = typeof eventRevisions.$inferSelect;
 
@@ -227,10 +206,7 @@ export const recordRevisions = pgTable(
   },
   (table) => [
     index('record_revisions_record_idx').on(table.kind, table.recordId, table.savedAt),
-    check(
-      'record_revisions_kind_check',
-      sql`${table.kind} in (${sql.raw(revisionKinds.map((kind) => `'${kind}'`).join(', '))})`,
-    ),
+    oneOf('record_revisions_kind_check', table.kind, revisionKinds),
   ],
 );
 export type RecordRevisionRow = typeof recordRevisions.$inferSelect;

@@ -23,6 +23,7 @@ import type { ApplicationForm } from '../../lib/application-form';
 import { issueTypes } from '../../lib/issue-types';
 import { supportStatuses } from '../../lib/support-desk';
 import { decidedStatuses, reviewStatuses } from '../../lib/review-status';
+import { createdAt, notBlank, oneOf, shownFromInsert, updatedAt } from './columns';
 
 /**
  * Board roles, independent of language. The spec decides leadership by the position's wording;
@@ -50,28 +51,22 @@ export const board = pgTable(
     bioEn: text('bio_en'),
     imageUrl: text('image_url'),
     role: text('role', { enum: boardRoles }).notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When the board's page starts showing the member (issue #22): null for a draft, a time to
      * come for a scheduled one. A row written straight into the table (spec 001's way of adding
      * members) is shown at once; the workspace adds members as drafts.
      */
-    // To the millisecond, as the site's clock reads it: a row written now is shown now.
-    publishAt: timestamp('publish_at', { withTimezone: true }).default(
-      sql`date_trunc('milliseconds', now())`,
-    ),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishAt: shownFromInsert(),
+    updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },
   (table) => [
     index('board_created_at_idx').on(table.createdAt, table.id),
-    check(
-      'board_role_check',
-      sql`${table.role} in (${sql.raw(boardRoles.map((role) => `'${role}'`).join(', '))})`,
-    ),
+    oneOf('board_role_check', table.role, boardRoles),
     check(
       'board_text_not_blank',
-      sql`btrim(${table.nameAr}) <> '' and btrim(${table.nameEn}) <> '' and btrim(${table.positionAr}) <> '' and btrim(${table.positionEn}) <> ''`,
+      notBlank(table.nameAr, table.nameEn, table.positionAr, table.positionEn),
     ),
   ],
 );
@@ -115,7 +110,7 @@ export const applications = pgTable(
     status: text('status', { enum: ['incomplete', 'complete'] })
       .notNull()
       .default('incomplete'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**
      * The online application form's answers (src/lib/application-form.ts, as validated), when
@@ -135,10 +130,7 @@ export const applications = pgTable(
   (table) => [
     index('applications_status_created_idx').on(table.status, table.createdAt),
     check('applications_status_check', sql`${table.status} in ('incomplete', 'complete')`),
-    check(
-      'applications_review_status_check',
-      sql`${table.reviewStatus} in (${sql.raw(reviewStatuses.map((status) => `'${status}'`).join(', '))})`,
-    ),
+    oneOf('applications_review_status_check', table.reviewStatus, reviewStatuses),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -159,7 +151,7 @@ export const applicationDocuments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique('application_documents_slot_unique').on(table.applicationId, table.slot),
@@ -190,7 +182,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.status, table.nextAttemptAt)],
@@ -212,7 +204,7 @@ export const supportRequests = pgTable(
     issueType: text('issue_type', { enum: issueTypes }).notNull(),
     description: text('description').notNull(),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Where the support desk is with it (src/lib/support-desk.ts): new, answered or closed. */
     status: text('status', { enum: supportStatuses }).notNull().default('new'),
   },
@@ -223,10 +215,7 @@ export const supportRequests = pgTable(
       'support_requests_issue_type_check',
       sql`${table.issueType} in ('login', 'access', 'content', 'technical', 'other')`,
     ),
-    check(
-      'support_requests_status_check',
-      sql`${table.status} in (${sql.raw(supportStatuses.map((status) => `'${status}'`).join(', '))})`,
-    ),
+    oneOf('support_requests_status_check', table.status, supportStatuses),
   ],
 );
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
@@ -249,7 +238,7 @@ export const supportReplies = pgTable(
     body: text('body').notNull(),
     /** The e-mail that carried it to the requester. */
     mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('support_replies_request_idx').on(table.requestId, table.createdAt)],
 );
@@ -277,7 +266,7 @@ export const applicationNotes = pgTable(
     authorId: text('author_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('application_notes_application_idx').on(table.applicationId, table.createdAt)],
 );

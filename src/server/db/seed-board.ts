@@ -4,14 +4,15 @@
  *
  * "Once" is recorded in the `seeds` table, in the same transaction as the insert: the seed
  * never runs twice (no duplicates however often the site starts), and it never writes to a
- * board table that already has rows, so data entered by the college is never overwritten.
+ * board table that already has rows, so data entered by the college is never overwritten
+ * (seed-once.ts, which every seed shares).
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
-import { count } from 'drizzle-orm';
 import { bilingualBoardEntries } from '../../../content/board';
 import type { Db } from './db';
-import { board, seeds, type NewBoardRow } from './schema';
+import { board, type NewBoardRow } from './schema';
+import { seedOnce } from './seed-once';
 
 /**
  * The seed's rows, with created_at one millisecond apart so the list keeps its order, all
@@ -40,17 +41,7 @@ export function boardSeedRows(now: Date = new Date()): NewBoardRow[] {
 
 /** Seeds the board if this database has never been seeded and the table is empty; returns the rows inserted. */
 export async function seedBoard(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seeds)
-      .values({ name: 'board' })
-      .onConflictDoNothing()
-      .returning({ name: seeds.name });
-    if (claimed.length === 0) return 0;
-
-    const [existing] = await tx.select({ rows: count() }).from(board);
-    if ((existing?.rows ?? 0) > 0) return 0;
-
+  return seedOnce(db, 'board', board, async (tx) => {
     const rows = boardSeedRows();
     await tx.insert(board).values(rows);
     return rows.length;

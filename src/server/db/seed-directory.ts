@@ -1,28 +1,19 @@
 /**
  * The one-time seed of the staff directory (issue #22): the records of seeds/directory-seed.ts,
  * published, in order (ids 1 to 8: their contact cards keep their addresses), into a fresh
- * database; like the news's (seed-news.ts), recorded once in `seeds`, and never written to a
- * directory that already has records.
+ * database, once, and never into a directory that already has records (seed-once.ts).
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
-import { count } from 'drizzle-orm';
 import type { Db } from './db';
-import { directoryMembers, seeds } from './schema';
+import { directoryMembers } from './schema';
 import { SEED_AUTHOR } from './seed-news';
+import { seedOnce } from './seed-once';
 import { directorySeed } from './seeds/directory-seed';
 
 /** Seeds the directory if this database never was and it is empty; returns the records added. */
 export async function seedDirectory(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seeds)
-      .values({ name: 'directory' })
-      .onConflictDoNothing()
-      .returning({ name: seeds.name });
-    if (claimed.length === 0) return 0;
-    const [existing] = await tx.select({ rows: count() }).from(directoryMembers);
-    if ((existing?.rows ?? 0) > 0) return 0;
+  return seedOnce(db, 'directory', directoryMembers, async (tx) => {
     const now = new Date();
     for (const [position, member] of directorySeed.entries()) {
       await tx.insert(directoryMembers).values({

@@ -1,15 +1,15 @@
 /**
  * The one-time seed of the events (issue #22): the events of seeds/events-seed.ts, published,
- * each with a first revision, into a fresh database; like the news's (seed-news.ts), recorded
- * once in `seeds`, and never written to an events table that already has rows.
+ * each with a first revision, into a fresh database, once, and never into an events table that
+ * already has rows (seed-once.ts).
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
-import { count } from 'drizzle-orm';
 import type { EventDraft } from '../../lib/college-events';
 import type { Db } from './db';
-import { collegeEvents, eventRevisions, seeds } from './schema';
+import { collegeEvents, eventRevisions } from './schema';
 import { SEED_AUTHOR } from './seed-news';
+import { seedOnce } from './seed-once';
 import { eventsSeed, type EventSeedItem } from './seeds/events-seed';
 
 export function eventSeedDraft(item: EventSeedItem): EventDraft {
@@ -33,15 +33,7 @@ export const EVENTS_SEED_PUBLISHED_AT = new Date('2026-11-01T00:00:00+02:00');
 
 /** Seeds the events if this database never was and the table is empty; returns the count. */
 export async function seedEvents(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seeds)
-      .values({ name: 'events' })
-      .onConflictDoNothing()
-      .returning({ name: seeds.name });
-    if (claimed.length === 0) return 0;
-    const [existing] = await tx.select({ rows: count() }).from(collegeEvents);
-    if ((existing?.rows ?? 0) > 0) return 0;
+  return seedOnce(db, 'events', collegeEvents, async (tx) => {
     for (const item of eventsSeed) {
       const draft = eventSeedDraft(item);
       const [row] = await tx

@@ -1,15 +1,15 @@
 /**
  * The one-time seed of the news (issue #22): the items of seeds/news-seed.ts, published, each
- * with a first revision, into a fresh database. Like the board's seed (seed-board.ts), "once"
- * is recorded in the `seeds` table in the same transaction, and the seed never writes to a news
+ * with a first revision, into a fresh database. Like every seed (seed-once.ts), "once" is
+ * recorded in the `seeds` table in the same transaction, and the seed never writes to a news
  * table that already has rows: what editors change, or remove, is never put back.
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
-import { count } from 'drizzle-orm';
 import type { NewsDraft } from '../../lib/news';
 import type { Db } from './db';
-import { newsItems, newsRevisions, seeds } from './schema';
+import { newsItems, newsRevisions } from './schema';
+import { seedOnce } from './seed-once';
 import { newsSeed, type NewsSeedItem } from './seeds/news-seed';
 
 /** The seed's author in the history of each item. */
@@ -33,16 +33,7 @@ export function newsSeedDraft(item: NewsSeedItem): NewsDraft {
 
 /** Seeds the news if this database never was and the table is empty; returns the items inserted. */
 export async function seedNews(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seeds)
-      .values({ name: 'news' })
-      .onConflictDoNothing()
-      .returning({ name: seeds.name });
-    if (claimed.length === 0) return 0;
-    const [existing] = await tx.select({ rows: count() }).from(newsItems);
-    if ((existing?.rows ?? 0) > 0) return 0;
-
+  return seedOnce(db, 'news', newsItems, async (tx) => {
     for (const item of newsSeed) {
       const draft = newsSeedDraft(item);
       const [row] = await tx

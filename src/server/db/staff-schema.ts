@@ -21,9 +21,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { staffRoles } from '../../lib/staff-roles';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns';
 
 /** A staff account. `role` holds one or more of `staffRoles`, comma-separated. */
 export const staffUser = pgTable(

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DirectoryMemberInput } from '@/lib/directory-member';
 import { directoryMemberSchema } from '@/lib/directory-member';
-import { AppError } from '../errors';
 import { directoryMembers, mediaImages, staffAuditLog } from '../db/schema';
 import { seedDirectory } from '../db/seed-directory';
 import { directorySeed } from '../db/seeds/directory-seed';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import { editor, refusal, refusedFields } from '../../../test/support/publishing/desk-tests';
 import { isPublishedImage } from '../news/published-news';
 import {
   changeDirectoryStatus,
@@ -20,11 +20,6 @@ import {
 import { listRevisions } from '../publishing/record-revisions';
 import { findDirectoryPerson, listDirectory } from './published-directory';
 
-// Creating a PostgreSQL database takes longer on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
-
-const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
-
 const record = (change: Partial<DirectoryMemberInput> = {}): DirectoryMemberInput => ({
   nameAr: 'د. سلمى عوض',
   nameEn: 'Dr Salma Awad',
@@ -37,22 +32,12 @@ const record = (change: Partial<DirectoryMemberInput> = {}): DirectoryMemberInpu
   ...change,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
 describe('a directory record', () => {
   it('needs both languages, a department, an e-mail and a Sudanese number', () => {
     const refused = directoryMemberSchema.safeParse(
       record({ nameEn: ' ', department: 'pharmacy' as never, email: 'salma', phone: '0912345678' }),
     );
-    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+    expect(refusedFields(refused)).toEqual([
       ['department', 'directoryDepartmentRequired'],
       ['email', 'emailInvalid'],
       ['nameEn', 'directoryFieldRequired'],

@@ -13,6 +13,7 @@ import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/sc
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordVerbs } from '../publishing/record-desk';
+import { rowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved (a photo must be one uploaded here). */
 async function columnsOf(tx: Db, input: DirectoryMemberInput) {
@@ -80,11 +81,7 @@ const directoryVerbs = recordVerbs<DirectoryMemberRow, DirectoryMemberInput>({
       .returning();
     return row!;
   },
-  lock: async (tx, key) =>
-    (await tx.select().from(directoryMembers).where(eq(directoryMembers.id, key)).for('update'))[0],
-  publish: async (tx, key, columns) => {
-    await tx.update(directoryMembers).set(columns).where(eq(directoryMembers.id, key));
-  },
+  ...rowSteps(directoryMembers, directoryMembers.id),
   remove: async (tx, key) =>
     (
       await tx

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventDraftSchema, type EventDraft } from '@/lib/college-events';
-import { AppError } from '../errors';
-import { collegeEvents, eventRevisions, staffAuditLog } from '../db/schema';
+import { collegeEvents, eventRevisions } from '../db/schema';
 import { seedEvents } from '../db/seed-events';
 import { eventsSeed } from '../db/seeds/events-seed';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import {
+  auditedActions,
+  editor,
+  refusalCode,
+  refusedFields,
+} from '../../../test/support/publishing/desk-tests';
 import {
   changeEventStatus,
   createEvent,
@@ -15,10 +19,6 @@ import {
 } from './events-desk';
 import { listUpcomingEvents } from './published-events';
 
-// Creating a PostgreSQL database takes longer on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
-
-const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 const now = new Date('2026-11-24T10:00:00Z');
 
 const draft = (change: Partial<EventDraft> = {}): EventDraft =>
@@ -36,16 +36,6 @@ const draft = (change: Partial<EventDraft> = {}): EventDraft =>
     ...change,
   });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
 describe('the event schema', () => {
   it('refuses an event that runs past midnight, a bad time, and the all-events file name', () => {
     const refused = eventDraftSchema.safeParse({
@@ -54,7 +44,7 @@ describe('the event schema', () => {
       time: '22:00',
       durationMinutes: 180,
     });
-    expect(refused.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+    expect(refusedFields(refused)).toEqual([
       ['durationMinutes', 'eventPastMidnight'],
       ['slug', 'slugInvalid'],
     ]);
@@ -100,12 +90,12 @@ describeOnDatabases('the events desk', (database) => {
     const { id } = await createEvent(database.db, editor, draft({ descriptionEn: '' }));
     expect(await listUpcomingEvents(database.db, 'en', { now })).toEqual([]);
     expect(
-      await refusal(changeEventStatus(database.db, editor, id, { action: 'publish' }, now)),
+      await refusalCode(changeEventStatus(database.db, editor, id, { action: 'publish' }, now)),
     ).toBe('news_incomplete');
     const opened = (await getEventForStaff(database.db, id))!.item.updatedAt.toISOString();
     const saved = await saveEvent(database.db, editor, id, draft(), { version: opened });
     expect(
-      await refusal(
+      await refusalCode(
         saveEvent(database.db, editor, id, draft({ titleEn: 'Stale' }), { version: opened }),
       ),
     ).toBe('news_conflict');
@@ -118,11 +108,7 @@ describeOnDatabases('the events desk', (database) => {
     );
     const [event] = await listUpcomingEvents(database.db, 'ar', { now });
     expect(event).toMatchObject({ id: 'career-fair-2027', title: 'معرض التوظيف', time: '10:00' });
-    const audit = await database.db
-      .select({ action: staffAuditLog.action })
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.subjectId, id));
-    expect(audit.map((row) => row.action).sort()).toEqual([
+    expect(await auditedActions(database.db, id)).toEqual([
       'event.create',
       'event.publish',
       'event.save',
@@ -133,10 +119,10 @@ describeOnDatabases('the events desk', (database) => {
     const { id } = await createEvent(database.db, editor, draft());
     const at = new Date('2026-12-01T07:00:00Z');
     expect(
-      await refusal(changeEventStatus(database.db, editor, id, { action: 'unpublish' }, now)),
+      await refusalCode(changeEventStatus(database.db, editor, id, { action: 'unpublish' }, now)),
     ).toBe('news_status_unchanged');
     expect(
-      await refusal(
+      await refusalCode(
         changeEventStatus(database.db, editor, id, { action: 'schedule', at: now }, now),
       ),
     ).toBe('schedule_in_past');
@@ -150,11 +136,7 @@ describeOnDatabases('the events desk', (database) => {
 
     await changeEventStatus(database.db, editor, id, { action: 'unpublish' }, at);
     expect(await listUpcomingEvents(database.db, 'en', { now: at })).toEqual([]);
-    const audit = await database.db
-      .select({ action: staffAuditLog.action })
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.subjectId, id));
-    expect(audit.map((row) => row.action).sort()).toEqual([
+    expect(await auditedActions(database.db, id)).toEqual([
       'event.create',
       'event.schedule',
       'event.unpublish',
@@ -168,7 +150,7 @@ describeOnDatabases('the events desk', (database) => {
     await restoreEventRevision(database.db, editor, id, revisions.at(-1)!.id);
     expect((await getEventForStaff(database.db, id))!.item.titleEn).toBe('Career fair');
     expect(await database.db.select().from(eventRevisions)).toHaveLength(3);
-    expect(await refusal(createEvent(database.db, editor, draft()))).toBe('event_slug_taken');
+    expect(await refusalCode(createEvent(database.db, editor, draft()))).toBe('event_slug_taken');
     expect(await database.db.select().from(collegeEvents)).toHaveLength(1);
   });
 

@@ -16,7 +16,8 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import { itemVerbs, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { rowSteps } from '../publishing/row-steps';
 
 /** The fields of a row the editor saves and a revision keeps. */
 export function eventDraftOf(row: CollegeEventRow): EventDraft {
@@ -48,8 +49,7 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
   unknown: 'unknown_event_item',
   conflict: 'news_conflict',
   incomplete: 'news_incomplete',
-  lock: async (tx, id) =>
-    (await tx.select().from(collegeEvents).where(eq(collegeEvents.id, id)).for('update'))[0],
+  ...rowSteps(collegeEvents, collegeEvents.id),
   missing: missingEventFields,
   draftOf: eventDraftOf,
   write: async (tx, id, draft, stamp) => {
@@ -58,20 +58,7 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
       .set({ ...columnsOf(draft), ...stamp })
       .where(eq(collegeEvents.id, id));
   },
-  publish: async (tx, id, columns) => {
-    await tx.update(collegeEvents).set(columns).where(eq(collegeEvents.id, id));
-  },
-  keepRevision: async (tx, eventId, snapshot, reason, savedBy) => {
-    await tx.insert(eventRevisions).values({ eventId, snapshot, reason, savedBy });
-  },
-  findRevision: async (db, revisionId) => {
-    const [revision] = await db
-      .select()
-      .from(eventRevisions)
-      .where(eq(eventRevisions.id, revisionId))
-      .limit(1);
-    return revision && { itemId: revision.eventId, snapshot: revision.snapshot };
-  },
+  ...revisionSteps(eventRevisions, 'eventId'),
 };
 
 const eventVerbs = itemVerbs(eventsDesk, {

@@ -4,11 +4,12 @@
  * last), soonest first.
  */
 import 'server-only';
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { collegeToday, type CollegeEvent } from '@/lib/college-events';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { collegeEvents, type CollegeEventRow } from '../db/schema';
+import { publishedAndDue } from '../publishing/publication';
 import { readPublished } from '../publishing/read-published';
 
 /** A row in one language, as the cards, calendar files and structured data use it. */
@@ -26,12 +27,7 @@ export function eventView(row: CollegeEventRow, locale: Locale): CollegeEvent {
   };
 }
 
-const visible = (now: Date) =>
-  and(
-    eq(collegeEvents.status, 'published'),
-    isNotNull(collegeEvents.publishAt),
-    lte(collegeEvents.publishAt, now),
-  );
+const visible = (now: Date) => publishedAndDue(collegeEvents, now);
 
 /** The published events from today on, soonest first. */
 export async function listUpcomingEvents(

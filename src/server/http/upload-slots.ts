@@ -1,17 +1,16 @@
 /**
- * How many documents may be arriving at once, per holder (an application, a staff account),
- * per address and in all, in this process. An applicant sends one document at a time; a client
- * holding many slow uploads open (a byte every few seconds, each below the idle timeout) would
- * otherwise keep a connection and a file open per upload for up to 15 minutes each. Counted in
- * memory on purpose: what is protected is this instance's connections and file descriptors.
+ * How many documents may be arriving at once, per holder (an application, a staff account:
+ * UPLOADS_AT_ONCE_PER_APPLICATION of rate-limit/limits.ts), per address and in all, in this
+ * process. An applicant sends one document at a time; a client holding many slow uploads open
+ * (a byte every few seconds, each below the idle timeout) would otherwise keep a connection and
+ * a file open per upload for up to 15 minutes each. Counted in memory on purpose: what is
+ * protected is this instance's connections and file descriptors.
  */
 import 'server-only';
 import { UPLOADS_AT_ONCE_PER_APPLICATION } from '../rate-limit/limits';
 
 /** Generous: many applicants share one public address (a school, a mobile carrier's NAT). */
 export const MAX_UPLOADS_PER_CLIENT = 60;
-/** One per document slot of an application, or a few pictures of one staff account. */
-export const MAX_UPLOADS_PER_HOLDER = UPLOADS_AT_ONCE_PER_APPLICATION;
 export const MAX_UPLOADS = 200;
 
 const perClient = new Map<string, number>();
@@ -35,7 +34,7 @@ function give(counts: Map<string, number>, key: string): void {
 export function acquireUploadSlot(client: string, holder: string): (() => void) | null {
   if (
     (perClient.get(client) ?? 0) >= MAX_UPLOADS_PER_CLIENT ||
-    (perHolder.get(holder) ?? 0) >= MAX_UPLOADS_PER_HOLDER ||
+    (perHolder.get(holder) ?? 0) >= UPLOADS_AT_ONCE_PER_APPLICATION ||
     total >= MAX_UPLOADS
   ) {
     return null;

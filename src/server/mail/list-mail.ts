@@ -7,6 +7,7 @@ import 'server-only';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { mailOutbox, type MailRow } from '../db/schema';
+import { listPage, type ListPage } from '../staff/list-page';
 import { MAIL_PAGE_SIZE, type MailboxQuery } from './mailbox-query';
 
 export type MailListRow = Pick<
@@ -27,29 +28,26 @@ export async function listMail(
   db: Db,
   query: MailboxQuery,
   { pageSize = MAIL_PAGE_SIZE }: { pageSize?: number } = {},
-): Promise<{ rows: MailListRow[]; total: number; pages: number }> {
+): Promise<ListPage<MailListRow>> {
   const where = conditions(query);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(mailOutbox)
-    .where(where);
-  const rows = await db
-    .select({
-      id: mailOutbox.id,
-      kind: mailOutbox.kind,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(where)
-    .orderBy(statusOrder, desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  return listPage(db, mailOutbox, where, pageSize, () =>
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        toAddress: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(statusOrder, desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+  );
 }
 
 /** The kinds of message in the outbox, for the filter (only those that exist). */

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { firstValues, listSearch, pageNumber } from '../staff/list-query';
+import { listQuery, pageNumber } from '../staff/list-query';
 
 export const MAIL_PAGE_SIZE = 25;
 export const mailStatuses = ['failed', 'pending', 'sent'] as const;
@@ -23,13 +23,8 @@ const mailboxQuerySchema = z.object({
 });
 export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
 
-export function parseMailboxQuery(
-  params: Record<string, string | string[] | undefined>,
-): MailboxQuery {
-  return mailboxQuerySchema.parse(firstValues(params));
-}
-
+const mailboxQuery = listQuery(mailboxQuerySchema, { page: 1 });
+/** The outbox's query of a URL's search parameters. */
+export const parseMailboxQuery = mailboxQuery.parse;
 /** The search parameters of a query, defaults left out (for the list's links). */
-export function mailboxSearch(query: Partial<MailboxQuery>): string {
-  return listSearch(query, { page: 1 });
-}
+export const mailboxSearch = mailboxQuery.search;

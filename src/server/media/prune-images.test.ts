@@ -1,4 +1,4 @@
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   board,
   directoryMembers,
@@ -10,9 +10,6 @@ import {
 } from '../db/schema';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
 import { pruneUnusedImages, UNUSED_PICTURE_DAYS } from './prune-images';
-
-// Creating a PostgreSQL database takes longer on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
 
 const now = new Date('2026-11-24T10:00:00Z');
 const old = new Date(now.getTime() - (UNUSED_PICTURE_DAYS + 1) * 86_400_000);

@@ -4,8 +4,7 @@
  * refusal leaving no file and no row, reading a copy back, the sweep keeping the pictures' files,
  * and the two endpoints (the editors' upload and the public picture).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -13,11 +12,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieOf, post, site } from '../../../test/support/staff/staff-requests';
 import { pdfBytes } from '../../../test/support/applications/sample-files';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-media-'));
-process.env.DATA_DIR = dir;
+const dir = ownDataDir('media');
 process.env.DB_SEED = 'off';
 process.env.SITE_URL = site;
 process.env.SMTP_URL = '';
@@ -42,10 +41,7 @@ const { eq } = await import('drizzle-orm');
 const uploadsDir = path.join(dir, 'uploads');
 const actor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 
-afterAll(async () => {
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closeDatabases());
 
 beforeEach(async () => {
   const db = await getDb();

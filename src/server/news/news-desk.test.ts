@@ -1,12 +1,17 @@
 import Parser from 'rss-parser';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsDraftSchema, type NewsDraft } from '@/lib/news';
 import { AppError } from '../errors';
-import { newsItems, newsRevisions, staffAuditLog } from '../db/schema';
+import { newsItems, newsRevisions } from '../db/schema';
 import { seedNews } from '../db/seed-news';
 import { newsSeed } from '../db/seeds/news-seed';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import {
+  auditedActions,
+  editor,
+  refusalCode,
+  refusedFields,
+} from '../../../test/support/publishing/desk-tests';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';
@@ -21,11 +26,6 @@ import {
 } from './news-desk';
 import { newsFeed, xmlText } from './news-feed';
 import { getPublishedNews, listPublishedNews } from './published-news';
-
-// Creating a PostgreSQL database takes longer on a busy machine.
-vi.setConfig({ hookTimeout: 60_000 });
-
-const editor = { id: 'editor-1', email: 'editor@alrowad.edu.sd' };
 
 const draft = (change: Partial<NewsDraft> = {}): NewsDraft =>
   newsDraftSchema.parse({
@@ -43,17 +43,6 @@ const draft = (change: Partial<NewsDraft> = {}): NewsDraft =>
     ...change,
   });
 
-/** The code of the AppError a promise is refused with. */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
 describe('the draft schema', () => {
   it('accepts a draft in one language only, and refuses unsafe links and bad addresses', () => {
     expect(draft({ titleEn: '', excerptEn: '', bodyEn: '' }).titleEn).toBe('');
@@ -63,7 +52,7 @@ describe('the draft schema', () => {
       bodyEn: '[x](javascript:void0)',
     });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues.map((issue) => [issue.path[0], issue.message]).sort()).toEqual([
+    expect(refusedFields(bad)).toEqual([
       ['bodyEn', 'bodyBadLink'],
       ['slug', 'slugInvalid'],
     ]);
@@ -167,18 +156,14 @@ describeOnDatabases('the news desk', (database) => {
     });
     const item = await getPublishedNews(database.db, 'en', 'graduation-2026');
     expect(item?.title).toBe('Graduation ceremony');
-    expect(await refusal(changeNewsStatus(database.db, editor, id, { action: 'publish' }))).toBe(
-      'news_status_unchanged',
-    );
+    expect(
+      await refusalCode(changeNewsStatus(database.db, editor, id, { action: 'publish' })),
+    ).toBe('news_status_unchanged');
     // A published item cannot lose a language.
-    expect(await refusal(saveNews(database.db, editor, id, draft({ titleAr: '' })))).toBe(
+    expect(await refusalCode(saveNews(database.db, editor, id, draft({ titleAr: '' })))).toBe(
       'news_incomplete',
     );
-    const audit = await database.db
-      .select({ action: staffAuditLog.action })
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.subjectId, id));
-    expect(audit.map((row) => row.action).sort()).toEqual([
+    expect(await auditedActions(database.db, id)).toEqual([
       'news.create',
       'news.publish',
       'news.save',
@@ -190,7 +175,7 @@ describeOnDatabases('the news desk', (database) => {
     const now = new Date('2026-11-24T10:00:00Z');
     const at = new Date('2026-11-24T12:00:00Z');
     expect(
-      await refusal(
+      await refusalCode(
         changeNewsStatus(database.db, editor, id, { action: 'schedule', at: now }, now),
       ),
     ).toBe('schedule_in_past');
@@ -235,10 +220,10 @@ describeOnDatabases('the news desk', (database) => {
     ]);
     // A revision of another item, or none, is refused.
     const other = await createNews(database.db, editor, draft({ slug: 'other-item' }));
-    expect(await refusal(restoreNewsRevision(database.db, editor, other.id, first.id))).toBe(
+    expect(await refusalCode(restoreNewsRevision(database.db, editor, other.id, first.id))).toBe(
       'unknown_revision',
     );
-    expect(await refusal(saveNews(database.db, editor, 'not-a-uuid', draft()))).toBe(
+    expect(await refusalCode(saveNews(database.db, editor, 'not-a-uuid', draft()))).toBe(
       'unknown_news',
     );
   });
@@ -251,14 +236,14 @@ describeOnDatabases('the news desk', (database) => {
     });
     // The second editor still has the copy read before the first one saved.
     expect(
-      await refusal(
+      await refusalCode(
         saveNews(database.db, editor, id, draft({ titleEn: 'Second editor' }), {
           version: opened,
         }),
       ),
     ).toBe('news_conflict');
     expect(
-      await refusal(
+      await refusalCode(
         changeNewsStatus(database.db, editor, id, { action: 'publish', version: opened }),
       ),
     ).toBe('news_conflict');
@@ -307,11 +292,11 @@ describeOnDatabases('the news desk', (database) => {
 
   it('refuses a second item at the same address, leaving nothing half-written', async () => {
     await createNews(database.db, editor, draft());
-    expect(await refusal(createNews(database.db, editor, draft()))).toBe('news_slug_taken');
+    expect(await refusalCode(createNews(database.db, editor, draft()))).toBe('news_slug_taken');
     expect(await database.db.select().from(newsItems)).toHaveLength(1);
     expect(await database.db.select().from(newsRevisions)).toHaveLength(1);
     expect(
-      await refusal(
+      await refusalCode(
         createNews(
           database.db,
           editor,

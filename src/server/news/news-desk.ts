@@ -21,8 +21,9 @@ import {
   type NewsRow,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { itemVerbs, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 import { staffFieldMessages } from '../publishing/publishing-errors';
+import { rowSteps } from '../publishing/row-steps';
 
 /** The words and picture of a row, as the editor saves them and a revision keeps them. */
 export function draftOf(row: NewsRow): NewsDraft {
@@ -59,8 +60,7 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
   unknown: 'unknown_news',
   conflict: 'news_conflict',
   incomplete: 'news_incomplete',
-  lock: async (tx, id) =>
-    (await tx.select().from(newsItems).where(eq(newsItems.id, id)).for('update'))[0],
+  ...rowSteps(newsItems, newsItems.id),
   missing: missingToPublish,
   draftOf,
   write: async (tx, id, draft, stamp) => {
@@ -70,20 +70,7 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
       .set({ ...draft, ...stamp })
       .where(eq(newsItems.id, id));
   },
-  publish: async (tx, id, columns) => {
-    await tx.update(newsItems).set(columns).where(eq(newsItems.id, id));
-  },
-  keepRevision: async (tx, newsId, snapshot, reason, savedBy) => {
-    await tx.insert(newsRevisions).values({ newsId, snapshot, reason, savedBy });
-  },
-  findRevision: async (db, revisionId) => {
-    const [revision] = await db
-      .select()
-      .from(newsRevisions)
-      .where(eq(newsRevisions.id, revisionId))
-      .limit(1);
-    return revision && { itemId: revision.newsId, snapshot: revision.snapshot };
-  },
+  ...revisionSteps(newsRevisions, 'newsId'),
 };
 
 const newsVerbs = itemVerbs(newsDesk, {

@@ -4,13 +4,13 @@
  * scheduled item appears when its time comes, with no rebuild and no cache to clear.
  */
 import 'server-only';
-import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { board, directoryMembers, newsItems, type NewsRow } from '../db/schema';
 import { boardPhotoUrl } from '@/lib/board-member';
 import { imageSources } from '../media/read-image';
-import { publishedBy } from '../publishing/publication';
+import { publishedAndDue, publishedBy } from '../publishing/publication';
 import { readPublished } from '../publishing/read-published';
 
 /** A picture as the pages draw it: its proportions and the widths it is stored in. */
@@ -70,12 +70,7 @@ export function newsView(
   };
 }
 
-const visible = (now: Date) =>
-  and(
-    eq(newsItems.status, 'published'),
-    isNotNull(newsItems.publishAt),
-    lte(newsItems.publishAt, now),
-  );
+const visible = (now: Date) => publishedAndDue(newsItems, now);
 
 /** Rows with their pictures, in one language. */
 async function viewsOf(db: Db, rows: NewsRow[], locale: Locale): Promise<NewsView[]> {

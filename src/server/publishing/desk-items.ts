@@ -7,6 +7,8 @@
  * the desk's own module keeps its public functions and their answers.
  */
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -73,6 +75,34 @@ export interface ItemDesk<Row extends ItemRow, Draft> {
     db: Db,
     revisionId: string,
   ) => Promise<{ itemId: string; snapshot: Draft } | undefined>;
+}
+
+/**
+ * The two steps of an ItemDesk on its table of revisions (made by revisionsTable: news_revisions,
+ * event_revisions, academic_year_revisions): keep a revision of an item, and find one by its id.
+ * `itemKey` is the table's column that names the item.
+ */
+export function revisionSteps<
+  Table extends PgTable & { id: AnyPgColumn; $inferSelect: { snapshot: Draft } },
+  Draft,
+>(
+  revisions: Table,
+  itemKey: keyof Table['$inferSelect'] & keyof Table['$inferInsert'] & string,
+): Pick<ItemDesk<ItemRow, Draft>, 'keepRevision' | 'findRevision'> {
+  return {
+    keepRevision: async (tx, id, snapshot, reason, savedBy) => {
+      const revision = { [itemKey]: id, snapshot, reason, savedBy };
+      await tx.insert(revisions).values(revision as Table['$inferInsert']);
+    },
+    findRevision: async (db, revisionId) => {
+      const [revision] = (await db
+        .select()
+        .from(revisions as PgTable)
+        .where(eq(revisions.id, revisionId))
+        .limit(1)) as Table['$inferSelect'][];
+      return revision && { itemId: String(revision[itemKey]), snapshot: revision.snapshot };
+    },
+  };
 }
 
 const auditVerb = { created: 'create', saved: 'save', restored: 'restore' } as const;
@@ -205,28 +235,34 @@ export async function revisionToRestore<Row extends ItemRow, Draft>(
   return revision.snapshot;
 }
 
-/** What a desk of items adds to its ItemDesk for the four verbs every such desk has. */
-export interface ItemVerbsOf<Draft> {
+/** What a desk of items adds to its ItemDesk for the verbs on an item that exists. */
+export interface ItemChangesOf<Draft> {
   /** The draft's schema, which every save and restore passes through. */
   schema: z.ZodType<Draft>;
-  /** The refusal of a save whose address (slug) another item has. */
-  slugTaken: ErrorCode;
+  /** The refusal of a save whose address (slug) another item has (none: items without one). */
+  slugTaken?: ErrorCode;
   /** The refusal of a revision that today's rules no longer accept. */
   invalid: ErrorCode;
-  /** Inserts a new item, a draft, and answers its id (inside createItem's transaction). */
-  insert: (tx: Db, draft: Draft, actor: Actor) => Promise<string>;
   /** A revision's draft as it can come back today (a removed picture left out, say). */
   restorable?: (db: Db, snapshot: Draft) => Promise<Draft>;
 }
 
+/** What a desk of items adds to its ItemDesk for the four verbs every such desk has. */
+export interface ItemVerbsOf<Draft> extends ItemChangesOf<Draft> {
+  slugTaken: ErrorCode;
+  /** Inserts a new item, a draft, and answers its id (inside createItem's transaction). */
+  insert: (tx: Db, draft: Draft, actor: Actor) => Promise<string>;
+}
+
 /**
- * The verbs of a desk of items, written once (issue #43): create a draft, save (a revision
- * kept; a published item changes at once), publish now or at a time or take off the site, and
- * put an earlier revision back (itself kept as a new revision).
+ * The verbs on an item that exists, written once (issue #43): save (a revision kept; a
+ * published item changes at once), publish now or at a time or take off the site, and put an
+ * earlier revision back (itself kept as a new revision). The calendar's desk, whose years are
+ * created its own way, uses these alone; the news and events desks through itemVerbs.
  */
-export function itemVerbs<Row extends ItemRow, Draft>(
+export function itemChanges<Row extends ItemRow, Draft>(
   desk: ItemDesk<Row, Draft>,
-  verbs: ItemVerbsOf<Draft>,
+  verbs: ItemChangesOf<Draft>,
 ) {
   async function save(
     db: Db,
@@ -236,20 +272,11 @@ export function itemVerbs<Row extends ItemRow, Draft>(
     { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
   ): Promise<{ id: string; version: string }> {
     const draft = verbs.schema.parse(input);
-    const saved = await slugChecked(
-      () => saveItem(db, actor, desk, id, draft, { reason, version }),
-      verbs.slugTaken,
-    );
+    const work = () => saveItem(db, actor, desk, id, draft, { reason, version });
+    const saved = await (verbs.slugTaken ? slugChecked(work, verbs.slugTaken) : work());
     return { id, ...saved };
   }
   return {
-    async create(db: Db, actor: Actor, input: Draft): Promise<{ id: string }> {
-      const draft = verbs.schema.parse(input);
-      return slugChecked(
-        () => createItem(db, actor, desk, draft, (tx) => verbs.insert(tx, draft, actor)),
-        verbs.slugTaken,
-      );
-    },
     save,
     changeStatus(
       db: Db,
@@ -273,5 +300,25 @@ export function itemVerbs<Row extends ItemRow, Draft>(
         reason: 'restored',
       });
     },
+  };
+}
+
+/**
+ * The verbs of a desk of items, written once (issue #43): create a draft, and the verbs on an
+ * item that exists (itemChanges).
+ */
+export function itemVerbs<Row extends ItemRow, Draft>(
+  desk: ItemDesk<Row, Draft>,
+  verbs: ItemVerbsOf<Draft>,
+) {
+  return {
+    async create(db: Db, actor: Actor, input: Draft): Promise<{ id: string }> {
+      const draft = verbs.schema.parse(input);
+      return slugChecked(
+        () => createItem(db, actor, desk, draft, (tx) => verbs.insert(tx, draft, actor)),
+        verbs.slugTaken,
+      );
+    },
+    ...itemChanges(desk, verbs),
   };
 }

@@ -4,7 +4,7 @@
  * visible, checked against where the item stands now, and the answer the desks get.
  */
 import 'server-only';
-import { lte } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { publicationVisibility, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -71,6 +71,38 @@ export function publishedBy(column: PgColumn, now: Date) {
 }
 
 /**
+ * Rows of a table with a status as well (news, events, academic years): published, with a
+ * publication time, and that time come at `now`.
+ */
+export function publishedAndDue(table: { status: PgColumn; publishAt: PgColumn }, now: Date) {
+  return and(eq(table.status, 'published'), isNotNull(table.publishAt), lte(table.publishAt, now));
+}
+
+/** A record of a desk's list (a board member, a directory record), as the steps below reach it. */
+interface DeskRecord<Row extends { updatedAt: Date }> {
+  /** The audit action's prefix. */
+  action: 'board' | 'directory';
+  /** The audit row's target. */
+  target: AuditSubject;
+  /** The refusal of an unknown record. */
+  unknown: ErrorCode;
+  /** Reads the record for update (undefined when unknown). */
+  lock: (tx: Db) => Promise<Row | undefined>;
+}
+
+/** The record, locked; refused when unknown, or changed since `version` (409 record_conflict). */
+async function lockRecord<Row extends { updatedAt: Date }>(
+  tx: Db,
+  record: DeskRecord<Row>,
+  version: string | undefined,
+): Promise<Row> {
+  const row = await record.lock(tx);
+  if (!row) throw new AppError(record.unknown);
+  refuseStale(row.updatedAt, version, 'record_conflict');
+  return row;
+}
+
+/**
  * Removes a record of a desk's list (a board member, a directory record) that the editor read
  * at `version` (its `updatedAt`), in one transaction with its audit row: `lock` reads the record
  * for update (undefined when unknown: `unknown`), a record changed since is refused (409
@@ -79,20 +111,12 @@ export function publishedBy(column: PgColumn, now: Date) {
 export async function removeRecord(
   db: Db,
   actor: Pick<SignedInStaff, 'id' | 'email'>,
-  record: {
-    action: 'board' | 'directory';
-    target: AuditSubject;
-    unknown: ErrorCode;
-    lock: (tx: Db) => Promise<{ updatedAt: Date } | undefined>;
-    remove: (tx: Db) => Promise<{ name: string }>;
-  },
+  record: DeskRecord<{ updatedAt: Date }> & { remove: (tx: Db) => Promise<{ name: string }> },
   version: string,
 ): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await record.lock(tx);
-    if (!row) throw new AppError(record.unknown);
-    refuseStale(row.updatedAt, version, 'record_conflict');
+    await lockRecord(tx, record, version);
     const { name } = await record.remove(tx);
     await recordAudit(tx, actor, `${record.action}.remove`, record.target, { name });
   });
@@ -107,13 +131,7 @@ export async function removeRecord(
 export async function changeRecordPublication(
   db: Db,
   actor: Pick<SignedInStaff, 'id' | 'email'>,
-  record: {
-    /** The audit action's prefix. */
-    action: 'board' | 'directory';
-    /** The audit row's target. */
-    target: AuditSubject;
-    unknown: ErrorCode;
-    lock: (tx: Db) => Promise<{ publishAt: Date | null; updatedAt: Date } | undefined>;
+  record: DeskRecord<{ publishAt: Date | null; updatedAt: Date }> & {
     write: (
       tx: Db,
       columns: { publishAt: Date | null; updatedAt: Date; updatedBy: string },
@@ -124,9 +142,7 @@ export async function changeRecordPublication(
 ): Promise<{ visibility: Visibility; publishAt: string | null }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const row = await record.lock(tx);
-    if (!row) throw new AppError(record.unknown);
-    refuseStale(row.updatedAt, change.version, 'record_conflict');
+    const row = await lockRecord(tx, record, change.version);
     const current = publicationVisibility(row.publishAt, now);
     const publishAt = publicationTime(current, change, now, () => {}, 'record_status_unchanged');
     await record.write(tx, { publishAt, updatedAt: now, updatedBy: actor.email });

@@ -6,9 +6,6 @@
  * request succeeds. One abusive client at that address is still held: by its application's own
  * limit, and by the address's outer bound.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { validForm } from '../../../test/support/applications/application-form-fixture';
@@ -17,11 +14,11 @@ import { documentForm } from '../../../test/support/applications/bad-documents';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
 import { PEER_HEADER } from '../http/client-address';
 import { PER_APPLICATION_PER_MINUTE } from './limits';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 240_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-deadline-'));
-process.env.DATA_DIR = dir;
+ownDataDir('deadline');
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 delete process.env.RATE_LIMIT_PER_MINUTE;
 delete process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
@@ -54,7 +51,6 @@ afterAll(async () => {
   vi.useRealTimers();
   await backgroundDeliveriesSettled();
   await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 interface Created {

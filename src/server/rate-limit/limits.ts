@@ -15,7 +15,10 @@ export const PER_APPLICATION_PER_MINUTE = {
   receipt: 20,
 } as const;
 
-/** Documents arriving at once: one per slot of an application; in all from one address. */
+/**
+ * Documents arriving at once per holder (http/upload-slots.ts): one per slot of an application,
+ * or a few pictures of one staff account.
+ */
 export const UPLOADS_AT_ONCE_PER_APPLICATION = 3;
 
 /** Writes per staff session and minute, over every endpoint of the workspace together. */

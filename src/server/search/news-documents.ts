@@ -9,7 +9,8 @@
  * therefore found from its publication time on, a withdrawn one no longer.
  */
 import 'server-only';
-import { and, count, eq, lte, max } from 'drizzle-orm';
+import { count, max, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/routing';
 import { getDb } from '../db/client';
 import type { Db } from '../db/db';
@@ -26,7 +27,7 @@ import { isolateLtr } from '@/lib/bidi';
 import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
-import { publishedBy } from '../publishing/publication';
+import { publishedAndDue, publishedBy } from '../publishing/publication';
 import type { SearchIndex } from './build-search-index';
 import {
   boardDocuments,
@@ -45,48 +46,33 @@ interface Synced {
 const synced = new Map<SearchIndex, Synced>();
 const running = new Map<SearchIndex, Promise<string>>();
 
+/** How many rows of `table` match `where`, their latest change and latest publication. */
+async function stateOf(
+  db: Db,
+  table: PgTable & {
+    updatedAt: AnyPgColumn<{ data: Date }>;
+    publishAt: AnyPgColumn<{ data: Date }>;
+  },
+  where: SQL | undefined,
+): Promise<string> {
+  const [row] = await db
+    .select({ items: count(), changed: max(table.updatedAt), due: max(table.publishAt) })
+    .from(table)
+    .where(where);
+  return `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`;
+}
+
 /** What the published news is now, in one short string. */
 async function newsVersion(db: Db, now: Date): Promise<string> {
-  const [news] = await db
-    .select({ items: count(), changed: max(newsItems.updatedAt), due: max(newsItems.publishAt) })
-    .from(newsItems)
-    .where(and(eq(newsItems.status, 'published'), lte(newsItems.publishAt, now)));
-  const [events] = await db
-    .select({
-      items: count(),
-      changed: max(collegeEvents.updatedAt),
-      due: max(collegeEvents.publishAt),
-    })
-    .from(collegeEvents)
-    .where(and(eq(collegeEvents.status, 'published'), lte(collegeEvents.publishAt, now)));
-  const [years] = await db
-    .select({
-      items: count(),
-      changed: max(academicYears.updatedAt),
-      due: max(academicYears.publishAt),
-    })
-    .from(academicYears)
-    .where(and(eq(academicYears.status, 'published'), lte(academicYears.publishAt, now)));
-  const [people] = await db
-    .select({
-      items: count(),
-      changed: max(directoryMembers.updatedAt),
-      due: max(directoryMembers.publishAt),
-    })
-    .from(directoryMembers)
-    .where(publishedBy(directoryMembers.publishAt, now));
-  const [trustees] = await db
-    .select({ items: count(), changed: max(board.updatedAt), due: max(board.publishAt) })
-    .from(board)
-    .where(publishedBy(board.publishAt, now));
+  const states = [
+    await stateOf(db, newsItems, publishedAndDue(newsItems, now)),
+    await stateOf(db, collegeEvents, publishedAndDue(collegeEvents, now)),
+    await stateOf(db, academicYears, publishedAndDue(academicYears, now)),
+    await stateOf(db, directoryMembers, publishedBy(directoryMembers.publishAt, now)),
+    await stateOf(db, board, publishedBy(board.publishAt, now)),
+  ];
   // The day too: yesterday's events leave the list at midnight.
-  return [news, events, years, people, trustees]
-    .map(
-      (row) =>
-        `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`,
-    )
-    .concat(collegeToday(now))
-    .join('/');
+  return states.concat(collegeToday(now)).join('/');
 }
 
 async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Promise<string> {

@@ -3,20 +3,16 @@
  * queries, and nothing of what they carried (a session token, an e-mail address, a password,
  * any query parameter) may reach the log.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { format } from 'node:util';
 import { afterAll, expect, it, vi } from 'vitest';
 import { cookieOf, post, site } from '../../../test/support/staff/staff-requests';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-auth-log-'));
-process.env.DATA_DIR = dir;
+ownDataDir('auth-log');
 delete process.env.DATABASE_URL;
 process.env.SITE_URL = site;
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const { handleAuthRequest } = await import('./handle-auth-request');
 const { getDatabase, closeDatabases } = await import('../db/client');

@@ -40,3 +40,20 @@ export function listSearch(
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/**
+ * A list's two functions of its query: `parse` reads it from the URL's search parameters (the
+ * first value of each) by its schema, `search` writes it back for the list's links, without the
+ * values equal to `defaults`.
+ */
+export function listQuery<Query extends Record<string, string | number | undefined>>(
+  schema: z.ZodType<Query>,
+  defaults: Partial<Record<keyof Query, string | number>>,
+) {
+  return {
+    parse: (params: Record<string, string | string[] | undefined>): Query =>
+      schema.parse(firstValues(params)),
+    search: (query: Partial<Query>): string =>
+      listSearch(query, defaults as Record<string, string | number>),
+  };
+}

@@ -3,17 +3,13 @@
  * test/support/staff/staff-workspace-suite.ts; the same suite runs on PostgreSQL in
  * staff-workspace.postgres.test.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, vi } from 'vitest';
+import { vi } from 'vitest';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-staff-'));
-process.env.DATA_DIR = dir;
+ownDataDir('staff');
 delete process.env.DATABASE_URL;
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 await import('../../../test/support/staff/staff-workspace-suite');
 await import('../../../test/support/staff/support-mail-suite');

@@ -5,7 +5,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { supportStatuses } from '@/lib/support-desk';
-import { firstValues, listSearch, pageNumber, searchText } from '../staff/list-query';
+import { listQuery, pageNumber, searchText } from '../staff/list-query';
 
 export const SUPPORT_PAGE_SIZE = 25;
 
@@ -16,13 +16,8 @@ const supportQuerySchema = z.object({
 });
 export type SupportQuery = z.infer<typeof supportQuerySchema>;
 
-export function parseSupportQuery(
-  params: Record<string, string | string[] | undefined>,
-): SupportQuery {
-  return supportQuerySchema.parse(firstValues(params));
-}
-
+const supportQuery = listQuery(supportQuerySchema, { page: 1 });
+/** The support desk's query of a URL's search parameters. */
+export const parseSupportQuery = supportQuery.parse;
 /** The search parameters of a query, defaults left out (for the list's links). */
-export function supportSearch(query: Partial<SupportQuery>): string {
-  return listSearch(query, { page: 1 });
-}
+export const supportSearch = supportQuery.search;

@@ -3,36 +3,28 @@
  * database and a real SMTP server (smtp-server) receiving the forwarded e-mail. Every bad
  * input answers a translated 4xx and stores nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silentSmtp, TestSmtp } from '../../../test/support/mail/test-smtp';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { silentSmtp } from '../../../test/support/mail/test-smtp';
+import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'college-support-'));
-process.env.DATA_DIR = dir;
+ownDataDir('support');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SUPPORT_NOTIFY_EMAIL = 'helpdesk@alrowad.edu.sd';
 
 const { POST } = await import('../../app/api/support-requests/route');
-const { getDb, closeDatabases } = await import('../db/client');
+const { getDb } = await import('../db/client');
 const { supportRequests, mailOutbox, rateLimits } = await import('../db/schema');
 const { backgroundDeliveriesSettled, deliverPendingMail } = await import('../mail/deliver-mail');
 const { PEER_HEADER } = await import('../http/client-address');
 const { MAX_DESCRIPTION_LENGTH } = await import('@/lib/support-request-schema');
 
-const smtp = new TestSmtp();
-beforeAll(() => smtp.start());
-afterAll(async () => {
-  await backgroundDeliveriesSettled();
-  await smtp.stop();
-  await closeDatabases();
-  rmSync(dir, { recursive: true, force: true });
-});
+const smtp = smtpForFile();
 beforeEach(async () => {
   await backgroundDeliveriesSettled();
+  // Emptied once the deliveries have settled: what they sent belongs to the test before.
   smtp.received = [];
   smtp.refused.clear();
   const db = await getDb();

@@ -21,427 +21,124 @@ export interface AcademicYearSeed {
   }[];
 }
 
+/**
+ * The usual year, starting in August of `first`: every seeded year keeps this pattern of dates
+ * and words, so it is written once. `end: ''` is a single day.
+ */
+function usualYear(first: number, published: boolean): AcademicYearSeed {
+  const next = first + 1;
+  return {
+    year: `${first}-${next}`,
+    published,
+    semesters: [
+      {
+        type: 'regular',
+        name: {
+          ar: 'الفصل الدراسي الأول',
+          en: 'First Semester',
+        },
+        dates: [
+          {
+            start: `${first}-08-01`,
+            end: `${first}-08-15`,
+            event: {
+              ar: 'التسجيل',
+              en: 'Registration',
+            },
+            notes: {
+              ar: 'للطلاب الجدد والمستمرين، إلكترونياً أو في مكتب القبول والتسجيل',
+              en: 'New and continuing students, online or at the Admission and Registration Office',
+            },
+          },
+          {
+            start: `${first}-09-15`,
+            end: `${first}-12-30`,
+            event: {
+              ar: 'الدراسة',
+              en: 'Classes',
+            },
+            notes: {
+              ar: 'تبدأ المحاضرات في 15 سبتمبر وتنتهي بامتحانات نهاية الفصل',
+              en: 'Lectures start on 15 September and end with the final examinations',
+            },
+          },
+        ],
+      },
+      {
+        type: 'second',
+        name: {
+          ar: 'الفصل الدراسي الثاني',
+          en: 'Second Semester',
+        },
+        dates: [
+          {
+            start: `${next}-02-01`,
+            end: `${next}-02-05`,
+            event: {
+              ar: 'التسجيل',
+              en: 'Registration',
+            },
+            notes: {
+              ar: 'تسجيل مقررات الفصل الثاني وسداد الرسوم',
+              en: 'Course registration for the second semester and payment of fees',
+            },
+          },
+          {
+            start: `${next}-02-06`,
+            end: `${next}-05-20`,
+            event: {
+              ar: 'الدراسة',
+              en: 'Classes',
+            },
+            notes: {
+              ar: 'تشمل المحاضرات والامتحانات النهائية',
+              en: 'Includes lectures and the final examinations',
+            },
+          },
+        ],
+      },
+      {
+        type: 'summer',
+        name: {
+          ar: 'الفصل الصيفي (اختياري)',
+          en: 'Summer Semester (optional)',
+        },
+        dates: [
+          {
+            start: `${next}-06-20`,
+            end: `${next}-06-25`,
+            event: {
+              ar: 'التسجيل',
+              en: 'Registration',
+            },
+            notes: {
+              ar: 'اختياري، لمقررات الإعادة والتسريع',
+              en: 'Optional, for repeated and accelerated courses',
+            },
+          },
+          {
+            start: `${next}-07-01`,
+            end: '',
+            event: {
+              ar: 'بداية الدراسة',
+              en: 'Classes begin',
+            },
+            notes: {
+              ar: 'تُعلن مواعيد الامتحانات مع جداول المقررات',
+              en: 'Examination dates are announced with the course timetables',
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export const academicCalendarSeed: AcademicYearSeed[] = [
-  {
-    year: '2023-2024',
-    published: true,
-    semesters: [
-      {
-        type: 'regular',
-        name: {
-          ar: 'الفصل الدراسي الأول',
-          en: 'First Semester',
-        },
-        dates: [
-          {
-            start: '2023-08-01',
-            end: '2023-08-15',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'للطلاب الجدد والمستمرين، إلكترونياً أو في مكتب القبول والتسجيل',
-              en: 'New and continuing students, online or at the Admission and Registration Office',
-            },
-          },
-          {
-            start: '2023-09-15',
-            end: '2023-12-30',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تبدأ المحاضرات في 15 سبتمبر وتنتهي بامتحانات نهاية الفصل',
-              en: 'Lectures start on 15 September and end with the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'second',
-        name: {
-          ar: 'الفصل الدراسي الثاني',
-          en: 'Second Semester',
-        },
-        dates: [
-          {
-            start: '2024-02-01',
-            end: '2024-02-05',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'تسجيل مقررات الفصل الثاني وسداد الرسوم',
-              en: 'Course registration for the second semester and payment of fees',
-            },
-          },
-          {
-            start: '2024-02-06',
-            end: '2024-05-20',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تشمل المحاضرات والامتحانات النهائية',
-              en: 'Includes lectures and the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'summer',
-        name: {
-          ar: 'الفصل الصيفي (اختياري)',
-          en: 'Summer Semester (optional)',
-        },
-        dates: [
-          {
-            start: '2024-06-20',
-            end: '2024-06-25',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'اختياري، لمقررات الإعادة والتسريع',
-              en: 'Optional, for repeated and accelerated courses',
-            },
-          },
-          {
-            start: '2024-07-01',
-            end: '',
-            event: {
-              ar: 'بداية الدراسة',
-              en: 'Classes begin',
-            },
-            notes: {
-              ar: 'تُعلن مواعيد الامتحانات مع جداول المقررات',
-              en: 'Examination dates are announced with the course timetables',
-            },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    year: '2024-2025',
-    published: true,
-    semesters: [
-      {
-        type: 'regular',
-        name: {
-          ar: 'الفصل الدراسي الأول',
-          en: 'First Semester',
-        },
-        dates: [
-          {
-            start: '2024-08-01',
-            end: '2024-08-15',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'للطلاب الجدد والمستمرين، إلكترونياً أو في مكتب القبول والتسجيل',
-              en: 'New and continuing students, online or at the Admission and Registration Office',
-            },
-          },
-          {
-            start: '2024-09-15',
-            end: '2024-12-30',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تبدأ المحاضرات في 15 سبتمبر وتنتهي بامتحانات نهاية الفصل',
-              en: 'Lectures start on 15 September and end with the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'second',
-        name: {
-          ar: 'الفصل الدراسي الثاني',
-          en: 'Second Semester',
-        },
-        dates: [
-          {
-            start: '2025-02-01',
-            end: '2025-02-05',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'تسجيل مقررات الفصل الثاني وسداد الرسوم',
-              en: 'Course registration for the second semester and payment of fees',
-            },
-          },
-          {
-            start: '2025-02-06',
-            end: '2025-05-20',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تشمل المحاضرات والامتحانات النهائية',
-              en: 'Includes lectures and the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'summer',
-        name: {
-          ar: 'الفصل الصيفي (اختياري)',
-          en: 'Summer Semester (optional)',
-        },
-        dates: [
-          {
-            start: '2025-06-20',
-            end: '2025-06-25',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'اختياري، لمقررات الإعادة والتسريع',
-              en: 'Optional, for repeated and accelerated courses',
-            },
-          },
-          {
-            start: '2025-07-01',
-            end: '',
-            event: {
-              ar: 'بداية الدراسة',
-              en: 'Classes begin',
-            },
-            notes: {
-              ar: 'تُعلن مواعيد الامتحانات مع جداول المقررات',
-              en: 'Examination dates are announced with the course timetables',
-            },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    year: '2025-2026',
-    published: true,
-    semesters: [
-      {
-        type: 'regular',
-        name: {
-          ar: 'الفصل الدراسي الأول',
-          en: 'First Semester',
-        },
-        dates: [
-          {
-            start: '2025-08-01',
-            end: '2025-08-15',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'للطلاب الجدد والمستمرين، إلكترونياً أو في مكتب القبول والتسجيل',
-              en: 'New and continuing students, online or at the Admission and Registration Office',
-            },
-          },
-          {
-            start: '2025-09-15',
-            end: '2025-12-30',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تبدأ المحاضرات في 15 سبتمبر وتنتهي بامتحانات نهاية الفصل',
-              en: 'Lectures start on 15 September and end with the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'second',
-        name: {
-          ar: 'الفصل الدراسي الثاني',
-          en: 'Second Semester',
-        },
-        dates: [
-          {
-            start: '2026-02-01',
-            end: '2026-02-05',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'تسجيل مقررات الفصل الثاني وسداد الرسوم',
-              en: 'Course registration for the second semester and payment of fees',
-            },
-          },
-          {
-            start: '2026-02-06',
-            end: '2026-05-20',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تشمل المحاضرات والامتحانات النهائية',
-              en: 'Includes lectures and the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'summer',
-        name: {
-          ar: 'الفصل الصيفي (اختياري)',
-          en: 'Summer Semester (optional)',
-        },
-        dates: [
-          {
-            start: '2026-06-20',
-            end: '2026-06-25',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'اختياري، لمقررات الإعادة والتسريع',
-              en: 'Optional, for repeated and accelerated courses',
-            },
-          },
-          {
-            start: '2026-07-01',
-            end: '',
-            event: {
-              ar: 'بداية الدراسة',
-              en: 'Classes begin',
-            },
-            notes: {
-              ar: 'تُعلن مواعيد الامتحانات مع جداول المقررات',
-              en: 'Examination dates are announced with the course timetables',
-            },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    year: '2026-2027',
-    published: false,
-    semesters: [
-      {
-        type: 'regular',
-        name: {
-          ar: 'الفصل الدراسي الأول',
-          en: 'First Semester',
-        },
-        dates: [
-          {
-            start: '2026-08-01',
-            end: '2026-08-15',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'للطلاب الجدد والمستمرين، إلكترونياً أو في مكتب القبول والتسجيل',
-              en: 'New and continuing students, online or at the Admission and Registration Office',
-            },
-          },
-          {
-            start: '2026-09-15',
-            end: '2026-12-30',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تبدأ المحاضرات في 15 سبتمبر وتنتهي بامتحانات نهاية الفصل',
-              en: 'Lectures start on 15 September and end with the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'second',
-        name: {
-          ar: 'الفصل الدراسي الثاني',
-          en: 'Second Semester',
-        },
-        dates: [
-          {
-            start: '2027-02-01',
-            end: '2027-02-05',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'تسجيل مقررات الفصل الثاني وسداد الرسوم',
-              en: 'Course registration for the second semester and payment of fees',
-            },
-          },
-          {
-            start: '2027-02-06',
-            end: '2027-05-20',
-            event: {
-              ar: 'الدراسة',
-              en: 'Classes',
-            },
-            notes: {
-              ar: 'تشمل المحاضرات والامتحانات النهائية',
-              en: 'Includes lectures and the final examinations',
-            },
-          },
-        ],
-      },
-      {
-        type: 'summer',
-        name: {
-          ar: 'الفصل الصيفي (اختياري)',
-          en: 'Summer Semester (optional)',
-        },
-        dates: [
-          {
-            start: '2027-06-20',
-            end: '2027-06-25',
-            event: {
-              ar: 'التسجيل',
-              en: 'Registration',
-            },
-            notes: {
-              ar: 'اختياري، لمقررات الإعادة والتسريع',
-              en: 'Optional, for repeated and accelerated courses',
-            },
-          },
-          {
-            start: '2027-07-01',
-            end: '',
-            event: {
-              ar: 'بداية الدراسة',
-              en: 'Classes begin',
-            },
-            notes: {
-              ar: 'تُعلن مواعيد الامتحانات مع جداول المقررات',
-              en: 'Examination dates are announced with the course timetables',
-            },
-          },
-        ],
-      },
-    ],
-  },
+  usualYear(2023, true),
+  usualYear(2024, true),
+  usualYear(2025, true),
+  usualYear(2026, false),
 ];
 
 /** A seeded year as the desk saves it. */

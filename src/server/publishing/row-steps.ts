@@ -1,0 +1,35 @@
+/**
+ * The two steps every desk takes on its own table's row by the row's key (a news item's or an
+ * event's id, an academic year, a board member's or a directory record's number): read it for
+ * update, locked until the transaction ends, and write its publication columns. Each desk's
+ * description (ItemDesk, RecordDesk) takes them from here.
+ */
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/db';
+
+export function rowSteps<Table extends PgTable, Key extends string | number>(
+  table: Table,
+  key: AnyPgColumn & { _: { data: Key } },
+) {
+  type Row = Table['$inferSelect'];
+  return {
+    /** The row, locked until the transaction ends, or undefined. */
+    lock: async (tx: Db, value: Key): Promise<Row | undefined> => {
+      const rows = await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(key, value))
+        .for('update');
+      return (rows as Row[])[0];
+    },
+    /** Writes the row's publication (and who changed it, when). */
+    publish: async (tx: Db, value: Key, columns: Partial<Table['$inferInsert']>): Promise<void> => {
+      await tx
+        .update(table)
+        .set(columns as never)
+        .where(eq(key, value));
+    },
+  };
+}
