@@ -1,4 +1,5 @@
 import { Check, Lightbulb, Mail } from '@/components/ui/icons';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Project, Resource, Tool } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,26 @@ import { LevelBadge, Rich, mailtoHref, type CourseWords, textLink } from './cour
 /** Words that make a link unique for screen readers ("Visit" → "Visit OpenIntro Statistics"). */
 export function Context({ text }: { text: string }) {
   return <span className="sr-only"> {text}</span>;
+}
+
+/** A card headed by a title and a line of description; what else it holds follows them. */
+export function TitledCard({
+  title,
+  description,
+  children,
+  ...props
+}: {
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+} & Omit<ComponentProps<typeof Card>, 'title'>) {
+  return (
+    <Card {...props}>
+      <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">{title}</h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{description}</p>
+      {children}
+    </Card>
+  );
 }
 
 /** A card's points, each with a tick. */
@@ -39,9 +60,7 @@ export function Tools({ ui, tools }: { ui: CourseWords; tools: Tool[] }) {
     >
       {tools.map((tool) => (
         <li key={tool.id}>
-          <Card>
-            <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">{tool.name}</h3>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{tool.description}</p>
+          <TitledCard title={tool.name} description={tool.description}>
             <p className="mt-3 flex gap-2 rounded-md bg-gold-300/25 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               <Lightbulb
                 aria-hidden="true"
@@ -58,7 +77,7 @@ export function Tools({ ui, tools }: { ui: CourseWords; tools: Tool[] }) {
                 <Context text={tool.name} />
               </ExternalLink>
             </div>
-          </Card>
+          </TitledCard>
         </li>
       ))}
     </ul>

@@ -6,7 +6,9 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Step, StepList } from '@/components/ui/step-list';
 import type { Locale } from '@/i18n/routing';
 import {
+  ContentSection,
   CourseSection,
+  Fact,
   LicenceBadge,
   courseWords,
   minutesText,
@@ -15,7 +17,7 @@ import {
 } from './course-ui';
 import { LectureList } from './lecture-list';
 import { SectionNav } from './section-nav';
-import { Concepts, Context, Points, Projects, Resources, Tools } from './subject-cards';
+import { Concepts, Context, Points, Projects, Resources, TitledCard, Tools } from './subject-cards';
 
 /**
  * The body of a subject page (/courses/{slug}/math … /gis): the spec's lectures, interactive
@@ -56,10 +58,34 @@ function ToolsAndResources({
   );
 }
 
+function ConceptsSection({ concepts }: { concepts: CoursesContent['statistics']['concepts'] }) {
+  return (
+    <ContentSection id="concepts" content={concepts}>
+      <Concepts items={concepts.items} />
+    </ContentSection>
+  );
+}
+
+function ProjectsSection({
+  ui,
+  projects,
+  startWith,
+}: {
+  ui: CourseWords;
+  projects: CoursesContent['it']['projects'];
+  startWith?: string;
+}) {
+  return (
+    <ContentSection id="projects" content={projects}>
+      <Projects ui={ui} projects={projects.items} startWith={startWith} />
+    </ContentSection>
+  );
+}
+
 function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] }) {
   return (
     <>
-      <CourseSection id="lessons" heading={gis.lessons.heading} intro={gis.lessons.intro}>
+      <ContentSection id="lessons" content={gis.lessons}>
         <StepList>
           {gis.lessons.items.map((lesson, index) => (
             <Step
@@ -70,28 +96,18 @@ function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] })
             >
               <p className="mt-1 text-slate-700 dark:text-slate-300">{lesson.description}</p>
               <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-                <div className="flex items-start gap-1.5">
-                  <Clock
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                  />
-                  <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
-                  <dd>{minutesText(ui, lesson.minutes)}</dd>
-                </div>
-                <div className="flex items-start gap-1.5">
-                  <PackageCheck
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                  />
-                  <dt className="shrink-0 font-bold">{ui.outcome}:</dt>
-                  <dd>{lesson.outcome}</dd>
-                </div>
+                <Fact icon={Clock} label={ui.durationLabel}>
+                  {minutesText(ui, lesson.minutes)}
+                </Fact>
+                <Fact icon={PackageCheck} label={ui.outcome}>
+                  {lesson.outcome}
+                </Fact>
               </dl>
             </Step>
           ))}
         </StepList>
-      </CourseSection>
-      <CourseSection id="software" heading={gis.software.heading} intro={gis.software.intro}>
+      </ContentSection>
+      <ContentSection id="software" content={gis.software}>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {gis.software.items.map((software) => (
             <li key={software.id}>
@@ -118,7 +134,7 @@ function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] })
             </li>
           ))}
         </ul>
-      </CourseSection>
+      </ContentSection>
     </>
   );
 }
@@ -127,6 +143,7 @@ function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] })
 export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subject }) {
   const content = getCourses(locale);
   const ui = courseWords(locale);
+  const { it, ai, gis } = content;
   let body;
   switch (subject) {
     case 'math':
@@ -140,13 +157,7 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
     case 'statistics':
       body = (
         <>
-          <CourseSection
-            id="concepts"
-            heading={content.statistics.concepts.heading}
-            intro={content.statistics.concepts.intro}
-          >
-            <Concepts items={content.statistics.concepts.items} />
-          </CourseSection>
+          <ConceptsSection concepts={content.statistics.concepts} />
           <Lectures ui={ui} content={content.statistics} />
           <ToolsAndResources ui={ui} content={content.statistics} />
         </>
@@ -155,77 +166,41 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
     case 'it':
       body = (
         <>
-          <CourseSection
-            id="topics"
-            heading={content.it.topics.heading}
-            intro={content.it.topics.intro}
-          >
+          <ContentSection id="topics" content={it.topics}>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {content.it.topics.items.map((topic) => (
+              {it.topics.items.map((topic) => (
                 <li key={topic.id}>
-                  <Card>
-                    <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
-                      {topic.title}
-                    </h3>
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">{topic.description}</p>
+                  <TitledCard title={topic.title} description={topic.description}>
                     <Points items={topic.points} />
-                  </Card>
+                  </TitledCard>
                 </li>
               ))}
             </ul>
-          </CourseSection>
-          <Lectures ui={ui} content={content.it} />
-          <CourseSection
-            id="projects"
-            heading={content.it.projects.heading}
-            intro={content.it.projects.intro}
-          >
-            <Projects ui={ui} projects={content.it.projects.items} />
-          </CourseSection>
-          <ToolsAndResources ui={ui} content={content.it} />
+          </ContentSection>
+          <Lectures ui={ui} content={it} />
+          <ProjectsSection ui={ui} projects={it.projects} />
+          <ToolsAndResources ui={ui} content={it} />
         </>
       );
       break;
     case 'ai':
       body = (
         <>
-          <CourseSection
-            id="concepts"
-            heading={content.ai.concepts.heading}
-            intro={content.ai.concepts.intro}
-          >
-            <Concepts items={content.ai.concepts.items} />
-          </CourseSection>
-          <Lectures ui={ui} content={content.ai} />
-          <CourseSection
-            id="projects"
-            heading={content.ai.projects.heading}
-            intro={content.ai.projects.intro}
-          >
-            <Projects ui={ui} projects={content.ai.projects.items} startWith={content.email} />
-          </CourseSection>
-          <ToolsAndResources ui={ui} content={content.ai} />
+          <ConceptsSection concepts={ai.concepts} />
+          <Lectures ui={ui} content={ai} />
+          <ProjectsSection ui={ui} projects={ai.projects} startWith={content.email} />
+          <ToolsAndResources ui={ui} content={ai} />
         </>
       );
       break;
     case 'gis':
       body = (
         <>
-          <CourseSection
-            id="applications"
-            heading={content.gis.applications.heading}
-            intro={content.gis.applications.intro}
-          >
+          <ContentSection id="applications" content={gis.applications}>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {content.gis.applications.items.map((application) => (
+              {gis.applications.items.map((application) => (
                 <li key={application.id}>
-                  <Card>
-                    <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
-                      {application.title}
-                    </h3>
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">
-                      {application.description}
-                    </p>
+                  <TitledCard title={application.title} description={application.description}>
                     <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
                       <MapPin
                         aria-hidden="true"
@@ -236,14 +211,14 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
                         {application.example}
                       </span>
                     </p>
-                  </Card>
+                  </TitledCard>
                 </li>
               ))}
             </ul>
-          </CourseSection>
-          <Lectures ui={ui} content={content.gis} />
-          <GisExtras ui={ui} gis={content.gis} />
-          <ToolsAndResources ui={ui} content={content.gis} />
+          </ContentSection>
+          <Lectures ui={ui} content={gis} />
+          <GisExtras ui={ui} gis={gis} />
+          <ToolsAndResources ui={ui} content={gis} />
         </>
       );
       break;
