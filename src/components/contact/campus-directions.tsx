@@ -31,6 +31,17 @@ function Part({
 }
 
 const icon = 'size-5 shrink-0 text-brand-600 dark:text-brand-300';
+const term = 'font-bold text-slate-800 dark:text-slate-200';
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * How to reach the campus: our own drawn map (an image whose text alternative describes the
@@ -38,6 +49,51 @@ const icon = 'size-5 shrink-0 text-brand-600 dark:text-brand-300';
  */
 export function CampusDirections({ locale }: { locale: Locale }) {
   const directions = getDirections(locale);
+  const parts = [
+    {
+      key: 'address',
+      Icon: MapPin,
+      body: (
+        <address className="not-italic">
+          {directions.address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      ),
+    },
+    { key: 'landmarks', Icon: Landmark, body: <Bullets items={directions.landmarks} /> },
+    {
+      key: 'transport',
+      Icon: Bus,
+      body: (
+        <dl className="space-y-2">
+          {directions.transport.map((item) => (
+            <div key={item.line}>
+              <dt className={term}>{item.line}</dt>
+              <dd>{item.details}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+    { key: 'parking', Icon: Car, body: <Bullets items={directions.parking} /> },
+    {
+      key: 'hours',
+      Icon: Clock,
+      body: (
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {directions.hours.map((item) => (
+            <div key={item.label} className="contents">
+              <dt className={term}>{item.label}</dt>
+              <dd className="mb-2 sm:mb-0">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+  ] as const;
   return (
     <section aria-labelledby="directions" className="scroll-mt-4">
       <h2 id="directions" className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -68,69 +124,16 @@ export function CampusDirections({ locale }: { locale: Locale }) {
           </figcaption>
         </figure>
         <div className="space-y-6">
-          <Part
-            id="directions-address"
-            icon={<MapPin aria-hidden="true" className={icon} />}
-            heading={directions.headings.address}
-          >
-            <address className="not-italic">
-              {directions.address.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </Part>
-          <Part
-            id="directions-landmarks"
-            icon={<Landmark aria-hidden="true" className={icon} />}
-            heading={directions.headings.landmarks}
-          >
-            <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
-              {directions.landmarks.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Part>
-          <Part
-            id="directions-transport"
-            icon={<Bus aria-hidden="true" className={icon} />}
-            heading={directions.headings.transport}
-          >
-            <dl className="space-y-2">
-              {directions.transport.map((item) => (
-                <div key={item.line}>
-                  <dt className="font-bold text-slate-800 dark:text-slate-200">{item.line}</dt>
-                  <dd>{item.details}</dd>
-                </div>
-              ))}
-            </dl>
-          </Part>
-          <Part
-            id="directions-parking"
-            icon={<Car aria-hidden="true" className={icon} />}
-            heading={directions.headings.parking}
-          >
-            <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
-              {directions.parking.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </Part>
-          <Part
-            id="directions-hours"
-            icon={<Clock aria-hidden="true" className={icon} />}
-            heading={directions.headings.hours}
-          >
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-              {directions.hours.map((item) => (
-                <div key={item.label} className="contents">
-                  <dt className="font-bold text-slate-800 dark:text-slate-200">{item.label}</dt>
-                  <dd className="mb-2 sm:mb-0">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Part>
+          {parts.map(({ key, Icon, body }) => (
+            <Part
+              key={key}
+              id={`directions-${key}`}
+              icon={<Icon aria-hidden="true" className={icon} />}
+              heading={directions.headings[key]}
+            >
+              {body}
+            </Part>
+          ))}
         </div>
       </div>
     </section>

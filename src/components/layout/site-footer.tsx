@@ -1,11 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { Mail, MapPin, Phone } from '@/components/ui/icons';
+import { MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
-import { siteConfig, telHref } from '@/config/site';
+import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
+import { PhonesAndEmail, type ContactLineStyle } from '../contact/contact-line';
 import { DirectionsLink } from '../contact/directions-link';
 import { SocialLinks } from '../contact/social-links';
 
@@ -19,6 +20,12 @@ const footerLinks: RouteKey[] = [
   'careers',
   'contact',
 ];
+
+const contactLook: ContactLineStyle = {
+  row: 'flex items-center gap-2',
+  icon: 'size-4 text-gold-400',
+  link: 'hover:text-white hover:underline',
+};
 
 /**
  * The footer of every page: contact details (Sudan, two phones, the information e-mail), useful
@@ -57,26 +64,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 />
               </span>
             </li>
-            {siteConfig.phones.map((phone) => (
-              <li key={phone} className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-gold-400" />
-                <span className="sr-only">{t('phone')}: </span>
-                <a href={telHref(phone)} dir="ltr" className="hover:text-white hover:underline">
-                  {phone}
-                </a>
-              </li>
-            ))}
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-gold-400" />
-              <span className="sr-only">{t('email')}: </span>
-              <a
-                href={`mailto:${siteConfig.infoEmail}`}
-                dir="ltr"
-                className="hover:text-white hover:underline"
-              >
-                {siteConfig.infoEmail}
-              </a>
-            </li>
+            <PhonesAndEmail
+              phones={siteConfig.phones}
+              email={siteConfig.infoEmail}
+              labels={{ phone: t('phone'), email: t('email') }}
+              look={contactLook}
+            />
           </ul>
           <SocialLinks locale={locale} className="mt-4" />
         </section>
