@@ -19,6 +19,12 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800';
 
+/** The calendars on the web an event can be added to, by the name of their button's label. */
+const webCalendars = [
+  { name: 'google', url: googleCalendarUrl },
+  { name: 'outlook', url: outlookCalendarUrl },
+] as const;
+
 /**
  * "Add to calendar" for one event: its .ics file, and Google Calendar and Outlook on the web
  * (new tab). Each accessible name starts with the visible label and names the event.
@@ -41,22 +47,16 @@ async function AddToCalendar({ locale, event }: { locale: Locale; event: College
           <span className="sr-only">: {t('icsFor', { title: event.title })}</span>
         </a>
       </li>
-      <li>
-        <NewTabLink href={googleCalendarUrl(details, pageUrl)} className={actionClass}>
-          {t('google')}
-          <span className="sr-only">: {t('webFor', { title: event.title })}</span>
-          {newTab}
-          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-        </NewTabLink>
-      </li>
-      <li>
-        <NewTabLink href={outlookCalendarUrl(details, pageUrl)} className={actionClass}>
-          {t('outlook')}
-          <span className="sr-only">: {t('webFor', { title: event.title })}</span>
-          {newTab}
-          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-        </NewTabLink>
-      </li>
+      {webCalendars.map(({ name, url }) => (
+        <li key={name}>
+          <NewTabLink href={url(details, pageUrl)} className={actionClass}>
+            {t(name)}
+            <span className="sr-only">: {t('webFor', { title: event.title })}</span>
+            {newTab}
+            <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+          </NewTabLink>
+        </li>
+      ))}
     </ul>
   );
 }
