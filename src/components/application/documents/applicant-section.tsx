@@ -11,6 +11,42 @@ const CircleCheck = icon('circle-check', circleCheckNode);
 
 type Labels = Messages['Upload'];
 
+/** The applicant's name or e-mail: a required field, filled in by the browser where it can. */
+function ApplicantField({
+  field,
+  type,
+  dir,
+  label,
+  value,
+  invalid,
+  dispatch,
+}: {
+  field: 'name' | 'email';
+  type: 'text' | 'email';
+  dir: 'auto' | 'ltr';
+  label: string;
+  value: string;
+  invalid: boolean;
+  dispatch: Dispatch<UploadAction>;
+}) {
+  return (
+    <label className="font-bold text-slate-800 dark:text-slate-200">
+      {label}
+      <input
+        name={field}
+        type={type}
+        autoComplete={field}
+        dir={dir}
+        required
+        aria-invalid={invalid || undefined}
+        value={value}
+        onChange={(event) => dispatch({ type: 'type', field, value: event.target.value })}
+        className={textInput}
+      />
+    </label>
+  );
+}
+
 /**
  * Who the documents are for, at the top of the documents tab: the application the online form
  * created (with a way to leave it for another applicant), or the applicant's name and e-mail
@@ -78,38 +114,24 @@ export function ApplicantSection({
         }}
         className="grid max-w-3xl gap-4 sm:grid-cols-2"
       >
-        <label className="font-bold text-slate-800 dark:text-slate-200">
-          {labels.applicantName}
-          <input
-            name="name"
-            type="text"
-            autoComplete="name"
-            dir="auto"
-            required
-            aria-invalid={invalid.name || undefined}
-            value={name}
-            onChange={(event) =>
-              dispatch({ type: 'type', field: 'name', value: event.target.value })
-            }
-            className={textInput}
-          />
-        </label>
-        <label className="font-bold text-slate-800 dark:text-slate-200">
-          {labels.applicantEmail}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            aria-invalid={invalid.email || undefined}
-            value={email}
-            onChange={(event) =>
-              dispatch({ type: 'type', field: 'email', value: event.target.value })
-            }
-            className={textInput}
-          />
-        </label>
+        <ApplicantField
+          field="name"
+          type="text"
+          dir="auto"
+          label={labels.applicantName}
+          value={name}
+          invalid={invalid.name}
+          dispatch={dispatch}
+        />
+        <ApplicantField
+          field="email"
+          type="email"
+          dir="ltr"
+          label={labels.applicantEmail}
+          value={email}
+          invalid={invalid.email}
+          dispatch={dispatch}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={!hydrated}>
             {labels.saveData}
