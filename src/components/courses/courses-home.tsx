@@ -8,6 +8,12 @@ import { MessageBlock } from '../sections/blocks/message-block';
 import { CourseSection } from './course-ui';
 import { SectionCards, icons } from './section-nav';
 
+/** The calls to action at the foot of the page: mathematics first, then IT. */
+const ctaLinks = [
+  { page: 'math', variant: 'accent' },
+  { page: 'it', variant: 'inverse' },
+] as const;
+
 /**
  * The body of the lecture collection's home (/courses/{slug}): the instructor's welcome, four
  * feature cards, the six sections and the calls to action to mathematics and IT.
@@ -58,20 +64,16 @@ export function CoursesHomeBody({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 max-w-2xl text-brand-50">{home.cta.body}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            href={localePath(locale, pathOf('courses/math'))}
-            className={buttonVariants({ variant: 'accent', size: 'xl' })}
-          >
-            {home.cta.math}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
-          <Link
-            href={localePath(locale, pathOf('courses/it'))}
-            className={buttonVariants({ variant: 'inverse', size: 'xl' })}
-          >
-            {home.cta.it}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
+          {ctaLinks.map(({ page, variant }) => (
+            <Link
+              key={page}
+              href={localePath(locale, pathOf(`courses/${page}`))}
+              className={buttonVariants({ variant, size: 'xl' })}
+            >
+              {home.cta[page]}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </Link>
+          ))}
         </div>
       </section>
     </div>

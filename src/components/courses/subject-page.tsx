@@ -1,4 +1,5 @@
 import { Clock, MapPin, PackageCheck } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 import { getCourses } from '@content/courses';
 import type { CoursesContent, Resource, Subject, Tool } from '@content/courses-schema';
 import { Card } from '@/components/ui/card';
@@ -55,6 +56,34 @@ function ToolsAndResources({
         <Resources ui={ui} resources={content.resources} />
       </CourseSection>
     </>
+  );
+}
+
+/**
+ * A content part listed as titled cards (the IT topics, the GIS applications), each card ending
+ * with what `more` gives for its item.
+ */
+function TitledCards<Item extends { id: string; title: string; description: string }>({
+  id,
+  part,
+  more,
+}: {
+  id: string;
+  part: { heading: string; intro?: string; items: Item[] };
+  more: (item: Item) => ReactNode;
+}) {
+  return (
+    <ContentSection id={id} content={part}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {part.items.map((item) => (
+          <li key={item.id}>
+            <TitledCard title={item.title} description={item.description}>
+              {more(item)}
+            </TitledCard>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
   );
 }
 
@@ -166,17 +195,11 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
     case 'it':
       body = (
         <>
-          <ContentSection id="topics" content={it.topics}>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {it.topics.items.map((topic) => (
-                <li key={topic.id}>
-                  <TitledCard title={topic.title} description={topic.description}>
-                    <Points items={topic.points} />
-                  </TitledCard>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
+          <TitledCards
+            id="topics"
+            part={it.topics}
+            more={(topic) => <Points items={topic.points} />}
+          />
           <Lectures ui={ui} content={it} />
           <ProjectsSection ui={ui} projects={it.projects} />
           <ToolsAndResources ui={ui} content={it} />
@@ -196,26 +219,22 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
     case 'gis':
       body = (
         <>
-          <ContentSection id="applications" content={gis.applications}>
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {gis.applications.items.map((application) => (
-                <li key={application.id}>
-                  <TitledCard title={application.title} description={application.description}>
-                    <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-                      <MapPin
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-                      />
-                      <span>
-                        <strong>{ui.example}: </strong>
-                        {application.example}
-                      </span>
-                    </p>
-                  </TitledCard>
-                </li>
-              ))}
-            </ul>
-          </ContentSection>
+          <TitledCards
+            id="applications"
+            part={gis.applications}
+            more={(application) => (
+              <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <MapPin
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+                />
+                <span>
+                  <strong>{ui.example}: </strong>
+                  {application.example}
+                </span>
+              </p>
+            )}
+          />
           <Lectures ui={ui} content={gis} />
           <GisExtras ui={ui} gis={gis} />
           <ToolsAndResources ui={ui} content={gis} />

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { MapPin } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
@@ -27,6 +28,28 @@ const contactLook: ContactLineStyle = {
   link: 'hover:text-white hover:underline',
 };
 
+/** One titled column of the footer: the contact details (a section), the links (a nav). */
+function FooterPart({
+  as: Part,
+  id,
+  heading,
+  children,
+}: {
+  as: 'section' | 'nav';
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Part aria-labelledby={id}>
+      <h2 id={id} className="mb-3 font-bold text-white">
+        {heading}
+      </h2>
+      {children}
+    </Part>
+  );
+}
+
 /**
  * The footer of every page: contact details (Sudan, two phones, the information e-mail), useful
  * links, the year and the accessibility statement.
@@ -44,10 +67,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
           <p className="mt-3 text-sm text-slate-300">{t('about')}</p>
         </div>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 font-bold text-white">
-            {t('contact')}
-          </h2>
+        <FooterPart as="section" id="footer-contact" heading={t('contact')}>
           <ul className="space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
@@ -72,11 +92,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             />
           </ul>
           <SocialLinks locale={locale} className="mt-4" />
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 font-bold text-white">
-            {t('links')}
-          </h2>
+        </FooterPart>
+        <FooterPart as="nav" id="footer-links" heading={t('links')}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {footerLinks.map((key) => (
               <li key={key}>
@@ -89,7 +106,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterPart>
       </div>
       <div className="border-t border-slate-700">
         <div className="container-page flex flex-col items-center justify-center gap-x-6 gap-y-2 py-4 text-center text-sm text-slate-300 sm:flex-row">

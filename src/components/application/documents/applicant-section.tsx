@@ -11,35 +11,36 @@ const CircleCheck = icon('circle-check', circleCheckNode);
 
 type Labels = Messages['Upload'];
 
+/** What tells the applicant's two fields apart. */
+const applicantFields = {
+  name: { type: 'text', dir: 'auto', label: 'applicantName' },
+  email: { type: 'email', dir: 'ltr', label: 'applicantEmail' },
+} as const;
+
 /** The applicant's name or e-mail: a required field, filled in by the browser where it can. */
 function ApplicantField({
   field,
-  type,
-  dir,
-  label,
-  value,
-  invalid,
+  labels,
+  state,
   dispatch,
 }: {
-  field: 'name' | 'email';
-  type: 'text' | 'email';
-  dir: 'auto' | 'ltr';
-  label: string;
-  value: string;
-  invalid: boolean;
+  field: keyof typeof applicantFields;
+  labels: Labels;
+  state: UploadState;
   dispatch: Dispatch<UploadAction>;
 }) {
+  const { type, dir, label } = applicantFields[field];
   return (
     <label className="font-bold text-slate-800 dark:text-slate-200">
-      {label}
+      {labels[label]}
       <input
         name={field}
         type={type}
         autoComplete={field}
         dir={dir}
         required
-        aria-invalid={invalid || undefined}
-        value={value}
+        aria-invalid={state.invalid[field] || undefined}
+        value={state[field]}
         onChange={(event) => dispatch({ type: 'type', field, value: event.target.value })}
         className={textInput}
       />
@@ -55,7 +56,7 @@ function ApplicantField({
 export function ApplicantSection({
   labels,
   started,
-  state: { name, email, saved, invalid },
+  state,
   dispatch,
   hydrated,
   onSave,
@@ -114,32 +115,18 @@ export function ApplicantSection({
         }}
         className="grid max-w-3xl gap-4 sm:grid-cols-2"
       >
-        <ApplicantField
-          field="name"
-          type="text"
-          dir="auto"
-          label={labels.applicantName}
-          value={name}
-          invalid={invalid.name}
-          dispatch={dispatch}
-        />
-        <ApplicantField
-          field="email"
-          type="email"
-          dir="ltr"
-          label={labels.applicantEmail}
-          value={email}
-          invalid={invalid.email}
-          dispatch={dispatch}
-        />
+        <ApplicantField field="name" labels={labels} state={state} dispatch={dispatch} />
+        <ApplicantField field="email" labels={labels} state={state} dispatch={dispatch} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={!hydrated}>
             {labels.saveData}
           </button>
-          {saved ? (
+          {state.saved ? (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="saved-applicant">
               <CircleCheck aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
-              <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
+              <bdi>
+                {fill(labels.savedAs, { name: state.saved.name, email: state.saved.email })}
+              </bdi>
             </p>
           ) : null}
         </div>
