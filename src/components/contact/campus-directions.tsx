@@ -5,24 +5,26 @@ import { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { CampusMap } from './campus-map';
 
+/** One part of the directions in words, titled with its icon (`directions-{name}` names it). */
 function Part({
-  id,
-  icon,
+  name,
+  icon: Icon,
   heading,
   children,
 }: {
-  id: string;
-  icon: ReactNode;
+  name: string;
+  icon: typeof MapPin;
   heading: string;
   children: ReactNode;
 }) {
+  const id = `directions-${name}`;
   return (
     <section aria-labelledby={id}>
       <h3
         id={id}
         className="flex items-center gap-2 text-lg font-bold text-brand-900 dark:text-white"
       >
-        {icon}
+        <Icon aria-hidden="true" className={icon} />
         {heading}
       </h3>
       <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>
@@ -49,51 +51,6 @@ function Bullets({ items }: { items: string[] }) {
  */
 export function CampusDirections({ locale }: { locale: Locale }) {
   const directions = getDirections(locale);
-  const parts = [
-    {
-      key: 'address',
-      Icon: MapPin,
-      body: (
-        <address className="not-italic">
-          {directions.address.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      ),
-    },
-    { key: 'landmarks', Icon: Landmark, body: <Bullets items={directions.landmarks} /> },
-    {
-      key: 'transport',
-      Icon: Bus,
-      body: (
-        <dl className="space-y-2">
-          {directions.transport.map((item) => (
-            <div key={item.line}>
-              <dt className={term}>{item.line}</dt>
-              <dd>{item.details}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
-    },
-    { key: 'parking', Icon: Car, body: <Bullets items={directions.parking} /> },
-    {
-      key: 'hours',
-      Icon: Clock,
-      body: (
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
-          {directions.hours.map((item) => (
-            <div key={item.label} className="contents">
-              <dt className={term}>{item.label}</dt>
-              <dd className="mb-2 sm:mb-0">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
-    },
-  ] as const;
   return (
     <section aria-labelledby="directions" className="scroll-mt-4">
       <h2 id="directions" className="text-2xl font-bold text-brand-900 dark:text-white">
@@ -124,16 +81,41 @@ export function CampusDirections({ locale }: { locale: Locale }) {
           </figcaption>
         </figure>
         <div className="space-y-6">
-          {parts.map(({ key, Icon, body }) => (
-            <Part
-              key={key}
-              id={`directions-${key}`}
-              icon={<Icon aria-hidden="true" className={icon} />}
-              heading={directions.headings[key]}
-            >
-              {body}
-            </Part>
-          ))}
+          <Part name="address" icon={MapPin} heading={directions.headings.address}>
+            <address className="not-italic">
+              {directions.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Part>
+          <Part name="landmarks" icon={Landmark} heading={directions.headings.landmarks}>
+            <Bullets items={directions.landmarks} />
+          </Part>
+          <Part name="transport" icon={Bus} heading={directions.headings.transport}>
+            <dl className="space-y-2">
+              {directions.transport.map((item) => (
+                <div key={item.line}>
+                  <dt className={term}>{item.line}</dt>
+                  <dd>{item.details}</dd>
+                </div>
+              ))}
+            </dl>
+          </Part>
+          <Part name="parking" icon={Car} heading={directions.headings.parking}>
+            <Bullets items={directions.parking} />
+          </Part>
+          <Part name="hours" icon={Clock} heading={directions.headings.hours}>
+            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+              {directions.hours.map((item) => (
+                <div key={item.label} className="contents">
+                  <dt className={term}>{item.label}</dt>
+                  <dd className="mb-2 sm:mb-0">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Part>
         </div>
       </div>
     </section>

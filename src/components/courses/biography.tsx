@@ -29,52 +29,30 @@ function BiographyList<Item extends { id: string }>({
   part,
   ordered = false,
   className,
-  itemClassName,
   children,
 }: {
   id: string;
   part: { heading: string; items: Item[] };
   ordered?: boolean;
   className: string;
-  itemClassName: string;
+  /** One entry as its list item (keyed by the entry's id). */
   children: (item: Item) => ReactNode;
 }) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <CourseSection id={id} heading={part.heading}>
-      <List className={className}>
-        {part.items.map((item) => (
-          <li key={item.id} className={itemClassName}>
-            {children(item)}
-          </li>
-        ))}
-      </List>
+      <List className={className}>{part.items.map((item) => children(item))}</List>
     </CourseSection>
   );
 }
 
-/** A line of the contact card: what it is (an icon and a label), then its value. */
-function ContactLine({
-  icon: Icon,
-  label,
-  className,
-  valueClassName,
-  children,
-}: {
-  icon: typeof Mail;
-  label: string;
-  className?: string;
-  valueClassName: string;
-  children: ReactNode;
-}) {
+/** What a line of the contact card gives: an icon and its label. */
+function ContactTerm({ icon: Icon, label }: { icon: typeof Mail; label: string }) {
   return (
-    <div className={className}>
-      <dt className="flex items-center gap-1.5 text-sm font-bold text-slate-600 dark:text-slate-400">
-        <Icon aria-hidden="true" className="size-4" />
-        {label}
-      </dt>
-      <dd className={valueClassName}>{children}</dd>
-    </div>
+    <dt className="flex items-center gap-1.5 text-sm font-bold text-slate-600 dark:text-slate-400">
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </dt>
   );
 }
 
@@ -93,10 +71,12 @@ export function BiographyBody({ locale }: { locale: Locale }) {
         part={biography.education}
         ordered
         className="grid gap-4 md:grid-cols-2"
-        itemClassName="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
       >
         {(item) => (
-          <>
+          <li
+            key={item.id}
+            className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+          >
             <span aria-hidden="true" className={iconBubble}>
               <GraduationCap className="size-5" />
             </span>
@@ -112,7 +92,7 @@ export function BiographyBody({ locale }: { locale: Locale }) {
                 </p>
               ) : null}
             </div>
-          </>
+          </li>
         )}
       </BiographyList>
 
@@ -121,10 +101,9 @@ export function BiographyBody({ locale }: { locale: Locale }) {
         part={biography.experience}
         ordered
         className="space-y-4 border-s-2 border-brand-200 ps-6 dark:border-brand-800"
-        itemClassName="relative"
       >
         {(item) => (
-          <>
+          <li key={item.id} className="relative">
             <span
               aria-hidden="true"
               className="absolute -start-[2.1rem] top-1 flex size-4 items-center justify-center rounded-full bg-brand-600 ring-4 ring-white dark:bg-brand-400 dark:ring-slate-950"
@@ -138,18 +117,16 @@ export function BiographyBody({ locale }: { locale: Locale }) {
             </h3>
             <p className="font-bold text-slate-700 dark:text-slate-300">{item.institution}</p>
             <p className="mt-1 max-w-3xl text-slate-700 dark:text-slate-300">{item.description}</p>
-          </>
+          </li>
         )}
       </BiographyList>
 
-      <BiographyList
-        id="awards"
-        part={biography.awards}
-        className="grid gap-4 md:grid-cols-3"
-        itemClassName="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-      >
+      <BiographyList id="awards" part={biography.awards} className="grid gap-4 md:grid-cols-3">
         {(item) => (
-          <>
+          <li
+            key={item.id}
+            className="rounded-lg border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+          >
             <span
               aria-hidden="true"
               className="flex size-10 items-center justify-center rounded-full bg-gold-300 text-slate-900"
@@ -161,19 +138,16 @@ export function BiographyBody({ locale }: { locale: Locale }) {
               {item.organization} · <span className="tabular-nums">{item.year}</span>
             </p>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{item.description}</p>
-          </>
+          </li>
         )}
       </BiographyList>
 
-      <BiographyList
-        id="publications"
-        part={biography.publications}
-        ordered
-        className="space-y-3"
-        itemClassName="flex gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-      >
+      <BiographyList id="publications" part={biography.publications} ordered className="space-y-3">
         {(item) => (
-          <>
+          <li
+            key={item.id}
+            className="flex gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+          >
             <BookMarked
               aria-hidden="true"
               className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-300"
@@ -194,7 +168,7 @@ export function BiographyBody({ locale }: { locale: Locale }) {
                 </span>
               </p>
             </div>
-          </>
+          </li>
         )}
       </BiographyList>
 
@@ -202,10 +176,12 @@ export function BiographyBody({ locale }: { locale: Locale }) {
         id="skills"
         part={biography.skills}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        itemClassName="rounded-lg border border-slate-200 p-5 dark:border-slate-700"
       >
         {(group) => (
-          <>
+          <li
+            key={group.id}
+            className="rounded-lg border border-slate-200 p-5 dark:border-slate-700"
+          >
             <h3 className="font-bold text-brand-900 dark:text-white">{group.category}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {group.skills.map((skill) => (
@@ -217,7 +193,7 @@ export function BiographyBody({ locale }: { locale: Locale }) {
                 </li>
               ))}
             </ul>
-          </>
+          </li>
         )}
       </BiographyList>
 
@@ -225,26 +201,26 @@ export function BiographyBody({ locale }: { locale: Locale }) {
         <div className="max-w-3xl rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-800 dark:bg-slate-900">
           <p className="text-slate-700 dark:text-slate-300">{contact.body}</p>
           <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            <ContactLine
-              icon={Mail}
-              label={contact.emailLabel}
-              className="sm:col-span-2"
-              valueClassName="mt-1"
-            >
-              <a
-                href={mailtoHref(email)}
-                dir="ltr"
-                className="font-bold break-all text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {email}
-              </a>
-            </ContactLine>
-            <ContactLine icon={MapPin} label={contact.officeLabel} valueClassName={plainValue}>
-              {contact.office}
-            </ContactLine>
-            <ContactLine icon={Clock} label={contact.hoursLabel} valueClassName={plainValue}>
-              {contact.hours}
-            </ContactLine>
+            <div className="sm:col-span-2">
+              <ContactTerm icon={Mail} label={contact.emailLabel} />
+              <dd className="mt-1">
+                <a
+                  href={mailtoHref(email)}
+                  dir="ltr"
+                  className="font-bold break-all text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <ContactTerm icon={MapPin} label={contact.officeLabel} />
+              <dd className={plainValue}>{contact.office}</dd>
+            </div>
+            <div>
+              <ContactTerm icon={Clock} label={contact.hoursLabel} />
+              <dd className={plainValue}>{contact.hours}</dd>
+            </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={mailtoHref(email)} className={buttonVariants({ variant: 'primary' })}>

@@ -8,11 +8,28 @@ import { MessageBlock } from '../sections/blocks/message-block';
 import { CourseSection } from './course-ui';
 import { SectionCards, icons } from './section-nav';
 
-/** The calls to action at the foot of the page: mathematics first, then IT. */
-const ctaLinks = [
-  { page: 'math', variant: 'accent' },
-  { page: 'it', variant: 'inverse' },
-] as const;
+/** A call to action at the foot of the page: a large button to a subject. */
+function CallToAction({
+  locale,
+  page,
+  variant,
+  children,
+}: {
+  locale: Locale;
+  page: 'math' | 'it';
+  variant: 'accent' | 'inverse';
+  children: string;
+}) {
+  return (
+    <Link
+      href={localePath(locale, pathOf(`courses/${page}`))}
+      className={buttonVariants({ variant, size: 'xl' })}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+    </Link>
+  );
+}
 
 /**
  * The body of the lecture collection's home (/courses/{slug}): the instructor's welcome, four
@@ -64,16 +81,12 @@ export function CoursesHomeBody({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 max-w-2xl text-brand-50">{home.cta.body}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          {ctaLinks.map(({ page, variant }) => (
-            <Link
-              key={page}
-              href={localePath(locale, pathOf(`courses/${page}`))}
-              className={buttonVariants({ variant, size: 'xl' })}
-            >
-              {home.cta[page]}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-            </Link>
-          ))}
+          <CallToAction locale={locale} page="math" variant="accent">
+            {home.cta.math}
+          </CallToAction>
+          <CallToAction locale={locale} page="it" variant="inverse">
+            {home.cta.it}
+          </CallToAction>
         </div>
       </section>
     </div>

@@ -12,6 +12,32 @@ import {
 } from './course-ui';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 
+/** Download or Preview of a lecture given elsewhere: disabled, described by where it is given. */
+function UnavailableButton({
+  icon: Icon,
+  label,
+  lecture,
+  noteId,
+}: {
+  icon: typeof Download;
+  label: string;
+  lecture: Lecture;
+  noteId: string;
+}) {
+  return (
+    <button
+      type="button"
+      disabled
+      aria-describedby={noteId}
+      className={buttonVariants({ variant: 'unavailable' })}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+      <span className="sr-only">: {lecture.title}</span>
+    </button>
+  );
+}
+
 /** Download and Preview of a lecture's PDF notes, or disabled buttons that say where it is given. */
 function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) {
   if (lecture.file) {
@@ -49,22 +75,8 @@ function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) 
   return (
     <div>
       <div className="flex flex-wrap gap-3">
-        {[
-          { Icon: Download, label: ui.download },
-          { Icon: Eye, label: ui.preview },
-        ].map(({ Icon, label }) => (
-          <button
-            key={label}
-            type="button"
-            disabled
-            aria-describedby={noteId}
-            className={buttonVariants({ variant: 'unavailable' })}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            {label}
-            <span className="sr-only">: {lecture.title}</span>
-          </button>
-        ))}
+        <UnavailableButton icon={Download} label={ui.download} lecture={lecture} noteId={noteId} />
+        <UnavailableButton icon={Eye} label={ui.preview} lecture={lecture} noteId={noteId} />
       </div>
       <p
         id={noteId}

@@ -16,7 +16,10 @@ export function Context({ text }: { text: string }) {
   return <span className="sr-only"> {text}</span>;
 }
 
-/** A card headed by a title and a line of description; what else it holds follows them. */
+/**
+ * A card headed by a title and a line of description, then `children` (one element: more would
+ * nest them a level deeper than a card written out, in the page's React payload).
+ */
 export function TitledCard({
   title,
   description,
@@ -60,7 +63,9 @@ export function Tools({ ui, tools }: { ui: CourseWords; tools: Tool[] }) {
     >
       {tools.map((tool) => (
         <li key={tool.id}>
-          <TitledCard title={tool.name} description={tool.description}>
+          <Card>
+            <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">{tool.name}</h3>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{tool.description}</p>
             <p className="mt-3 flex gap-2 rounded-md bg-gold-300/25 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-200">
               <Lightbulb
                 aria-hidden="true"
@@ -77,7 +82,7 @@ export function Tools({ ui, tools }: { ui: CourseWords; tools: Tool[] }) {
                 <Context text={tool.name} />
               </ExternalLink>
             </div>
-          </TitledCard>
+          </Card>
         </li>
       ))}
     </ul>

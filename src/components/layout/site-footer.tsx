@@ -1,13 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { MapPin } from '@/components/ui/icons';
-import type { ReactNode } from 'react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
-import { siteConfig } from '@/config/site';
+import { siteConfig, telHref } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
-import { PhonesAndEmail, type ContactLineStyle } from '../contact/contact-line';
+import { ContactLine, type ContactLineStyle } from '../contact/contact-line';
 import { DirectionsLink } from '../contact/directions-link';
 import { SocialLinks } from '../contact/social-links';
 
@@ -28,28 +27,6 @@ const contactLook: ContactLineStyle = {
   link: 'hover:text-white hover:underline',
 };
 
-/** One titled column of the footer: the contact details (a section), the links (a nav). */
-function FooterPart({
-  as: Part,
-  id,
-  heading,
-  children,
-}: {
-  as: 'section' | 'nav';
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
-  return (
-    <Part aria-labelledby={id}>
-      <h2 id={id} className="mb-3 font-bold text-white">
-        {heading}
-      </h2>
-      {children}
-    </Part>
-  );
-}
-
 /**
  * The footer of every page: contact details (Sudan, two phones, the information e-mail), useful
  * links, the year and the accessibility statement.
@@ -57,6 +34,7 @@ function FooterPart({
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const year = new Date().getFullYear();
+  const labels = { phone: t('phone'), email: t('email') };
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black">
       <div className="container-page grid gap-8 py-10 md:grid-cols-3">
@@ -67,7 +45,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
           <p className="mt-3 text-sm text-slate-300">{t('about')}</p>
         </div>
-        <FooterPart as="section" id="footer-contact" heading={t('contact')}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-bold text-white">
+            {t('contact')}
+          </h2>
           <ul className="space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
@@ -84,16 +65,32 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 />
               </span>
             </li>
-            <PhonesAndEmail
-              phones={siteConfig.phones}
-              email={siteConfig.infoEmail}
-              labels={{ phone: t('phone'), email: t('email') }}
+            {siteConfig.phones.map((phone) => (
+              <ContactLine
+                key={phone}
+                icon={Phone}
+                label={labels.phone}
+                href={telHref(phone)}
+                look={contactLook}
+              >
+                {phone}
+              </ContactLine>
+            ))}
+            <ContactLine
+              icon={Mail}
+              label={labels.email}
+              href={`mailto:${siteConfig.infoEmail}`}
               look={contactLook}
-            />
+            >
+              {siteConfig.infoEmail}
+            </ContactLine>
           </ul>
           <SocialLinks locale={locale} className="mt-4" />
-        </FooterPart>
-        <FooterPart as="nav" id="footer-links" heading={t('links')}>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-bold text-white">
+            {t('links')}
+          </h2>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {footerLinks.map((key) => (
               <li key={key}>
@@ -106,7 +103,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </FooterPart>
+        </nav>
       </div>
       <div className="border-t border-slate-700">
         <div className="container-page flex flex-col items-center justify-center gap-x-6 gap-y-2 py-4 text-center text-sm text-slate-300 sm:flex-row">
