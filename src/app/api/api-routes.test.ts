@@ -115,7 +115,8 @@ for (const setup of setups) {
   });
 }
 
-describe('API when the database is unreachable', () => {
+/** The block's database is a PostgreSQL server that does not answer (DATABASE_URL). */
+function withUnreachableDatabase() {
   beforeAll(() => {
     vi.stubEnv(
       'DATABASE_URL',
@@ -126,6 +127,10 @@ describe('API when the database is unreachable', () => {
     vi.unstubAllEnvs();
     await closeDatabases();
   });
+}
+
+describe('API when the database is unreachable', () => {
+  withUnreachableDatabase();
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -219,17 +224,8 @@ describe('API when the database is unreachable', () => {
 });
 
 describe('GET /api/health and SITE_URL', () => {
-  beforeAll(() => {
-    // The answer says it whether the database is up or not: no need to open one here.
-    vi.stubEnv(
-      'DATABASE_URL',
-      unreachablePostgres.kind === 'postgres' ? unreachablePostgres.url : '',
-    );
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeDatabases();
-  });
+  // The answer says it whether the database is up or not: no need to open one here.
+  withUnreachableDatabase();
 
   it('warns when SITE_URL is local while the site is reached under a public name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

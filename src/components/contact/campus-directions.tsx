@@ -5,24 +5,26 @@ import { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { CampusMap } from './campus-map';
 
+/** One part of the directions in words, titled with its icon (`directions-{name}` names it). */
 function Part({
-  id,
-  icon,
+  name,
+  icon: Icon,
   heading,
   children,
 }: {
-  id: string;
-  icon: ReactNode;
+  name: string;
+  icon: typeof MapPin;
   heading: string;
   children: ReactNode;
 }) {
+  const id = `directions-${name}`;
   return (
     <section aria-labelledby={id}>
       <h3
         id={id}
         className="flex items-center gap-2 text-lg font-bold text-brand-900 dark:text-white"
       >
-        {icon}
+        <Icon aria-hidden="true" className={icon} />
         {heading}
       </h3>
       <div className="mt-2 text-slate-700 dark:text-slate-300">{children}</div>
@@ -31,6 +33,17 @@ function Part({
 }
 
 const icon = 'size-5 shrink-0 text-brand-600 dark:text-brand-300';
+const term = 'font-bold text-slate-800 dark:text-slate-200';
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * How to reach the campus: our own drawn map (an image whose text alternative describes the
@@ -68,11 +81,7 @@ export function CampusDirections({ locale }: { locale: Locale }) {
           </figcaption>
         </figure>
         <div className="space-y-6">
-          <Part
-            id="directions-address"
-            icon={<MapPin aria-hidden="true" className={icon} />}
-            heading={directions.headings.address}
-          >
+          <Part name="address" icon={MapPin} heading={directions.headings.address}>
             <address className="not-italic">
               {directions.address.map((line) => (
                 <span key={line} className="block">
@@ -81,51 +90,27 @@ export function CampusDirections({ locale }: { locale: Locale }) {
               ))}
             </address>
           </Part>
-          <Part
-            id="directions-landmarks"
-            icon={<Landmark aria-hidden="true" className={icon} />}
-            heading={directions.headings.landmarks}
-          >
-            <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
-              {directions.landmarks.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+          <Part name="landmarks" icon={Landmark} heading={directions.headings.landmarks}>
+            <Bullets items={directions.landmarks} />
           </Part>
-          <Part
-            id="directions-transport"
-            icon={<Bus aria-hidden="true" className={icon} />}
-            heading={directions.headings.transport}
-          >
+          <Part name="transport" icon={Bus} heading={directions.headings.transport}>
             <dl className="space-y-2">
               {directions.transport.map((item) => (
                 <div key={item.line}>
-                  <dt className="font-bold text-slate-800 dark:text-slate-200">{item.line}</dt>
+                  <dt className={term}>{item.line}</dt>
                   <dd>{item.details}</dd>
                 </div>
               ))}
             </dl>
           </Part>
-          <Part
-            id="directions-parking"
-            icon={<Car aria-hidden="true" className={icon} />}
-            heading={directions.headings.parking}
-          >
-            <ul className="list-disc space-y-1 ps-6 marker:text-brand-600">
-              {directions.parking.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+          <Part name="parking" icon={Car} heading={directions.headings.parking}>
+            <Bullets items={directions.parking} />
           </Part>
-          <Part
-            id="directions-hours"
-            icon={<Clock aria-hidden="true" className={icon} />}
-            heading={directions.headings.hours}
-          >
+          <Part name="hours" icon={Clock} heading={directions.headings.hours}>
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
               {directions.hours.map((item) => (
                 <div key={item.label} className="contents">
-                  <dt className="font-bold text-slate-800 dark:text-slate-200">{item.label}</dt>
+                  <dt className={term}>{item.label}</dt>
                   <dd className="mb-2 sm:mb-0">{item.value}</dd>
                 </div>
               ))}

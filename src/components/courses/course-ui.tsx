@@ -198,3 +198,42 @@ export function CourseSection({
     </section>
   );
 }
+
+/** A CourseSection whose heading and intro are the content's (`{ heading, intro }`). */
+export function ContentSection({
+  id,
+  content,
+  children,
+}: {
+  id: string;
+  content: { heading: string; intro?: string };
+  children: ReactNode;
+}) {
+  return (
+    <CourseSection id={id} heading={content.heading} intro={content.intro}>
+      {children}
+    </CourseSection>
+  );
+}
+
+/** One fact of a lecture or lesson (duration, category, outcome): an icon, a label and a value. */
+export function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof FileText;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-1.5">
+      <Icon
+        aria-hidden="true"
+        className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
+      />
+      <dt className="shrink-0 font-bold">{label}:</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

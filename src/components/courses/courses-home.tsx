@@ -8,6 +8,29 @@ import { MessageBlock } from '../sections/blocks/message-block';
 import { CourseSection } from './course-ui';
 import { SectionCards, icons } from './section-nav';
 
+/** A call to action at the foot of the page: a large button to a subject. */
+function CallToAction({
+  locale,
+  page,
+  variant,
+  children,
+}: {
+  locale: Locale;
+  page: 'math' | 'it';
+  variant: 'accent' | 'inverse';
+  children: string;
+}) {
+  return (
+    <Link
+      href={localePath(locale, pathOf(`courses/${page}`))}
+      className={buttonVariants({ variant, size: 'xl' })}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+    </Link>
+  );
+}
+
 /**
  * The body of the lecture collection's home (/courses/{slug}): the instructor's welcome, four
  * feature cards, the six sections and the calls to action to mathematics and IT.
@@ -58,20 +81,12 @@ export function CoursesHomeBody({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 max-w-2xl text-brand-50">{home.cta.body}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            href={localePath(locale, pathOf('courses/math'))}
-            className={buttonVariants({ variant: 'accent', size: 'xl' })}
-          >
+          <CallToAction locale={locale} page="math" variant="accent">
             {home.cta.math}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
-          <Link
-            href={localePath(locale, pathOf('courses/it'))}
-            className={buttonVariants({ variant: 'inverse', size: 'xl' })}
-          >
+          </CallToAction>
+          <CallToAction locale={locale} page="it" variant="inverse">
             {home.cta.it}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </Link>
+          </CallToAction>
         </div>
       </section>
     </div>

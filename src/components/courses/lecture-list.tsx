@@ -2,6 +2,7 @@ import { Clock, Download, Eye, FileText, Info, Tag } from '@/components/ui/icons
 import type { Lecture } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';
 import {
+  Fact,
   LevelBadge,
   TypeBadge,
   fileKilobytes,
@@ -10,6 +11,32 @@ import {
   type CourseWords,
 } from './course-ui';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+
+/** Download or Preview of a lecture given elsewhere: disabled, described by where it is given. */
+function UnavailableButton({
+  icon: Icon,
+  label,
+  lecture,
+  noteId,
+}: {
+  icon: typeof Download;
+  label: string;
+  lecture: Lecture;
+  noteId: string;
+}) {
+  return (
+    <button
+      type="button"
+      disabled
+      aria-describedby={noteId}
+      className={buttonVariants({ variant: 'unavailable' })}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+      <span className="sr-only">: {lecture.title}</span>
+    </button>
+  );
+}
 
 /** Download and Preview of a lecture's PDF notes, or disabled buttons that say where it is given. */
 function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) {
@@ -48,26 +75,8 @@ function LectureActions({ ui, lecture }: { ui: CourseWords; lecture: Lecture }) 
   return (
     <div>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled
-          aria-describedby={noteId}
-          className={buttonVariants({ variant: 'unavailable' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {ui.download}
-          <span className="sr-only">: {lecture.title}</span>
-        </button>
-        <button
-          type="button"
-          disabled
-          aria-describedby={noteId}
-          className={buttonVariants({ variant: 'unavailable' })}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          {ui.preview}
-          <span className="sr-only">: {lecture.title}</span>
-        </button>
+        <UnavailableButton icon={Download} label={ui.download} lecture={lecture} noteId={noteId} />
+        <UnavailableButton icon={Eye} label={ui.preview} lecture={lecture} noteId={noteId} />
       </div>
       <p
         id={noteId}
@@ -99,23 +108,13 @@ export function LectureList({ ui, lectures }: { ui: CourseWords; lectures: Lectu
             </div>
             <p className="text-slate-700 dark:text-slate-300">{lecture.description}</p>
             <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-              <div className="flex items-start gap-1.5">
-                <Clock
-                  aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                />
-                <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
-                <dd>{minutesText(ui, lecture.minutes)}</dd>
-              </div>
+              <Fact icon={Clock} label={ui.durationLabel}>
+                {minutesText(ui, lecture.minutes)}
+              </Fact>
               {lecture.category ? (
-                <div className="flex items-start gap-1.5">
-                  <Tag
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                  />
-                  <dt className="shrink-0 font-bold">{ui.categoryLabel}:</dt>
-                  <dd>{lecture.category}</dd>
-                </div>
+                <Fact icon={Tag} label={ui.categoryLabel}>
+                  {lecture.category}
+                </Fact>
               ) : null}
             </dl>
             <div className="mt-auto pt-2">

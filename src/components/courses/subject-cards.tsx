@@ -1,4 +1,5 @@
 import { Check, Lightbulb, Mail } from '@/components/ui/icons';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Project, Resource, Tool } from '@content/courses-schema';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,29 @@ import { LevelBadge, Rich, mailtoHref, type CourseWords, textLink } from './cour
 /** Words that make a link unique for screen readers ("Visit" → "Visit OpenIntro Statistics"). */
 export function Context({ text }: { text: string }) {
   return <span className="sr-only"> {text}</span>;
+}
+
+/**
+ * A card headed by a title and a line of description, then `children` (one element: more would
+ * nest them a level deeper than a card written out, in the page's React payload).
+ */
+export function TitledCard({
+  title,
+  description,
+  children,
+  ...props
+}: {
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+} & Omit<ComponentProps<typeof Card>, 'title'>) {
+  return (
+    <Card {...props}>
+      <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">{title}</h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{description}</p>
+      {children}
+    </Card>
+  );
 }
 
 /** A card's points, each with a tick. */

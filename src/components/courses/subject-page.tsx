@@ -1,4 +1,5 @@
 import { Clock, MapPin, PackageCheck } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 import { getCourses } from '@content/courses';
 import type { CoursesContent, Resource, Subject, Tool } from '@content/courses-schema';
 import { Card } from '@/components/ui/card';
@@ -6,7 +7,9 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Step, StepList } from '@/components/ui/step-list';
 import type { Locale } from '@/i18n/routing';
 import {
+  ContentSection,
   CourseSection,
+  Fact,
   LicenceBadge,
   courseWords,
   minutesText,
@@ -15,7 +18,7 @@ import {
 } from './course-ui';
 import { LectureList } from './lecture-list';
 import { SectionNav } from './section-nav';
-import { Concepts, Context, Points, Projects, Resources, Tools } from './subject-cards';
+import { Concepts, Context, Points, Projects, Resources, TitledCard, Tools } from './subject-cards';
 
 /**
  * The body of a subject page (/courses/{slug}/math … /gis): the spec's lectures, interactive
@@ -56,10 +59,62 @@ function ToolsAndResources({
   );
 }
 
+/**
+ * A content part listed as titled cards (the IT topics, the GIS applications), each card ending
+ * with what `more` gives for its item.
+ */
+function TitledCards<Item extends { id: string; title: string; description: string }>({
+  id,
+  part,
+  more,
+}: {
+  id: string;
+  part: { heading: string; intro?: string; items: Item[] };
+  more: (item: Item) => ReactNode;
+}) {
+  return (
+    <ContentSection id={id} content={part}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {part.items.map((item) => (
+          <li key={item.id}>
+            <TitledCard title={item.title} description={item.description}>
+              {more(item)}
+            </TitledCard>
+          </li>
+        ))}
+      </ul>
+    </ContentSection>
+  );
+}
+
+function ConceptsSection({ concepts }: { concepts: CoursesContent['statistics']['concepts'] }) {
+  return (
+    <ContentSection id="concepts" content={concepts}>
+      <Concepts items={concepts.items} />
+    </ContentSection>
+  );
+}
+
+function ProjectsSection({
+  ui,
+  projects,
+  startWith,
+}: {
+  ui: CourseWords;
+  projects: CoursesContent['it']['projects'];
+  startWith?: string;
+}) {
+  return (
+    <ContentSection id="projects" content={projects}>
+      <Projects ui={ui} projects={projects.items} startWith={startWith} />
+    </ContentSection>
+  );
+}
+
 function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] }) {
   return (
     <>
-      <CourseSection id="lessons" heading={gis.lessons.heading} intro={gis.lessons.intro}>
+      <ContentSection id="lessons" content={gis.lessons}>
         <StepList>
           {gis.lessons.items.map((lesson, index) => (
             <Step
@@ -70,28 +125,18 @@ function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] })
             >
               <p className="mt-1 text-slate-700 dark:text-slate-300">{lesson.description}</p>
               <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-                <div className="flex items-start gap-1.5">
-                  <Clock
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                  />
-                  <dt className="shrink-0 font-bold">{ui.durationLabel}:</dt>
-                  <dd>{minutesText(ui, lesson.minutes)}</dd>
-                </div>
-                <div className="flex items-start gap-1.5">
-                  <PackageCheck
-                    aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-slate-500 dark:text-slate-400"
-                  />
-                  <dt className="shrink-0 font-bold">{ui.outcome}:</dt>
-                  <dd>{lesson.outcome}</dd>
-                </div>
+                <Fact icon={Clock} label={ui.durationLabel}>
+                  {minutesText(ui, lesson.minutes)}
+                </Fact>
+                <Fact icon={PackageCheck} label={ui.outcome}>
+                  {lesson.outcome}
+                </Fact>
               </dl>
             </Step>
           ))}
         </StepList>
-      </CourseSection>
-      <CourseSection id="software" heading={gis.software.heading} intro={gis.software.intro}>
+      </ContentSection>
+      <ContentSection id="software" content={gis.software}>
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {gis.software.items.map((software) => (
             <li key={software.id}>
@@ -118,7 +163,7 @@ function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] })
             </li>
           ))}
         </ul>
-      </CourseSection>
+      </ContentSection>
     </>
   );
 }
@@ -127,6 +172,7 @@ function GisExtras({ ui, gis }: { ui: CourseWords; gis: CoursesContent['gis'] })
 export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subject }) {
   const content = getCourses(locale);
   const ui = courseWords(locale);
+  const { it, ai, gis } = content;
   let body;
   switch (subject) {
     case 'math':
@@ -140,13 +186,7 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
     case 'statistics':
       body = (
         <>
-          <CourseSection
-            id="concepts"
-            heading={content.statistics.concepts.heading}
-            intro={content.statistics.concepts.intro}
-          >
-            <Concepts items={content.statistics.concepts.items} />
-          </CourseSection>
+          <ConceptsSection concepts={content.statistics.concepts} />
           <Lectures ui={ui} content={content.statistics} />
           <ToolsAndResources ui={ui} content={content.statistics} />
         </>
@@ -155,95 +195,49 @@ export function SubjectBody({ locale, subject }: { locale: Locale; subject: Subj
     case 'it':
       body = (
         <>
-          <CourseSection
+          <TitledCards
             id="topics"
-            heading={content.it.topics.heading}
-            intro={content.it.topics.intro}
-          >
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {content.it.topics.items.map((topic) => (
-                <li key={topic.id}>
-                  <Card>
-                    <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
-                      {topic.title}
-                    </h3>
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">{topic.description}</p>
-                    <Points items={topic.points} />
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </CourseSection>
-          <Lectures ui={ui} content={content.it} />
-          <CourseSection
-            id="projects"
-            heading={content.it.projects.heading}
-            intro={content.it.projects.intro}
-          >
-            <Projects ui={ui} projects={content.it.projects.items} />
-          </CourseSection>
-          <ToolsAndResources ui={ui} content={content.it} />
+            part={it.topics}
+            more={(topic) => <Points items={topic.points} />}
+          />
+          <Lectures ui={ui} content={it} />
+          <ProjectsSection ui={ui} projects={it.projects} />
+          <ToolsAndResources ui={ui} content={it} />
         </>
       );
       break;
     case 'ai':
       body = (
         <>
-          <CourseSection
-            id="concepts"
-            heading={content.ai.concepts.heading}
-            intro={content.ai.concepts.intro}
-          >
-            <Concepts items={content.ai.concepts.items} />
-          </CourseSection>
-          <Lectures ui={ui} content={content.ai} />
-          <CourseSection
-            id="projects"
-            heading={content.ai.projects.heading}
-            intro={content.ai.projects.intro}
-          >
-            <Projects ui={ui} projects={content.ai.projects.items} startWith={content.email} />
-          </CourseSection>
-          <ToolsAndResources ui={ui} content={content.ai} />
+          <ConceptsSection concepts={ai.concepts} />
+          <Lectures ui={ui} content={ai} />
+          <ProjectsSection ui={ui} projects={ai.projects} startWith={content.email} />
+          <ToolsAndResources ui={ui} content={ai} />
         </>
       );
       break;
     case 'gis':
       body = (
         <>
-          <CourseSection
+          <TitledCards
             id="applications"
-            heading={content.gis.applications.heading}
-            intro={content.gis.applications.intro}
-          >
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {content.gis.applications.items.map((application) => (
-                <li key={application.id}>
-                  <Card>
-                    <h3 className="text-lg font-bold text-brand-800 dark:text-brand-200">
-                      {application.title}
-                    </h3>
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">
-                      {application.description}
-                    </p>
-                    <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-                      <MapPin
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-                      />
-                      <span>
-                        <strong>{ui.example}: </strong>
-                        {application.example}
-                      </span>
-                    </p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </CourseSection>
-          <Lectures ui={ui} content={content.gis} />
-          <GisExtras ui={ui} gis={content.gis} />
-          <ToolsAndResources ui={ui} content={content.gis} />
+            part={gis.applications}
+            more={(application) => (
+              <p className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
+                <MapPin
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+                />
+                <span>
+                  <strong>{ui.example}: </strong>
+                  {application.example}
+                </span>
+              </p>
+            )}
+          />
+          <Lectures ui={ui} content={gis} />
+          <GisExtras ui={ui} gis={gis} />
+          <ToolsAndResources ui={ui} content={gis} />
         </>
       );
       break;

@@ -9,6 +9,7 @@ import {
   directoryReducer,
   filterMembers,
   initialDirectoryState,
+  type DirectoryAction,
   type EditableField,
   type StaffRecord,
 } from './directory-state';
@@ -53,6 +54,18 @@ export function StaffDirectory({
   defaults,
 }: DirectoryProps) {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState(members));
+  /** A toolbar action that applies `action` and answers with its notice. */
+  const notifying = (
+    label: string,
+    action: DirectoryAction,
+    notice: { title: string; description: string },
+  ) => ({
+    label,
+    run: () => {
+      dispatch(action);
+      return notice;
+    },
+  });
   const [announcement, setAnnouncement] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   // Words typed before the page hydrated (its script starts on the visitor's first touch:
@@ -124,33 +137,27 @@ export function StaffDirectory({
 
       <EditorToolbar
         note={labels.localNote}
-        add={{
-          label: labels.addEmployee,
-          run: () => {
-            dispatch({ type: 'add', defaults });
-            return { title: labels.noticeAddedTitle, description: labels.noticeAddedText };
-          },
-        }}
+        add={notifying(
+          labels.addEmployee,
+          { type: 'add', defaults },
+          { title: labels.noticeAddedTitle, description: labels.noticeAddedText },
+        )}
         edit={
           selected && !state.editing
-            ? {
-                label: labels.editData,
-                run: () => {
-                  dispatch({ type: 'edit' });
-                  return { title: labels.noticeEditTitle, description: labels.noticeEditText };
-                },
-              }
+            ? notifying(
+                labels.editData,
+                { type: 'edit' },
+                { title: labels.noticeEditTitle, description: labels.noticeEditText },
+              )
             : null
         }
         save={
           state.editing
-            ? {
-                label: labels.save,
-                run: () => {
-                  dispatch({ type: 'save' });
-                  return { title: labels.noticeSavedTitle, description: labels.noticeSavedText };
-                },
-              }
+            ? notifying(
+                labels.save,
+                { type: 'save' },
+                { title: labels.noticeSavedTitle, description: labels.noticeSavedText },
+              )
             : null
         }
         remove={

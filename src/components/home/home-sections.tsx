@@ -50,6 +50,27 @@ const href = (locale: Locale, key: string) => localePath(locale, pathOf(key as R
 // Directional icons point right and flip in Arabic (`rtl:` also matches SVG, `ltr:` does not reliably).
 const Arrow = () => <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />;
 
+/** "All news", "All programmes", …: the page that lists everything a home section shows a part of. */
+function AllLink({
+  locale,
+  page,
+  children,
+}: {
+  locale: Locale;
+  page: RouteKey;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      href={localePath(locale, pathOf(page))}
+      className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
+    >
+      {children}
+      <Arrow />
+    </Link>
+  );
+}
+
 function SectionHeading({ id, children }: { id: string; children: React.ReactNode }) {
   return (
     <h2 id={id} className="text-2xl font-bold text-brand-900 sm:text-3xl dark:text-white">
@@ -182,13 +203,9 @@ export async function LatestNews({ locale }: { locale: Locale }) {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="news">{home.news.heading}</SectionHeading>
-          <Link
-            href={localePath(locale, pathOf('news'))}
-            className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <AllLink locale={locale} page="news">
             {t('allNews')}
-            <Arrow />
-          </Link>
+          </AllLink>
         </div>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {news.map((item) => (
@@ -262,13 +279,9 @@ export async function Programmes({ locale }: { locale: Locale }) {
           <SectionHeading id="programmes">{programmes.heading}</SectionHeading>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{programmes.lead}</p>
         </div>
-        <Link
-          href={localePath(locale, pathOf('study/programs'))}
-          className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <AllLink locale={locale} page="study/programs">
           {t('allProgrammes')}
-          <Arrow />
-        </Link>
+        </AllLink>
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {programmes.items.map((programme) => (
@@ -345,13 +358,9 @@ export async function UpcomingEvents({ locale }: { locale: Locale }) {
         <SectionHeading id="events">{home.events.heading}</SectionHeading>
         <div className="flex flex-wrap items-center gap-4">
           <AllEventsCalendarLink locale={locale} />
-          <Link
-            href={localePath(locale, pathOf('events'))}
-            className="inline-flex items-center gap-1 font-bold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <AllLink locale={locale} page="events">
             {t('allEvents')}
-            <Arrow />
-          </Link>
+          </AllLink>
         </div>
       </div>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">

@@ -6,6 +6,7 @@ import { pathOf, type RouteKey } from '@/config/routes';
 import { siteConfig, telHref } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
+import { ContactLine, type ContactLineStyle } from '../contact/contact-line';
 import { DirectionsLink } from '../contact/directions-link';
 import { SocialLinks } from '../contact/social-links';
 
@@ -20,6 +21,12 @@ const footerLinks: RouteKey[] = [
   'contact',
 ];
 
+const contactLook: ContactLineStyle = {
+  row: 'flex items-center gap-2',
+  icon: 'size-4 text-gold-400',
+  link: 'hover:text-white hover:underline',
+};
+
 /**
  * The footer of every page: contact details (Sudan, two phones, the information e-mail), useful
  * links, the year and the accessibility statement.
@@ -27,6 +34,7 @@ const footerLinks: RouteKey[] = [
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const year = new Date().getFullYear();
+  const labels = { phone: t('phone'), email: t('email') };
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200 dark:bg-black">
       <div className="container-page grid gap-8 py-10 md:grid-cols-3">
@@ -58,25 +66,24 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </span>
             </li>
             {siteConfig.phones.map((phone) => (
-              <li key={phone} className="flex items-center gap-2">
-                <Phone aria-hidden="true" className="size-4 text-gold-400" />
-                <span className="sr-only">{t('phone')}: </span>
-                <a href={telHref(phone)} dir="ltr" className="hover:text-white hover:underline">
-                  {phone}
-                </a>
-              </li>
-            ))}
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-gold-400" />
-              <span className="sr-only">{t('email')}: </span>
-              <a
-                href={`mailto:${siteConfig.infoEmail}`}
-                dir="ltr"
-                className="hover:text-white hover:underline"
+              <ContactLine
+                key={phone}
+                icon={Phone}
+                label={labels.phone}
+                href={telHref(phone)}
+                look={contactLook}
               >
-                {siteConfig.infoEmail}
-              </a>
-            </li>
+                {phone}
+              </ContactLine>
+            ))}
+            <ContactLine
+              icon={Mail}
+              label={labels.email}
+              href={`mailto:${siteConfig.infoEmail}`}
+              look={contactLook}
+            >
+              {siteConfig.infoEmail}
+            </ContactLine>
           </ul>
           <SocialLinks locale={locale} className="mt-4" />
         </section>

@@ -22,6 +22,41 @@ const summaryClass =
 const chevronClass = 'shrink-0 transition-transform';
 
 /**
+ * How a level of the menu folds: the class naming its <details> as a Tailwind group, its
+ * summary's and its chevron's. Whole class names, so that Tailwind finds them in this file.
+ */
+interface FoldLook {
+  group: string;
+  summary: string;
+  chevron: string;
+}
+
+const menuFold: FoldLook = {
+  group: 'group/menu',
+  summary: `${summaryClass} py-3`,
+  chevron: `size-5 ${chevronClass} group-open/menu:rotate-180`,
+};
+
+const groupFold: FoldLook = {
+  group: 'group/section',
+  summary: `${summaryClass} py-2 text-brand-700 dark:text-brand-300`,
+  chevron: `size-4 ${chevronClass} group-open/section:rotate-180`,
+};
+
+/** A menu or one of its groups: a <details> whose summary is its label and a chevron. */
+function Fold({ label, look, children }: { label: string; look: FoldLook; children: ReactNode }) {
+  return (
+    <details className={look.group}>
+      <summary className={look.summary}>
+        {label}
+        <ChevronDown aria-hidden="true" className={look.chevron} />
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/**
  * The phone-width menu, in HTML alone: a button that opens a popover panel of the menus, each
  * menu and each of its groups a <details> that opens and closes on its own (spec: "sections and
  * sub-groups expand and collapse independently"), then, on phones, the theme and language
@@ -62,24 +97,10 @@ export function MobileMenu({
       >
         <div className="container-page divide-y divide-slate-200 py-2 dark:divide-slate-700">
           {menus.map((menu) => (
-            <details key={menu.id} className="group/menu">
-              <summary className={`${summaryClass} py-3`}>
-                {menu.label}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-5 ${chevronClass} group-open/menu:rotate-180`}
-                />
-              </summary>
+            <Fold key={menu.id} label={menu.label} look={menuFold}>
               <div className="space-y-1 pb-3 ps-3">
                 {menu.groups.map((group) => (
-                  <details key={group.id} className="group/section">
-                    <summary className={`${summaryClass} py-2 text-brand-700 dark:text-brand-300`}>
-                      {group.label}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={`size-4 ${chevronClass} group-open/section:rotate-180`}
-                      />
-                    </summary>
+                  <Fold key={group.id} label={group.label} look={groupFold}>
                     <ul className="ps-3">
                       {group.links.map((link) => (
                         <li key={link.key}>
@@ -92,10 +113,10 @@ export function MobileMenu({
                         </li>
                       ))}
                     </ul>
-                  </details>
+                  </Fold>
                 ))}
               </div>
-            </details>
+            </Fold>
           ))}
         </div>
         {tools ? (

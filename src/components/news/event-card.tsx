@@ -1,4 +1,5 @@
 import { CalendarPlus, Clock, ExternalLink, MapPin, Rss } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getDirections } from '@content/outreach';
 import type { CollegeEvent } from '@/lib/college-events';
@@ -19,6 +20,32 @@ import { NewTabLink } from '@/components/ui/new-tab-link';
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800';
 
+/** An event added to a calendar on the web (Google, Outlook), which opens in a new tab. */
+function WebCalendarItem({
+  href,
+  name,
+  event,
+  newTab,
+}: {
+  href: string;
+  name: string;
+  /** The rest of the accessible name: which event. */
+  event: string;
+  /** "(opens in a new tab)" for screen readers: one element, the same in both items. */
+  newTab: ReactNode;
+}) {
+  return (
+    <li>
+      <NewTabLink href={href} className={actionClass}>
+        {name}
+        <span className="sr-only">: {event}</span>
+        {newTab}
+        <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+      </NewTabLink>
+    </li>
+  );
+}
+
 /**
  * "Add to calendar" for one event: its .ics file, and Google Calendar and Outlook on the web
  * (new tab). Each accessible name starts with the visible label and names the event.
@@ -31,7 +58,10 @@ async function AddToCalendar({ locale, event }: { locale: Locale; event: College
     ...event,
     location: calendarLocation(locale, event.location, getDirections(locale).address),
   };
-  const newTab = <span className="sr-only"> ({t('newTab')})</span>;
+  const forEvent = {
+    event: t('webFor', { title: event.title }),
+    newTab: <span className="sr-only"> ({t('newTab')})</span>,
+  };
   return (
     <ul className="mt-3 flex flex-wrap gap-2">
       <li>
@@ -41,22 +71,16 @@ async function AddToCalendar({ locale, event }: { locale: Locale; event: College
           <span className="sr-only">: {t('icsFor', { title: event.title })}</span>
         </a>
       </li>
-      <li>
-        <NewTabLink href={googleCalendarUrl(details, pageUrl)} className={actionClass}>
-          {t('google')}
-          <span className="sr-only">: {t('webFor', { title: event.title })}</span>
-          {newTab}
-          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-        </NewTabLink>
-      </li>
-      <li>
-        <NewTabLink href={outlookCalendarUrl(details, pageUrl)} className={actionClass}>
-          {t('outlook')}
-          <span className="sr-only">: {t('webFor', { title: event.title })}</span>
-          {newTab}
-          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
-        </NewTabLink>
-      </li>
+      <WebCalendarItem
+        href={googleCalendarUrl(details, pageUrl)}
+        name={t('google')}
+        {...forEvent}
+      />
+      <WebCalendarItem
+        href={outlookCalendarUrl(details, pageUrl)}
+        name={t('outlook')}
+        {...forEvent}
+      />
     </ul>
   );
 }

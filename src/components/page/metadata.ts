@@ -90,3 +90,26 @@ export function metadataFor(key: RouteKey, extra: Metadata = {}) {
     return isLocale(locale) ? { ...pageMetadata(locale, key), ...extra } : {};
   };
 }
+
+/**
+ * The `generateMetadata` of a page the registry does not list (offline, not found): its title
+ * ("title – college name") and description in the page's language, never indexed.
+ */
+export function unlistedPageMetadata(
+  words: (locale: Locale) => { title: string; description: string },
+) {
+  return async function generateMetadata({
+    params,
+  }: {
+    params: Promise<{ locale: string }>;
+  }): Promise<Metadata> {
+    const { locale } = await params;
+    if (!isLocale(locale)) return {};
+    const { title, description } = words(locale);
+    return {
+      title: { absolute: `${title} – ${siteConfig.name[locale]}` },
+      description,
+      robots: { index: false },
+    };
+  };
+}

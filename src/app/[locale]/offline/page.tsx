@@ -1,11 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pageLocale } from '@/i18n/page-locale';
+import { translatorFor } from '@/i18n/catalogues';
+import { unlistedPageMetadata } from '@/components/page/metadata';
 import { Link } from '@/components/ui/link';
 import { pathOf, type RouteKey } from '@/config/routes';
-import { siteConfig } from '@/config/site';
-import { isLocale, localePath } from '@/i18n/routing';
+import { localePath } from '@/i18n/routing';
 
 /** The applicant's pages the service worker keeps after the first visit (sw-rules.ts). */
 const keptPages: RouteKey[] = [
@@ -16,18 +16,10 @@ const keptPages: RouteKey[] = [
   'contact',
 ];
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/offline'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Offline' });
-  return {
-    title: { absolute: `${t('title')} – ${siteConfig.name[locale]}` },
-    description: t('text'),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = unlistedPageMetadata((locale) => {
+  const t = translatorFor(locale, 'Offline');
+  return { title: t('title'), description: t('text') };
+});
 
 /**
  * The offline page (issue #23): the service worker shows it, in the page's language, for a page

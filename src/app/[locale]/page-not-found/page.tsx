@@ -1,9 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import { translatorFor } from '@/i18n/catalogues';
+import { unlistedPageMetadata } from '@/components/page/metadata';
 import { NotFoundContent } from '@/components/page/not-found-content';
-import { siteConfig } from '@/config/site';
-import { isLocale } from '@/i18n/routing';
 
 /**
  * The not-found page, prerendered like every other page. src/proxy.ts rewrites every path that
@@ -11,18 +9,10 @@ import { isLocale } from '@/i18n/routing';
  * with an HTML shell that only JavaScript fills in, which would leave the 404 page blank for
  * visitors and crawlers without JavaScript.
  */
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/page-not-found'>): Promise<Metadata> {
-  const { locale } = await params;
-  if (!isLocale(locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'NotFound' });
-  return {
-    title: { absolute: `${t('title')} – ${siteConfig.name[locale]}` },
-    description: t('note'),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = unlistedPageMetadata((locale) => {
+  const t = translatorFor(locale, 'NotFound');
+  return { title: t('title'), description: t('note') };
+});
 
 export default async function PageNotFound({ params }: PageProps<'/[locale]/page-not-found'>) {
   await pageLocale(params);

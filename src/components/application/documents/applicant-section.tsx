@@ -11,6 +11,43 @@ const CircleCheck = icon('circle-check', circleCheckNode);
 
 type Labels = Messages['Upload'];
 
+/** What tells the applicant's two fields apart. */
+const applicantFields = {
+  name: { type: 'text', dir: 'auto', label: 'applicantName' },
+  email: { type: 'email', dir: 'ltr', label: 'applicantEmail' },
+} as const;
+
+/** The applicant's name or e-mail: a required field, filled in by the browser where it can. */
+function ApplicantField({
+  field,
+  labels,
+  state,
+  dispatch,
+}: {
+  field: keyof typeof applicantFields;
+  labels: Labels;
+  state: UploadState;
+  dispatch: Dispatch<UploadAction>;
+}) {
+  const { type, dir, label } = applicantFields[field];
+  return (
+    <label className="font-bold text-slate-800 dark:text-slate-200">
+      {labels[label]}
+      <input
+        name={field}
+        type={type}
+        autoComplete={field}
+        dir={dir}
+        required
+        aria-invalid={state.invalid[field] || undefined}
+        value={state[field]}
+        onChange={(event) => dispatch({ type: 'type', field, value: event.target.value })}
+        className={textInput}
+      />
+    </label>
+  );
+}
+
 /**
  * Who the documents are for, at the top of the documents tab: the application the online form
  * created (with a way to leave it for another applicant), or the applicant's name and e-mail
@@ -19,7 +56,7 @@ type Labels = Messages['Upload'];
 export function ApplicantSection({
   labels,
   started,
-  state: { name, email, saved, invalid },
+  state,
   dispatch,
   hydrated,
   onSave,
@@ -78,46 +115,18 @@ export function ApplicantSection({
         }}
         className="grid max-w-3xl gap-4 sm:grid-cols-2"
       >
-        <label className="font-bold text-slate-800 dark:text-slate-200">
-          {labels.applicantName}
-          <input
-            name="name"
-            type="text"
-            autoComplete="name"
-            dir="auto"
-            required
-            aria-invalid={invalid.name || undefined}
-            value={name}
-            onChange={(event) =>
-              dispatch({ type: 'type', field: 'name', value: event.target.value })
-            }
-            className={textInput}
-          />
-        </label>
-        <label className="font-bold text-slate-800 dark:text-slate-200">
-          {labels.applicantEmail}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            required
-            aria-invalid={invalid.email || undefined}
-            value={email}
-            onChange={(event) =>
-              dispatch({ type: 'type', field: 'email', value: event.target.value })
-            }
-            className={textInput}
-          />
-        </label>
+        <ApplicantField field="name" labels={labels} state={state} dispatch={dispatch} />
+        <ApplicantField field="email" labels={labels} state={state} dispatch={dispatch} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={!hydrated}>
             {labels.saveData}
           </button>
-          {saved ? (
+          {state.saved ? (
             <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="saved-applicant">
               <CircleCheck aria-hidden="true" className="me-1 inline size-4 text-brand-600" />
-              <bdi>{fill(labels.savedAs, { name: saved.name, email: saved.email })}</bdi>
+              <bdi>
+                {fill(labels.savedAs, { name: state.saved.name, email: state.saved.email })}
+              </bdi>
             </p>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
 import { inviteSchema } from '@/lib/staff-accounts';
-import { errorResponse } from '@/server/errors';
 import { inviteAccount } from '@/server/staff/accounts/accounts-desk';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
 
 /**
  * POST /api/staff/accounts {name, email, roles, locale} (administrator): invites a member of
@@ -9,15 +8,12 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * language. 201 {id}; 400 with a message per wrong field; 401 signed out; 403 another role or
  * another site; 409 the address already has an account.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const { db, staff, input } = await readStaffWrite(request, 'administrator', inviteSchema, {
-      maxBytes: 4 * 1024,
-      invalid: 'invalid_invitation',
-    });
+export const POST = staffWriteRoute(
+  'administrator',
+  inviteSchema,
+  { maxBytes: 4 * 1024, invalid: 'invalid_invitation', created: true },
+  async (db, staff, input) => {
     const { id } = await inviteAccount(db, staff, input);
-    return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+    return { id };
+  },
+);

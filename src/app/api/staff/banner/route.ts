@@ -1,7 +1,6 @@
 import { bannerSchema } from '@/lib/banner';
 import { saveBanner } from '@/server/banner/site-banner';
-import { errorResponse } from '@/server/errors';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
 
 /**
  * POST /api/staff/banner {messageAr, messageEn, linkHref, linkLabelAr, linkLabelEn, severity,
@@ -9,15 +8,9 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * 200 {state: off | waiting | shown | ended}; 400 a field refused (with the fields' messages);
  * 401 signed out; 403 another role or another site; 413 too large; 415 not JSON.
  */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const { db, staff, input } = await readStaffWrite(request, 'editor', bannerSchema, {
-      maxBytes: 8 * 1024,
-      invalid: 'invalid_banner',
-    });
-    const saved = await saveBanner(db, staff, input);
-    return Response.json(saved, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = staffWriteRoute(
+  'editor',
+  bannerSchema,
+  { maxBytes: 8 * 1024, invalid: 'invalid_banner' },
+  (db, staff, input) => saveBanner(db, staff, input),
+);

@@ -1,17 +1,7 @@
-import { SubjectBody } from '@/components/courses/subject-page';
-import { pageLocale } from '@/i18n/page-locale';
-import { metadataFor } from '@/components/page/metadata';
-import { PageHeader } from '@/components/page/page-header';
-
-export const generateMetadata = metadataFor('courses/gis');
+import { subjectPage } from '@/components/courses/course-page';
 
 /** /courses/{slug}/gis: lectures, tools and resources of the subject. */
-export default async function GisPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  return (
-    <>
-      <PageHeader locale={locale} page="courses/gis" />
-      <SubjectBody locale={locale} subject="gis" />
-    </>
-  );
-}
+const page = subjectPage('gis');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

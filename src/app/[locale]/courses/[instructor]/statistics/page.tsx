@@ -1,17 +1,7 @@
-import { SubjectBody } from '@/components/courses/subject-page';
-import { pageLocale } from '@/i18n/page-locale';
-import { metadataFor } from '@/components/page/metadata';
-import { PageHeader } from '@/components/page/page-header';
-
-export const generateMetadata = metadataFor('courses/statistics');
+import { subjectPage } from '@/components/courses/course-page';
 
 /** /courses/{slug}/statistics: lectures, tools and resources of the subject. */
-export default async function StatisticsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = await pageLocale(params);
-  return (
-    <>
-      <PageHeader locale={locale} page="courses/statistics" />
-      <SubjectBody locale={locale} subject="statistics" />
-    </>
-  );
-}
+const page = subjectPage('statistics');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,7 +1,6 @@
 import { accountChangeSchema } from '@/lib/staff-accounts';
-import { errorResponse } from '@/server/errors';
 import { changeAccount } from '@/server/staff/accounts/accounts-desk';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
 
 /**
  * POST /api/staff/accounts/{id} {action, roles?} (administrator): one change of an account:
@@ -10,21 +9,12 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * another role or another site; 404 unknown account; 409 nothing to change, your own account,
  * or the last administrator.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/accounts/[id]'>,
-): Promise<Response> {
-  try {
-    const { id } = await params;
-    const { db, staff, input } = await readStaffWrite(
-      request,
-      'administrator',
-      accountChangeSchema,
-      { maxBytes: 2 * 1024, invalid: 'invalid_account_change' },
-    );
+export const POST = staffWriteRoute(
+  'administrator',
+  accountChangeSchema,
+  { maxBytes: 2 * 1024, invalid: 'invalid_account_change', param: 'id' },
+  async (db, staff, input, id) => {
     await changeAccount(db, staff, id, input);
-    return Response.json({ action: input.action }, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+    return { action: input.action };
+  },
+);

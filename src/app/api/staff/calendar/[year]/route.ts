@@ -1,7 +1,6 @@
 import { academicYearSaveSchema } from '@/lib/academic-calendar';
 import { saveAcademicYear } from '@/server/calendar/calendar-desk';
-import { errorResponse } from '@/server/errors';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar/{year} {semesters: [{type, nameAr, nameEn, dates: [{start, end,
@@ -10,21 +9,9 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * `semesters.0.dates.1.end`); 401 signed out; 403 another role or another site; 404 unknown
  * year; 409 a published year would lose a required name, or the year changed since `version`.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/calendar/[year]'>,
-): Promise<Response> {
-  try {
-    const { year } = await params;
-    const { db, staff, input } = await readStaffWrite(request, 'editor', academicYearSaveSchema, {
-      maxBytes: 128 * 1024,
-      invalid: 'invalid_academic_year',
-      nested: true,
-    });
-    const { version, ...draft } = input;
-    const saved = await saveAcademicYear(db, staff, year, draft, { version });
-    return Response.json(saved, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = staffWriteRoute(
+  'editor',
+  academicYearSaveSchema,
+  { maxBytes: 128 * 1024, invalid: 'invalid_academic_year', nested: true, param: 'year' },
+  (db, staff, { version, ...draft }, year) => saveAcademicYear(db, staff, year, draft, { version }),
+);

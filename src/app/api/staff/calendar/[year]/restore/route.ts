@@ -1,7 +1,6 @@
 import { newsRestoreSchema } from '@/lib/news';
 import { restoreAcademicYearRevision } from '@/server/calendar/calendar-desk';
-import { errorResponse } from '@/server/errors';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar/{year}/restore {revision} (editor): puts that revision back, kept as
@@ -9,19 +8,9 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * 401 signed out; 403 another role or another site; 404 unknown year or a revision of another
  * year; 409 a published year would lose a required name.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/calendar/[year]/restore'>,
-): Promise<Response> {
-  try {
-    const { year } = await params;
-    const { db, staff, input } = await readStaffWrite(request, 'editor', newsRestoreSchema, {
-      maxBytes: 1024,
-      invalid: 'invalid_academic_year',
-    });
-    const restored = await restoreAcademicYearRevision(db, staff, year, input.revision);
-    return Response.json(restored, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = staffWriteRoute(
+  'editor',
+  newsRestoreSchema,
+  { maxBytes: 1024, invalid: 'invalid_academic_year', param: 'year' },
+  (db, staff, input, year) => restoreAcademicYearRevision(db, staff, year, input.revision),
+);

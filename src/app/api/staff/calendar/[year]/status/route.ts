@@ -1,7 +1,6 @@
 import { newsStatusSchema } from '@/lib/news';
 import { changeAcademicYearStatus } from '@/server/calendar/calendar-desk';
-import { errorResponse } from '@/server/errors';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
+import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar/{year}/status {action: 'publish' | 'unpublish', version} | {action:
@@ -10,19 +9,9 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * another site; 404 unknown year; 409 a name missing in a language, already so, a time that has
  * passed, or changed since `version`.
  */
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/staff/calendar/[year]/status'>,
-): Promise<Response> {
-  try {
-    const { year } = await params;
-    const { db, staff, input } = await readStaffWrite(request, 'editor', newsStatusSchema, {
-      maxBytes: 1024,
-      invalid: 'invalid_news_status',
-    });
-    const changed = await changeAcademicYearStatus(db, staff, year, input);
-    return Response.json(changed, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = staffWriteRoute(
+  'editor',
+  newsStatusSchema,
+  { maxBytes: 1024, invalid: 'invalid_news_status', param: 'year' },
+  (db, staff, input, year) => changeAcademicYearStatus(db, staff, year, input),
+);
