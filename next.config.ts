@@ -27,8 +27,14 @@ const nextConfig: NextConfig = {
   // in its own cache), not also kept in the server's memory: 50 MB of the server's footprint
   // (docs/performance.md).
   cacheMaxMemorySize: 0,
-  // forbidden(): a staff page of another role answers 403 (src/server/staff/staff-session.ts).
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden(): a staff page of another role answers 403 (src/server/staff/staff-session.ts).
+    authInterrupts: true,
+    // A route's server code is loaded by its first request, not every route's at start: the
+    // workspace's pages, the PDFs and the share images stay out of the memory of a server that
+    // is not asked for them (docs/performance.md, "The server's memory").
+    preloadEntriesOnStart: false,
+  },
   async headers() {
     return [
       // Every path but an applicant's document, whose handler sets its own policy.

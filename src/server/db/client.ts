@@ -16,7 +16,12 @@
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -88,14 +93,26 @@ async function connect(config: DatabaseConfig): Promise<DatabaseHandle & { drive
     await makePrivate(config.dataDir);
     // The file system decides where the files are; `dataDir` still names the folder (PGlite's
     // dumps are named after it, and tests recognise a database on disk by it).
-    client = await PGlite.create({
-      dataDir: config.dataDir,
-      fs: new PrivateNodeFS(config.dataDir),
-      // Postgres's buffer cache at 16 MB instead of its 128 MB: the college's data is a few
-      // megabytes, and every page of the cache the database touches stays in the server's
-      // memory for good (WebAssembly's memory never shrinks).
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-    });
+    const dataDir = config.dataDir;
+    const open = () =>
+      PGlite.create({
+        dataDir,
+        fs: new PrivateNodeFS(dataDir),
+        // Postgres's buffer cache at 16 MB instead of its 128 MB: the college's data is a few
+        // megabytes, and every page of the cache the database touches stays in the server's
+        // memory for good (WebAssembly's memory never shrinks).
+        startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      });
+    // Creating the database (initdb) grows PGlite's WebAssembly memory to 300-400 MB, which an
+    // instance never gives back, and leaves the process's heaps larger: it is done by a short
+    // process of its own, and this one only opens what it made (docs/performance.md).
+    if (!existsSync(path.join(dataDir, 'PG_VERSION')) && !(await createInChildProcess(dataDir))) {
+      // No child process (a sandbox refusing it): created here, then opened again, which
+      // still gives back PGlite's share.
+      await (await open()).close();
+    }
+    await makePrivate(dataDir);
+    client = await open();
   } else {
     client = await PGlite.create();
   }
@@ -198,4 +215,33 @@ export async function closeDatabases(): Promise<void> {
   await Promise.all(
     pending.map((opening) => opening.then((handle) => handle.close()).catch(() => undefined)),
   );
+}
+
+/** What the child process of createInChildProcess runs (CommonJS, no file of its own). */
+const CREATE_DATABASE = `
+const { PGlite } = require(process.env.PGLITE_ENTRY);
+PGlite.create({ dataDir: process.env.PGLITE_DATA_DIR })
+  .then((db) => db.close())
+  .catch((error) => { console.error(String(error && error.message)); process.exit(1); });
+`;
+
+/**
+ * Creates a PGlite database in `dataDir` by a child process of the same Node.js (it inherits
+ * the umask: its files are private too); true when it did. Nothing but the two paths reaches
+ * its environment.
+ */
+async function createInChildProcess(dataDir: string): Promise<boolean> {
+  try {
+    const entry = createRequire(path.join(process.cwd(), 'package.json')).resolve(
+      '@electric-sql/pglite',
+    );
+    await promisify(execFile)(process.execPath, ['-e', CREATE_DATABASE], {
+      env: { NODE_ENV: 'production', PGLITE_ENTRY: entry, PGLITE_DATA_DIR: dataDir },
+      timeout: 120_000,
+    });
+    return existsSync(path.join(dataDir, 'PG_VERSION'));
+  } catch (error) {
+    console.warn(`[db] creating the database in a child process failed: ${describeError(error)}`);
+    return false;
+  }
 }
