@@ -45,7 +45,7 @@ function hrefs(value: unknown): string[] {
   return [];
 }
 
-const pathToKey = new Map(
+const pathToKey = new Map<string, RouteKey>(
   (Object.keys(routes) as RouteKey[]).map((key) => [pathOf(key), key] as const),
 );
 

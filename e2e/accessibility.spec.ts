@@ -42,19 +42,21 @@ const SHELL = new Set([
 ]);
 
 /** Pages whose main content has interactive parts, checked again once hydrated. */
-const interactive = [
-  '/',
-  '/admission',
-  '/admission/application',
-  '/admission/status',
-  '/academic-calendar',
-  '/faculty-staff/directory',
-  '/e-services/platform',
-  '/campus-life/entertainment',
-  '/campus-life/sports',
-  '/campus-life/clubs',
-  '/campus-life/housing',
-].flatMap((path) => locales.map((locale) => localePath(locale, path)));
+const interactive = (
+  [
+    '/',
+    '/admission',
+    '/admission/application',
+    '/admission/status',
+    '/academic-calendar',
+    '/faculty-staff/directory',
+    '/e-services/platform',
+    '/campus-life/entertainment',
+    '/campus-life/sports',
+    '/campus-life/clubs',
+    '/campus-life/housing',
+  ] as const
+).flatMap((path) => locales.map((locale) => localePath(locale, path)));
 
 /**
  * A page that asks for its scripts at once (late-scripts.ts: EAGER_SELECTOR) hydrates by itself

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { onPostgresServer } from '../test/support/postgres-admin';
+import { createFirstAdministrator } from './staff-helpers';
 
 /**
  * The site with its database stopped (issue #42, item 6): an `npm start` of the build on a
@@ -115,31 +116,8 @@ test.beforeAll(async () => {
   url.port = String(RELAY_PORT);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
-  // The first administrator, made by the documented command (it prepares the database too);
-  // not spawnSync: the relay runs in this process, and must go on relaying meanwhile.
-  const made = spawn(
-    'npm',
-    [
-      'run',
-      '-s',
-      'staff:create-admin',
-      '--',
-      '--email',
-      admin.email,
-      '--name',
-      admin.name,
-      '--password-stdin',
-    ],
-    {
-      stdio: ['pipe', 'pipe', 'pipe'],
-      env: environment(),
-    },
-  );
-  let output = '';
-  for (const stream of [made.stdout, made.stderr]) stream.on('data', (chunk) => (output += chunk));
-  made.stdin.end(`${admin.password}\n`);
-  const status = await new Promise((resolve) => made.once('exit', resolve));
-  expect(status, output).toBe(0);
+  // The relay runs in this process, and goes on relaying while the administrator is made.
+  await createFirstAdministrator(admin, environment());
   instance = spawn('npm', ['run', '-s', 'start', '--', '--port', String(PORT)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -56,4 +57,35 @@ export async function expectAccessibleInBothThemes(page: Page, what: string) {
     );
     expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
   }
+}
+
+/**
+ * The first administrator of a database, made by the documented command
+ * (`npm run staff:create-admin`, which prepares the database too), the password on its standard
+ * input. Asynchronous: a relay or server run by the test's own process goes on meanwhile.
+ */
+export async function createFirstAdministrator(
+  admin: { email: string; name: string; password: string },
+  env: NodeJS.ProcessEnv,
+) {
+  const made = spawn(
+    'npm',
+    [
+      'run',
+      '-s',
+      'staff:create-admin',
+      '--',
+      '--email',
+      admin.email,
+      '--name',
+      admin.name,
+      '--password-stdin',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'], env },
+  );
+  let output = '';
+  for (const stream of [made.stdout, made.stderr]) stream.on('data', (chunk) => (output += chunk));
+  made.stdin.end(`${admin.password}\n`);
+  const status = await new Promise((resolve) => made.once('exit', resolve));
+  expect(status, output).toBe(0);
 }

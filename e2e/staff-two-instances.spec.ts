@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { writeFrontConfig } from '../scripts/nginx-front';
 import { onPostgresServer } from '../test/support/postgres-admin';
+import { createFirstAdministrator } from './staff-helpers';
 
 /**
  * Several instances behind the nginx front share the staff sessions (issue #21): two
@@ -63,23 +64,7 @@ test.beforeAll(async () => {
   const url = new URL(server!);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
-  // The first administrator, made by the documented command (it prepares the database too).
-  const made = spawnSync(
-    'npm',
-    [
-      'run',
-      '-s',
-      'staff:create-admin',
-      '--',
-      '--email',
-      admin.email,
-      '--name',
-      admin.name,
-      '--password-stdin',
-    ],
-    { input: `${admin.password}\n`, env: environment(ports[0]!), encoding: 'utf8' },
-  );
-  expect(made.status, `${made.stdout}\n${made.stderr}`).toBe(0);
+  await createFirstAdministrator(admin, environment(ports[0]!));
   // One instance after the other: the second finds the database ready.
   for (const port of ports) {
     instances.push(

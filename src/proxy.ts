@@ -3,7 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isKnownPath } from './config/routes';
 import { isInStaffArea, isStaffPath, roleOfStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
-import { dirOf, LANG_COOKIE, localePath, routing, splitLocale, type Locale } from './i18n/routing';
+import {
+  dirOf,
+  LANG_COOKIE,
+  localePath,
+  localizePath,
+  routing,
+  splitLocale,
+  type Locale,
+} from './i18n/routing';
 import { databaseAnswers } from './server/db/database-check';
 import { clientKey } from './server/http/client-address';
 import { takeSearch } from './server/search/search-rate-limit';
@@ -64,7 +72,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const preferred = request.cookies.get(LANG_COOKIE)?.value;
   if (preferred === 'en' && locale === 'ar') {
     const url = request.nextUrl.clone();
-    url.pathname = localePath('en', path);
+    url.pathname = localizePath('en', path);
     url.search = search;
     const response = NextResponse.redirect(url, 307);
     response.headers.set('Cache-Control', 'private, no-store');

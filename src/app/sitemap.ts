@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { pathOf, sitemapKeys } from '@/config/routes';
+import type { SitePath } from '@/config/site-paths';
 import { siteConfig } from '@/config/site';
 import { localePath, locales } from '@/i18n/routing';
 import { describeError } from '@/server/db/errors';
@@ -9,7 +10,7 @@ import { readPublishedNews } from '@/server/news/published-news';
 export const dynamic = 'force-dynamic';
 
 /** A path in both languages, each with its hreflang alternates. */
-function entries(path: string, lastModified?: Date): MetadataRoute.Sitemap {
+function entries(path: SitePath, lastModified?: Date): MetadataRoute.Sitemap {
   const languages = Object.fromEntries(
     locales.map((locale) => [locale, `${siteConfig.siteUrl}${localePath(locale, path)}`]),
   );

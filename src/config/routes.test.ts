@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePath, locales } from '../i18n/routing';
+import { localizePath, locales } from '../i18n/routing';
 import { menuGroups, menuIds, pagesInGroup, pathOf, routeKeys, trailOf } from './routes';
 import { siteConfig } from './site';
 
@@ -104,8 +104,8 @@ describe('route registry', () => {
 
   it('puts every route in both languages: Arabic unprefixed, English under /en', () => {
     for (const path of specRoutes) {
-      expect(localePath('ar', path)).toBe(path);
-      expect(localePath('en', path)).toBe(path === '/' ? '/en' : `/en${path}`);
+      expect(localizePath('ar', path)).toBe(path);
+      expect(localizePath('en', path)).toBe(path === '/' ? '/en' : `/en${path}`);
     }
     expect(locales).toEqual(['ar', 'en']);
   });

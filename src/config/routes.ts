@@ -28,7 +28,7 @@ interface RouteDef {
   parent?: string;
 }
 
-const instructor = `/courses/${siteConfig.instructorSlug}`;
+const instructor = `/courses/${siteConfig.instructorSlug}` as const;
 
 export const routes = {
   home: { path: '/' },
@@ -141,7 +141,7 @@ export const programmeKeys = [
 export type ProgrammeKey = (typeof programmeKeys)[number];
 
 /** The Arabic (unprefixed) path of a page. */
-export function pathOf(key: RouteKey): string {
+export function pathOf<K extends RouteKey>(key: K): (typeof routes)[K]['path'] {
   return routes[key].path;
 }
 

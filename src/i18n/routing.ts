@@ -1,7 +1,15 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales, type Locale } from './paths';
 
-export { LANG_COOKIE, isLocale, localePath, locales, splitLocale, type Locale } from './paths';
+export {
+  LANG_COOKIE,
+  isLocale,
+  localePath,
+  localizePath,
+  locales,
+  splitLocale,
+  type Locale,
+} from './paths';
 
 /**
  * Arabic is the default and lives at unprefixed paths; English lives under /en.

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { localePath, splitLocale, type Locale } from '@/i18n/paths';
+import { localizePath, splitLocale, type Locale } from '@/i18n/paths';
 
 interface LanguageToggleProps extends Omit<ComponentProps<'a'>, 'href' | 'onClick'> {
   /** The language the toggle switches to. */
@@ -28,7 +28,7 @@ const tones = {
  */
 export function LanguageToggle({ target, label, tone = 'bar', ...rest }: LanguageToggleProps) {
   const pathname = usePathname();
-  const href = localePath(target, splitLocale(pathname).path);
+  const href = localizePath(target, splitLocale(pathname).path);
 
   return (
     <a

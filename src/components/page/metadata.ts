@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getPage } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
+import type { SitePath } from '@/config/site-paths';
 import { siteConfig } from '@/config/site';
 import { isLocale, localePath, locales, type Locale } from '@/i18n/routing';
 
@@ -10,7 +11,7 @@ export interface MetadataInput {
   title: string;
   description: string;
   /** The path without the language prefix. */
-  path: string;
+  path: SitePath;
   /** Its share image, when it is not the one built for the page's path. */
   image?: { url: string; width: number; height: number; type: string };
   type?: 'website' | 'article';

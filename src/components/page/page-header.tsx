@@ -1,5 +1,6 @@
 import { getPage } from '@content/index';
 import type { RouteKey } from '@/config/routes';
+import type { SitePath } from '@/config/site-paths';
 import type { Locale } from '@/i18n/routing';
 import { Breadcrumb } from '../layout/breadcrumb';
 import { BreadcrumbJsonLd } from '../seo/structured-data';
@@ -16,7 +17,7 @@ export function PageHeader({
 }: {
   locale: Locale;
   page: RouteKey;
-  leaf?: { title: string; intro: string[]; path: string };
+  leaf?: { title: string; intro: string[]; path: SitePath };
 }) {
   const { title, intro } = leaf ?? getPage(locale, page);
   return (

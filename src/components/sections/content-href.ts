@@ -1,5 +1,5 @@
 import { configHref, type ConfigHref } from '@/config/site';
-import { localePath, type Locale } from '@/i18n/routing';
+import { localizePath, type Locale } from '@/i18n/routing';
 
 /**
  * A content href in the page's language: site pages get the /en prefix, files and addresses
@@ -9,7 +9,7 @@ export function hrefIn(locale: Locale, href: string): string {
   if (href.startsWith('config:')) return configHref(href.slice('config:'.length) as ConfigHref);
   if (!href.startsWith('/') || href.startsWith('/downloads/')) return href;
   const [path, hash] = href.split('#');
-  return localePath(locale, path || '/') + (hash ? `#${hash}` : '');
+  return localizePath(locale, path || '/') + (hash ? `#${hash}` : '');
 }
 
 /** Addresses that are not pages read left-to-right inside Arabic text. */

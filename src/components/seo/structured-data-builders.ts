@@ -27,6 +27,7 @@ import type { CollegeEvent } from '@/lib/college-events';
 import { getSections } from '@content/sections';
 import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';
+import type { SitePath } from '@/config/site-paths';
 import { localePath, type Locale } from '@/i18n/routing';
 import { eventPageUrl, eventSpan } from '@/lib/calendar-links';
 import { COLLEGE_UTC_OFFSET } from '@/lib/college-time';
@@ -34,7 +35,7 @@ import { COLLEGE_UTC_OFFSET } from '@/lib/college-time';
 const otherLocale: Record<Locale, Locale> = { ar: 'en', en: 'ar' };
 
 /** The absolute address of an (Arabic, unprefixed) path in a language. */
-export function absoluteUrl(locale: Locale, path: string): string {
+export function absoluteUrl(locale: Locale, path: SitePath): string {
   return `${siteConfig.siteUrl}${localePath(locale, path)}`;
 }
 
@@ -116,9 +117,9 @@ export function breadcrumbJsonLd(
   locale: Locale,
   key: RouteKey,
   /** A page below `key` that the registry does not list (a news item). */
-  leaf?: { name: string; path: string },
+  leaf?: { name: string; path: SitePath },
 ): WithContext<BreadcrumbList> {
-  const crumbs: { name: string; path: string }[] = [
+  const crumbs: { name: string; path: SitePath }[] = [
     { name: catalogues[locale].Breadcrumb.home, path: '/' },
   ];
   if (key !== 'home') {

@@ -13,6 +13,7 @@ import {
   programmeJsonLd,
 } from '@/components/seo/structured-data-builders';
 import { JsonLd } from './json-ld';
+import type { SitePath } from '@/config/site-paths';
 
 /** The college (every page, from the locale layout). */
 export function CollegeJsonLd({ locale }: { locale: Locale }) {
@@ -27,7 +28,7 @@ export function BreadcrumbJsonLd({
 }: {
   locale: Locale;
   page: RouteKey;
-  leaf?: { name: string; path: string };
+  leaf?: { name: string; path: SitePath };
 }) {
   return <JsonLd data={breadcrumbJsonLd(locale, page, leaf)} />;
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import type { SitePath } from '@/config/site-paths';
 import { localePath } from '@/i18n/routing';
 import { dangerButton, secondaryButton } from '../ui/styles';
 import { useStaffPost } from './use-staff-post';
@@ -23,7 +24,7 @@ export function RemoveRecord({
   /** The record's `updatedAt` when the page was read: a record changed since is not removed. */
   version: string;
   /** The list's path, unprefixed (`/staff/board`). */
-  list: string;
+  list: SitePath;
   words: {
     remove: string;
     removeWarning: string;

@@ -2,9 +2,13 @@ import type { Metadata } from 'next';
 import type { Messages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
+import type { SitePath } from '@/config/site-paths';
 import { localePath } from '@/i18n/routing';
 import type { StaffRole } from '@/lib/staff-roles';
 import { requireStaffPage } from '@/server/staff/staff-session';
+
+/** A workspace page's address, with its dynamic segments in brackets (`/staff/news/[id]`). */
+type StaffPath = Extract<SitePath, '/staff' | `/staff/${string}`>;
 
 /**
  * The first lines of a workspace page: its language, its params, and the signed-in account,
@@ -14,15 +18,16 @@ import { requireStaffPage } from '@/server/staff/staff-session';
  */
 export async function openStaffPage<Params extends { locale: string }>(
   pageParams: Promise<Params>,
-  route: string,
+  route: StaffPath,
   role?: StaffRole,
   search = '',
 ) {
   const locale = await pageLocale(pageParams);
   const params = await pageParams;
+  // Filling the brackets keeps the /staff prefix.
   const path = route.replace(/\[(\w+)\]/g, (_, name: string) =>
     String((params as Record<string, unknown>)[name]),
-  );
+  ) as StaffPath;
   const staff = await requireStaffPage(locale, `${localePath(locale, path)}${search}`, role);
   return { locale, params, staff };
 }
@@ -37,7 +42,7 @@ export async function openListDesk<Query extends { page: number }>(
   pageParams: Promise<{ locale: string }>,
   searchParams: Promise<Record<string, string | string[] | undefined>>,
   list: {
-    route: string;
+    route: StaffPath;
     role: StaffRole;
     parse: (search: Record<string, string | string[] | undefined>) => Query;
     search: (query: Partial<Query>) => string;

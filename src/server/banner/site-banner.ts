@@ -12,7 +12,7 @@ import {
   type BannerInput,
   type BannerSeverity,
 } from '@/lib/banner';
-import { localePath, type Locale } from '@/i18n/routing';
+import { localizePath, type Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { siteBanner, type SiteBannerRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -127,7 +127,7 @@ export function bannerView(row: PublicBanner, locale: Locale): BannerView {
     link: row.linkHref
       ? {
           // A page of this site, in the page's language.
-          href: row.linkHref.startsWith('/') ? localePath(locale, row.linkHref) : row.linkHref,
+          href: row.linkHref.startsWith('/') ? localizePath(locale, row.linkHref) : row.linkHref,
           label: ar ? row.linkLabelAr : row.linkLabelEn,
         }
       : null,

@@ -5,23 +5,21 @@
  * files), it asks the process-wide database that client.ts keeps, through the probe client.ts
  * hands over here on the process's `globalThis` (src/instrumentation.ts loads it at start).
  *
- * No imports: loaded by the proxy's bundle as well as the server's.
+ * Loaded by the proxy's bundle as well as the server's: no imports but the handover's.
  */
+
+import { processHandover } from '../process-handover';
 
 type Probe = () => Promise<void>;
 
-const PROBE_KEY = Symbol.for('college-website.database-probe');
+const probes = processHandover<Probe>('database-probe');
 
 /** Longer than this, and a staff page would wait for a database it cannot use anyway. */
 const PROBE_TIMEOUT_MS = 3_000;
 
-function store() {
-  return globalThis as typeof globalThis & { [PROBE_KEY]?: Probe };
-}
-
 /** Makes `probe` (one trivial query on the site's database) the one databaseAnswers runs. */
 export function provideDatabaseProbe(probe: Probe): void {
-  store()[PROBE_KEY] = probe;
+  probes.provide(probe);
 }
 
 /**
@@ -30,7 +28,7 @@ export function provideDatabaseProbe(probe: Probe): void {
  * and fails as it would have).
  */
 export async function databaseAnswers(timeoutMs: number = PROBE_TIMEOUT_MS): Promise<boolean> {
-  const probe = store()[PROBE_KEY];
+  const probe = probes.current();
   if (!probe) return true;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<false>((resolve) => {

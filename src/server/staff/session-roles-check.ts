@@ -6,12 +6,14 @@
  * process's database through a lookup the server hands over on `globalThis`
  * (session-roles.ts, loaded by src/instrumentation.ts).
  *
- * No imports: loaded by the proxy's bundle as well as the server's.
+ * Loaded by the proxy's bundle as well as the server's: no imports but the handover's.
  */
+
+import { processHandover } from '../process-handover';
 
 type RolesLookup = (token: string) => Promise<string[] | null>;
 
-const LOOKUP_KEY = Symbol.for('college-website.session-roles');
+const lookups = processHandover<RolesLookup>('session-roles');
 
 /** better-auth's session cookie with the site's prefix (src/server/staff/auth.ts), either form. */
 const SESSION_COOKIES = [
@@ -19,12 +21,8 @@ const SESSION_COOKIES = [
   '__Secure-college-staff.session_token',
 ] as const;
 
-function store() {
-  return globalThis as typeof globalThis & { [LOOKUP_KEY]?: RolesLookup };
-}
-
 export function provideSessionRoles(lookup: RolesLookup): void {
-  store()[LOOKUP_KEY] = lookup;
+  lookups.provide(lookup);
 }
 
 /**
@@ -32,7 +30,7 @@ export function provideSessionRoles(lookup: RolesLookup): void {
  * or unknown session, a disabled account, or no lookup in this process): the page then decides.
  */
 export async function signedInRoles(cookie: (name: string) => string | undefined) {
-  const lookup = store()[LOOKUP_KEY];
+  const lookup = lookups.current();
   if (!lookup) return null;
   for (const name of SESSION_COOKIES) {
     const value = cookie(name);
