@@ -80,10 +80,11 @@ describe('the workspace write endpoints', () => {
             ]),
           ),
         );
-        for (const headers of [
+        const crossSite: Record<string, string>[] = [
           { origin: 'https://evil.example', cookie },
           { 'sec-fetch-site': 'cross-site', cookie },
-        ]) {
+        ];
+        for (const headers of crossSite) {
           const request = post(url, { version: 1 }, headers);
           const answer = await handler(new Request(request, { method }), { params });
           expect(answer.status, `${method} ${url} ${JSON.stringify(Object.keys(headers))}`).toBe(
