@@ -16,7 +16,7 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, revisionSteps, revisionsOf, type ItemDesk } from '../publishing/desk-items';
 import { rowSteps } from '../publishing/row-steps';
 
 /** The fields of a row the editor saves and a revision keeps. */
@@ -96,11 +96,6 @@ export async function getEventForStaff(
   if (!isUuid(id)) return null;
   const [item] = await db.select().from(collegeEvents).where(eq(collegeEvents.id, id));
   if (!item) return null;
-  const revisions = await db
-    .select()
-    .from(eventRevisions)
-    .where(eq(eventRevisions.eventId, id))
-    .orderBy(desc(eventRevisions.savedAt))
-    .limit(100);
+  const revisions = await revisionsOf(db, eventRevisions, 'eventId', id);
   return { item, revisions };
 }

@@ -7,7 +7,7 @@
  * the desk's own module keeps its public functions and their answers.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
@@ -103,6 +103,22 @@ export function revisionSteps<
       return revision && { itemId: String(revision[itemKey]), snapshot: revision.snapshot };
     },
   };
+}
+
+/**
+ * An item's revisions on the desk's page, newest first (at most 100); revisions kept in one
+ * transaction share their time, and are then in no particular order.
+ */
+export async function revisionsOf<
+  Table extends PgTable & { id: AnyPgColumn; savedAt: AnyPgColumn },
+  Key extends keyof Table & string,
+>(db: Db, revisions: Table, itemKey: Key, id: string): Promise<Table['$inferSelect'][]> {
+  return (await db
+    .select()
+    .from(revisions as PgTable)
+    .where(eq(revisions[itemKey] as AnyPgColumn, id))
+    .orderBy(desc(revisions.savedAt), desc(revisions.id))
+    .limit(100)) as Table['$inferSelect'][];
 }
 
 const auditVerb = { created: 'create', saved: 'save', restored: 'restore' } as const;
