@@ -5,7 +5,6 @@
  * table on each request, so the change shows at once.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import {
   boardMemberSchema,
   boardPhotoId,
@@ -15,7 +14,7 @@ import {
 import type { Db } from '../db/db';
 import { board, type BoardRow } from '../db/schema';
 import { assertUploadedImage } from '../publishing/publishing-errors';
-import { recordVerbs } from '../publishing/record-desk';
+import { recordAt, recordVerbs } from '../publishing/record-desk';
 import { recordRowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved. */
@@ -77,10 +76,5 @@ export const removeBoardMember = boardVerbs.remove;
 
 /** One member for the editor, or null. */
 export async function getBoardMember(db: Db, id: string): Promise<BoardRow | null> {
-  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(board)
-    .where(eq(board.id, Number(id)));
-  return row ?? null;
+  return recordAt(db, board, id);
 }

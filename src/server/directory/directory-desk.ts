@@ -6,12 +6,12 @@
  * change shows at once.
  */
 import 'server-only';
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, max } from 'drizzle-orm';
 import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
 import type { Db } from '../db/db';
 import { directoryMembers, type DirectoryMemberRow } from '../db/schema';
 import { assertUploadedImage } from '../publishing/publishing-errors';
-import { recordVerbs } from '../publishing/record-desk';
+import { recordAt, recordVerbs } from '../publishing/record-desk';
 import { recordRowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved (a photo must be one uploaded here). */
@@ -92,10 +92,5 @@ export async function listDirectoryForStaff(db: Db): Promise<DirectoryMemberRow[
 
 /** One record for the editor, or null. */
 export async function getDirectoryMember(db: Db, id: string): Promise<DirectoryMemberRow | null> {
-  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(directoryMembers)
-    .where(eq(directoryMembers.id, Number(id)));
-  return row ?? null;
+  return recordAt(db, directoryMembers, id);
 }
