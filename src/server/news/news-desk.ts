@@ -20,7 +20,7 @@ import {
   type NewsRevisionRow,
   type NewsRow,
 } from '../db/schema';
-import { itemVerbs, revisionSteps, revisionsOf, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, itemForStaff, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 import { assertUploadedImage } from '../publishing/publishing-errors';
 import { rowSteps } from '../publishing/row-steps';
 
@@ -107,9 +107,5 @@ export async function getNewsForStaff(
   db: Db,
   id: string,
 ): Promise<{ item: NewsRow; revisions: NewsRevisionRow[] } | null> {
-  if (!isUuid(id)) return null;
-  const [item] = await db.select().from(newsItems).where(eq(newsItems.id, id));
-  if (!item) return null;
-  const revisions = await revisionsOf(db, newsRevisions, 'newsId', id);
-  return { item, revisions };
+  return itemForStaff(db, newsItems, newsRevisions, 'newsId', id);
 }
