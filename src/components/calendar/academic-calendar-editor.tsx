@@ -12,7 +12,7 @@ import {
   semestersOf,
   type Semester,
 } from './calendar-state';
-import { EditorToolbar } from '../ui/editor-toolbar';
+import { EditorToolbar, notifying } from '../ui/editor-toolbar';
 import { dangerButton, secondaryButton, textInput } from '../ui/styles';
 import { HOLD_CLICK_ATTRIBUTE } from '@runtime/contract';
 
@@ -109,28 +109,23 @@ export function AcademicCalendarEditor({
 
       <EditorToolbar
         note={labels.localNote}
-        add={{
-          label: labels.addSemester,
-          run: () => {
-            dispatch({ type: 'add' });
-            return { title: labels.noticeAddTitle, description: labels.noticeAddText };
-          },
-        }}
+        add={notifying(labels.addSemester, () => dispatch({ type: 'add' }), {
+          title: labels.noticeAddTitle,
+          description: labels.noticeAddText,
+        })}
         edit={
           selected && !editing
-            ? {
-                label: labels.edit,
-                run: () => {
-                  dispatch({ type: 'edit' });
-                  return { title: labels.noticeEditTitle, description: labels.noticeEditText };
-                },
-              }
+            ? notifying(labels.edit, () => dispatch({ type: 'edit' }), {
+                title: labels.noticeEditTitle,
+                description: labels.noticeEditText,
+              })
             : null
         }
         save={
           editing
             ? {
                 label: labels.save,
+                // A new semester's id is made of the time of the click, not of a render.
                 run: () => {
                   dispatch({ type: 'save', now: Date.now() });
                   return { title: labels.noticeSavedTitle, description: labels.noticeSavedText };

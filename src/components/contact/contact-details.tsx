@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Clock, Mail, MapPin, MessageCircle, Navigation, Phone } from '@/components/ui/icons';
+import { Clock, MapPin, MessageCircle, Navigation } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { siteConfig, telHref, whatsappHref } from '@/config/site';
+import { siteConfig, whatsappHref } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
-import { ContactLine, type ContactLineStyle } from './contact-line';
+import { collegePhoneLines, emailLine, phoneLine, type ContactLineStyle } from './contact-line';
 import { DirectionsLink } from './directions-link';
 import { SocialLinks } from './social-links';
 import { NewTabLink } from '@/components/ui/new-tab-link';
@@ -63,43 +63,12 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
             className="font-bold text-brand-700 hover:underline dark:text-brand-300"
           />
         </li>
-        {siteConfig.phones.map((phone) => (
-          <ContactLine
-            key={phone}
-            icon={Phone}
-            label={labels.phone}
-            href={telHref(phone)}
-            look={look}
-          >
-            {phone}
-          </ContactLine>
-        ))}
-        <ContactLine
-          icon={Mail}
-          label={labels.email}
-          href={`mailto:${siteConfig.infoEmail}`}
-          look={look}
-        >
-          {siteConfig.infoEmail}
-        </ContactLine>
+        {collegePhoneLines(labels.phone, look)}
+        {emailLine(siteConfig.infoEmail, labels.email, look)}
       </ContactCard>
       <ContactCard id="contact-admission" heading={t('admission')}>
-        <ContactLine
-          icon={Phone}
-          label={labels.phone}
-          href={telHref(siteConfig.admissionPhone)}
-          look={look}
-        >
-          {siteConfig.admissionPhone}
-        </ContactLine>
-        <ContactLine
-          icon={Mail}
-          label={labels.email}
-          href={`mailto:${siteConfig.admissionEmail}`}
-          look={look}
-        >
-          {siteConfig.admissionEmail}
-        </ContactLine>
+        {phoneLine(siteConfig.admissionPhone, labels.phone, look)}
+        {emailLine(siteConfig.admissionEmail, labels.email, look)}
         {whatsappHref() ? (
           <li className={row}>
             <MessageCircle aria-hidden="true" className={icon} />

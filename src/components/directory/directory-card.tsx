@@ -10,6 +10,35 @@ const Contact = icon('contact', contactNode);
 const Mail = icon('mail', mailNode);
 const Phone = icon('phone', phoneNode);
 
+/** A line of the card that writes to or calls the person: named for screen readers, read LTR. */
+function ContactLink({
+  href,
+  Icon,
+  label,
+  value,
+  breakAll = false,
+}: {
+  href: string;
+  Icon: typeof Mail;
+  label: string;
+  value: string;
+  /** Long values (an e-mail address) may break anywhere. */
+  breakAll?: boolean;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={`inline-flex items-center gap-2 ${breakAll ? 'break-all ' : ''}text-brand-700 hover:underline dark:text-brand-300`}
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        <span className="sr-only">{label}: </span>
+        <span dir="ltr">{value}</span>
+      </a>
+    </li>
+  );
+}
+
 /**
  * A person's card in the staff directory (spec 000 section 2): photo, name, job title,
  * department, e-mail and telephone links, and the contact card when the record is published.
@@ -68,26 +97,19 @@ export function DirectoryCard({
         </div>
       </div>
       <ul className="mt-4 space-y-1 text-sm">
-        <li>
-          <a
-            href={`mailto:${member.email}`}
-            className="inline-flex items-center gap-2 break-all text-brand-700 hover:underline dark:text-brand-300"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{fill(labels.emailLink, { name: member.name })}: </span>
-            <span dir="ltr">{member.email}</span>
-          </a>
-        </li>
-        <li>
-          <a
-            href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex items-center gap-2 text-brand-700 hover:underline dark:text-brand-300"
-          >
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{fill(labels.phoneLink, { name: member.name })}: </span>
-            <span dir="ltr">{member.phone}</span>
-          </a>
-        </li>
+        <ContactLink
+          href={`mailto:${member.email}`}
+          Icon={Mail}
+          label={fill(labels.emailLink, { name: member.name })}
+          value={member.email}
+          breakAll
+        />
+        <ContactLink
+          href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}
+          Icon={Phone}
+          label={fill(labels.phoneLink, { name: member.name })}
+          value={member.phone}
+        />
         {vcard ? (
           <li>
             <a

@@ -9,11 +9,10 @@ import {
   directoryReducer,
   filterMembers,
   initialDirectoryState,
-  type DirectoryAction,
   type EditableField,
   type StaffRecord,
 } from './directory-state';
-import { EditorToolbar } from '../ui/editor-toolbar';
+import { EditorToolbar, notifying } from '../ui/editor-toolbar';
 import { DirectoryCard } from './directory-card';
 import { secondaryButton, textInput } from '../ui/styles';
 
@@ -54,18 +53,6 @@ export function StaffDirectory({
   defaults,
 }: DirectoryProps) {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState(members));
-  /** A toolbar action that applies `action` and answers with its notice. */
-  const notifying = (
-    label: string,
-    action: DirectoryAction,
-    notice: { title: string; description: string },
-  ) => ({
-    label,
-    run: () => {
-      dispatch(action);
-      return notice;
-    },
-  });
   const [announcement, setAnnouncement] = useState('');
   const searchBox = useRef<HTMLInputElement>(null);
   // Words typed before the page hydrated (its script starts on the visitor's first touch:
@@ -137,27 +124,24 @@ export function StaffDirectory({
 
       <EditorToolbar
         note={labels.localNote}
-        add={notifying(
-          labels.addEmployee,
-          { type: 'add', defaults },
-          { title: labels.noticeAddedTitle, description: labels.noticeAddedText },
-        )}
+        add={notifying(labels.addEmployee, () => dispatch({ type: 'add', defaults }), {
+          title: labels.noticeAddedTitle,
+          description: labels.noticeAddedText,
+        })}
         edit={
           selected && !state.editing
-            ? notifying(
-                labels.editData,
-                { type: 'edit' },
-                { title: labels.noticeEditTitle, description: labels.noticeEditText },
-              )
+            ? notifying(labels.editData, () => dispatch({ type: 'edit' }), {
+                title: labels.noticeEditTitle,
+                description: labels.noticeEditText,
+              })
             : null
         }
         save={
           state.editing
-            ? notifying(
-                labels.save,
-                { type: 'save' },
-                { title: labels.noticeSavedTitle, description: labels.noticeSavedText },
-              )
+            ? notifying(labels.save, () => dispatch({ type: 'save' }), {
+                title: labels.noticeSavedTitle,
+                description: labels.noticeSavedText,
+              })
             : null
         }
         remove={

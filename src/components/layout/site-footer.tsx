@@ -1,12 +1,12 @@
 import { Link } from '@/components/ui/link';
-import { Mail, MapPin, Phone } from '@/components/ui/icons';
+import { MapPin } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { navLabelOf } from '@content/index';
 import { pathOf, type RouteKey } from '@/config/routes';
-import { siteConfig, telHref } from '@/config/site';
+import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { Logo } from '../brand/logo';
-import { ContactLine, type ContactLineStyle } from '../contact/contact-line';
+import { collegePhoneLines, emailLine, type ContactLineStyle } from '../contact/contact-line';
 import { DirectionsLink } from '../contact/directions-link';
 import { SocialLinks } from '../contact/social-links';
 
@@ -65,25 +65,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 />
               </span>
             </li>
-            {siteConfig.phones.map((phone) => (
-              <ContactLine
-                key={phone}
-                icon={Phone}
-                label={labels.phone}
-                href={telHref(phone)}
-                look={contactLook}
-              >
-                {phone}
-              </ContactLine>
-            ))}
-            <ContactLine
-              icon={Mail}
-              label={labels.email}
-              href={`mailto:${siteConfig.infoEmail}`}
-              look={contactLook}
-            >
-              {siteConfig.infoEmail}
-            </ContactLine>
+            {collegePhoneLines(labels.phone, contactLook)}
+            {emailLine(siteConfig.infoEmail, labels.email, contactLook)}
           </ul>
           <SocialLinks locale={locale} className="mt-4" />
         </section>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { cn } from '../ui/cn';
-import { fieldAria, FormField } from '../ui/form-field';
+import { fieldAria, FormField, optionsOf } from '../ui/form-field';
 import { Link } from '../ui/link';
 import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 
@@ -104,11 +104,7 @@ export function ChoiceFilter({
     <FormField id={id} label={label}>
       <select id={id} name={name} defaultValue={value ?? ''} className={textInput}>
         <option value="">{any}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
+        {optionsOf(options)}
       </select>
     </FormField>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import { newsVisibility, type NewsStatus } from '@/lib/news';
-import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { SEED_AUTHOR } from '@/server/db/seed-once';
 import { DeskPage, DeskTable, headedColumns } from './desk-page';
 import { publicationStates } from './record-publication';
 import type { StaffTableCell, StaffTableRow } from './staff-table';

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { localePath } from '@/i18n/routing';
 import { ErrorSummary } from '../ui/error-summary';
-import { fieldAria, FormField } from '../ui/form-field';
+import { fieldAria, FormField, optionsOf } from '../ui/form-field';
 import { textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
 import { formErrors } from './form-errors';
@@ -160,11 +160,7 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
           {...fieldAria(id, { error: message(name) })}
           className={textInput}
         >
-          {options.map(([value, words]) => (
-            <option key={value} value={value}>
-              {words}
-            </option>
-          ))}
+          {optionsOf(options)}
         </select>
       </FormField>
     );

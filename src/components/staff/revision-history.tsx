@@ -3,7 +3,7 @@ import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { type Locale } from '@/i18n/routing';
 import type { StoredRevisionReason } from '@/server/db/revision-columns';
-import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { SEED_AUTHOR } from '@/server/db/seed-once';
 import { RestoreRevisionButton } from './news-actions';
 import { PlainTable } from './table-view';
 

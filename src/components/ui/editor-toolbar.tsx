@@ -20,6 +20,17 @@ export interface EditorAction {
   run: () => Notice;
 }
 
+/** An action that does `act` (a change of the editor's state) and answers with `notice`. */
+export function notifying(label: string, act: () => void, notice: Notice): EditorAction {
+  return {
+    label,
+    run: () => {
+      act();
+      return notice;
+    },
+  };
+}
+
 /**
  * The Add / Edit / Save / Delete toolbar of the spec's two local editors (the academic
  * calendar and the staff directory, spec 000 section 2), under the note that edits stay in

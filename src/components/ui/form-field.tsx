@@ -65,3 +65,12 @@ export function FormField({
     </div>
   );
 }
+
+/** A select's options from [value, words] pairs, in their order. */
+export function optionsOf(options: readonly (readonly [string, string])[]) {
+  return options.map(([value, words]) => (
+    <option key={value} value={value}>
+      {words}
+    </option>
+  ));
+}

@@ -3,10 +3,10 @@
  * PGlite database and storage folder, and a real SMTP server (smtp-server) receiving the
  * e-mails. Every bad input answers a translated 4xx and leaves no file and no row behind.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { silentSmtp } from '../../../test/support/mail/test-smtp';
+import { filesUnder } from '../../../test/support/files-under';
 import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { badDocuments, documentForm } from '../../../test/support/applications/bad-documents';
 import { PEER_HEADER } from '../http/client-address';
@@ -81,16 +81,7 @@ function finish(id: string, token: string) {
   );
 }
 
-function storedFiles(): string[] {
-  const root = path.join(dir, 'uploads');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => filesUnder(path.join(dir, 'uploads'));
 
 async function errorOf(response: Response) {
   return (

@@ -5,7 +5,6 @@
  * table on each request, so the change shows at once.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import {
   boardMemberSchema,
   boardPhotoId,
@@ -13,27 +12,15 @@ import {
   type BoardMemberInput,
 } from '@/lib/board-member';
 import type { Db } from '../db/db';
-import { board, mediaImages, type BoardRow } from '../db/schema';
-import { AppError } from '../errors';
-import { staffFieldMessages } from '../publishing/publishing-errors';
-import { recordVerbs } from '../publishing/record-desk';
-import { rowSteps } from '../publishing/row-steps';
+import { board, type BoardRow } from '../db/schema';
+import { assertUploadedImage } from '../publishing/publishing-errors';
+import { recordAt, recordVerbs } from '../publishing/record-desk';
+import { recordRowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved. */
 async function columnsOf(tx: Db, input: BoardMemberInput) {
   const member = boardMemberSchema.parse(input);
-  if (member.imageId) {
-    const [image] = await tx
-      .select({ id: mediaImages.id })
-      .from(mediaImages)
-      .where(eq(mediaImages.id, member.imageId));
-    if (!image)
-      throw new AppError(
-        'invalid_board_member',
-        {},
-        staffFieldMessages({ imageId: 'imageInvalid' }),
-      );
-  }
+  await assertUploadedImage(tx, member.imageId, 'invalid_board_member');
   return {
     nameAr: member.nameAr,
     nameEn: member.nameEn,
@@ -73,17 +60,7 @@ const boardVerbs = recordVerbs<BoardRow, BoardMemberInput>({
       .returning();
     return row!;
   },
-  update: async (tx, key, input, actor) => {
-    const [row] = await tx
-      .update(board)
-      .set({ ...(await columnsOf(tx, input)), updatedAt: new Date(), updatedBy: actor.email })
-      .where(eq(board.id, key))
-      .returning();
-    return row!;
-  },
-  ...rowSteps(board, board.id),
-  remove: async (tx, key) =>
-    (await tx.delete(board).where(eq(board.id, key)).returning({ name: board.nameEn }))[0]!,
+  ...recordRowSteps(board, columnsOf),
 });
 
 /** A new member, a draft (not on the board's page until published), with its first revision. */
@@ -99,10 +76,5 @@ export const removeBoardMember = boardVerbs.remove;
 
 /** One member for the editor, or null. */
 export async function getBoardMember(db: Db, id: string): Promise<BoardRow | null> {
-  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(board)
-    .where(eq(board.id, Number(id)));
-  return row ?? null;
+  return recordAt(db, board, id);
 }

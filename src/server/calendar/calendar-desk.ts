@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { readYearContents, writeYearContent } from '../db/write-academic-year';
 import { AppError } from '../errors';
-import { itemChanges, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { itemChanges, revisionSteps, revisionsOf, type ItemDesk } from '../publishing/desk-items';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { rowSteps } from '../publishing/row-steps';
 import { recordAudit } from '../staff/record-audit';
@@ -152,11 +152,6 @@ export async function getAcademicYearForStaff(
   const [row] = await db.select().from(academicYears).where(eq(academicYears.year, year));
   if (!row) return null;
   const draft = (await readYearContents(db, [year])).get(year)!;
-  const revisions = await db
-    .select()
-    .from(academicYearRevisions)
-    .where(eq(academicYearRevisions.year, year))
-    .orderBy(desc(academicYearRevisions.savedAt))
-    .limit(100);
+  const revisions = await revisionsOf(db, academicYearRevisions, 'year', year);
   return { row, draft, revisions };
 }

@@ -1,32 +1,20 @@
 import ICAL from 'ical.js';
-import ical, { type VEvent } from 'node-ical';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { yearView } from '@/lib/academic-calendar';
 import { locales, type Locale } from '@/i18n/routing';
-import { ownDataDir } from '../../../test/support/db/own-data-dir';
+import { seededInstall } from '../../../test/support/db/seeded-install';
+import { vevents } from '../../../test/support/calendar/vevents';
 
-// A database of its own, seeded as a fresh install is (the events the site started with).
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-ownDataDir('feeds');
-delete process.env.DATABASE_URL;
-delete process.env.DB_SEED;
-const { getDb, closeDatabases } = await import('../db/client');
+const db = await seededInstall('feeds');
 const { listUpcomingEvents } = await import('../events/published-events');
 const { listPublishedYears } = await import('./published-calendar');
 const { academicYearEntries, calendarFeedWebcal } = await import('./calendar-feeds');
 const { GET } = await import('@/app/api/calendar-feeds/[locale]/[file]/route');
-afterAll(() => closeDatabases());
 
 async function feed(locale: string, file: string): Promise<Response> {
   return GET(new Request(`http://localhost/api/calendar-feeds/${locale}/${file}`), {
     params: Promise.resolve({ locale, file }),
   });
-}
-
-function vevents(text: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(text)).filter(
-    (component): component is VEvent => component?.type === 'VEVENT',
-  );
 }
 
 describe.each(locales)('the calendars to subscribe to, in %s', (locale: Locale) => {
@@ -39,14 +27,14 @@ describe.each(locales)('the calendars to subscribe to, in %s', (locale: Locale) 
     const calendar = new ICAL.Component(ICAL.parse(text));
     expect(calendar.getFirstPropertyValue('refresh-interval')?.toString()).toBe('PT6H');
     expect(calendar.getFirstPropertyValue('x-published-ttl')).toBe('PT6H');
-    const events = await listUpcomingEvents(await getDb(), locale);
+    const events = await listUpcomingEvents(db, locale);
     expect(events.length).toBeGreaterThan(0);
     expect(vevents(text).map((event) => event.summary)).toEqual(events.map((event) => event.title));
   });
 
   it('serves every published academic year in one calendar, and no draft', async () => {
     const text = await (await feed(locale, 'academic-calendar.ics')).text();
-    const published = await listPublishedYears(await getDb());
+    const published = await listPublishedYears(db);
     // The spec's three years; 2026-2027 is seeded as a draft for the registrar to confirm.
     expect(published.map(({ year }) => year)).toEqual(['2023-2024', '2024-2025', '2025-2026']);
     const entries = published.flatMap(({ year, draft }) =>

@@ -1,29 +1,17 @@
 import { parse as parseDisposition } from 'content-disposition';
-import ical, { type VEvent } from 'node-ical';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { VEvent } from 'node-ical';
+import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/routing';
 import { ALL_EVENTS_FILE, eventSpan } from '@/lib/calendar-links';
-import { ownDataDir } from '../../../test/support/db/own-data-dir';
+import { seededInstall } from '../../../test/support/db/seeded-install';
+import { vevents } from '../../../test/support/calendar/vevents';
 
-// A database of its own, seeded as a fresh install is (the events the site started with).
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-ownDataDir('events-ics');
-delete process.env.DATABASE_URL;
-delete process.env.DB_SEED;
-const { getDb, closeDatabases } = await import('../db/client');
+const db = await seededInstall('events-ics');
 const { listUpcomingEvents } = await import('../events/published-events');
 const { eventsCalendarFile } = await import('./events-ics');
 const { GET } = await import('@/app/api/events/[locale]/[file]/route');
-const db = await getDb();
-afterAll(() => closeDatabases());
 
 const now = new Date(Date.UTC(2026, 10, 23, 8, 0));
-
-function vevents(text: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(text)).filter(
-    (component): component is VEvent => component?.type === 'VEVENT',
-  );
-}
 
 /** Khartoum wall-clock time as a UTC instant (Khartoum is UTC+2 all year). */
 function khartoum(date: string, time: string): string {

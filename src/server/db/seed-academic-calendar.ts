@@ -7,8 +7,7 @@
  */
 import type { Db } from './db';
 import { academicYearRevisions, academicYears } from './schema';
-import { SEED_AUTHOR } from './seed-news';
-import { seedOnce } from './seed-once';
+import { SEED_AUTHOR, seedOnce } from './seed-once';
 import { academicCalendarSeed, academicYearSeedDraft } from './seeds/academic-calendar-seed';
 import { writeYearContent } from './write-academic-year';
 

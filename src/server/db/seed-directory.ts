@@ -7,8 +7,7 @@
  */
 import type { Db } from './db';
 import { directoryMembers } from './schema';
-import { SEED_AUTHOR } from './seed-news';
-import { seedOnce } from './seed-once';
+import { SEED_AUTHOR, seedOnce } from './seed-once';
 import { directorySeed } from './seeds/directory-seed';
 
 /** Seeds the directory if this database never was and it is empty; returns the records added. */

@@ -8,8 +8,7 @@
 import type { EventDraft } from '../../lib/college-events';
 import type { Db } from './db';
 import { collegeEvents, eventRevisions } from './schema';
-import { SEED_AUTHOR } from './seed-news';
-import { seedOnce } from './seed-once';
+import { seedPublishedItems } from './seed-once';
 import { eventsSeed, type EventSeedItem } from './seeds/events-seed';
 
 export function eventSeedDraft(item: EventSeedItem): EventDraft {
@@ -33,23 +32,18 @@ export const EVENTS_SEED_PUBLISHED_AT = new Date('2026-11-01T00:00:00+02:00');
 
 /** Seeds the events if this database never was and the table is empty; returns the count. */
 export async function seedEvents(db: Db): Promise<number> {
-  return seedOnce(db, 'events', collegeEvents, async (tx) => {
-    for (const item of eventsSeed) {
-      const draft = eventSeedDraft(item);
-      const [row] = await tx
-        .insert(collegeEvents)
-        .values({
-          ...draft,
-          endDate: draft.endDate || null,
-          status: 'published',
-          publishAt: EVENTS_SEED_PUBLISHED_AT,
-          updatedBy: SEED_AUTHOR,
-        })
-        .returning({ id: collegeEvents.id });
-      await tx
-        .insert(eventRevisions)
-        .values({ eventId: row!.id, snapshot: draft, reason: 'seeded', savedBy: SEED_AUTHOR });
-    }
-    return eventsSeed.length;
-  });
+  return seedPublishedItems(
+    db,
+    'events',
+    collegeEvents,
+    eventRevisions,
+    'eventId',
+    eventsSeed,
+    eventSeedDraft,
+    (_item, draft) => ({
+      ...draft,
+      endDate: draft.endDate || null,
+      publishAt: EVENTS_SEED_PUBLISHED_AT,
+    }),
+  );
 }

@@ -9,11 +9,8 @@
 import type { NewsDraft } from '../../lib/news';
 import type { Db } from './db';
 import { newsItems, newsRevisions } from './schema';
-import { seedOnce } from './seed-once';
+import { seedPublishedItems } from './seed-once';
 import { newsSeed, type NewsSeedItem } from './seeds/news-seed';
-
-/** The seed's author in the history of each item. */
-export const SEED_AUTHOR = 'seed';
 
 export function newsSeedDraft(item: NewsSeedItem): NewsDraft {
   return {
@@ -33,24 +30,19 @@ export function newsSeedDraft(item: NewsSeedItem): NewsDraft {
 
 /** Seeds the news if this database never was and the table is empty; returns the items inserted. */
 export async function seedNews(db: Db): Promise<number> {
-  return seedOnce(db, 'news', newsItems, async (tx) => {
-    for (const item of newsSeed) {
-      const draft = newsSeedDraft(item);
-      const [row] = await tx
-        .insert(newsItems)
-        .values({
-          ...draft,
-          illustration: item.slug,
-          status: 'published',
-          // Shown from 08:00 in Khartoum on the item's date.
-          publishAt: new Date(`${item.date}T08:00:00+02:00`),
-          updatedBy: SEED_AUTHOR,
-        })
-        .returning({ id: newsItems.id });
-      await tx
-        .insert(newsRevisions)
-        .values({ newsId: row!.id, snapshot: draft, reason: 'seeded', savedBy: SEED_AUTHOR });
-    }
-    return newsSeed.length;
-  });
+  return seedPublishedItems(
+    db,
+    'news',
+    newsItems,
+    newsRevisions,
+    'newsId',
+    newsSeed,
+    newsSeedDraft,
+    (item, draft) => ({
+      ...draft,
+      illustration: item.slug,
+      // Shown from 08:00 in Khartoum on the item's date.
+      publishAt: new Date(`${item.date}T08:00:00+02:00`),
+    }),
+  );
 }

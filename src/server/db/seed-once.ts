@@ -8,9 +8,12 @@
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
 import { count } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db';
 import { seeds } from './schema';
+
+/** The seed's author in the history of each item. */
+export const SEED_AUTHOR = 'seed';
 
 /**
  * Runs `insert` in one transaction if the seed `name` never ran on this database and `table`
@@ -32,5 +35,39 @@ export async function seedOnce(
     const [existing] = await tx.select({ rows: count() }).from(table);
     if ((existing?.rows ?? 0) > 0) return 0;
     return insert(tx as unknown as Db);
+  });
+}
+
+/**
+ * The seed of a desk of items (the news, the events), once: each item of `seed` published, with
+ * its draft kept as its first revision. `columnsOf` gives the row's columns besides its status
+ * and author (the draft's, and when it is shown); `itemKey` is the revisions' column that names
+ * the item. Returns the count.
+ */
+export async function seedPublishedItems<Item, Draft>(
+  db: Db,
+  name: string,
+  items: PgTable & { id: AnyPgColumn },
+  revisions: PgTable,
+  itemKey: string,
+  seed: readonly Item[],
+  draftOf: (item: Item) => Draft,
+  columnsOf: (item: Item, draft: Draft) => object,
+): Promise<number> {
+  return seedOnce(db, name, items, async (tx) => {
+    for (const item of seed) {
+      const draft = draftOf(item);
+      const [row] = (await tx
+        .insert(items)
+        .values({ ...columnsOf(item, draft), status: 'published', updatedBy: SEED_AUTHOR } as never)
+        .returning({ id: items.id })) as { id: string }[];
+      await tx.insert(revisions).values({
+        [itemKey]: row!.id,
+        snapshot: draft,
+        reason: 'seeded',
+        savedBy: SEED_AUTHOR,
+      } as never);
+    }
+    return seed.length;
   });
 }

@@ -6,31 +6,18 @@
  * change shows at once.
  */
 import 'server-only';
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, max } from 'drizzle-orm';
 import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
 import type { Db } from '../db/db';
-import { directoryMembers, mediaImages, type DirectoryMemberRow } from '../db/schema';
-import { AppError } from '../errors';
-import { staffFieldMessages } from '../publishing/publishing-errors';
-import { recordVerbs } from '../publishing/record-desk';
-import { rowSteps } from '../publishing/row-steps';
+import { directoryMembers, type DirectoryMemberRow } from '../db/schema';
+import { assertUploadedImage } from '../publishing/publishing-errors';
+import { recordAt, recordVerbs } from '../publishing/record-desk';
+import { recordRowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved (a photo must be one uploaded here). */
 async function columnsOf(tx: Db, input: DirectoryMemberInput) {
   const member = directoryMemberSchema.parse(input);
-  if (member.imageId) {
-    const [image] = await tx
-      .select({ id: mediaImages.id })
-      .from(mediaImages)
-      .where(eq(mediaImages.id, member.imageId));
-    if (!image) {
-      throw new AppError(
-        'invalid_directory_member',
-        {},
-        staffFieldMessages({ imageId: 'imageInvalid' }),
-      );
-    }
-  }
+  await assertUploadedImage(tx, member.imageId, 'invalid_directory_member');
   return member;
 }
 
@@ -71,24 +58,9 @@ const directoryVerbs = recordVerbs<DirectoryMemberRow, DirectoryMemberInput>({
       .returning();
     return row!;
   },
-  // A record the site started with keeps its drawn portrait until a photo is uploaded;
-  // removing the photo shows the portrait again.
-  update: async (tx, key, input, actor) => {
-    const [row] = await tx
-      .update(directoryMembers)
-      .set({ ...(await columnsOf(tx, input)), updatedAt: new Date(), updatedBy: actor.email })
-      .where(eq(directoryMembers.id, key))
-      .returning();
-    return row!;
-  },
-  ...rowSteps(directoryMembers, directoryMembers.id),
-  remove: async (tx, key) =>
-    (
-      await tx
-        .delete(directoryMembers)
-        .where(eq(directoryMembers.id, key))
-        .returning({ name: directoryMembers.nameEn })
-    )[0]!,
+  // Saving writes the input's columns only: a record the site started with keeps its drawn
+  // portrait until a photo is uploaded, and removing the photo shows the portrait again.
+  ...recordRowSteps(directoryMembers, columnsOf),
   // Versions saved before drafts and scheduling (drizzle/0013) also kept whether the record was
   // shown; publication is not part of a version any more.
   restorable: (snapshot) => {
@@ -120,10 +92,5 @@ export async function listDirectoryForStaff(db: Db): Promise<DirectoryMemberRow[
 
 /** One record for the editor, or null. */
 export async function getDirectoryMember(db: Db, id: string): Promise<DirectoryMemberRow | null> {
-  if (!/^[1-9]\d{0,9}$/.test(id)) return null;
-  const [row] = await db
-    .select()
-    .from(directoryMembers)
-    .where(eq(directoryMembers.id, Number(id)));
-  return row ?? null;
+  return recordAt(db, directoryMembers, id);
 }

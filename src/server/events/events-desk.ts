@@ -16,7 +16,7 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { itemVerbs, itemForStaff, revisionSteps, type ItemDesk } from '../publishing/desk-items';
 import { rowSteps } from '../publishing/row-steps';
 
 /** The fields of a row the editor saves and a revision keeps. */
@@ -93,14 +93,5 @@ export async function getEventForStaff(
   db: Db,
   id: string,
 ): Promise<{ item: CollegeEventRow; revisions: EventRevisionRow[] } | null> {
-  if (!isUuid(id)) return null;
-  const [item] = await db.select().from(collegeEvents).where(eq(collegeEvents.id, id));
-  if (!item) return null;
-  const revisions = await db
-    .select()
-    .from(eventRevisions)
-    .where(eq(eventRevisions.eventId, id))
-    .orderBy(desc(eventRevisions.savedAt))
-    .limit(100);
-  return { item, revisions };
+  return itemForStaff(db, collegeEvents, eventRevisions, 'eventId', id);
 }

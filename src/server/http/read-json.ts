@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '../errors';
+import { AppError, type ErrorCode } from '../errors';
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 export function isJson(request: Request): boolean {
@@ -16,24 +16,41 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
   if (!isJson(request)) throw new AppError('not_json');
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('body_too_large');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw new AppError('body_too_large');
-      }
-      chunks.push(value);
-    }
-  }
+  const body = request.body
+    ? await readBounded(request.body, maxBytes, 'body_too_large')
+    : Buffer.alloc(0);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     throw new AppError('invalid_json');
   }
+}
+
+/**
+ * A body read whole, refused with `tooLarge` as soon as it passes `maxBytes` (the rest is never
+ * read). A read that fails (the client went away mid-body) is `unreadable` when given, else the
+ * stream's own error.
+ */
+export async function readBounded(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+  tooLarge: ErrorCode,
+  unreadable?: ErrorCode,
+): Promise<Buffer> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw unreadable ? new AppError(unreadable) : error;
+    });
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
 }

@@ -4,7 +4,7 @@
  * refusal leaving no file and no row, reading a copy back, the sweep keeping the pictures' files,
  * and the two endpoints (the editors' upload and the public picture).
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieOf, post, site } from '../../../test/support/staff/staff-requests';
 import { pdfBytes } from '../../../test/support/applications/sample-files';
+import { filesUnder } from '../../../test/support/files-under';
 import { ownDataDir } from '../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -49,15 +50,7 @@ beforeEach(async () => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => filesUnder(uploadsDir);
 
 async function uploadAudits(): Promise<number> {
   const db = await getDb();

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/db';
 import { mediaFiles, mediaImages } from '../db/schema';
 import { AppError } from '../errors';
+import { readBounded } from '../http/read-json';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import type { Storage } from '../storage/storage';
@@ -47,28 +48,6 @@ export interface StoredImage {
 /** The media type of a Content-Type header, without its parameters, in lower case. */
 function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
-/** The whole body, refused as soon as it passes MAX_IMAGE_BYTES (the rest is never read). */
-async function readBody(body: ReadableStream<Uint8Array>): Promise<Buffer> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    // A client that goes away mid-upload (ECONNRESET) is an unreadable upload, not a failure of
-    // the server or its database (errorResponse would take that code for a database outage).
-    const { done, value } = await reader.read().catch(() => {
-      throw new AppError('image_unreadable');
-    });
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_IMAGE_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError('image_too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /** A decoder that refuses damaged data and pictures too large to decode safely. */
@@ -132,7 +111,10 @@ export async function storeImage(
     throw new AppError('image_too_large');
   }
   if (!body) throw new AppError('image_unreadable');
-  const file = await readBody(body);
+  // The rest of a body past MAX_IMAGE_BYTES is never read. A client that goes away mid-upload
+  // (ECONNRESET) is an unreadable upload, not a failure of the server or its database
+  // (errorResponse would take that code for a database outage).
+  const file = await readBounded(body, MAX_IMAGE_BYTES, 'image_too_large', 'image_unreadable');
   if (file.length === 0) throw new AppError('image_unreadable');
   // The content decides, not the header: a renamed PDF or a page of HTML is refused here.
   const detected = await fileTypeFromBuffer(file);

@@ -20,9 +20,8 @@ import {
   type NewsRevisionRow,
   type NewsRow,
 } from '../db/schema';
-import { AppError } from '../errors';
-import { itemVerbs, revisionSteps, type ItemDesk } from '../publishing/desk-items';
-import { staffFieldMessages } from '../publishing/publishing-errors';
+import { itemVerbs, itemForStaff, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { assertUploadedImage } from '../publishing/publishing-errors';
 import { rowSteps } from '../publishing/row-steps';
 
 /** The words and picture of a row, as the editor saves them and a revision keeps them. */
@@ -42,16 +41,6 @@ export function draftOf(row: NewsRow): NewsDraft {
   };
 }
 
-async function assertImage(tx: Db, imageId: string | null) {
-  if (!imageId) return;
-  const [image] = await tx
-    .select({ id: mediaImages.id })
-    .from(mediaImages)
-    .where(eq(mediaImages.id, imageId));
-  if (!image)
-    throw new AppError('invalid_news', {}, staffFieldMessages({ imageId: 'imageInvalid' }));
-}
-
 /** The news items and their revisions, for the steps every desk shares. */
 const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
   audit: 'news',
@@ -64,7 +53,7 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
   missing: missingToPublish,
   draftOf,
   write: async (tx, id, draft, stamp) => {
-    await assertImage(tx, draft.imageId);
+    await assertUploadedImage(tx, draft.imageId, 'invalid_news');
     await tx
       .update(newsItems)
       .set({ ...draft, ...stamp })
@@ -78,7 +67,7 @@ const newsVerbs = itemVerbs(newsDesk, {
   slugTaken: 'news_slug_taken',
   invalid: 'invalid_news',
   insert: async (tx, draft, actor) => {
-    await assertImage(tx, draft.imageId);
+    await assertUploadedImage(tx, draft.imageId, 'invalid_news');
     const [row] = await tx
       .insert(newsItems)
       .values({ ...draft, status: 'draft', updatedBy: actor.email })
@@ -118,14 +107,5 @@ export async function getNewsForStaff(
   db: Db,
   id: string,
 ): Promise<{ item: NewsRow; revisions: NewsRevisionRow[] } | null> {
-  if (!isUuid(id)) return null;
-  const [item] = await db.select().from(newsItems).where(eq(newsItems.id, id));
-  if (!item) return null;
-  const revisions = await db
-    .select()
-    .from(newsRevisions)
-    .where(eq(newsRevisions.newsId, id))
-    .orderBy(desc(newsRevisions.savedAt), desc(newsRevisions.id))
-    .limit(100);
-  return { item, revisions };
+  return itemForStaff(db, newsItems, newsRevisions, 'newsId', id);
 }

@@ -7,9 +7,10 @@
  * the desk's own module keeps its public functions and their answers.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { isUuid } from '@/lib/uuid';
 import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
 import type { StoredRevisionReason } from '../db/revision-columns';
@@ -103,6 +104,47 @@ export function revisionSteps<
       return revision && { itemId: String(revision[itemKey]), snapshot: revision.snapshot };
     },
   };
+}
+
+/**
+ * One item of a desk (its table `items`, keyed by a uuid) with its revisions, newest first (at
+ * most 100), for the desk's page; null when `id` names none. Revisions kept in one transaction
+ * share their time, and are then in no particular order.
+ */
+export async function itemForStaff<
+  Items extends PgTable & { id: AnyPgColumn },
+  Revisions extends PgTable & { id: AnyPgColumn; savedAt: AnyPgColumn },
+>(
+  db: Db,
+  items: Items,
+  revisions: Revisions,
+  itemKey: keyof Revisions & string,
+  id: string,
+): Promise<{ item: Items['$inferSelect']; revisions: Revisions['$inferSelect'][] } | null> {
+  if (!isUuid(id)) return null;
+  const [item] = (await db
+    .select()
+    .from(items as PgTable)
+    .where(eq(items.id, id))) as Items['$inferSelect'][];
+  if (!item) return null;
+  return { item, revisions: await revisionsOf(db, revisions, itemKey, id) };
+}
+
+/** An item's revisions on the desk's page, newest first (at most 100). */
+export async function revisionsOf<
+  Table extends PgTable & { id: AnyPgColumn; savedAt: AnyPgColumn },
+>(
+  db: Db,
+  revisions: Table,
+  itemKey: keyof Table & string,
+  id: string,
+): Promise<Table['$inferSelect'][]> {
+  return (await db
+    .select()
+    .from(revisions as PgTable)
+    .where(eq(revisions[itemKey] as AnyPgColumn, id))
+    .orderBy(desc(revisions.savedAt), desc(revisions.id))
+    .limit(100)) as Table['$inferSelect'][];
 }
 
 const auditVerb = { created: 'create', saved: 'save', restored: 'restore' } as const;

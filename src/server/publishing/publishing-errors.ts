@@ -1,12 +1,15 @@
 /**
  * What the news and events desks say when a save is refused: per-field messages of the
  * workspace's catalogue (`Staff.fieldErrors`), and the database's refusal of a second item at an
- * address already taken, turned into its message.
+ * address already taken, turned into its message; a picture that is not one uploaded here.
  */
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogues } from '@/i18n/catalogues';
+import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
+import { mediaImages } from '../db/schema';
 import { AppError, type ErrorCode } from '../errors';
 
 /** Per-field messages in both languages, from `Staff.fieldErrors` codes. */
@@ -55,4 +58,18 @@ export function checkedSnapshot<S extends z.ZodType>(
       ),
     ),
   );
+}
+
+/** Refuses a picture that is not one uploaded here: `code`, on the imageId field. No picture is fine. */
+export async function assertUploadedImage(
+  tx: Db,
+  imageId: string | null | undefined,
+  code: ErrorCode,
+): Promise<void> {
+  if (!imageId) return;
+  const [image] = await tx
+    .select({ id: mediaImages.id })
+    .from(mediaImages)
+    .where(eq(mediaImages.id, imageId));
+  if (!image) throw new AppError(code, {}, staffFieldMessages({ imageId: 'imageInvalid' }));
 }

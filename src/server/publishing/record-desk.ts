@@ -6,6 +6,8 @@
  * of the audit log) comes in the desk's `RecordDesk`.
  */
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -55,10 +57,27 @@ export interface RecordDesk<Row extends RecordRow, Input> {
   restorable?: (snapshot: Record<string, unknown>) => Record<string, unknown>;
 }
 
+/** A record's address (`/staff/board/12`): its key, a positive integer. */
+const RECORD_ADDRESS = /^[1-9]\d{0,9}$/;
+
 /** A record's key from its address: a positive integer, else an unknown member. */
 export function recordKey(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new AppError('unknown_member');
+  if (!RECORD_ADDRESS.test(id)) throw new AppError('unknown_member');
   return Number(id);
+}
+
+/** The record of `table` at an address, for the editor; null when there is none. */
+export async function recordAt<Table extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  table: Table,
+  id: string,
+): Promise<Table['$inferSelect'] | null> {
+  if (!RECORD_ADDRESS.test(id)) return null;
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, Number(id)));
+  return (rows as Table['$inferSelect'][])[0] ?? null;
 }
 
 export function recordVerbs<Row extends RecordRow, Input extends object>(

@@ -6,7 +6,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { recordRevisions, type RecordRevisionRow, type RevisionKind } from '../db/schema';
-import { SEED_AUTHOR } from '../db/seed-news';
+import { SEED_AUTHOR } from '../db/seed-once';
 
 type Reason = RecordRevisionRow['reason'];
 

@@ -33,3 +33,40 @@ export function rowSteps<Table extends PgTable, Key extends string | number>(
     },
   };
 }
+
+/**
+ * The steps of a desk of records (the board, the directory) on its table, beside rowSteps':
+ * write the editor's input over a record (`columnsOf` makes the row's columns of it, checking
+ * what it names) and delete one, naming it for the audit by its English name.
+ */
+export function recordRowSteps<
+  Table extends PgTable & {
+    id: AnyPgColumn & { _: { data: number } };
+    nameEn: AnyPgColumn & { _: { data: string } };
+  },
+  Input,
+>(table: Table, columnsOf: (tx: Db, input: Input) => Promise<Partial<Table['$inferInsert']>>) {
+  type Row = Table['$inferSelect'];
+  return {
+    ...rowSteps(table, table.id),
+    update: async (tx: Db, key: number, input: Input, actor: { email: string }): Promise<Row> => {
+      const rows = await tx
+        .update(table)
+        .set({
+          ...(await columnsOf(tx, input)),
+          updatedAt: new Date(),
+          updatedBy: actor.email,
+        } as never)
+        .where(eq(table.id, key))
+        .returning();
+      return (rows as Row[])[0]!;
+    },
+    remove: async (tx: Db, key: number): Promise<{ name: string }> => {
+      const rows = await tx
+        .delete(table)
+        .where(eq(table.id, key))
+        .returning({ name: table.nameEn });
+      return (rows as { name: string }[])[0]!;
+    },
+  };
+}

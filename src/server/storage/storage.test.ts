@@ -3,7 +3,7 @@
  * against a real S3 server speaking the S3 protocol over HTTP (s3rver). Then the upload and
  * download endpoints on S3: a document goes to the bucket, a refused one leaves no object.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
 import { documentForm } from '../../../test/support/applications/bad-documents';
+import { filesUnder } from '../../../test/support/files-under';
 import { s3Storage } from './s3-storage';
 import { localStorage } from './local-storage';
 import type { Storage } from './storage';
@@ -41,25 +42,8 @@ afterAll(async () => {
 });
 
 /** The objects in the bucket (s3rver keeps each as a file named `<key>._S3rver_object`). */
-function objectsInBucket(): string[] {
-  try {
-    return readdirSync(path.join(bucketDir, BUCKET), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
-
-function filesOnDisk(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-}
+const objectsInBucket = () =>
+  filesUnder(path.join(bucketDir, BUCKET), (name) => name.endsWith('._S3rver_object'));
 
 const s3Client = () => ({
   region: 'us-east-1',
@@ -87,7 +71,7 @@ const storages: [string, () => Storage, () => string[]][] = [
   [
     'local disk',
     () => localStorage(path.join(root, 'disk')),
-    () => filesOnDisk(path.join(root, 'disk')),
+    () => filesUnder(path.join(root, 'disk')),
   ],
   [
     'S3-compatible storage',
@@ -259,7 +243,7 @@ describe('unfinished writes left by a crash', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     utimesSync(old, twoHoursAgo, twoHoursAgo);
     expect(await storage.removeUnfinished(new Date(Date.now() - 3600_000))).toBe(1);
-    expect(filesOnDisk(disk)).toEqual([path.basename(fresh)]);
+    expect(filesUnder(disk)).toEqual([path.basename(fresh)]);
   });
 
   it('on S3: multipart uploads never completed are aborted once older than the bound', async () => {

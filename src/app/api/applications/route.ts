@@ -6,12 +6,8 @@ import {
   createApplicationFromForm,
 } from '@/server/applications/create-application';
 import { applicationFormFieldErrors, refusedField } from '@/server/applications/form-field-errors';
-import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
-import { clientKey } from '@/server/http/client-address';
-import { readJson } from '@/server/http/read-json';
-import { assertSameOrigin } from '@/server/http/same-origin';
-import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
+import { readPublicWrite } from '@/server/http/read-public-write';
 
 /**
  * The online form's answers (about 2 KB in Arabic, each field capped by the schema) or a name
@@ -33,10 +29,7 @@ const idempotencyKeySchema = z.uuid();
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    assertSameOrigin(request);
-    const db = await getDb();
-    await checkRateLimit(db, 'applications', clientKey(request));
-    const body = await readJson(request, MAX_BODY_BYTES);
+    const { db, body } = await readPublicWrite(request, 'applications', MAX_BODY_BYTES);
     const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
     const headers = { 'Cache-Control': 'no-store' };
 

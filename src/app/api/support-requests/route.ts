@@ -1,9 +1,6 @@
 import { supportRequestSchema } from '@/lib/support-request-schema';
-import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
-import { clientKey } from '@/server/http/client-address';
-import { readJson } from '@/server/http/read-json';
-import { assertSameOrigin } from '@/server/http/same-origin';
+import { readPublicWrite } from '@/server/http/read-public-write';
 import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
 import { SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE } from '@/server/rate-limit/limits';
 import { createSupportRequest } from '@/server/support/create-support-request';
@@ -21,10 +18,7 @@ const MAX_BODY_BYTES = 32 * 1024;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    assertSameOrigin(request);
-    const db = await getDb();
-    await checkRateLimit(db, 'support-requests', clientKey(request));
-    const body = await readJson(request, MAX_BODY_BYTES);
+    const { db, body } = await readPublicWrite(request, 'support-requests', MAX_BODY_BYTES);
     const parsed = supportRequestSchema.safeParse(body);
     if (!parsed.success) {
       throw new AppError('invalid_support_request', {}, supportFieldErrors(parsed.error));

@@ -42,6 +42,12 @@ export function useDocumentsUpload({
   const { slots, application } = state;
   const { saveData, applicantForUpload } = useApplicant(state, dispatch, labels, started);
 
+  /** Refuses the file chosen for `slot`: the slot says why, and an error notice too. */
+  function refuse(slot: SlotId, title: string, text: string) {
+    dispatch({ type: 'refuse', slot, error: text });
+    notify({ title, description: text, variant: 'error' });
+  }
+
   async function choose(slot: SlotId, file: File | undefined) {
     if (!file) return;
     const allowed: readonly string[] = documentSlotTypes[slot];
@@ -53,21 +59,11 @@ export function useDocumentsUpload({
       // Unreadable file: refused below like a wrong type.
     }
     if (!allowed.includes(file.type) || shown !== file.type) {
-      dispatch({ type: 'refuse', slot, error: labels.noticeInvalidTypeText });
-      notify({
-        title: labels.noticeInvalidTypeTitle,
-        description: labels.noticeInvalidTypeText,
-        variant: 'error',
-      });
+      refuse(slot, labels.noticeInvalidTypeTitle, labels.noticeInvalidTypeText);
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      dispatch({ type: 'refuse', slot, error: labels.noticeTooLargeText });
-      notify({
-        title: labels.noticeTooLargeTitle,
-        description: labels.noticeTooLargeText,
-        variant: 'error',
-      });
+      refuse(slot, labels.noticeTooLargeTitle, labels.noticeTooLargeText);
       return;
     }
     const previous = slots[slot].chosen;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { ApplicationFormInput } from '@/lib/application-form';
 import type { ApplicationFormError } from '@/lib/application-choices';
-import { fieldAria, FormField } from '../../ui/form-field';
+import { fieldAria, FormField, optionsOf } from '../../ui/form-field';
 import { textInput } from '../../ui/styles';
 import { errorAt, idOf, type AnswersForm, type Field, type Labels } from './form-answers';
 
@@ -84,11 +84,7 @@ export function fieldControls(
       undefined,
       <select {...inputProps(field)}>
         {blank !== undefined ? <option value="">{blank}</option> : null}
-        {options.map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
+        {optionsOf(options)}
       </select>,
     );
   }

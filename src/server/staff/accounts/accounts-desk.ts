@@ -239,6 +239,12 @@ export async function changeAccount(
     const roles = rolesOf(account.role);
     const isAdministrator = roles.includes('administrator') && !account.banned;
     const subject = { type: 'account', id } as const;
+    /** Writes `columns` over the account, with the time of the change. */
+    const setAccount = (columns: Partial<typeof staffUser.$inferInsert>) =>
+      tx
+        .update(staffUser)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(staffUser.id, id));
 
     switch (change.action) {
       case 'roles': {
@@ -248,10 +254,7 @@ export async function changeAccount(
         if (losesAdministrator && (await otherActiveAdministrators(writer, id)) === 0) {
           throw new AppError('last_administrator');
         }
-        await tx
-          .update(staffUser)
-          .set({ role: change.roles.join(','), updatedAt: new Date() })
-          .where(eq(staffUser.id, id));
+        await setAccount({ role: change.roles.join(',') });
         await recordAudit(writer, actor, 'account.roles', subject, {
           from: roles.join(','),
           to: change.roles.join(','),
@@ -264,10 +267,7 @@ export async function changeAccount(
         if (isAdministrator && (await otherActiveAdministrators(writer, id)) === 0) {
           throw new AppError('last_administrator');
         }
-        await tx
-          .update(staffUser)
-          .set({ banned: true, updatedAt: new Date() })
-          .where(eq(staffUser.id, id));
+        await setAccount({ banned: true });
         // Signed out everywhere, at once.
         await tx.delete(staffSession).where(eq(staffSession.userId, id));
         await recordAudit(writer, actor, 'account.disable', subject);
@@ -275,20 +275,14 @@ export async function changeAccount(
       }
       case 'enable': {
         if (!account.banned) throw new AppError('account_unchanged');
-        await tx
-          .update(staffUser)
-          .set({ banned: false, updatedAt: new Date() })
-          .where(eq(staffUser.id, id));
+        await setAccount({ banned: false });
         await recordAudit(writer, actor, 'account.enable', subject);
         return null;
       }
       case 'reset-two-factor': {
         if (!account.twoFactorEnabled) throw new AppError('account_unchanged');
         await tx.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, id));
-        await tx
-          .update(staffUser)
-          .set({ twoFactorEnabled: false, updatedAt: new Date() })
-          .where(eq(staffUser.id, id));
+        await setAccount({ twoFactorEnabled: false });
         await recordAudit(writer, actor, 'account.reset-two-factor', subject);
         return null;
       }

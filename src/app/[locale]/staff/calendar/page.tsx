@@ -9,7 +9,7 @@ import { collegeToday } from '@/lib/college-events';
 import { newsVisibility } from '@/lib/news';
 import { listAcademicYearsForStaff } from '@/server/calendar/calendar-desk';
 import { getDb } from '@/server/db/client';
-import { SEED_AUTHOR } from '@/server/db/seed-news';
+import { SEED_AUTHOR } from '@/server/db/seed-once';
 import { readYearContents } from '@/server/db/write-academic-year';
 import { publicationStates } from '@/components/staff/record-publication';
 import { DeskPage, DeskTable, headedColumns } from '@/components/staff/desk-page';

@@ -1,6 +1,6 @@
 import { isAcademicYear } from '@/lib/academic-calendar';
 import { translatorFor } from '@/i18n/catalogues';
-import { isLocale } from '@/i18n/routing';
+import { askedLocale } from '@/server/http/asked-locale';
 import { AppError, errorResponse } from '@/server/errors';
 import { buildIcs, icsHeaders } from '@/server/calendar/build-ics';
 import { academicYearEntries } from '@/server/calendar/calendar-feeds';
@@ -19,8 +19,7 @@ export async function GET(
 ): Promise<Response> {
   try {
     const { year } = await params;
-    const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
-    if (!isLocale(lang)) throw new AppError('invalid_lang');
+    const lang = askedLocale(request) ?? 'ar';
     const view = isAcademicYear(year) ? await publishedYear(await getDb(), lang, year) : null;
     if (!view) throw new AppError('unknown_year');
     const name = translatorFor(lang, 'Calendar')('calendarFile', { year });

@@ -1,11 +1,8 @@
 import { statusQuerySchema } from '@/lib/status-query';
 import { lookUpApplicationStatus } from '@/server/applications/application-status';
 import { statusQueryFieldErrors } from '@/server/applications/status-field-errors';
-import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
-import { clientKey } from '@/server/http/client-address';
-import { readJson } from '@/server/http/read-json';
-import { assertSameOrigin } from '@/server/http/same-origin';
+import { readPublicWrite } from '@/server/http/read-public-write';
 import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
 import { STATUS_LOOKUPS_PER_QUERY_PER_MINUTE } from '@/server/rate-limit/limits';
 
@@ -22,11 +19,11 @@ const MAX_BODY_BYTES = 1024;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    assertSameOrigin(request);
-    const db = await getDb();
-    const client = clientKey(request);
-    await checkRateLimit(db, 'application-status', client);
-    const body = await readJson(request, MAX_BODY_BYTES);
+    const { db, client, body } = await readPublicWrite(
+      request,
+      'application-status',
+      MAX_BODY_BYTES,
+    );
     const parsed = statusQuerySchema.safeParse(body);
     if (!parsed.success) {
       throw new AppError('invalid_status_query', {}, statusQueryFieldErrors(parsed.error));

@@ -1,6 +1,6 @@
 import { getStaffDirectory } from '@content/calendar';
 import { siteConfig } from '@/config/site';
-import { isLocale } from '@/i18n/routing';
+import { askedLocale } from '@/server/http/asked-locale';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
 import { buildVcard, vcardHeaders } from '@/server/directory/build-vcard';
@@ -17,8 +17,7 @@ export async function GET(
 ): Promise<Response> {
   try {
     const { id } = await params;
-    const lang = new URL(request.url).searchParams.get('lang') ?? 'ar';
-    if (!isLocale(lang)) throw new AppError('invalid_lang');
+    const lang = askedLocale(request) ?? 'ar';
     const member = /^[1-9]\d{0,5}$/.test(id)
       ? await findDirectoryPerson(await getDb(), lang, Number(id))
       : null;

@@ -1,6 +1,6 @@
 import { inviteSchema } from '@/lib/staff-accounts';
 import { inviteAccount } from '@/server/staff/accounts/accounts-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/accounts {name, email, roles, locale} (administrator): invites a member of

@@ -1,6 +1,6 @@
 import { bannerSchema } from '@/lib/banner';
 import { saveBanner } from '@/server/banner/site-banner';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/banner {messageAr, messageEn, linkHref, linkLabelAr, linkLabelEn, severity,

@@ -1,6 +1,6 @@
 import { boardMemberSchema } from '@/lib/board-member';
 import { createBoardMember } from '@/server/board/board-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/board {nameAr, nameEn, positionAr, positionEn, bioAr, bioEn, role, imageId}

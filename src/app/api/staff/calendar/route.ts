@@ -1,6 +1,6 @@
 import { newAcademicYearSchema } from '@/lib/academic-calendar';
 import { createAcademicYear } from '@/server/calendar/calendar-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar {year: '2027-2028', copyFrom: '' | '2026-2027'} (editor): a new

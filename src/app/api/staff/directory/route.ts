@@ -1,6 +1,6 @@
 import { directoryMemberSchema } from '@/lib/directory-member';
 import { createDirectoryMember } from '@/server/directory/directory-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/directory {nameAr, nameEn, titleAr, titleEn, department, email, phone,

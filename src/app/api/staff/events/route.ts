@@ -1,6 +1,6 @@
 import { eventDraftSchema } from '@/lib/college-events';
 import { createEvent } from '@/server/events/events-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/events {slug, date, time, durationMinutes, titleAr, …} (editor): a new event,

@@ -1,6 +1,6 @@
 import { NEWS_MAX_BYTES, newsDraftSchema } from '@/lib/news';
 import { createNews } from '@/server/news/news-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/news {slug, date, titleAr, …} (editor): a new news item, a draft. 201 {id};

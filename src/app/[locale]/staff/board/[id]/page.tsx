@@ -6,9 +6,8 @@ import { BoardMemberForm } from '@/components/staff/board-member-form';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { openRecordDesk, PersonDeskPage } from '@/components/staff/record-desk-page';
 import { localePath, locales } from '@/i18n/routing';
-import { boardPhotoId } from '@/lib/board-member';
 import { boardMemberOf } from '@/server/board/list-board-members';
-import { getBoardMember } from '@/server/board/board-desk';
+import { boardInputOf, getBoardMember } from '@/server/board/board-desk';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { getDb } from '@/server/db/client';
 
@@ -39,16 +38,7 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
         <BoardMemberForm
           locale={locale}
           memberId={member.id}
-          initial={{
-            nameAr: member.nameAr,
-            nameEn: member.nameEn,
-            positionAr: member.positionAr,
-            positionEn: member.positionEn,
-            bioAr: member.bioAr ?? '',
-            bioEn: member.bioEn ?? '',
-            role: member.role,
-            imageId: boardPhotoId(member.imageUrl),
-          }}
+          initial={boardInputOf(member)}
           labels={messages.StaffBoard}
           fieldErrors={fieldErrors}
         />

@@ -127,15 +127,11 @@ function YearPreview({
           </caption>
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="p-2 text-start">
-                {words.event}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {words.date}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {words.notes}
-              </th>
+              {(['event', 'date', 'notes'] as const).map((column) => (
+                <th key={column} scope="col" className="p-2 text-start">
+                  {words[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

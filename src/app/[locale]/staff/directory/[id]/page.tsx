@@ -10,7 +10,7 @@ import { catalogues } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { getDb } from '@/server/db/client';
-import { getDirectoryMember } from '@/server/directory/directory-desk';
+import { directoryInputOf, getDirectoryMember } from '@/server/directory/directory-desk';
 import { directoryPerson } from '@/server/directory/published-directory';
 import { listRevisions } from '@/server/publishing/record-revisions';
 
@@ -48,16 +48,7 @@ export default async function DirectoryMemberDesk({
         <DirectoryMemberForm
           locale={locale}
           memberId={member.id}
-          initial={{
-            nameAr: member.nameAr,
-            nameEn: member.nameEn,
-            titleAr: member.titleAr,
-            titleEn: member.titleEn,
-            department: member.department,
-            email: member.email,
-            phone: member.phone,
-            imageId: member.imageId,
-          }}
+          initial={directoryInputOf(member)}
           portrait={member.portrait ?? NO_PHOTO_PORTRAIT}
           departments={departmentIds.map((department) => [department, departments[department]])}
           labels={messages.StaffDirectory}

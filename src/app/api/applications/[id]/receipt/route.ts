@@ -1,4 +1,4 @@
-import { isLocale } from '@/i18n/routing';
+import { askedLocale } from '@/server/http/asked-locale';
 import { applicationOfRequest } from '@/server/applications/application-of-request';
 import { receiptDataOf, receiptText } from '@/server/applications/receipt/receipt-data';
 import { receiptPdfOnce } from '@/server/applications/receipt/receipt-cache';
@@ -18,8 +18,7 @@ export async function GET(
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   try {
-    const lang = new URL(request.url).searchParams.get('lang');
-    if (lang !== null && !isLocale(lang)) throw new AppError('invalid_lang');
+    const lang = askedLocale(request);
     const { id } = await params;
     const db = await getDb();
     await checkRateLimit(db, 'receipt', clientKey(request));

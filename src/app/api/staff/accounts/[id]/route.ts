@@ -1,6 +1,6 @@
 import { accountChangeSchema } from '@/lib/staff-accounts';
 import { changeAccount } from '@/server/staff/accounts/accounts-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/accounts/{id} {action, roles?} (administrator): one change of an account:

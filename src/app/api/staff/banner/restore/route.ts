@@ -1,6 +1,6 @@
 import { newsRestoreSchema } from '@/lib/news';
 import { restoreBannerRevision } from '@/server/banner/site-banner';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/banner/restore {revision} (editor): puts an earlier version of the

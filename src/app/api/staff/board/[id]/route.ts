@@ -1,6 +1,6 @@
 import { boardMemberSchema } from '@/lib/board-member';
 import { saveBoardMember } from '@/server/board/board-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/board/{id} {…as for a new member} (editor): saves a member's words, role and

@@ -1,6 +1,6 @@
 import { academicYearSaveSchema } from '@/lib/academic-calendar';
 import { saveAcademicYear } from '@/server/calendar/calendar-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar/{year} {semesters: [{type, nameAr, nameEn, dates: [{start, end,

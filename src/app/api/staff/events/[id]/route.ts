@@ -1,6 +1,6 @@
 import { eventSaveSchema } from '@/lib/college-events';
 import { saveEvent } from '@/server/events/events-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/events/{id} {slug, date, …, version} (editor): saves the event (a revision is

@@ -1,6 +1,6 @@
 import { NEWS_MAX_BYTES, newsSaveSchema } from '@/lib/news';
 import { saveNews } from '@/server/news/news-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/news/{id} {slug, date, titleAr, …, version} (editor): saves the item (a

@@ -1,6 +1,6 @@
 import { noteSchema } from '@/lib/review-status';
 import { addApplicationNote } from '@/server/applications/add-application-note';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/applications/{id}/notes {body} (admissions): an internal note. 201 {id};

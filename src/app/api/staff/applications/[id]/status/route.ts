@@ -1,6 +1,6 @@
 import { statusChangeSchema } from '@/lib/review-status';
 import { changeApplicationStatus } from '@/server/applications/change-application-status';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/applications/{id}/status {status, message?} (admissions): the new status,

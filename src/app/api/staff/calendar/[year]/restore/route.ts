@@ -1,6 +1,6 @@
 import { newsRestoreSchema } from '@/lib/news';
 import { restoreAcademicYearRevision } from '@/server/calendar/calendar-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar/{year}/restore {revision} (editor): puts that revision back, kept as

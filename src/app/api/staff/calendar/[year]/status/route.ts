@@ -1,6 +1,6 @@
 import { newsStatusSchema } from '@/lib/news';
 import { changeAcademicYearStatus } from '@/server/calendar/calendar-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /**
  * POST /api/staff/calendar/{year}/status {action: 'publish' | 'unpublish', version} | {action:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { retryMail } from '@/server/mail/retry-mail';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
 /** The retry carries nothing but its address: an empty JSON object. */
 const retrySchema = z.object({}).strict();

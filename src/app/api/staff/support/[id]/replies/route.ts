@@ -1,5 +1,5 @@
 import { supportReplySchema } from '@/lib/support-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 import { replyToSupportRequest } from '@/server/support/reply-to-support-request';
 
 /**

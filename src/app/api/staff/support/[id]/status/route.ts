@@ -1,5 +1,5 @@
 import { supportStatusSchema } from '@/lib/support-desk';
-import { staffWriteRoute } from '@/app/api/staff/staff-write-route';
+import { staffWriteRoute } from '@/server/staff/staff-write-route';
 import { changeSupportStatus } from '@/server/support/change-support-status';
 
 /**

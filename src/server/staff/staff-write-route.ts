@@ -3,16 +3,16 @@
  * checks and body (same site, signed in with the role, within the rate, JSON the schema
  * accepts), then the write, answered as JSON that no cache keeps; a refusal as errorResponse
  * words it. The route files give the desk's function and document their answers; the
- * publication and restore routes of a record have their own factories
+ * publication, restore and removal routes of a desk's record are made from it once
  * (src/server/publishing/desk-routes.ts).
  */
 import 'server-only';
 import type { z } from 'zod';
 import type { StaffRole } from '@/lib/staff-roles';
-import type { Db } from '@/server/db/db';
-import { errorResponse, type ErrorCode } from '@/server/errors';
-import { readStaffWrite } from '@/server/staff/read-staff-write';
-import type { SignedInStaff } from '@/server/staff/staff-session';
+import type { Db } from '../db/db';
+import { errorResponse, type ErrorCode } from '../errors';
+import { readStaffWrite } from './read-staff-write';
+import type { SignedInStaff } from './staff-session';
 
 interface WriteOptions<Param extends string> {
   /** The most the JSON body may weigh. */
