@@ -106,12 +106,16 @@ async function connect(config: DatabaseConfig): Promise<DatabaseHandle & { drive
     // Creating the database (initdb) grows PGlite's WebAssembly memory to 300-400 MB, which an
     // instance never gives back, and leaves the process's heaps larger: it is done by a short
     // process of its own, and this one only opens what it made (docs/performance.md).
-    if (!existsSync(path.join(dataDir, 'PG_VERSION')) && !(await createInChildProcess(dataDir))) {
-      // No child process (a sandbox refusing it): created here, then opened again, which
-      // still gives back PGlite's share.
-      await (await open()).close();
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      if (await createInChildProcess(dataDir)) {
+        // The child's files follow its umask only: closed like an older install's.
+        await makePrivate(dataDir);
+      } else {
+        // No child process (a sandbox refusing it): created here, then opened again, which
+        // still gives back PGlite's share.
+        await (await open()).close();
+      }
     }
-    await makePrivate(dataDir);
     client = await open();
   } else {
     client = await PGlite.create();
