@@ -808,6 +808,59 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
     await expect(section.getByRole('button', { pressed: true })).toBeVisible();
   });
 
+  test('the first tap is answered before the scripts start: nothing of the page runs between the touch and its click', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    // Read at the touch and at its click, before the loader's own listeners (added later).
+    await page.addInitScript((type) => {
+      const state: Record<string, unknown> = {};
+      Object.defineProperty(window, '__tap', { value: state });
+      const read = () => ({
+        dataBlocks: document.querySelectorAll(`script[type="${type}"]`).length,
+        scripts: document.querySelectorAll('head script[src*="/_next/static/"]').length,
+      });
+      for (const name of ['pointerdown', 'click'])
+        addEventListener(name, () => (state[name] ??= read()), { capture: true });
+      // The frame that shows the open menu: what had started by then.
+      addEventListener(
+        'pointerdown',
+        () => {
+          const frame = () => {
+            if (document.getElementById('site-menu')?.matches(':popover-open'))
+              state.answered ??= read();
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { capture: true },
+      );
+    }, FLIGHT_TYPE);
+    await page.goto('/about/history', { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    // Before the tap: the page data waits, and no script of the page has been added.
+    const untouched = await page.evaluate(
+      (type) => ({
+        dataBlocks: document.querySelectorAll(`script[type="${type}"]`).length,
+        scripts: document.querySelectorAll('head script[src*="/_next/static/"]').length,
+      }),
+      FLIGHT_TYPE,
+    );
+    expect(untouched.dataBlocks).toBeGreaterThan(0);
+    await page.locator('button[popovertarget="site-menu"]').tap();
+    await expect(page.locator('#site-menu')).toBeVisible();
+    // Then the scripts start, and the page hydrates.
+    await expect.poll(() => flag(page, LATE_SCRIPTS_HYDRATED)).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { __tap: unknown }).__tap);
+    expect(seen).toEqual({ pointerdown: untouched, click: untouched, answered: untouched });
+    await context.close();
+  });
+
   test('on a slow phone (Lighthouse’s throttling), the menu and the theme toggle answer the first tap before any script has run', async ({
     browser,
   }) => {

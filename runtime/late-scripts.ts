@@ -74,7 +74,8 @@ export const ENGAGEMENT_EVENTS = [
  * scripts and adds them all once two things are true: the browser has reported the first
  * contentful paint (without paint timing, or in a tab that is not visible, DOMContentLoaded;
  * after 5 s in any case), and the page wants them. A page wants them when the visitor first
- * engages with it (ENGAGEMENT_EVENTS), when it carries an eager marker (EAGER_SELECTOR, or
+ * engages with it (ENGAGEMENT_EVENTS: from the frame after the page has answered that first
+ * touch, click or key, so that its answer never waits for them), when it carries an eager marker (EAGER_SELECTOR, or
  * EAGER_PARAM_ATTRIBUTE with its parameter in the address), or when the previous page left a
  * notice for it (the language change's, PENDING_NOTICE_KEY in sessionStorage). A page whose
  * server rendering stopped (NEXT_ERROR_SHELL_ID: an empty body, drawn by its scripts) starts
@@ -111,7 +112,13 @@ export const LOADER =
   // A mouse movement that moved nothing is the browser's own, sent when the page changes under
   // a resting pointer: not the visitor.
   "function want(e){if(e&&e.type==='mousemove'&&!e.movementX&&!e.movementY)return;" +
-  'if(!wanted){wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});go()}}' +
+  'if(wanted)return;wanted=1;events.forEach(function(e){removeEventListener(e,want,capture)});if(!e)return go();' +
+  // Started by the visitor: the scripts start once the page has answered (the frame after the
+  // event, and for a touch or press the frame after its click, or 300 ms on without one): the
+  // page data's run and the scripts' start would otherwise come between a tap and its answer.
+  "function later(){requestAnimationFrame(function(){setTimeout(go)})}" +
+  "if(e.type!=='pointerdown'&&e.type!=='touchstart')return later();" +
+  "var t=setTimeout(later,300);addEventListener('click',function(){clearTimeout(t);later()},{capture:true,once:true})}" +
   'function paint(){painted=1;go()}' +
   // The eager markers, looked at on the paint and when the document is parsed.
   `function eager(){if(wanted)return;if(d.documentElement.id==='${NEXT_ERROR_SHELL_ID}'){paint();return want()}var q=new URLSearchParams(location.search),` +
