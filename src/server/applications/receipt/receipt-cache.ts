@@ -6,9 +6,9 @@
  * first, at most MAX_RECEIPTS of them (about 60 KB each), keyed by the application and a digest
  * of their words, so a changed configuration draws them again; requests for a receipt being
  * drawn wait for that drawing instead of starting another. Drawings of different receipts take
- * turns (RECEIPT_DRAWINGS_AT_ONCE, with the server free to answer others between two), so
- * many first receipts at once slow no visitor's page by more than one drawing. Nothing of it is
- * written to disk.
+ * turns (RECEIPT_DRAWINGS_AT_ONCE), and each is drawn a part at a time with the server free to
+ * answer others between two parts (`receipt-pdf.ts`), so many first receipts at once slow no
+ * visitor's page by more than one part (a paragraph: 10-50 ms). Nothing of it is written to disk.
  */
 import 'server-only';
 import { createHash } from 'node:crypto';

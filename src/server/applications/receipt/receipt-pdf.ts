@@ -12,6 +12,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { visualRuns, type Direction } from '@/lib/visual-runs';
 import type { ReceiptRow, ReceiptText } from './receipt-data';
@@ -32,10 +33,13 @@ type Script = (typeof SCRIPTS)[number];
 const WEIGHTS = { regular: 400, bold: 700 } as const;
 
 let fonts:
-  { files: Record<`${Weight}-${Script}`, Buffer>; ranges: [Script, number, number][] } | undefined;
+  | { files: Record<`${Weight}-${Script}`, fontkit.Font>; ranges: [Script, number, number][] }
+  | undefined;
 /**
- * The font's files and the characters each holds (the package's unicode.json), read from the
- * disk once per process.
+ * The font's files, parsed, and the characters each holds (the package's unicode.json): read
+ * and parsed once per process. PDFKit takes a parsed font as it takes a file, and would
+ * otherwise unpack and parse each WOFF file again for every receipt (issue #42, item 2); a
+ * font keeps its glyphs and layouts between receipts, and each document embeds its own subset.
  */
 function fontParts(): NonNullable<typeof fonts> {
   if (fonts) return fonts;
@@ -53,18 +57,36 @@ function fontParts(): NonNullable<typeof fonts> {
     (Object.keys(WEIGHTS) as Weight[]).flatMap((weight) =>
       SCRIPTS.map((script) => [
         `${weight}-${script}`,
-        readFileSync(
-          path.join(
-            FONT_DIR,
-            'files',
-            `ibm-plex-sans-arabic-${script}-${WEIGHTS[weight]}-normal.woff`,
+        // One font per file (a collection only for .ttc files).
+        fontkit.create(
+          readFileSync(
+            path.join(
+              FONT_DIR,
+              'files',
+              `ibm-plex-sans-arabic-${script}-${WEIGHTS[weight]}-normal.woff`,
+            ),
           ),
-        ),
+        ) as fontkit.Font,
       ]),
     ),
-  ) as Record<`${Weight}-${Script}`, Buffer>;
+  ) as Record<`${Weight}-${Script}`, fontkit.Font>;
   fonts = { files, ranges };
   return fonts;
+}
+
+let fontsReady: Promise<void> | undefined;
+/**
+ * The fonts made ready one per turn: a font unpacks its tables (the character map, Arabic's
+ * joining and spacing rules) the first time it lays text out, some 100 ms for all of them.
+ */
+function fontsInTurns(): Promise<void> {
+  fontsReady ??= (async () => {
+    for (const font of Object.values(fontParts().files)) {
+      font.layout('سلام Aa 1');
+      await nextTurn();
+    }
+  })();
+  return fontsReady;
 }
 
 /**
@@ -109,8 +131,9 @@ class ReceiptWriter {
       lang: locale,
       info: { Title: '', Author: '' },
     });
-    for (const [name, file] of Object.entries(fontParts().files)) {
-      this.doc.registerFont(name, file);
+    for (const [name, font] of Object.entries(fontParts().files)) {
+      // PDFKit's types name files only; its PDFFontFactory.open takes a parsed font as well.
+      this.doc.registerFont(name, font as unknown as Buffer);
     }
   }
 
@@ -242,8 +265,17 @@ class ReceiptWriter {
   }
 }
 
-/** The receipt's PDF. */
-export function receiptPdf(text: ReceiptText): Promise<Buffer> {
+/** Lets the server answer what else has come in, between two parts of a drawing. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The receipt's PDF. Drawn a part at a time (a paragraph, a row, a font parsed), with the
+ * server free to answer other requests between two parts: a receipt takes a few hundred
+ * milliseconds of the processor, and no visitor's page should wait for all of them (issue #42,
+ * item 2; `receipt-cache.ts` draws each receipt once).
+ */
+export async function receiptPdf(text: ReceiptText): Promise<Buffer> {
+  await fontsInTurns();
   const writer = new ReceiptWriter(text.locale);
   const { doc } = writer;
   doc.info.Title = `${text.title} ${text.reference.value}`;
@@ -255,23 +287,29 @@ export function receiptPdf(text: ReceiptText): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  writer.paragraph(text.college, { size: 12, font: 'bold', color: BRAND });
-  writer.paragraph(text.title, { size: 20, font: 'bold' });
-  writer.paragraph(text.issued, { size: 9.5, color: MUTED });
-  writer.rule();
-  writer.paragraph(text.reference.label, { size: 10.5, font: 'bold', color: MUTED });
-  writer.paragraph(text.reference.value, { size: 22, font: 'bold', direction: 'ltr' });
-  writer.rule();
-  for (const row of text.rows) writer.row(row);
-  writer.heading(text.documentsHeading);
-  for (const line of text.documents) writer.paragraph(`• ${line}`);
-  writer.heading(text.feeHeading);
-  for (const row of text.fee) writer.row(row);
-  writer.heading(text.office);
-  for (const row of text.officeRows) writer.row(row);
-  writer.rule();
-  writer.paragraph(text.keep, { font: 'bold' });
-  writer.paragraph(text.status, { color: MUTED });
+  const parts: (() => void)[] = [
+    () => writer.paragraph(text.college, { size: 12, font: 'bold', color: BRAND }),
+    () => writer.paragraph(text.title, { size: 20, font: 'bold' }),
+    () => writer.paragraph(text.issued, { size: 9.5, color: MUTED }),
+    () => writer.rule(),
+    () => writer.paragraph(text.reference.label, { size: 10.5, font: 'bold', color: MUTED }),
+    () => writer.paragraph(text.reference.value, { size: 22, font: 'bold', direction: 'ltr' }),
+    () => writer.rule(),
+    ...text.rows.map((row) => () => writer.row(row)),
+    () => writer.heading(text.documentsHeading),
+    ...text.documents.map((line) => () => writer.paragraph(`• ${line}`)),
+    () => writer.heading(text.feeHeading),
+    ...text.fee.map((row) => () => writer.row(row)),
+    () => writer.heading(text.office),
+    ...text.officeRows.map((row) => () => writer.row(row)),
+    () => writer.rule(),
+    () => writer.paragraph(text.keep, { font: 'bold' }),
+    () => writer.paragraph(text.status, { color: MUTED }),
+  ];
+  for (const part of parts) {
+    part();
+    await nextTurn();
+  }
   doc.end();
   return done;
 }
