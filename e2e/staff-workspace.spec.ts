@@ -93,6 +93,31 @@ test('Arabic: the admissions office reviews an application and the applicant is 
       await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
     ).toBeGreaterThan(0);
   }
+  // The log: one row for a visit; the documents shown in the page write none of their own. Seen
+  // on the next visit (the log is read as the page is drawn): two visits, nothing viewed.
+  const log = page.locator('[data-audit-log]');
+  const visits = () =>
+    log.locator('li').filter({ hasText: ar.Staff.review.actions.application_view });
+  const viewed = (slot: 'photo' | 'certificate' | 'id') =>
+    log.locator('li').filter({
+      hasText: ar.Staff.review.actions.document_view.replace('{slot}', ar.Upload.slots[slot]),
+    });
+  await page.reload();
+  await expect(visits()).toHaveCount(2);
+  await expect(viewed('photo')).toHaveCount(0);
+  await expect(viewed('certificate')).toHaveCount(0);
+  // Opened on a page of its own, the photo is written down as viewed.
+  await page
+    .getByRole('link', {
+      name: ar.Staff.review.open.replace('{name}', ar.Upload.slots.photo),
+    })
+    .click();
+  await expect(page).toHaveURL(/\/documents\/photo$/);
+  await page.goBack();
+  await expect(visits()).toHaveCount(3);
+  await expect(viewed('photo')).toHaveCount(1);
+  await expect(viewed('certificate')).toHaveCount(0);
+
   // A picture, opened on its own, is a sandboxed document that loads nothing else; a PDF keeps
   // the policy that lets the browser's viewer show it in the page's frame.
   const photo = await page.request.get(`/api/staff/applications/${application.id}/documents/photo`);
@@ -122,7 +147,6 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await page.getByLabel(ar.Staff.review.note).fill('اتصلت بالمتقدمة هاتفياً.');
   await page.getByRole('button', { name: ar.Staff.review.addNote }).click();
   await expect(page.getByText('اتصلت بالمتقدمة هاتفياً.')).toBeVisible();
-  const log = page.locator('[data-audit-log]');
   await expect(log).toContainText(ar.Staff.review.actions.application_view);
   await expect(log).toContainText(
     ar.Staff.review.actions.document_download.replace('{slot}', ar.Upload.slots.id),

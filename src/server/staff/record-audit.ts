@@ -4,7 +4,7 @@
  * the change it records.
  */
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { staffAuditLog, type AuditRow } from '../db/schema';
 import type { SignedInStaff } from './staff-session';
@@ -105,4 +105,32 @@ export async function auditOf(db: Db, subject: AuditSubject, limit = 200): Promi
     )
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .limit(limit);
+}
+
+/**
+ * Whether `actor` wrote `action` about `subject` within the last `withinMs`: a document shown in
+ * an application's page is covered by the page's own row (issue #45: the log claimed a view of
+ * each document for every visit).
+ */
+export async function loggedRecently(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id'>,
+  action: AuditAction,
+  subject: AuditSubject,
+  withinMs: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staffAuditLog.id })
+    .from(staffAuditLog)
+    .where(
+      and(
+        eq(staffAuditLog.subjectType, subject.type),
+        eq(staffAuditLog.subjectId, subject.id),
+        eq(staffAuditLog.action, action),
+        eq(staffAuditLog.actorId, actor.id),
+        gte(staffAuditLog.at, new Date(Date.now() - withinMs)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -16,6 +16,10 @@ const { handleAuthRequest } = await import('@/server/staff/handle-auth-request')
 const { POST: changeStatus } = await import('@/app/api/staff/applications/[id]/status/route');
 const { POST: addNote } = await import('@/app/api/staff/applications/[id]/notes/route');
 const { GET: exportCsv } = await import('@/app/api/staff/applications/export/route');
+const { GET: document } = await import('@/app/api/staff/applications/[id]/documents/[slot]/route');
+const { getStorage } = await import('@/server/storage/get-storage');
+const { recordAudit } = await import('@/server/staff/record-audit');
+const { Readable } = await import('node:stream');
 const { getDb, closeDatabases } = await import('@/server/db/client');
 const schema = await import('@/server/db/schema');
 const { createStaffAccount } = await import('@/server/staff/create-staff-account');
@@ -334,6 +338,68 @@ describe(`the admissions office’s writes (${database})`, () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
     // A colleague on the same network (the test's requests share one address) is not held.
     expect((await note(await signIn(accounts.tokens))).status).toBe(201);
+  });
+
+  it('writes one row per visit: a document shown in the page writes none, one opened or downloaded writes its own', async () => {
+    const db = await getDb();
+    const application = await completeApplication();
+    const stored = await getStorage().put(Readable.from([Buffer.from('%PDF-1.4 a scan')]));
+    await db.insert(schema.applicationDocuments).values({
+      applicationId: application.id,
+      slot: 'id',
+      fileName: 'national-id.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: stored.size,
+      sha256: '0'.repeat(64),
+      storageKey: stored.key,
+    });
+    const office = await signIn(accounts.admissions);
+    const colleague = await signIn(accounts.tokens);
+    const fetchDocument = async (cookie: string, destination: string, query = '') => {
+      const response = await document(
+        new Request(`${site}/api/staff/applications/${application.id}/documents/id${query}`, {
+          headers: { cookie, 'sec-fetch-dest': destination },
+        }),
+        { params: Promise.resolve({ id: application.id, slot: 'id' }) },
+      );
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('%PDF-1.4 a scan');
+    };
+    const rows = async () =>
+      (
+        await db
+          .select()
+          .from(schema.staffAuditLog)
+          .where(eq(schema.staffAuditLog.subjectId, application.id))
+          .orderBy(schema.staffAuditLog.id)
+      ).map((row) => `${row.actorEmail} ${row.action}`);
+
+    // A frame with no visit of the page before it (asked for by hand) is written down.
+    await fetchDocument(office, 'iframe');
+    expect(await rows()).toEqual([`${accounts.admissions.email} document.view`]);
+    // The page's visit (its own row, as the page writes it): its frame and picture write none.
+    const [officer] = await db
+      .select()
+      .from(schema.staffUser)
+      .where(eq(schema.staffUser.email, accounts.admissions.email));
+    await recordAudit(db, officer!, 'application.view', {
+      type: 'application',
+      id: application.id,
+    });
+    await fetchDocument(office, 'iframe');
+    await fetchDocument(office, 'image');
+    // Opened on a page of its own, and downloaded: one row each.
+    await fetchDocument(office, 'document');
+    await fetchDocument(office, 'iframe', '?download=1');
+    // Another account's frame is not covered by the officer's visit.
+    await fetchDocument(colleague, 'iframe');
+    expect(await rows()).toEqual([
+      `${accounts.admissions.email} document.view`,
+      `${accounts.admissions.email} application.view`,
+      `${accounts.admissions.email} document.view`,
+      `${accounts.admissions.email} document.download`,
+      `${accounts.tokens.email} document.view`,
+    ]);
   });
 
   it('keeps the audit log append-only', async () => {

@@ -35,6 +35,8 @@ export default async function ApplicationReview({
   const db = await getDb();
   const record = await getApplication(db, id);
   if (!record) notFound();
+  // One row per visit: the documents this page shows in its frames and pictures are covered by
+  // it (their requests write none); one opened on its own or downloaded writes its own.
   await recordAudit(db, staff, 'application.view', { type: 'application', id });
   const log = await auditOf(db, { type: 'application', id });
   const { application, documents, notes } = record;
@@ -115,12 +117,17 @@ export default async function ApplicationReview({
                   <p className="text-sm">
                     <bdi>{document.fileName}</bdi>
                   </p>
-                  <a
-                    href={`${documentUrl(document.slot)}?download=1`}
-                    className="font-bold underline"
-                  >
-                    {t('download', { name })}
-                  </a>
+                  <p className="flex flex-wrap gap-x-6 gap-y-2">
+                    <a href={documentUrl(document.slot)} className="font-bold underline">
+                      {t('open', { name })}
+                    </a>
+                    <a
+                      href={`${documentUrl(document.slot)}?download=1`}
+                      className="font-bold underline"
+                    >
+                      {t('download', { name })}
+                    </a>
+                  </p>
                 </li>
               );
             })}

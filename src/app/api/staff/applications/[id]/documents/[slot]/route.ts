@@ -6,14 +6,21 @@ import { applicationDocuments, documentSlots, type DocumentSlot } from '@/server
 import { AppError, errorResponse } from '@/server/errors';
 import { attachmentDisposition } from '@/server/http/content-disposition';
 import { isApplicationId } from '@/server/applications/get-application';
-import { recordAudit } from '@/server/staff/record-audit';
+import { loggedRecently, recordAudit } from '@/server/staff/record-audit';
 import { requireStaffApi } from '@/server/staff/staff-session';
 import { getStorage } from '@/server/storage/get-storage';
 
+/** How a page shows a document inside itself: its frame (a PDF) or its picture. */
+const EMBEDDED_DESTINATIONS = new Set(['iframe', 'image', 'embed', 'object']);
+/** How long after the page's own row its frames and pictures are covered by it. */
+const EMBEDDED_WITHIN_MS = 10 * 60_000;
+
 /**
  * GET /api/staff/applications/{id}/documents/{slot}[?download=1] (admissions): one of an
- * application's documents, shown in the page (inline) or downloaded; each is written to the
- * audit log. Never cached; its type is the one found in its content, and nothing sniffs it; a
+ * application's documents, shown in the page (inline) or downloaded. A document opened on its own
+ * or downloaded is written to the audit log; one the application's page shows in its frame or
+ * picture (the browser's Sec-Fetch-Dest) is covered by that page's "opened" row, written by the
+ * same account moments before (EMBEDDED_WITHIN_MS), and writes none. Never cached; its type is the one found in its content, and nothing sniffs it; a
  * picture is a sandboxed document (documentSecurityPolicy).
  */
 export async function GET(
@@ -38,16 +45,17 @@ export async function GET(
       );
     if (!document) throw new AppError('not_found');
     const download = new URL(request.url).searchParams.get('download') === '1';
-    await recordAudit(
-      db,
-      staff,
-      download ? 'document.download' : 'document.view',
-      {
-        type: 'application',
-        id,
-      },
-      { slot, file: document.fileName },
-    );
+    const subject = { type: 'application', id } as const;
+    const embedded =
+      !download &&
+      EMBEDDED_DESTINATIONS.has(request.headers.get('sec-fetch-dest') ?? '') &&
+      (await loggedRecently(db, staff, 'application.view', subject, EMBEDDED_WITHIN_MS));
+    if (!embedded) {
+      await recordAudit(db, staff, download ? 'document.download' : 'document.view', subject, {
+        slot,
+        file: document.fileName,
+      });
+    }
     const stream = Readable.toWeb(await getStorage().get(document.storageKey)) as ReadableStream;
     return new Response(stream, {
       headers: {
