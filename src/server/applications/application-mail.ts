@@ -97,7 +97,9 @@ export function applicantConfirmation(application: ApplicationRow, receipt: Rece
         hours: siteConfig.officeHours[locale],
       }),
       '',
-      // The receipt, as the PDF and the confirmation panel give it.
+      // The receipt: attached as the PDF when the message is sent (mail-attachments.ts), and
+      // its text here, as the confirmation panel gives it.
+      t.mailApplicantAttached,
       '----------------------------------------',
       ...receiptLines(receipt),
       '----------------------------------------',

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { silentSmtp } from '../../../test/support/mail/test-smtp';
+import { pdfActualTexts } from '../../../test/support/pdf/pdf-actual-text';
 import { filesUnder } from '../../../test/support/files-under';
 import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { badDocuments, documentForm } from '../../../test/support/applications/bad-documents';
@@ -152,6 +153,16 @@ describe('a complete application', () => {
     expect(confirmation.text).toContain('- Academic certificate: شهادة.png (');
     expect(confirmation.text).toContain('Application fee: 100 Sudanese pounds, not refundable.');
     expect(confirmation.text).toContain('How to pay: ');
+    // The receipt as a PDF too (issue #44, item 3), in the language applied in; the office's
+    // message carries no file.
+    expect(confirmation.text).toContain('Your receipt is attached to this message as a PDF.');
+    expect(
+      confirmation.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+    ).toEqual([{ filename: `receipt-${body.reference}.pdf`, contentType: 'application/pdf' }]);
+    const receipt = pdfActualTexts(new Uint8Array(confirmation.attachments[0]!.content));
+    expect(receipt).toContain('Application receipt');
+    expect(receipt).toContain(body.reference);
+    expect(office.attachments).toEqual([]);
 
     // Submitting again answers the same reference and sends nothing more.
     expect(await (await finish(body.id, body.token)).json()).toMatchObject({

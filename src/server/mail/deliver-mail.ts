@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { describeError, redactText } from '../logging/safe-log';
 import { serverConfig } from '../server-config';
+import { attachmentsOf } from './mail-attachments';
 import { getMailer, type Mailer } from './mailer';
 import { withoutSecrets } from './secret-links';
 
@@ -89,6 +90,7 @@ export async function deliverPendingMail(
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
+        attachments: await attachmentsOf(db, row),
       });
       await db
         .update(mailOutbox)

@@ -9,11 +9,19 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { serverConfig } from '../server-config';
 
+/** A file a message carries, made when it is sent (`mail-attachments.ts`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   id: string;
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -42,6 +50,7 @@ function smtpMailer(url: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: mail.attachments,
         messageId: `<${mail.id}@alrowad.edu.sd>`,
       });
     },
@@ -61,6 +70,7 @@ function outboxMailer(dir: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: mail.attachments,
         messageId: `<${mail.id}@alrowad.edu.sd>`,
       });
       // Messages carry applicants' names and addresses: the server's own user reads them only.
