@@ -252,6 +252,18 @@ for (const c of cases) {
     await expect(receipt).toContainText(c.fee);
     await expect(receipt).toContainText('certificate.png');
     await expect(receipt).toContainText(c.it);
+    // The reference stays whole on one line, at a phone's width too (it once broke at a hyphen).
+    for (const shown of [
+      confirmation.getByTestId('reference'),
+      receipt.locator('bdi', { hasText: reference }),
+    ]) {
+      const lines = await shown.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    }
     await axeClean(page, 'confirmation');
 
     // The receipt as a PDF, in the page's language.

@@ -75,7 +75,7 @@ const constants: Partial<Record<RouteKey, Record<Locale, string[]>>> = {
       'الصورة الشخصية',
       'PDF أو JPG أو PNG',
       'JPG أو PNG فقط',
-      '5 ميجابايت',
+      '5 ميغابايت',
     ],
     en: [
       'College Application Submission',

@@ -1,7 +1,14 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import type { z } from 'zod';
 import { formatDayOf } from '@/lib/format';
 import { normalizeReference } from '@/lib/application-reference';
@@ -52,6 +59,14 @@ interface Props {
   feesHref: string;
 }
 
+/** `#reference=RWD-2026-7KQ4ZP`, as the status e-mail links here (`statusChangeMail`). */
+const REFERENCE_HASH = /^#reference=([A-Z0-9-]{6,40})$/;
+const namedReference = () => REFERENCE_HASH.exec(location.hash)?.[1] ?? '';
+function onHashChange(changed: () => void) {
+  addEventListener('hashchange', changed);
+  return () => removeEventListener('hashchange', changed);
+}
+
 /**
  * The status lookup of /admission/status: the reference number and the e-mail address, checked
  * in the browser with the server's own schema and again by POST /api/applications/status. Errors
@@ -73,6 +88,11 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
   // waits for it, as a visitor waits for the page to be ready, before typing.
   const hydrated = useHydrated();
   useEffect(() => whenIdle(() => void loadStatusQuerySchema().catch(() => undefined)), []);
+  // The status e-mail's link names the reference after '#' (REFERENCE_HASH), which the browser
+  // never sends to a server, so it reaches no log: shown in the field until the visitor types.
+  const named = useSyncExternalStore(onHashChange, namedReference, () => '');
+  const [referenceTyped, setReferenceTyped] = useState(false);
+  const current = referenceTyped ? values : { ...values, reference: values.reference || named };
 
   // Errors and answers change only when a lookup is submitted, so typing never moves the focus.
   useEffect(() => {
@@ -96,7 +116,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const parsed = (await loadStatusQuerySchema()).safeParse(values);
+    const parsed = (await loadStatusQuerySchema()).safeParse(current);
     if (!parsed.success) {
       setErrors(browserErrors(parsed.error));
       setOutcome(null);
@@ -153,9 +173,11 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
     return {
       id,
       name: field,
-      value: values[field],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [field]: event.target.value })),
+      value: current[field],
+      onChange: (event: { target: { value: string } }) => {
+        if (field === 'reference') setReferenceTyped(true);
+        setValues((typed) => ({ ...typed, [field]: event.target.value }));
+      },
       ...state,
       'aria-required': true,
       dir: 'ltr' as const,
@@ -220,12 +242,13 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
         >
           <input
             {...inputProps('reference')}
-            onBlur={() =>
-              setValues((current) => ({
-                ...current,
+            onBlur={() => {
+              setReferenceTyped(true);
+              setValues((typed) => ({
+                ...typed,
                 reference: normalizeReference(current.reference),
-              }))
-            }
+              }));
+            }}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -293,7 +316,7 @@ function Answer({ application, locale, labels, feesHref, heading }: AnswerProps)
       >
         {fillNodes(labels.resultTitle, {
           reference: (
-            <bdi key="reference" dir="ltr">
+            <bdi key="reference" dir="ltr" className="whitespace-nowrap">
               {application.reference}
             </bdi>
           ),

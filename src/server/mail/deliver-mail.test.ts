@@ -34,6 +34,28 @@ for (const target of [pgliteTarget, postgresTarget]) {
       expect(sent).toEqual([id]);
     });
 
+    it('sends plain text without bidirectional marks, which some mail programs draw as boxes', async () => {
+      const sent: { subject: string; text: string }[] = [];
+      const mailer = {
+        send: async (mail: { subject: string; text: string }) => void sent.push(mail),
+      };
+      const [id] = await enqueueMail(database.db, [
+        {
+          kind: 'test',
+          to: 'c@example.com',
+          subject: 'الطلب \u2066RWD-2026-7KQ4ZP\u2069',
+          text: 'العام الدراسي \u20662027-2028\u2069\u200f.',
+        },
+      ]);
+      await deliverPendingMail(database.db, { ids: [id!], mailer });
+      expect(sent).toEqual([
+        expect.objectContaining({
+          subject: 'الطلب RWD-2026-7KQ4ZP',
+          text: 'العام الدراسي 2027-2028.',
+        }),
+      ]);
+    });
+
     it('does not send a retry before its time', async () => {
       const mailer = { send: async () => undefined };
       const [id] = await enqueueMail(database.db, [

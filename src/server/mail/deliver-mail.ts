@@ -159,7 +159,18 @@ export async function backgroundDeliveriesSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all([...inFlight]);
 }
 
-/** Records messages in the outbox (inside the caller's transaction when given one). */
+/**
+ * Bidirectional marks and isolates: a web page and a PDF need them around a year range or a
+ * reference inside Arabic, but a plain-text message is laid out by the reader's mail program,
+ * and some draw them as boxes (issue #44).
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const plain = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/**
+ * Records messages in the outbox (inside the caller's transaction when given one), their
+ * subject and text without bidirectional controls (BIDI_CONTROLS).
+ */
 export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
   const rows = await db
@@ -169,8 +180,8 @@ export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
         kind: mail.kind,
         relatedId: mail.relatedId,
         toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
+        subject: plain(mail.subject),
+        textBody: plain(mail.text),
         nextAttemptAt: sql`now()`,
       })),
     )

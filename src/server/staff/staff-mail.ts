@@ -61,7 +61,9 @@ export function statusChangeMail(
   const locale = localeOf(application.locale);
   const t = translatorFor(locale, 'StaffMail');
   const statusName = translatorFor(locale, 'ApplicationStatus')(`statuses.${status}.label`);
-  const statusPage = `${siteConfig.siteUrl}${localePath(locale, '/admission/status')}`;
+  // The reference after '#' fills in the page's form (status-lookup.tsx) and, unlike a query,
+  // is never sent to the server: it reaches no access log.
+  const statusPage = `${siteConfig.siteUrl}${localePath(locale, '/admission/status')}#reference=${application.reference}`;
   return {
     kind: 'application-status',
     relatedId: application.id,

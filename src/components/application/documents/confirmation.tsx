@@ -85,7 +85,7 @@ export function Confirmation({
         </h2>
         <p className="mt-4 text-lg">{labels.confirmationReference}</p>
         <p
-          className="mt-1 text-2xl font-bold tracking-wider sm:text-3xl"
+          className="mt-1 text-2xl font-bold tracking-wider whitespace-nowrap sm:text-3xl"
           dir="ltr"
           data-testid="reference"
         >
@@ -117,7 +117,9 @@ export function Confirmation({
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
           <dt className="font-bold text-slate-700 dark:text-slate-300">{r.reference}</dt>
           <dd className="font-bold text-slate-900 dark:text-slate-100">
-            <bdi dir="ltr">{receipt.reference}</bdi>
+            <bdi dir="ltr" className="whitespace-nowrap">
+              {receipt.reference}
+            </bdi>
           </dd>
           {rows.map(([label, value, ltr]) => (
             <div key={label} className="contents">

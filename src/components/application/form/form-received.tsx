@@ -24,7 +24,7 @@ export function FormReceived({
     >
       <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{labels.sentTitle}</h2>
       <p className="text-slate-800 dark:text-slate-200">{labels.receivedText}</p>
-      <p className="text-2xl font-bold tracking-wider" dir="ltr">
+      <p className="text-2xl font-bold tracking-wider whitespace-nowrap" dir="ltr">
         {started.reference}
       </p>
       <div className="flex flex-wrap gap-3">
