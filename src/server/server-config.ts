@@ -42,8 +42,8 @@ export const serverConfig = {
     ),
   /** smtp://user:pass@host:port or smtps://…; unset: the local outbox folder. */
   smtpUrl: () => process.env.SMTP_URL?.trim() || undefined,
-  mailFrom: () =>
-    process.env.MAIL_FROM?.trim() || `${siteConfig.name.en} <no-reply@alrowad.edu.sd>`,
+  mailFrom: (locale: 'ar' | 'en' = 'en') =>
+    process.env.MAIL_FROM?.trim() || `"${siteConfig.name[locale]}" <no-reply@alrowad.edu.sd>`,
   /** How often each instance looks for e-mail to (re)send. */
   mailPollSeconds: () => number('MAIL_POLL_SECONDS', 30),
   /** The wait before a failed e-mail's first retry; it doubles at each failure (at most an hour). */

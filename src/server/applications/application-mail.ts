@@ -54,6 +54,7 @@ export function officeNotification(
   );
   return {
     kind: 'application-office',
+    locale: 'ar',
     relatedId: application.id,
     to,
     subject: say('mailOfficeSubject', { reference: application.reference }),
@@ -80,6 +81,7 @@ export function applicantConfirmation(application: ApplicationRow, receipt: Rece
   const say = translatorFor(locale, 'Upload');
   return {
     kind: 'application-confirmation',
+    locale,
     relatedId: application.id,
     to: application.applicantEmail,
     subject: say('mailApplicantSubject', { reference: application.reference }),

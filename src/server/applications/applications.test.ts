@@ -35,6 +35,7 @@ const { cleanupIncompleteApplications } = await import('./cleanup-applications')
 const { getStorage } = await import('../storage/get-storage');
 const { NOTIFY_WAIT_MS } = await import('./submit-application');
 const { sweepStorage } = await import('../storage/sweep-storage');
+const { siteConfig } = await import('@/config/site');
 
 const smtp = smtpForFile();
 
@@ -163,6 +164,9 @@ describe('a complete application', () => {
     expect(receipt).toContain('Application receipt');
     expect(receipt).toContain(body.reference);
     expect(office.attachments).toEqual([]);
+    // Each from the college in the message's language.
+    expect(office.from?.value[0]?.name).toBe(siteConfig.name.ar);
+    expect(confirmation.from?.value[0]?.name).toBe(siteConfig.name.en);
 
     // Submitting again answers the same reference and sends nothing more.
     expect(await (await finish(body.id, body.token)).json()).toMatchObject({
@@ -549,7 +553,13 @@ describe('bounded bodies and same-origin writes', () => {
     const smtpUrl = process.env.SMTP_URL;
     delete process.env.SMTP_URL;
     try {
-      await getMailer().send({ id: 'mode-test', to: 'a@example.com', subject: 's', text: 't' });
+      await getMailer().send({
+        id: 'mode-test',
+        to: 'a@example.com',
+        subject: 's',
+        text: 't',
+        locale: 'en',
+      });
     } finally {
       process.env.SMTP_URL = smtpUrl;
     }

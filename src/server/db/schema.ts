@@ -175,6 +175,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The message's language: the sender's name is the college's in it (null: English). */
+    locale: text('locale', { enum: ['ar', 'en'] }),
     /** pending (to send or retry), sent, or failed (given up: refused for good, or too many attempts). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

@@ -26,7 +26,7 @@ for (const target of [pgliteTarget, postgresTarget]) {
       const mailer = { send: async (mail: { id: string }) => void sent.push(mail.id) };
       const before = new Date(Date.now() - 5);
       const [id] = await enqueueMail(database.db, [
-        { kind: 'test', to: 'a@example.com', subject: 'S', text: 'T' },
+        { kind: 'test', to: 'a@example.com', subject: 'S', text: 'T', locale: 'en' },
       ]);
       expect(await deliverPendingMail(database.db, { ids: [id!], mailer, now: before })).toEqual([
         id,
@@ -45,6 +45,7 @@ for (const target of [pgliteTarget, postgresTarget]) {
           to: 'c@example.com',
           subject: 'الطلب \u2066RWD-2026-7KQ4ZP\u2069',
           text: 'العام الدراسي \u20662027-2028\u2069\u200f.',
+          locale: 'ar',
         },
       ]);
       await deliverPendingMail(database.db, { ids: [id!], mailer });
@@ -59,7 +60,7 @@ for (const target of [pgliteTarget, postgresTarget]) {
     it('does not send a retry before its time', async () => {
       const mailer = { send: async () => undefined };
       const [id] = await enqueueMail(database.db, [
-        { kind: 'test', to: 'b@example.com', subject: 'S', text: 'T' },
+        { kind: 'test', to: 'b@example.com', subject: 'S', text: 'T', locale: 'en' },
       ]);
       const failing = {
         send: async () => {

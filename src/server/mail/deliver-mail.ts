@@ -40,6 +40,8 @@ export interface NewMail {
   to: string;
   subject: string;
   text: string;
+  /** The message's language: the sender's name is the college's in it. */
+  locale: 'ar' | 'en';
 }
 
 export function retryDelayMs(
@@ -90,6 +92,7 @@ export async function deliverPendingMail(
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
+        locale: row.locale ?? 'en',
         attachments: await attachmentsOf(db, row),
       });
       await db
@@ -182,6 +185,7 @@ export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
         toAddress: mail.to,
         subject: plain(mail.subject),
         textBody: plain(mail.text),
+        locale: mail.locale,
         nextAttemptAt: sql`now()`,
       })),
     )

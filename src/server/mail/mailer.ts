@@ -21,6 +21,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The message's language: the sender's name (serverConfig.mailFrom) is the college's in it. */
+  locale: 'ar' | 'en';
   attachments?: MailAttachment[];
 }
 
@@ -46,7 +48,7 @@ function smtpMailer(url: string): Mailer {
   return {
     async send(mail) {
       await smtp.sendMail({
-        from: serverConfig.mailFrom(),
+        from: serverConfig.mailFrom(mail.locale),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -66,7 +68,7 @@ function outboxMailer(dir: string): Mailer {
   return {
     async send(mail) {
       const info = await stream.sendMail({
-        from: serverConfig.mailFrom(),
+        from: serverConfig.mailFrom(mail.locale),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -34,6 +34,7 @@ export function passwordLinkMail(
   const college = siteConfig.name[locale];
   return {
     kind: kind === 'invite' ? 'staff-invite' : 'staff-password-reset',
+    locale,
     relatedId: user.id,
     to: user.email,
     subject: t(kind === 'invite' ? 'inviteSubject' : 'resetSubject', { college }),
@@ -66,6 +67,7 @@ export function statusChangeMail(
   const statusPage = `${siteConfig.siteUrl}${localePath(locale, '/admission/status')}#reference=${application.reference}`;
   return {
     kind: 'application-status',
+    locale,
     relatedId: application.id,
     to: application.applicantEmail,
     subject: t('statusSubject', { reference: application.reference, status: statusName }),

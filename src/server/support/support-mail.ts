@@ -13,6 +13,7 @@ export function supportForward(request: SupportRequestRow, to: string): NewMail 
   const issueType = t.issueTypes[request.issueType];
   return {
     kind: 'support-request',
+    locale: 'ar',
     relatedId: request.id,
     to,
     subject: translatorFor('ar', 'Support')('mailSubject', {

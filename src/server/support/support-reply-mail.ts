@@ -28,6 +28,7 @@ export function supportReplyMail(
   const platform = `${siteConfig.siteUrl}${localePath(locale, '/e-services/platform')}`;
   return {
     kind: SUPPORT_REPLY_KIND,
+    locale,
     relatedId: request.id,
     to: request.email,
     subject: t('mail.subject', { reference: request.reference, college }),
