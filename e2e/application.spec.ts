@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import {
   jpegBytes,
@@ -13,6 +16,7 @@ const cases = [
     path: '/admission/application',
     title: 'تقديم طلب الالتحاق بالكلية',
     region: 'الإشعارات',
+    sameFile: 'هذا الملف نفسه مختار لخانة «الهوية الشخصية»: تأكد من أنه الملف الصحيح.',
     tabDocuments: 'رفع المستندات',
     firstStep: 'الخطوة 1 من 5: البرنامج',
     tabForm: 'نموذج التقديم',
@@ -50,6 +54,7 @@ const cases = [
     path: '/en/admission/application',
     title: 'College Application Submission',
     region: 'Notifications',
+    sameFile: 'You chose this same file for “Personal ID”: check that it is the right one.',
     tabDocuments: 'Upload documents',
     firstStep: 'Step 1 of 5: Programme',
     tabForm: 'Application form',
@@ -182,6 +187,22 @@ for (const c of cases) {
       await expect(page.getByRole('button', { name: c.chooseId })).toBeFocused();
       // The forms' checks ran (Zod) without breaking the page's security policy.
       expect(await cspViolations()).toEqual([]);
+    });
+
+    test('the very same file chosen for two documents is pointed out, and the warning goes with it', async ({
+      page,
+    }) => {
+      // A file on the disk, chosen twice as a visitor would (the same name, size and date).
+      const scan = path.join(mkdtempSync(path.join(tmpdir(), 'same-file-')), 'scan.pdf');
+      writeFileSync(scan, pdfBytes());
+      await openDocuments(page, c);
+      await page.getByTestId('file-id').setInputFiles(scan);
+      await page.getByTestId('file-certificate').setInputFiles(scan);
+      const warning = page.locator('[data-slot="certificate"] [data-same-file]');
+      await expect(warning).toHaveText(c.sameFile);
+      await expect(page.locator('[data-slot="id"] [data-same-file]')).toHaveCount(0);
+      await page.getByTestId('file-certificate').setInputFiles(files.certificate);
+      await expect(warning).toHaveCount(0);
     });
 
     test('a file over 5 MB has its own notice, not the wrong-type one', async ({ page }) => {

@@ -22,6 +22,7 @@ export function DocumentSlot({
   labels,
   slot,
   state: { chosen, error, progress: fraction },
+  sameAs,
   uploading,
   onChoose,
   onRemove,
@@ -29,6 +30,8 @@ export function DocumentSlot({
   labels: Messages['Upload'];
   slot: SlotId;
   state: SlotState;
+  /** The slot whose chosen file this one's is too (`sameFileAs`). */
+  sameAs?: SlotId;
   uploading: boolean;
   onChoose: (file: File | undefined) => void;
   onRemove: () => void;
@@ -82,6 +85,11 @@ export function DocumentSlot({
           aria-label={fill(labels.progress, { slot: labels.slots[slot] })}
           className="h-2 w-full accent-brand-600"
         />
+      ) : null}
+      {sameAs && !error ? (
+        <p className="text-sm font-bold text-amber-800 dark:text-amber-200" data-same-file="">
+          {fill(labels.sameFile, { slot: labels.slots[sameAs] })}
+        </p>
       ) : null}
       {error ? (
         <p

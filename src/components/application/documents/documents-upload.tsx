@@ -11,6 +11,7 @@ import type { StartedApplication } from '../started-application';
 import { ApplicantSection } from './applicant-section';
 import { Confirmation } from './confirmation';
 import { DocumentSlot } from './document-slot';
+import { sameFileAs } from './upload-state';
 import type { FeeInfo } from './fee-info';
 import { useDocumentsUpload } from './use-documents-upload';
 
@@ -102,6 +103,7 @@ export function DocumentsUpload({
               labels={labels}
               slot={slot}
               state={slots[slot]}
+              sameAs={sameFileAs(state, slot)}
               uploading={uploading}
               onChoose={(file) => void choose(slot, file)}
               onRemove={() => remove(slot)}

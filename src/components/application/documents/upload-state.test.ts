@@ -3,6 +3,7 @@ import {
   initialUploadState,
   missingSlots,
   pendingSlots,
+  sameFileAs,
   uploadReducer,
   type UploadAction,
   type UploadState,
@@ -110,5 +111,22 @@ describe('uploadReducer', () => {
     expect(done.done).toBeNull();
     expect(done.saved).toEqual(amna);
     expect(missingSlots(done)).toHaveLength(3);
+  });
+});
+
+describe('sameFileAs', () => {
+  it('names the earlier slot holding the very same file, and nothing for a different one', () => {
+    const scan = new File(['scan'], 'scan.pdf', { type: 'application/pdf', lastModified: 1 });
+    const twin = new File(['scan'], 'scan.pdf', { type: 'application/pdf', lastModified: 2 });
+    const state = run(
+      { type: 'choose', slot: 'id', chosen: { file: scan, preview: 'pdf' } },
+      { type: 'choose', slot: 'certificate', chosen: { file: scan, preview: 'pdf' } },
+      { type: 'choose', slot: 'photo', chosen: { file: twin, preview: 'blob:1' } },
+    );
+    expect(sameFileAs(state, 'id')).toBeUndefined();
+    expect(sameFileAs(state, 'certificate')).toBe('id');
+    // The same name and size, saved at another time: another file.
+    expect(sameFileAs(state, 'photo')).toBeUndefined();
+    expect(sameFileAs(run(), 'certificate')).toBeUndefined();
   });
 });

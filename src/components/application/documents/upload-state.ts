@@ -171,3 +171,22 @@ export function pendingSlots(state: UploadState): { slot: SlotId; file: File }[]
     return chosen && !uploaded ? [{ slot, file: chosen.file }] : [];
   });
 }
+
+/**
+ * The earlier slot (in upload order) whose chosen file is the very file chosen for `slot` (same
+ * name, size and date): two documents from one file are almost always a slip of the finger, so
+ * the slot warns (issue #44); it does not refuse, since one scan may truly hold both.
+ */
+export function sameFileAs(state: UploadState, slot: SlotId): SlotId | undefined {
+  const file = state.slots[slot].chosen?.file;
+  if (!file) return undefined;
+  return slotOrder.slice(0, slotOrder.indexOf(slot)).find((other) => {
+    const theirs = state.slots[other].chosen?.file;
+    return (
+      theirs !== undefined &&
+      theirs.name === file.name &&
+      theirs.size === file.size &&
+      theirs.lastModified === file.lastModified
+    );
+  });
+}
