@@ -278,6 +278,18 @@ describe('bad input', () => {
     );
   });
 
+  it('answers an id of 36 characters that is no uuid as an unknown application, not a failed query', async () => {
+    const { body } = await start();
+    for (const id of ['-'.repeat(36), 'a'.repeat(36), `${body.id.slice(0, 35)}-`]) {
+      await expectRefused(
+        await send(id, body.token, 'id', form([{ name: 'x.pdf', bytes: pdfBytes() }])),
+        404,
+        'not_found',
+      );
+      await expectRefused(await finish(id, body.token), 404, 'not_found');
+    }
+  });
+
   it('limits the rate of each client', async () => {
     process.env.RATE_LIMIT_PER_MINUTE = '3';
     try {
