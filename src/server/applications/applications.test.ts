@@ -202,6 +202,10 @@ describe('bad input', () => {
     );
     await expectRefused((await start({ name: 'Ali' })).response, 400, 'invalid_applicant');
     await expectRefused((await start('{"name":')).response, 400, 'invalid_json');
+    // JSON, but not an object: refused like any other body without an applicant.
+    for (const notAnObject of ['null', '[]', '"Ali"', '7']) {
+      await expectRefused((await start(notAnObject)).response, 400, 'invalid_applicant');
+    }
   });
 
   it('refuses each bad document with a translated 4xx and keeps nothing of it', async () => {
