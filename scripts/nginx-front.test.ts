@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,8 +32,27 @@ async function freePort(): Promise<number> {
 // npm test installs nginx (scripts/ensure-system-tools.sh) before it runs Vitest.
 describe.skipIf(!existsSync(NGINX))('the nginx front', () => {
   beforeAll(async () => {
-    // The application's stand-in: reads the whole body and says how much arrived.
+    // The application's stand-in: reads the whole body and says how much arrived; a document
+    // it refuses (here past 1 MB) without reading the rest, as npm start does at 5 MB
+    // (runtime/start-server.ts).
     upstream = createServer((request, response) => {
+      if (request.url?.includes('/documents/')) {
+        let read = 0;
+        request.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read <= 1024 * 1024 || response.headersSent) return;
+          const socket = request.socket;
+          socket.pause();
+          // Half-closed, not destroyed with unread data (which the kernel answers with a reset).
+          socket.destroySoon = () => {
+            socket.end();
+            setTimeout(() => socket.destroy(), 2_000).unref();
+          };
+          response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+          response.end('{"error":{"code":"too_large"}}');
+        });
+        return;
+      }
       let bytes = 0;
       request.on('data', (chunk: Buffer) => (bytes += chunk.length));
       request.on('end', () => {
@@ -78,6 +97,34 @@ describe.skipIf(!existsSync(NGINX))('the nginx front', () => {
       expect(response.status, `${size} bytes`).toBe(201);
       expect(await response.json()).toEqual({ bytes: size });
     }
+  });
+
+  it('answers each document the application refuses, one after another on one connection', async () => {
+    // The front answers the refusal before it has read the rest of the body; a connection it
+    // then closes must not be offered for the next request (which would meet a reset).
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const document = Buffer.alloc(5.5 * 1024 * 1024, 0x41);
+    const send = () =>
+      new Promise<string>((resolve) => {
+        const request = httpRequest(
+          `${front}/api/applications/00000000-0000-4000-8000-000000000000/documents/id`,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'multipart/form-data; boundary=x' },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(String(response.statusCode)));
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        request.end(document);
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await send());
+    agent.destroy();
+    expect(answers).toEqual(['413', '413', '413', '413']);
   });
 
   it('still refuses a body far past it, and a large body to another endpoint, itself', async () => {
