@@ -214,6 +214,24 @@ describe('the online application form', () => {
     expect(await rows()).toBe(0);
   });
 
+  it('refuses an answer with half a surrogate pair, which no stored JSON can hold, and keeps nothing', async () => {
+    // JSON.stringify writes a lone surrogate as the escape `\ud800`; PostgreSQL's jsonb refuses it.
+    for (const field of ['city', 'nationality', 'guardianName'] as const) {
+      const { response } = await post({
+        form: answers({ [field]: 'Omdurman \ud800' }),
+        idempotencyKey: crypto.randomUUID(),
+        locale: 'en',
+      });
+      expect(response.status, field).toBe(400);
+      const { error } = (await response.json()) as {
+        error: { code: string; message: { ar: string; en: string } };
+      };
+      expect(error.code, field).toBe('invalid_json');
+      expect(error.message.ar, field).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(await rows()).toBe(0);
+  });
+
   it('attaches the documents to the same application; the office gets the answers', async () => {
     const { body } = await post({
       form: answers(),

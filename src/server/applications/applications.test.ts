@@ -217,6 +217,10 @@ describe('bad input', () => {
     );
     await expectRefused((await start({ name: 'Ali' })).response, 400, 'invalid_applicant');
     await expectRefused((await start('{"name":')).response, 400, 'invalid_json');
+    // JSON, but not an object: refused like any other body without an applicant.
+    for (const notAnObject of ['null', '[]', '"Ali"', '7']) {
+      await expectRefused((await start(notAnObject)).response, 400, 'invalid_applicant');
+    }
   });
 
   it('refuses each bad document with a translated 4xx and keeps nothing of it', async () => {
@@ -291,6 +295,18 @@ describe('bad input', () => {
       404,
       'not_found',
     );
+  });
+
+  it('answers an id of 36 characters that is no uuid as an unknown application, not a failed query', async () => {
+    const { body } = await start();
+    for (const id of ['-'.repeat(36), 'a'.repeat(36), `${body.id.slice(0, 35)}-`]) {
+      await expectRefused(
+        await send(id, body.token, 'id', form([{ name: 'x.pdf', bytes: pdfBytes() }])),
+        404,
+        'not_found',
+      );
+      await expectRefused(await finish(id, body.token), 404, 'not_found');
+    }
   });
 
   it('limits the rate of each client', async () => {

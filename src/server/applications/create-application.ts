@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { applicantNameOf, type ApplicationForm } from '@/lib/application-form';
+import { isUuid } from '@/lib/uuid';
 import { listPublishedYears } from '../calendar/published-calendar';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
@@ -134,7 +135,7 @@ export async function findApplicationForToken(
   id: string,
   token: string | null,
 ): Promise<ApplicationRow> {
-  if (!token || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('not_found');
+  if (!token || !isUuid(id)) throw new AppError('not_found');
   const [row] = await db
     .select()
     .from(applications)

@@ -229,4 +229,25 @@ describeOnDatabases('the board in the workspace', (database) => {
       ),
     ).toBe('unknown_revision');
   });
+
+  it('answers an address past the range of the key column as an unknown member, not a failed query', async () => {
+    // The route's segment is any run of digits; the column is a PostgreSQL integer.
+    const version = '2026-01-01T00:00:00.000Z';
+    for (const id of ['2147483648', '9999999999']) {
+      expect(await getBoardMember(database.db, id)).toBeNull();
+      expect(await refusalCode(saveBoardMember(database.db, editor, id, member()))).toBe(
+        'unknown_member',
+      );
+      expect(
+        await refusalCode(
+          // Refused before it starts (a throw, not a rejected promise).
+          (async () =>
+            changeBoardStatus(database.db, editor, id, { action: 'publish', version }))(),
+        ),
+      ).toBe('unknown_member');
+      expect(await refusalCode(removeBoardMember(database.db, editor, id, version))).toBe(
+        'unknown_member',
+      );
+    }
+  });
 });

@@ -10,7 +10,9 @@ export function isJson(request: Request): boolean {
 /**
  * The JSON body of a request: 415 unless it is declared `application/json` (a cross-site
  * `text/plain` form cannot be), 413 as soon as it passes `maxBytes` (whatever Content-Length
- * claims, and without reading further), 400 when it is not JSON.
+ * claims, and without reading further), 400 when it is not JSON, or when a text in it holds
+ * half a surrogate pair (an escape such as `\ud800`, which no text typed in a page holds and
+ * PostgreSQL's jsonb refuses).
  */
 export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   if (!isJson(request)) throw new AppError('not_json');
@@ -20,7 +22,12 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
     ? await readBounded(request.body, maxBytes, 'body_too_large')
     : Buffer.alloc(0);
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(body.toString('utf8'), (key, value: unknown) => {
+      if (!key.isWellFormed() || (typeof value === 'string' && !value.isWellFormed())) {
+        throw new AppError('invalid_json');
+      }
+      return value;
+    });
   } catch {
     throw new AppError('invalid_json');
   }

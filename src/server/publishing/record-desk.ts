@@ -60,9 +60,16 @@ export interface RecordDesk<Row extends RecordRow, Input> {
 /** A record's address (`/staff/board/12`): its key, a positive integer. */
 const RECORD_ADDRESS = /^[1-9]\d{0,9}$/;
 
+/** The largest key the column holds (a PostgreSQL integer): past it the database refuses the query. */
+const MAX_RECORD_KEY = 2_147_483_647;
+
+function isRecordAddress(id: string): boolean {
+  return RECORD_ADDRESS.test(id) && Number(id) <= MAX_RECORD_KEY;
+}
+
 /** A record's key from its address: a positive integer, else an unknown member. */
 export function recordKey(id: string): number {
-  if (!RECORD_ADDRESS.test(id)) throw new AppError('unknown_member');
+  if (!isRecordAddress(id)) throw new AppError('unknown_member');
   return Number(id);
 }
 
@@ -72,7 +79,7 @@ export async function recordAt<Table extends PgTable & { id: AnyPgColumn }>(
   table: Table,
   id: string,
 ): Promise<Table['$inferSelect'] | null> {
-  if (!RECORD_ADDRESS.test(id)) return null;
+  if (!isRecordAddress(id)) return null;
   const rows = await db
     .select()
     .from(table as PgTable)

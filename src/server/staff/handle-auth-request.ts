@@ -77,6 +77,15 @@ function endpointOf(request: Request): string {
   return new URL(request.url).pathname.replace(/^\/api\/auth/, '') || '/';
 }
 
+/** Whether a string of `value` holds a NUL character, which PostgreSQL's text cannot. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, each]) => key.includes('\u0000') || holdsNul(each));
+  }
+  return false;
+}
+
 function emailOf(body: unknown): string | null {
   const email = (body as { email?: unknown } | null)?.email;
   return typeof email === 'string' && email.length <= 320 ? email : null;
@@ -128,6 +137,8 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       });
     }
     const body = await readJson(request, MAX_BODY_BYTES);
+    // No address, password, code or link holds one; better-auth's queries would fail on it (500).
+    if (holdsNul(body)) throw new AppError('staff_request_refused');
     const email = endpoint === '/sign-in/email' ? emailOf(body) : null;
     const network = clientKey(request);
     if (email) await assertMayTryPassword(db, email, network);

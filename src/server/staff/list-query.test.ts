@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseInboxQuery } from '../applications/inbox-query';
 import { mailboxSearch, parseMailboxQuery } from '../mail/mailbox-query';
 import { parseSupportQuery, supportSearch } from '../support/support-query';
 
@@ -17,6 +18,12 @@ describe('the support desk’s and the outbox’s queries of a URL', () => {
     expect(parseMailboxQuery({ status: 'bounced', kind: 'Support Reply', page: 'x' })).toEqual({
       page: 1,
     });
+  });
+
+  it('leaves out of a search the NUL characters no stored text holds (PostgreSQL refuses them)', () => {
+    expect(parseSupportQuery({ q: 'SUP-\u00002026' })).toEqual({ q: 'SUP-2026', page: 1 });
+    expect(parseSupportQuery({ q: ' \u0000 ' })).toEqual({ page: 1 });
+    expect(parseInboxQuery({ q: 'Mona\u0000' }).q).toBe('Mona');
   });
 
   it('reads the outbox’s status and kind', () => {

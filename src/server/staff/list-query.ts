@@ -15,14 +15,17 @@ export function firstValues(
   );
 }
 
-/** A search box's text: trimmed, at most 200 characters, absent when empty or not text. */
+/**
+ * A search box's text: trimmed, at most 200 characters, absent when empty or not text. A NUL
+ * character is left out: no stored text holds one, and PostgreSQL refuses it in a query (500).
+ */
 export const searchText = z
   .string()
   .trim()
   .max(200)
   .optional()
   .catch(undefined)
-  .transform((value) => value || undefined);
+  .transform((value) => value?.replaceAll('\u0000', '').trim() || undefined);
 
 /** A page number from 1; anything else is page 1. */
 export const pageNumber = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);

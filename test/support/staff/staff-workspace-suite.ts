@@ -175,6 +175,27 @@ describe(`staff sign-in (${database})`, () => {
     );
     expect(signUp.status).toBe(404);
   });
+
+  it('refuses a NUL character, which no text in the database can hold, as a bad request', async () => {
+    for (const [url, body] of [
+      [
+        '/api/auth/sign-in/email',
+        { email: 'office\u0000@alrowad.edu.sd', password: 'whatever it is' },
+      ],
+      ['/api/auth/reset-password', { token: 'abc\u0000def', newPassword: 'a long new passphrase' }],
+      ['/api/auth/request-password-reset', { email: 'office\u0000@alrowad.edu.sd' }],
+    ] as const) {
+      const response = await handleAuthRequest(post(url, body));
+      expect(response.status, url).toBe(400);
+      const { error } = (await response.json()) as {
+        error: { code: string; message: { ar: string; en: string } };
+      };
+      expect(error.code, url).toBe('staff_request_refused');
+      expect(error.message.ar && error.message.en, url).toBeTruthy();
+    }
+    // The account itself still signs in.
+    await signIn(accounts.admissions);
+  });
 });
 
 describe(`the admissions office’s writes (${database})`, () => {

@@ -30,7 +30,7 @@ const idempotencyKeySchema = z.uuid();
 export async function POST(request: Request): Promise<Response> {
   try {
     const { db, body } = await readPublicWrite(request, 'applications', MAX_BODY_BYTES);
-    const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
+    const locale = (body as { locale?: unknown } | null)?.locale === 'en' ? 'en' : 'ar';
     const headers = { 'Cache-Control': 'no-store' };
 
     if (body && typeof body === 'object' && 'form' in body) {
