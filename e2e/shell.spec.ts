@@ -487,6 +487,9 @@ test('the large scripts a page starts with carry V8’s compile hint, the small 
   }
 });
 
+/** A phone that touches: the first taps' tests. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 test.describe('scripts on engagement (#23)', () => {
   // npm start (runtime/late-scripts.ts): Next's startup script tags become calls to a loader
   // that adds them after the first contentful paint, once the visitor engages with the page or
@@ -811,11 +814,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   test('the first tap is answered before the scripts start: nothing of the page runs between the touch and its click', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     // Read at the touch and at its click, before the loader's own listeners (added later).
     await page.addInitScript((type) => {
@@ -864,11 +863,7 @@ document.addEventListener('DOMContentLoaded',function(){closed=true;self.__dataA
   test('on a slow phone (Lighthouse’s throttling), the menu and the theme toggle answer the first tap before any script has run', async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
