@@ -116,7 +116,7 @@ export const LOADER =
   // Started by the visitor: the scripts start once the page has answered (the frame after the
   // event, and for a touch or press the frame after its click, or 300 ms on without one): the
   // page data's run and the scripts' start would otherwise come between a tap and its answer.
-  "function later(){requestAnimationFrame(function(){setTimeout(go)})}" +
+  'function later(){requestAnimationFrame(function(){setTimeout(go)})}' +
   "if(e.type!=='pointerdown'&&e.type!=='touchstart')return later();" +
   "var t=setTimeout(later,300);addEventListener('click',function(){clearTimeout(t);later()},{capture:true,once:true})}" +
   'function paint(){painted=1;go()}' +
