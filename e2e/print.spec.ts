@@ -40,6 +40,10 @@ for (const locale of ['ar', 'en'] as const) {
     }) => {
       const path = `${locale === 'en' ? '/en' : ''}/${key}`;
       await page.goto(path);
+      // What a streamed part of the page holds (the tabs) is put in place by React's inline
+      // script a moment after the load (it reveals such parts in batches): a person prints
+      // the page they see, with it in place.
+      await expect(page.locator('template[id^="B:"]')).toHaveCount(0);
       const { text } = await pdfText(await page.pdf({ format: 'A4' }));
       const printed = squash(text);
       // The stamp on top: college, today's year, the page's address.
