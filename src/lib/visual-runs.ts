@@ -7,10 +7,10 @@
  * browser shows it.
  */
 import bidiFactory from 'bidi-js';
+import { withoutBidiControls } from './bidi';
 
 const bidi = bidiFactory();
 /** The marks, embeddings, overrides and isolates: they order the text and are not drawn. */
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export type Direction = 'rtl' | 'ltr';
 
@@ -66,6 +66,6 @@ export function visualRuns(text: string, direction: Direction): VisualRun[] {
     order = next;
   }
   return order
-    .map((run) => ({ text: run.text.replace(BIDI_CONTROLS, ''), rtl: run.level % 2 === 1 }))
+    .map((run) => ({ text: withoutBidiControls(run.text), rtl: run.level % 2 === 1 }))
     .filter((run) => run.text !== '');
 }

@@ -42,7 +42,7 @@ export const serverConfig = {
     ),
   /** smtp://user:pass@host:port or smtps://…; unset: the local outbox folder. */
   smtpUrl: () => process.env.SMTP_URL?.trim() || undefined,
-  mailFrom: (locale: 'ar' | 'en' = 'en') =>
+  mailFrom: (locale: 'ar' | 'en') =>
     process.env.MAIL_FROM?.trim() || `"${siteConfig.name[locale]}" <no-reply@alrowad.edu.sd>`,
   /** How often each instance looks for e-mail to (re)send. */
   mailPollSeconds: () => number('MAIL_POLL_SECONDS', 30),

@@ -12,6 +12,7 @@
  */
 import 'server-only';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { withoutBidiControls } from '@/lib/bidi';
 import type { Db } from '../db/db';
 import { mailOutbox, type MailRow } from '../db/schema';
 import { describeError, redactText } from '../logging/safe-log';
@@ -163,16 +164,9 @@ export async function backgroundDeliveriesSettled(): Promise<void> {
 }
 
 /**
- * Bidirectional marks and isolates: a web page and a PDF need them around a year range or a
- * reference inside Arabic, but a plain-text message is laid out by the reader's mail program,
- * and some draw them as boxes (issue #44).
- */
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const plain = (text: string) => text.replace(BIDI_CONTROLS, '');
-
-/**
  * Records messages in the outbox (inside the caller's transaction when given one), their
- * subject and text without bidirectional controls (BIDI_CONTROLS).
+ * subject and text without bidirectional controls, which a plain-text message needs none of and
+ * some mail programs draw as boxes (issue #44).
  */
 export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
@@ -183,8 +177,8 @@ export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
         kind: mail.kind,
         relatedId: mail.relatedId,
         toAddress: mail.to,
-        subject: plain(mail.subject),
-        textBody: plain(mail.text),
+        subject: withoutBidiControls(mail.subject),
+        textBody: withoutBidiControls(mail.text),
         locale: mail.locale,
         nextAttemptAt: sql`now()`,
       })),

@@ -14,11 +14,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { withoutBidiControls } from '@/lib/bidi';
 import { visualRuns, type Direction } from '@/lib/visual-runs';
 import type { ReceiptRow, ReceiptText } from './receipt-data';
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/ibm-plex-sans-arabic');
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const ARABIC_WORD = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]+|./gsu;
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -73,6 +73,9 @@ function fontParts(): NonNullable<typeof fonts> {
   fonts = { files, ranges };
   return fonts;
 }
+
+/** Lets the server answer what else has come in, between two parts of a drawing. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 let fontsReady: Promise<void> | undefined;
 /**
@@ -181,7 +184,7 @@ class ReceiptWriter {
     const total = widths.reduce((sum, each) => sum + each, 0);
     let cursor = this.direction === 'rtl' ? x + width - total : x;
     // The line's text in reading order for copying, searching and screen readers (ActualText).
-    this.doc.markContent('Span', { actual: text.replace(BIDI_CONTROLS, '') });
+    this.doc.markContent('Span', { actual: withoutBidiControls(text) });
     pieces.forEach((piece, index) => {
       if (piece.trim() !== '') this.draw(piece, cursor);
       cursor += widths[index]!;
@@ -264,9 +267,6 @@ class ReceiptWriter {
     this.paragraph(text, { size: 13, font: 'bold', color: BRAND });
   }
 }
-
-/** Lets the server answer what else has come in, between two parts of a drawing. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The receipt's PDF. Drawn a part at a time (a paragraph, a row, a font parsed), with the
