@@ -35,12 +35,11 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_LINK_HOURS,
   PASSWORD_LINK_PAUSE_MINUTES,
+  SESSION_SECONDS,
 } from './staff-constants';
 import { refuseSpentCodes } from './refuse-spent-codes';
+import { withHashedSessionTokens } from './session-token-hash';
 import { passwordLinkMail } from './staff-mail';
-
-/** A working day; a session used within the last hour is extended. */
-const SESSION_SECONDS = 12 * 60 * 60;
 
 /**
  * The key that signs session cookies: STAFF_AUTH_SECRET when set (at least 32 characters),
@@ -101,16 +100,19 @@ function createAuth(db: Db, secret: string) {
     // The origin checks: the site's address, and the address the request came to (the same
     // host behind the nginx front); src/server/http/same-origin.ts has checked it already.
     trustedOrigins: (request) => [siteConfig.siteUrl, requestOrigin(request)],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: staffUser,
-        session: staffSession,
-        account: staffAccount,
-        verification: staffVerification,
-        twoFactor: staffTwoFactor,
-      },
-    }),
+    // Session tokens are stored hashed (session-token-hash.ts).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: staffUser,
+          session: staffSession,
+          account: staffAccount,
+          verification: staffVerification,
+          twoFactor: staffTwoFactor,
+        },
+      }),
+    ),
     user: {
       additionalFields: {
         role: { type: 'string', required: false, input: false },

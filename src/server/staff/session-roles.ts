@@ -4,6 +4,7 @@ import { rolesOf } from '@/lib/staff-roles';
 import { getDb } from '../db/client';
 import { staffSession, staffUser } from '../db/schema';
 import { provideSessionRoles } from './session-roles-check';
+import { storedSessionToken } from './session-token-hash';
 
 /**
  * Hands the proxy (session-roles-check.ts) the lookup of a session token's roles: an unexpired
@@ -16,7 +17,12 @@ export function provideSessionRolesLookup(): void {
       .select({ role: staffUser.role, banned: staffUser.banned })
       .from(staffSession)
       .innerJoin(staffUser, eq(staffUser.id, staffSession.userId))
-      .where(and(eq(staffSession.token, token), gt(staffSession.expiresAt, new Date())));
+      .where(
+        and(
+          eq(staffSession.token, storedSessionToken(token)),
+          gt(staffSession.expiresAt, new Date()),
+        ),
+      );
     if (!row || row.banned) return null;
     return rolesOf(row.role);
   });

@@ -22,3 +22,5 @@ export const ACCOUNT_SLOWDOWN_SECONDS = 30;
 export const KNOWN_NETWORK_DAYS = 30;
 /** Sign-in and password-link requests one client may make per minute. */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
+/** A session lasts a working day; one used within the last hour is extended. */
+export const SESSION_SECONDS = 12 * 60 * 60;

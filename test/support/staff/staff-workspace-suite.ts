@@ -148,6 +148,53 @@ describe(`staff sign-in (${database})`, () => {
     accounts.tokens.password = 'the registrar new passphrase';
   });
 
+  it('stores only a hash of the session token, and the session still refreshes and ends', async () => {
+    const { createHash } = await import('node:crypto');
+    const { SESSION_SECONDS } = await import('@/server/staff/staff-constants');
+    const db = await getDb();
+    const cookie = await signIn(accounts.support);
+    const token = /session_token=([^.;]+)/.exec(cookie)![1]!;
+    const hash = `sha256:${createHash('sha256').update(token).digest('hex')}`;
+    const rows = await db.select().from(schema.staffSession);
+    expect(rows.some((row) => row.token === token)).toBe(false);
+    expect(rows.filter((row) => row.token === hash)).toHaveLength(1);
+
+    // A session last renewed more than an hour ago is renewed, with the cookie it came with.
+    await db
+      .update(schema.staffSession)
+      .set({ expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000 - 2 * 3600_000) })
+      .where(eq(schema.staffSession.token, hash));
+    const renewed = await handleAuthRequest(
+      new Request(`${site}/api/auth/get-session`, { headers: { cookie } }),
+    );
+    expect(renewed.status).toBe(200);
+    expect(((await renewed.json()) as { user: { email: string } }).user.email).toBe(
+      accounts.support.email,
+    );
+    const refreshed = renewed.headers.getSetCookie().find((line) => /session_token=/.test(line));
+    expect(refreshed).toContain(`session_token=${token}.`);
+    const [row] = await db
+      .select()
+      .from(schema.staffSession)
+      .where(eq(schema.staffSession.token, hash));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_SECONDS * 1000 - 60_000);
+
+    // The hash itself is no cookie.
+    const forged = cookie.replace(token, hash);
+    const refused = await handleAuthRequest(
+      new Request(`${site}/api/auth/get-session`, { headers: { cookie: forged } }),
+    );
+    expect(await refused.json()).toBeNull();
+
+    const signedOut = await handleAuthRequest(post('/api/auth/sign-out', {}, { cookie }));
+    expect(signedOut.status).toBe(200);
+    const left = await db
+      .select()
+      .from(schema.staffSession)
+      .where(eq(schema.staffSession.token, hash));
+    expect(left).toHaveLength(0);
+  });
+
   it('refuses cross-site, non-JSON, oversized and unlisted requests before better-auth', async () => {
     const crossSite = await handleAuthRequest(
       post('/api/auth/sign-in/email', accounts.admissions, {
