@@ -161,9 +161,10 @@ const databasePages = [/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
 
 /**
  * Pages outside the registry (no menu, sitemap or search): the offline page the service worker
- * shows for a page never opened while the network is down.
+ * shows for a page never opened while the network is down, and the applicant's own page that
+ * their personal link opens.
  */
-const utilityPaths: ReadonlySet<string> = new Set(['/offline']);
+const utilityPaths: ReadonlySet<string> = new Set(['/offline', '/admission/your-application']);
 
 /** Whether a page may exist at `path` (unprefixed, without a trailing slash). */
 export function isKnownPath(path: string): boolean {

@@ -46,6 +46,7 @@ export const errorStatus = {
   idempotency_conflict: 409,
   invalid_status_query: 400,
   status_not_found: 404,
+  documents_closed: 409,
   staff_locked: 429,
   staff_slowed: 429,
   staff_wrong_password: 401,

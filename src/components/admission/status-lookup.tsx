@@ -22,6 +22,8 @@ import { textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
 import { whenIdle } from '../ui/when-idle';
 import { eagerHydration } from '@runtime/contract';
+import { SendLink } from './send-link';
+import { statusClasses } from './status-look';
 
 /** The server's own schema, loaded apart from the page (zod is about 30 KB). */
 const loadStatusQuerySchema = () =>
@@ -42,15 +44,6 @@ type Outcome =
   | { kind: 'found'; application: ApplicationStatus }
   | { kind: 'not-found'; message: string }
   | { kind: 'failed'; message: string };
-
-/** The look of each status: calm for the steps on the way, green and red for the decisions. */
-const statusClasses: Record<ApplicationStatus['status'], string> = {
-  received: 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100',
-  under_review: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
-  more_information: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
-  accepted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
-  not_accepted: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
-};
 
 interface Props {
   locale: 'ar' | 'en';
@@ -274,6 +267,7 @@ export function StatusLookup({ locale, labels, feesHref }: Props) {
           labels={labels}
           feesHref={feesHref}
           heading={answer}
+          query={values}
         />
       ) : outcome ? (
         <div
@@ -297,10 +291,12 @@ interface AnswerProps {
   labels: Labels;
   feesHref: string;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** The reference and address that found it, for "e-mail me the link". */
+  query: { reference: string; email: string };
 }
 
 /** Where the application is, what that means, since when, and the office's message. */
-function Answer({ application, locale, labels, feesHref, heading }: AnswerProps) {
+function Answer({ application, locale, labels, feesHref, heading, query }: AnswerProps) {
   const status = labels.statuses[application.status];
   return (
     <section
@@ -353,6 +349,7 @@ function Answer({ application, locale, labels, feesHref, heading }: AnswerProps)
           </Link>
         </p>
       ) : null}
+      <SendLink locale={locale} labels={labels} query={query} />
     </section>
   );
 }

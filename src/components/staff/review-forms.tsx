@@ -97,3 +97,25 @@ export function NoteForm({
     </form>
   );
 }
+
+/** Stops the applicant's personal link and e-mails them a new one. */
+export function LinkForm({
+  locale,
+  labels,
+  applicationId,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  applicationId: string;
+}) {
+  const { pending, onSubmit } = useStaffForm(locale, labels, () => ({
+    url: `/api/staff/applications/${applicationId}/link`,
+    body: {},
+    done: labels.linkSent,
+  }));
+  return (
+    <form noValidate onSubmit={onSubmit} data-link-form="">
+      <SubmitButton pending={pending}>{labels.sendLink}</SubmitButton>
+    </form>
+  );
+}

@@ -75,7 +75,12 @@ export function officeNotification(
   };
 }
 
-export function applicantConfirmation(application: ApplicationRow, receipt: ReceiptText): NewMail {
+export function applicantConfirmation(
+  application: ApplicationRow,
+  receipt: ReceiptText,
+  /** The applicant's personal link (applicant-link.ts). */
+  link: string,
+): NewMail {
   const locale = application.locale;
   const t = catalogues[locale].Upload;
   const say = translatorFor(locale, 'Upload');
@@ -93,6 +98,9 @@ export function applicantConfirmation(application: ApplicationRow, receipt: Rece
       say('mailApplicantReference', { reference: application.reference }),
       '',
       t.mailApplicantNext,
+      '',
+      say('mailApplicantLink', { url: link }),
+      '',
       say('mailApplicantContact', {
         email: siteConfig.admissionEmail,
         phone: siteConfig.admissionPhone,

@@ -7,7 +7,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { applications, type ReviewStatus } from '../db/schema';
+import { applications, type ApplicationRow, type ReviewStatus } from '../db/schema';
 import { AppError } from '../errors';
 
 /** The answer of POST /api/applications/status. */
@@ -26,26 +26,18 @@ function emailDigest(email: string): Buffer {
 }
 
 /**
- * The status of the complete application with this reference, if `email` is its applicant's
- * address (compared case-insensitively). An unknown reference, another address and an
- * incomplete application all throw the same AppError('status_not_found'), after the same work
- * (one query by reference, one comparison), so the answer never tells which references exist.
+ * The complete application with this reference, if `email` is its applicant's address
+ * (compared case-insensitively). An unknown reference, another address and an incomplete
+ * application all throw the same AppError('status_not_found'), after the same work (one query
+ * by reference, one comparison), so the answer never tells which references exist.
  */
-export async function lookUpApplicationStatus(
+export async function findSentApplication(
   db: Db,
   reference: string,
   email: string,
-): Promise<ApplicationStatus> {
+): Promise<ApplicationRow & { completedAt: Date }> {
   const [row] = await db
-    .select({
-      reference: applications.reference,
-      applicantEmail: applications.applicantEmail,
-      status: applications.status,
-      completedAt: applications.completedAt,
-      reviewStatus: applications.reviewStatus,
-      reviewMessage: applications.reviewMessage,
-      reviewUpdatedAt: applications.reviewUpdatedAt,
-    })
+    .select()
     .from(applications)
     .where(eq(applications.reference, reference))
     .limit(1);
@@ -54,6 +46,16 @@ export async function lookUpApplicationStatus(
   if (!row || !sameEmail || row.status !== 'complete' || !row.completedAt) {
     throw new AppError('status_not_found');
   }
+  return row as ApplicationRow & { completedAt: Date };
+}
+
+/** The status of the sent application with this reference and address (findSentApplication). */
+export async function lookUpApplicationStatus(
+  db: Db,
+  reference: string,
+  email: string,
+): Promise<ApplicationStatus> {
+  const row = await findSentApplication(db, reference, email);
   return {
     reference: row.reference,
     status: row.reviewStatus,

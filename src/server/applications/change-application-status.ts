@@ -12,6 +12,7 @@ import { applications } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import { recordAudit } from '../staff/record-audit';
+import { applicantLinkSecret, applicantLinkUrl } from './applicant-link';
 import { isApplicationId } from './get-application';
 import { statusChangeMail } from '../staff/staff-mail';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -25,6 +26,7 @@ export async function changeApplicationStatus(
 ): Promise<{ mailIds: string[] }> {
   // Not an id at all: the same answer as an unknown one (and no query the database would refuse).
   if (!isApplicationId(id)) throw new AppError('unknown_application');
+  const secret = await applicantLinkSecret(db);
   const mailIds = await db.transaction(async (tx) => {
     const [application] = await tx
       .select()
@@ -52,7 +54,9 @@ export async function changeApplicationStatus(
         message,
       },
     );
-    return enqueueMail(writer, [statusChangeMail(application, change.status, message)]);
+    return enqueueMail(writer, [
+      statusChangeMail(application, change.status, message, applicantLinkUrl(secret, application)),
+    ]);
   });
   void deliverInBackground(db, mailIds);
   return { mailIds };

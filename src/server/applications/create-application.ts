@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { applicantNameOf, type ApplicationForm } from '@/lib/application-form';
@@ -10,6 +10,7 @@ import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
+import { applicantLinkSecret, isApplicantLinkKey } from './applicant-link';
 import { refusedField } from './form-field-errors';
 
 export function hashToken(token: string): string {
@@ -129,17 +130,21 @@ export async function createApplicationFromForm(
   };
 }
 
-/** The application `id` if `token` is its upload token; 404 otherwise (no hint which is wrong). */
+/**
+ * The application `id` if `token` is its upload token or the key of its personal link
+ * (applicant-link.ts); 404 otherwise (no hint which is wrong).
+ */
 export async function findApplicationForToken(
   db: Db,
   id: string,
   token: string | null,
 ): Promise<ApplicationRow> {
-  if (!token || !isUuid(id)) throw new AppError('not_found');
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.uploadTokenHash, hashToken(token))));
+  if (!token || token.length > 200 || !isUuid(id)) throw new AppError('not_found');
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw new AppError('not_found');
-  return row;
+  const hash = Buffer.from(hashToken(token));
+  const stored = Buffer.from(row.uploadTokenHash);
+  if (hash.length === stored.length && timingSafeEqual(hash, stored)) return row;
+  if (isApplicantLinkKey(await applicantLinkSecret(db), row, token)) return row;
+  throw new AppError('not_found');
 }

@@ -1,6 +1,7 @@
 /** One application as the admissions office sees it: its data, documents, notes and log. */
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { slotOrder } from '@/lib/applicant-schema';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
 import {
@@ -35,7 +36,10 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationRec
       .select()
       .from(applicationDocuments)
       .where(eq(applicationDocuments.applicationId, id))
-      .orderBy(asc(applicationDocuments.createdAt)),
+      // In the form's order, wherever a replaced one came in later.
+      .then((rows) =>
+        rows.toSorted((a, b) => slotOrder.indexOf(a.slot) - slotOrder.indexOf(b.slot)),
+      ),
     db
       .select()
       .from(applicationNotes)

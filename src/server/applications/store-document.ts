@@ -200,25 +200,32 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
   });
 }
 
-/** Stores one document of `application` in `slot`; returns the recorded document. */
+/**
+ * Stores one document of `application` in `slot`; returns the recorded document. With
+ * `replace`, a document already in the slot is replaced (the applicant answering the office
+ * through their personal link): the new row takes the old one's place in one transaction, and
+ * the old file is deleted once that is committed.
+ */
 export async function storeDocument(
   db: Db,
   storage: Storage,
   application: ApplicationRow,
   slot: SlotId,
   request: Request,
+  { replace = false }: { replace?: boolean } = {},
 ) {
+  const inSlot = and(
+    eq(applicationDocuments.applicationId, application.id),
+    eq(applicationDocuments.slot, slot),
+  );
   // A slot already filled is refused before a byte of the new file is read.
-  const [taken] = await db
-    .select({ id: applicationDocuments.id })
-    .from(applicationDocuments)
-    .where(
-      and(
-        eq(applicationDocuments.applicationId, application.id),
-        eq(applicationDocuments.slot, slot),
-      ),
-    );
-  if (taken) throw new AppError('slot_taken');
+  if (!replace) {
+    const [taken] = await db
+      .select({ id: applicationDocuments.id })
+      .from(applicationDocuments)
+      .where(inSlot);
+    if (taken) throw new AppError('slot_taken');
+  }
   const received = await receive(request, storage);
   const discard = async (error: AppError) => {
     await storage.delete(received.key);
@@ -242,20 +249,30 @@ export async function storeDocument(
   if (!readable) {
     return discard(wrongType());
   }
+  const values = {
+    applicationId: application.id,
+    slot,
+    fileName: received.fileName,
+    mimeType: detected.mime,
+    sizeBytes: received.size,
+    sha256: received.sha256,
+    storageKey: received.key,
+  };
   try {
-    const [row] = await db
-      .insert(applicationDocuments)
-      .values({
-        applicationId: application.id,
-        slot,
-        fileName: received.fileName,
-        mimeType: detected.mime,
-        sizeBytes: received.size,
-        sha256: received.sha256,
-        storageKey: received.key,
-      })
-      .returning();
-    return row!;
+    if (!replace) {
+      const [row] = await db.insert(applicationDocuments).values(values).returning();
+      return row!;
+    }
+    const { row, replaced } = await db.transaction(async (tx) => {
+      const [old] = await tx
+        .delete(applicationDocuments)
+        .where(inSlot)
+        .returning({ storageKey: applicationDocuments.storageKey });
+      const [row] = await tx.insert(applicationDocuments).values(values).returning();
+      return { row: row!, replaced: old?.storageKey ?? null };
+    });
+    if (replaced) await storage.delete(replaced).catch(() => undefined);
+    return row;
   } catch (error) {
     if (isUniqueViolation(error)) {
       return discard(new AppError('slot_taken'));

@@ -126,6 +126,13 @@ export const applications = pgTable(
     reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }),
     /** When the retention period removed the documents of a decided application. */
     documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
+    /**
+     * Which personal link works (applicant-link.ts): the link is derived from the application
+     * and this number, so raising it stops every link sent before.
+     */
+    linkGeneration: integer('link_generation').notNull().default(1),
+    /** When the applicant last changed a document through their personal link. */
+    applicantUpdatedAt: timestamp('applicant_updated_at', { withTimezone: true }),
   },
   (table) => [
     index('applications_status_created_idx').on(table.status, table.createdAt),

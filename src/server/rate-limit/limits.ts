@@ -13,6 +13,8 @@ export const PER_APPLICATION_PER_MINUTE = {
   documents: 20,
   submit: 10,
   receipt: 20,
+  /** The applicant's page, read again after each change. */
+  view: 30,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'application.view'
   | 'application.status'
   | 'application.note'
+  | 'application.link'
   | 'applications.export'
   | 'document.view'
   | 'document.download'

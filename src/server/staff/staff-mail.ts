@@ -58,13 +58,12 @@ export function statusChangeMail(
   },
   status: ReviewStatus,
   message: string | null,
+  /** The applicant's personal link (applications/applicant-link.ts). */
+  link: string,
 ): NewMail {
   const locale = localeOf(application.locale);
   const t = translatorFor(locale, 'StaffMail');
   const statusName = translatorFor(locale, 'ApplicationStatus')(`statuses.${status}.label`);
-  // The reference after '#' fills in the page's form (status-lookup.tsx) and, unlike a query,
-  // is never sent to the server: it reaches no access log.
-  const statusPage = `${siteConfig.siteUrl}${localePath(locale, '/admission/status')}#reference=${application.reference}`;
   return {
     kind: 'application-status',
     locale,
@@ -77,7 +76,7 @@ export function statusChangeMail(
       t('statusIntro', { reference: application.reference, status: statusName }),
       ...(message ? ['', t('statusMessage'), message] : []),
       '',
-      t('statusPage', { url: statusPage }),
+      t('statusPage', { url: link }),
       '',
       t('signature', { college: siteConfig.name[locale] }),
     ].join('\n'),

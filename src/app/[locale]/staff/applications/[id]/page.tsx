@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, DeskSection, RecordDetails } from '@/components/staff/desk-page';
-import { NoteForm, StatusForm } from '@/components/staff/review-forms';
+import { LinkForm, NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
 import { formAnswers } from '@/server/applications/form-answers';
@@ -60,7 +60,13 @@ export default async function ApplicationReview({
     ...(application.reviewMessage
       ? [[t('lastMessage'), application.reviewMessage] as [string, string]]
       : []),
+    ...(application.applicantUpdatedAt
+      ? [[t('applicantUpdated'), date.format(application.applicantUpdatedAt)] as [string, string]]
+      : []),
   ];
+  // A document that came after the application was sent replaced one through the applicant's link.
+  const replaced = (receivedAt: Date) =>
+    application.completedAt !== null && receivedAt > application.completedAt;
 
   return (
     <DeskRecordPage
@@ -117,6 +123,11 @@ export default async function ApplicationReview({
                   <p className="text-sm">
                     <bdi>{document.fileName}</bdi>
                   </p>
+                  {replaced(document.createdAt) ? (
+                    <p className="text-sm font-bold text-amber-800 dark:text-amber-300">
+                      {t('replacedOn', { date: date.format(document.createdAt) })}
+                    </p>
+                  ) : null}
                   <p className="flex flex-wrap gap-x-6 gap-y-2">
                     <a href={documentUrl(document.slot)} className="font-bold underline">
                       {t('open', { name })}
@@ -168,6 +179,11 @@ export default async function ApplicationReview({
           )}
         </DeskSection>
       </div>
+
+      <DeskSection id="review-link" title={t('linkHeading')} className="max-w-3xl space-y-4">
+        <p>{t('linkText')}</p>
+        <LinkForm locale={locale} labels={messages.Staff.review} applicationId={id} />
+      </DeskSection>
 
       <DeskSection id="review-log" title={t('log')}>
         <ol className="space-y-1 text-sm" data-audit-log="">

@@ -1,4 +1,5 @@
 import { applicationOfRequest } from '@/server/applications/application-of-request';
+import { mayReplaceDocuments, recordApplicantUpdate } from '@/server/applications/applicant-update';
 import { isSlot, storeDocument } from '@/server/applications/store-document';
 import { getDb } from '@/server/db/client';
 import { AppError, errorResponse } from '@/server/errors';
@@ -10,8 +11,11 @@ import { getStorage } from '@/server/storage/get-storage';
 
 /**
  * POST /api/applications/{id}/documents/{slot} (multipart/form-data, one file; header
- * `Authorization: Bearer <upload token>`): stores one document, streamed. 201 with the stored
- * document's name, type and size; 4xx with a translated message for every refusal.
+ * `Authorization: Bearer <upload token or personal link key>`): stores one document, streamed.
+ * Once the application is sent, only while the office asks for more information: the document
+ * then replaces the one in its slot, and the office's inbox shows the application as updated
+ * (applicant-update.ts). 201 with the stored document's name, type and size; 4xx with a
+ * translated message for every refusal.
  */
 export async function POST(
   request: Request,
@@ -25,12 +29,15 @@ export async function POST(
     const client = clientKey(request);
     await checkRateLimit(db, 'documents', client);
     const application = await applicationOfRequest(db, request, id, 'documents');
-    if (application.status === 'complete') throw new AppError('slot_taken');
+    // A sent application takes a document only as the answer to the office's request.
+    const answering = application.status === 'complete';
+    if (answering && !mayReplaceDocuments(application)) throw new AppError('documents_closed');
     const release = acquireUploadSlot(client, `application:${application.id}`);
     if (!release) throw new AppError('too_many_uploads');
-    const document = await storeDocument(db, getStorage(), application, slot, request).finally(
-      release,
-    );
+    const document = await storeDocument(db, getStorage(), application, slot, request, {
+      replace: answering,
+    }).finally(release);
+    if (answering) await recordApplicantUpdate(db, application, document);
     return Response.json(
       {
         slot: document.slot,

@@ -1,0 +1,310 @@
+'use client';
+
+import type { Messages } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { SlotId } from '@/lib/document-slots';
+import { formatDateTimeOf, formatDayOf, formatFileSize } from '@/lib/format';
+import { fill, fillNodes } from '@/lib/template';
+import { isUuid } from '@/lib/uuid';
+import type { ApplicantView } from '@/server/applications/applicant-view';
+import { eagerHydration } from '@runtime/contract';
+import { messageOf } from '../application/documents/upload-requests';
+import { notify } from '../notices/notify';
+import { Link } from '../ui/link';
+import { secondaryButton } from '../ui/styles';
+import { ReplaceDocument } from './replace-document';
+import { statusClasses } from './status-look';
+
+type Labels = Messages['YourApplication'];
+type StatusLabels = Messages['ApplicationStatus'];
+
+/** `#<application id>.<key>`, as the personal link ends (applicant-link.ts). */
+function linkOf(hash: string): { id: string; key: string } | null {
+  const match = /^#([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,64})$/.exec(hash);
+  return match && isUuid(match[1]!) ? { id: match[1]!, key: match[2]! } : null;
+}
+
+function onHashChange(changed: () => void) {
+  addEventListener('hashchange', changed);
+  return () => removeEventListener('hashchange', changed);
+}
+
+/** What GET /api/applications/{id} says of the link. */
+async function viewOf(link: { id: string; key: string }): Promise<State> {
+  try {
+    const response = await fetch(`/api/applications/${link.id}`, {
+      headers: { authorization: `Bearer ${link.key}` },
+      cache: 'no-store',
+    });
+    if (response.status === 404) return { kind: 'refused' };
+    if (!response.ok) return { kind: 'failed' };
+    return { kind: 'open', view: (await response.json()) as ApplicantView };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+type State =
+  | { kind: 'opening' }
+  | { kind: 'no-link' }
+  | { kind: 'refused' }
+  | { kind: 'failed' }
+  | { kind: 'open'; view: ApplicantView };
+
+interface Props {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  statusLabels: StatusLabels;
+  slotNames: Record<SlotId, string>;
+  statusHref: string;
+  feesHref: string;
+}
+
+/**
+ * The applicant's own page, opened by their personal link (issue #44). The key after '#' never
+ * reaches a server's log: it is read here and sent as `Authorization: Bearer` to
+ * GET /api/applications/{id}. The page shows the status and the office's message, the
+ * documents (each replaceable while the office asks for more information), and the receipt.
+ */
+export function YourApplication({
+  locale,
+  labels,
+  statusLabels,
+  slotNames,
+  statusHref,
+  feesHref,
+}: Props) {
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => location.hash,
+    () => null,
+  );
+  // undefined until the page runs in the browser; null for an address without a link.
+  const link = useMemo(() => (hash === null ? undefined : linkOf(hash)), [hash]);
+  const [loaded, setLoaded] = useState<State>({ kind: 'opening' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(
+    (opened: { id: string; key: string }, focus = true) =>
+      viewOf(opened).then((next) => {
+        setLoaded(next);
+        // Opened (or tried again): the heading says what came of it. After a replaced
+        // document the focus stays where the applicant is, and a notice says it arrived.
+        if (focus) requestAnimationFrame(() => heading.current?.focus());
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (link) void load(link);
+  }, [link, load]);
+  const state: State = link === null ? { kind: 'no-link' } : loaded;
+
+  const box =
+    'rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900';
+  const title = 'text-xl font-bold text-brand-900 dark:text-white';
+
+  if (state.kind !== 'open') {
+    const words = {
+      opening: [labels.opening, null],
+      'no-link': [labels.noLinkTitle, labels.noLinkText],
+      refused: [labels.refusedTitle, labels.refusedText],
+      failed: [labels.failedTitle, labels.failedText],
+    }[state.kind];
+    return (
+      <div
+        className={`max-w-2xl ${box}`}
+        data-your-application={state.kind}
+        {...eagerHydration}
+        role={state.kind === 'opening' ? 'status' : undefined}
+      >
+        <h2 ref={heading} tabIndex={-1} className={`${title} focus:outline-none`}>
+          {words[0]}
+        </h2>
+        {words[1] ? <p className="mt-2">{words[1]}</p> : null}
+        {state.kind === 'failed' && link ? (
+          <button type="button" className={`mt-4 ${secondaryButton}`} onClick={() => load(link)}>
+            {labels.tryAgain}
+          </button>
+        ) : state.kind !== 'opening' ? (
+          <p className="mt-4">
+            <Link
+              href={statusHref}
+              className="font-bold text-brand-700 underline dark:text-brand-300"
+            >
+              {labels.statusPage}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { view } = state;
+  const status = statusLabels.statuses[view.status];
+  const details: [string, string, boolean?][] = [
+    [labels.name, view.name],
+    [labels.email, view.email, true],
+    ...(view.programme ? ([[labels.programme, view.programme[locale]]] as [string, string][]) : []),
+    ...(view.intake ? ([[labels.intake, view.intake, true]] as [string, string, boolean][]) : []),
+    [labels.submitted, formatDateTimeOf(locale, view.submittedAt)],
+  ];
+
+  return (
+    <div className="max-w-3xl space-y-8" data-your-application="open" {...eagerHydration}>
+      <section aria-labelledby="yours-title" className={box}>
+        <h2 id="yours-title" ref={heading} tabIndex={-1} className={`${title} focus:outline-none`}>
+          {fillNodes(labels.heading, {
+            reference: (
+              <bdi key="reference" dir="ltr" className="whitespace-nowrap">
+                {view.reference}
+              </bdi>
+            ),
+          })}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{labels.private}</p>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-bold">{statusLabels.statusLabel}</dt>
+          <dd>
+            <span
+              className={`inline-block rounded-full px-3 py-0.5 font-bold ${statusClasses[view.status]}`}
+              data-status={view.status}
+            >
+              {status.label}
+            </span>
+          </dd>
+          <dt className="font-bold">{statusLabels.updatedLabel}</dt>
+          <dd>
+            <time dateTime={view.updatedAt}>{formatDayOf(locale, view.updatedAt)}</time>
+          </dd>
+          {details.map(([label, value, ltr]) => (
+            <div key={label} className="contents">
+              <dt className="font-bold">{label}</dt>
+              <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-slate-800 dark:text-slate-200">{status.body}</p>
+        {view.message ? (
+          <div className="mt-4 border-s-4 border-brand-500 ps-4">
+            <h3 className="font-bold">{statusLabels.messageLabel}</h3>
+            <p dir="auto" className="mt-1 whitespace-pre-line" data-office-message="">
+              {view.message}
+            </p>
+          </div>
+        ) : null}
+        {view.status === 'received' ? (
+          <p className="mt-4">
+            <Link
+              href={feesHref}
+              className="font-bold text-brand-700 underline dark:text-brand-300"
+            >
+              {statusLabels.feesLink}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="yours-documents" className={box}>
+        <h2 id="yours-documents" className={title}>
+          {labels.documentsHeading}
+        </h2>
+        {view.applicantUpdatedAt ? (
+          <p className="mt-2 font-bold" data-applicant-updated="">
+            {fill(labels.updatedNote, { date: formatDateTimeOf(locale, view.applicantUpdatedAt) })}
+          </p>
+        ) : null}
+        {view.mayReplace ? <p className="mt-2">{labels.replaceIntro}</p> : null}
+        {view.documentsDeleted ? (
+          <p className="mt-2">{labels.documentsDeleted}</p>
+        ) : (
+          <ul className="mt-4 space-y-6">
+            {view.documents.map((document) => (
+              <li key={document.slot} className="space-y-2" data-document={document.slot}>
+                <h3 className="font-bold">{slotNames[document.slot]}</h3>
+                <p>
+                  <bdi>{document.fileName}</bdi> ·{' '}
+                  <bdi dir="ltr">{formatFileSize(document.sizeBytes)}</bdi> ·{' '}
+                  {fill(labels.receivedOn, { date: formatDateTimeOf(locale, document.receivedAt) })}
+                </p>
+                {view.mayReplace && link ? (
+                  <ReplaceDocument
+                    locale={locale}
+                    labels={labels}
+                    slot={document.slot}
+                    slotName={slotNames[document.slot]}
+                    upload={link}
+                    onReplaced={() => void load(link, false)}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {link ? (
+        <ReceiptDownload locale={locale} labels={labels} link={link} reference={view.reference} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The receipt again, as the confirmation panel gave it. */
+function ReceiptDownload({
+  locale,
+  labels,
+  link,
+  reference,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  link: { id: string; key: string };
+  reference: string;
+}) {
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      const response = await fetch(`/api/applications/${link.id}/receipt?lang=${locale}`, {
+        headers: { authorization: `Bearer ${link.key}` },
+      });
+      if (!response.ok) throw new Error(await messageOf(response, locale, labels.downloadFailed));
+      const url = URL.createObjectURL(await response.blob());
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = `receipt-${reference}.pdf`;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify({
+        title: labels.receiptHeading,
+        description: error instanceof Error ? error.message : labels.downloadFailed,
+        variant: 'error',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <section
+      aria-labelledby="yours-receipt"
+      className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900"
+    >
+      <h2 id="yours-receipt" className="text-xl font-bold text-brand-900 dark:text-white">
+        {labels.receiptHeading}
+      </h2>
+      <p className="mt-2">{labels.receiptText}</p>
+      <button
+        type="button"
+        className={`mt-4 ${secondaryButton}`}
+        onClick={download}
+        disabled={downloading}
+        data-download-receipt=""
+      >
+        {downloading ? labels.downloading : labels.downloadReceipt}
+      </button>
+    </section>
+  );
+}

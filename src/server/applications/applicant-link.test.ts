@@ -1,0 +1,259 @@
+/**
+ * The applicant's personal link (issue #44) on the server side: real route handlers, a real
+ * PGlite database and storage folder. The link in the e-mails opens the application anywhere;
+ * a wrong, another application's or a replaced link opens nothing; a document is replaced only
+ * while the office asks for more information, and the office hears of it; the status page sends
+ * the link again, once per pause, only to the applicant.
+ */
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { documentForm as form } from '../../../test/support/applications/bad-documents';
+import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
+import { ownDataDir } from '../../../test/support/db/own-data-dir';
+import { filesUnder } from '../../../test/support/files-under';
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const dir = ownDataDir('applicant-link');
+process.env.RATE_LIMIT_PER_MINUTE = '1000';
+process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+process.env.SMTP_URL = '';
+
+const { POST: create } = await import('../../app/api/applications/route');
+const { GET: view } = await import('../../app/api/applications/[id]/route');
+const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
+const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
+const { POST: sendLink } = await import('../../app/api/applications/status/link/route');
+const { getDb, closeDatabases } = await import('../db/client');
+const { applications, applicationDocuments, mailOutbox, staffAuditLog } =
+  await import('../db/schema');
+const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
+const { changeApplicationStatus } = await import('./change-application-status');
+const { replaceApplicantLink } = await import('./send-applicant-link');
+const { and, eq } = await import('drizzle-orm');
+
+afterAll(async () => {
+  await backgroundDeliveriesSettled();
+  await closeDatabases();
+});
+
+const site = 'https://www.alrowad.edu.sd';
+const base = `${site}/api/applications`;
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+const officer = { id: 'officer-1', email: 'office@alrowad.edu.sd' };
+
+function send(id: string, token: string, slot: string, body: BodyInit) {
+  return upload(
+    new Request(`${base}/${id}/documents/${slot}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+      // @ts-expect-error -- Node's fetch needs this for a streamed body
+      duplex: 'half',
+    }),
+    params({ id, slot }),
+  );
+}
+
+function open(id: string, key: string) {
+  return view(
+    new Request(`${base}/${id}`, { headers: { authorization: `Bearer ${key}` } }),
+    params({ id }),
+  );
+}
+
+/** An application sent through the documents tab; its id and upload token. */
+async function sentApplication(email = 'amna@example.com') {
+  const started = await create(
+    new Request(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Amna Yousif', email, locale: 'en' }),
+    }),
+  );
+  const { id, token, reference } = (await started.json()) as Record<string, string>;
+  for (const [slot, name, bytes] of [
+    ['id', 'national-id.pdf', pdfBytes()],
+    ['certificate', 'certificate.png', pngBytes()],
+    ['photo', 'photo.jpg', jpegBytes()],
+  ] as const) {
+    expect((await send(id!, token!, slot, form([{ name, bytes }]))).status).toBe(201);
+  }
+  const done = await submit(
+    new Request(`${base}/${id}/submit`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    params({ id: id! }),
+  );
+  expect(done.status).toBe(200);
+  return { id: id!, token: token!, reference: reference! };
+}
+
+/** The personal link in the last e-mail of `kind` about the application. */
+async function linkIn(id: string, kind: string) {
+  const db = await getDb();
+  const mails = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, kind)));
+  const text = mails.at(-1)?.textBody ?? '';
+  const match = /(https:\S+\/admission\/your-application)#([0-9a-f-]{36})\.([\w-]+)/.exec(text);
+  expect(match, `${kind}: ${text}`).not.toBeNull();
+  return { page: match![1]!, id: match![2]!, key: match![3]! };
+}
+
+const storedFiles = () => filesUnder(path.join(dir, 'uploads'));
+
+describe('the personal link', () => {
+  it('comes in the confirmation e-mail and opens the application on any device, and no other key does', async () => {
+    const { id, token, reference } = await sentApplication();
+    const link = await linkIn(id, 'application-confirmation');
+    expect(link.page).toBe(`${site}/en/admission/your-application`);
+    expect(link.id).toBe(id);
+
+    const response = await open(id, link.key);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      reference,
+      name: 'Amna Yousif',
+      email: 'amna@example.com',
+      status: 'received',
+      mayReplace: false,
+      applicantUpdatedAt: null,
+    });
+    expect((body.documents as { slot: string }[]).map((d) => d.slot)).toEqual([
+      'id',
+      'certificate',
+      'photo',
+    ]);
+    // The browser that applied opens it with its upload token too.
+    expect((await open(id, token)).status).toBe(200);
+
+    const other = await sentApplication('hawa@example.com');
+    const wrong = `${link.key.slice(0, -1)}${link.key.endsWith('A') ? 'B' : 'A'}`;
+    for (const [asked, key] of [
+      [id, wrong],
+      [other.id, link.key],
+      [id, ''],
+      [id, 'x'.repeat(500)],
+      ['not-an-id', link.key],
+    ]) {
+      const refused = await open(asked!, key!);
+      expect(refused.status, `${asked} ${key}`).toBe(404);
+      expect(JSON.stringify(await refused.json())).not.toContain('Amna');
+    }
+  });
+
+  it('takes a replaced document only while the office asks for more information, and tells the office', async () => {
+    const { id } = await sentApplication();
+    const { key } = await linkIn(id, 'application-confirmation');
+    const db = await getDb();
+    const before = await storedFiles();
+
+    const early = await send(id, key, 'certificate', form([{ name: 'c.pdf', bytes: pdfBytes() }]));
+    expect(early.status).toBe(409);
+    const refusal = ((await early.json()) as { error: { code: string; message: object } }).error;
+    expect(refusal.code).toBe('documents_closed');
+    expect(refusal.message).toMatchObject({ ar: expect.any(String), en: expect.any(String) });
+
+    await changeApplicationStatus(db, officer, id, {
+      status: 'more_information',
+      message: 'Please send a clearer copy of your certificate.',
+    });
+    // The status e-mail carries the same link.
+    expect((await linkIn(id, 'application-status')).key).toBe(key);
+
+    // A refused file changes nothing.
+    const wrongType = await send(id, key, 'photo', form([{ name: 'p.pdf', bytes: pdfBytes() }]));
+    expect(wrongType.status).toBe(415);
+
+    const replaced = await send(
+      id,
+      key,
+      'certificate',
+      form([{ name: 'clearer-certificate.pdf', bytes: pdfBytes() }]),
+    );
+    expect(replaced.status).toBe(201);
+    const documents = await db
+      .select()
+      .from(applicationDocuments)
+      .where(eq(applicationDocuments.applicationId, id));
+    expect(documents.map((d) => [d.slot, d.fileName]).toSorted()).toEqual([
+      ['certificate', 'clearer-certificate.pdf'],
+      ['id', 'national-id.pdf'],
+      ['photo', 'photo.jpg'],
+    ]);
+    // The earlier file is gone from the storage: as many files as before.
+    expect((await storedFiles()).length).toBe(before.length);
+
+    const [row] = await db.select().from(applications).where(eq(applications.id, id));
+    expect(row!.applicantUpdatedAt).not.toBeNull();
+    const [told] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-updated')));
+    expect(told!.toAddress).toBe('admission@alrowad.edu.sd');
+    expect(told!.textBody).toContain(`/staff/applications/${id}#document-certificate`);
+    expect(told!.textBody).toContain('clearer-certificate.pdf');
+
+    const seen = (await (await open(id, key)).json()) as Record<string, unknown>;
+    expect(seen.mayReplace).toBe(true);
+    expect(seen.applicantUpdatedAt).toBe(row!.applicantUpdatedAt!.toISOString());
+
+    await changeApplicationStatus(db, officer, id, { status: 'accepted', message: undefined });
+    const late = await send(id, key, 'photo', form([{ name: 'p.jpg', bytes: jpegBytes() }]));
+    expect(late.status).toBe(409);
+  });
+
+  it('stops working when the office sends a new one, which works', async () => {
+    const { id } = await sentApplication();
+    const old = await linkIn(id, 'application-confirmation');
+    await replaceApplicantLink(await getDb(), officer, id);
+    const fresh = await linkIn(id, 'application-link');
+    expect(fresh.key).not.toBe(old.key);
+    expect((await open(id, old.key)).status).toBe(404);
+    expect((await open(id, fresh.key)).status).toBe(200);
+    const db = await getDb();
+    const logged = await db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, id), eq(staffAuditLog.action, 'application.link')));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('is e-mailed again from the status page, once per pause, and only to the applicant', async () => {
+    const { id, reference } = await sentApplication();
+    const current = await linkIn(id, 'application-confirmation');
+    const ask = (email: string) =>
+      sendLink(
+        new Request(`${base}/status/link`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: site,
+            'sec-fetch-site': 'same-origin',
+          },
+          body: JSON.stringify({ reference, email }),
+        }),
+      );
+    const db = await getDb();
+    const linkMails = () =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-link')));
+
+    expect((await ask('someone@example.com')).status).toBe(404);
+    expect(await linkMails()).toHaveLength(0);
+
+    expect((await ask(' AMNA@example.com ')).status).toBe(202);
+    expect((await ask('amna@example.com')).status).toBe(202);
+    const sent = await linkMails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.toAddress).toBe('amna@example.com');
+    expect((await linkIn(id, 'application-link')).key).toBe(current.key);
+  });
+});

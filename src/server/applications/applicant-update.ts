@@ -1,0 +1,70 @@
+/**
+ * The applicant answers the office through their personal link (issue #44): while the office
+ * asks for more information, a document of a sent application can be replaced; the application
+ * is then marked updated by the applicant (the inbox shows it) and the office is told by e-mail.
+ */
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { SlotId } from '@/lib/applicant-schema';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
+import type { Db } from '../db/db';
+import { applications, type ApplicationRow } from '../db/schema';
+import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
+import { serverConfig } from '../server-config';
+import { arabicDateTime, workspaceDocumentLink } from './application-mail';
+
+/** Whether a sent application takes a replaced document now. */
+export function mayReplaceDocuments(
+  application: Pick<ApplicationRow, 'status' | 'reviewStatus' | 'documentsDeletedAt'>,
+): boolean {
+  return (
+    application.status === 'complete' &&
+    application.reviewStatus === 'more_information' &&
+    !application.documentsDeletedAt
+  );
+}
+
+/** The office's e-mail about a replaced document (in Arabic, the office's language). */
+export function applicantUpdateMail(
+  application: Pick<ApplicationRow, 'id' | 'reference' | 'applicantName'>,
+  document: { slot: SlotId; fileName: string },
+  at: Date,
+): NewMail {
+  const t = catalogues.ar.Upload;
+  const say = translatorFor('ar', 'Upload');
+  return {
+    kind: 'application-updated',
+    locale: 'ar',
+    relatedId: application.id,
+    to: serverConfig.admissionsNotifyEmail(),
+    subject: say('mailUpdatedSubject', { reference: application.reference }),
+    text: [
+      t.mailUpdatedIntro,
+      '',
+      `${t.mailReference}: ${application.reference}`,
+      `${t.mailApplicant}: ${application.applicantName}`,
+      `${t.mailTime}: ${arabicDateTime(at)}`,
+      '',
+      `${t.slots[document.slot]} (${document.fileName}) - ${workspaceDocumentLink(application.id, document.slot)}`,
+      '',
+      t.mailWorkspaceLinks,
+    ].join('\n'),
+  };
+}
+
+/** Marks the application updated by the applicant and tells the office. */
+export async function recordApplicantUpdate(
+  db: Db,
+  application: ApplicationRow,
+  document: { slot: SlotId; fileName: string },
+  now = new Date(),
+): Promise<void> {
+  const mailIds = await db.transaction(async (tx) => {
+    await tx
+      .update(applications)
+      .set({ applicantUpdatedAt: now })
+      .where(eq(applications.id, application.id));
+    return enqueueMail(tx as unknown as Db, [applicantUpdateMail(application, document, now)]);
+  });
+  void deliverInBackground(db, mailIds);
+}

@@ -1,0 +1,70 @@
+/**
+ * What the applicant's own page (/admission/your-application) shows of a sent application: the
+ * reference, who applied for what, the status and the office's message, the documents received
+ * and whether one may be replaced now. Only for the holder of the application's personal link
+ * or upload token; never the documents themselves.
+ */
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { slotOrder, type SlotId } from '@/lib/applicant-schema';
+import type { ReviewStatus } from '@/lib/review-status';
+import { programmeName } from '@content/programme-names';
+import type { Db } from '../db/db';
+import { applicationDocuments, type ApplicationRow } from '../db/schema';
+import { mayReplaceDocuments } from './applicant-update';
+
+export interface ApplicantView {
+  reference: string;
+  name: string;
+  email: string;
+  /** The programme in both languages (the online form), else null. */
+  programme: { ar: string; en: string } | null;
+  intake: string | null;
+  submittedAt: string;
+  status: ReviewStatus;
+  message: string | null;
+  /** When the status last changed (the submission, until the office acts). */
+  updatedAt: string;
+  documents: { slot: SlotId; fileName: string; sizeBytes: number; receivedAt: string }[];
+  /** Whether a document may be replaced now (the office asks for more information). */
+  mayReplace: boolean;
+  /** When the applicant last replaced a document, if ever. */
+  applicantUpdatedAt: string | null;
+  /** Whether the retention period has removed the documents (a decided application). */
+  documentsDeleted: boolean;
+}
+
+export async function applicantViewOf(db: Db, application: ApplicationRow): Promise<ApplicantView> {
+  const documents = await db
+    .select()
+    .from(applicationDocuments)
+    .where(eq(applicationDocuments.applicationId, application.id));
+  const programme = application.form?.programme;
+  const submittedAt = application.completedAt ?? application.createdAt;
+  return {
+    reference: application.reference,
+    name: application.applicantName,
+    email: application.applicantEmail,
+    programme: programme
+      ? { ar: programmeName('ar', programme), en: programmeName('en', programme) }
+      : null,
+    intake: application.form?.intake ?? null,
+    submittedAt: submittedAt.toISOString(),
+    status: application.reviewStatus,
+    message: application.reviewMessage,
+    updatedAt: (application.reviewUpdatedAt ?? submittedAt).toISOString(),
+    documents: slotOrder.flatMap((slot) =>
+      documents
+        .filter((document) => document.slot === slot)
+        .map((document) => ({
+          slot,
+          fileName: document.fileName,
+          sizeBytes: document.sizeBytes,
+          receivedAt: document.createdAt.toISOString(),
+        })),
+    ),
+    mayReplace: mayReplaceDocuments(application),
+    applicantUpdatedAt: application.applicantUpdatedAt?.toISOString() ?? null,
+    documentsDeleted: Boolean(application.documentsDeletedAt),
+  };
+}

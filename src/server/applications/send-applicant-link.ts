@@ -1,0 +1,114 @@
+/**
+ * The personal link sent again (issue #44):
+ * - "E-mail me the link" on the status page: an applicant who lost their link gets it again, at
+ *   the address they applied with, after proving the reference and that address. One message
+ *   per application every LINK_MAIL_PAUSE_MINUTES, so a stranger who knows both cannot flood
+ *   the applicant's inbox; the link stays the same (the one in earlier e-mails keeps working).
+ * - "Send a new link" in the workspace: the office stops the old link (shared by mistake) and
+ *   the applicant gets the new one.
+ */
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { siteConfig } from '@/config/site';
+import { catalogues, translatorFor } from '@/i18n/catalogues';
+import type { Db } from '../db/db';
+import { applications, mailOutbox, type ApplicationRow } from '../db/schema';
+import { AppError } from '../errors';
+import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
+import { applicantLinkSecret, applicantLinkUrl } from './applicant-link';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
+import { findSentApplication } from './application-status';
+import { isApplicationId } from './get-application';
+
+export const LINK_MAIL_PAUSE_MINUTES = 10;
+
+export function applicantLinkMail(
+  application: ApplicationRow,
+  link: string,
+  why: 'asked' | 'replaced',
+): NewMail {
+  const locale = application.locale;
+  const t = catalogues[locale].Upload;
+  const say = translatorFor(locale, 'Upload');
+  return {
+    kind: 'application-link',
+    locale,
+    relatedId: application.id,
+    to: application.applicantEmail,
+    subject: say('mailLinkSubject', { reference: application.reference }),
+    text: [
+      say('mailApplicantGreeting', { name: application.applicantName }),
+      '',
+      say(why === 'asked' ? 'mailLinkIntro' : 'mailLinkReplaced', {
+        reference: application.reference,
+      }),
+      '',
+      say('mailApplicantLink', { url: link }),
+      '',
+      say('mailApplicantContact', {
+        email: siteConfig.admissionEmail,
+        phone: siteConfig.admissionPhone,
+        hours: siteConfig.officeHours[locale],
+      }),
+      '',
+      t.mailSignature,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sends the link of the sent application with this reference and address (else
+ * AppError('status_not_found'), as the status lookup); nothing new within the pause.
+ */
+export async function sendApplicantLink(
+  db: Db,
+  reference: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  const application = await findSentApplication(db, reference, email);
+  const since = new Date(now.getTime() - LINK_MAIL_PAUSE_MINUTES * 60_000);
+  const [recent] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'application-link'),
+        eq(mailOutbox.relatedId, application.id),
+        gt(mailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  const link = applicantLinkUrl(await applicantLinkSecret(db), application);
+  const ids = await enqueueMail(db, [applicantLinkMail(application, link, 'asked')]);
+  void deliverInBackground(db, ids);
+}
+
+/**
+ * The office's "send a new link": every link sent before stops working, and the applicant is
+ * e-mailed the new one; written to the audit log with the change.
+ */
+export async function replaceApplicantLink(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  id: string,
+): Promise<{ sent: true }> {
+  if (!isApplicationId(id)) throw new AppError('unknown_application');
+  const secret = await applicantLinkSecret(db);
+  const mailIds = await db.transaction(async (tx) => {
+    const [application] = await tx
+      .update(applications)
+      .set({ linkGeneration: sql`${applications.linkGeneration} + 1` })
+      .where(and(eq(applications.id, id), eq(applications.status, 'complete')))
+      .returning();
+    if (!application) throw new AppError('unknown_application');
+    const writer = tx as unknown as Db;
+    await recordAudit(writer, actor, 'application.link', { type: 'application', id });
+    const link = applicantLinkUrl(secret, application);
+    return enqueueMail(writer, [applicantLinkMail(application, link, 'replaced')]);
+  });
+  void deliverInBackground(db, mailIds);
+  return { sent: true };
+}
