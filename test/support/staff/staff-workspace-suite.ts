@@ -185,6 +185,25 @@ describe(`staff sign-in (${database})`, () => {
       new Request(`${site}/api/auth/get-session`, { headers: { cookie: forged } }),
     );
     expect(await refused.json()).toBeNull();
+    // Nor is it one signed with the key the same database keeps (a copy of it has both).
+    const [key] = await db
+      .select()
+      .from(schema.siteSecrets)
+      .where(eq(schema.siteSecrets.name, 'staff-auth'));
+    const secret = process.env.STAFF_AUTH_SECRET?.trim() || key!.value;
+    const { createHmac } = await import('node:crypto');
+    const signature = createHmac('sha256', secret).update(hash).digest('base64');
+    const signed = cookie.replace(
+      /session_token=[^;]+/,
+      `session_token=${encodeURIComponent(`${hash}.${signature}`)}`,
+    );
+    const signedRefused = await handleAuthRequest(
+      new Request(`${site}/api/auth/get-session`, { headers: { cookie: signed } }),
+    );
+    expect(await signedRefused.json()).toBeNull();
+    // The same signature over the token itself is the cookie better-auth set.
+    const own = createHmac('sha256', secret).update(token).digest('base64');
+    expect(cookie).toContain(`session_token=${encodeURIComponent(`${token}.${own}`)}`);
 
     const signedOut = await handleAuthRequest(post('/api/auth/sign-out', {}, { cookie }));
     expect(signedOut.status).toBe(200);
