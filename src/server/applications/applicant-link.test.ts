@@ -25,7 +25,7 @@ const { POST: upload } = await import('../../app/api/applications/[id]/documents
 const { POST: submit } = await import('../../app/api/applications/[id]/submit/route');
 const { POST: sendLink } = await import('../../app/api/applications/status/link/route');
 const { getDb, closeDatabases } = await import('../db/client');
-const { applications, applicationDocuments, mailOutbox, staffAuditLog } =
+const { applications, applicationDocuments, applicationLinks, mailOutbox, staffAuditLog } =
   await import('../db/schema');
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 const { changeApplicationStatus } = await import('./change-application-status');
@@ -131,6 +131,16 @@ describe('the personal link', () => {
     ]);
     // The browser that applied opens it with its upload token too.
     expect((await open(id, token)).status).toBe(200);
+    // The database keeps only a hash of the key: a copy of it opens nothing.
+    const db = await getDb();
+    const kept = await db
+      .select()
+      .from(applicationLinks)
+      .where(eq(applicationLinks.applicationId, id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(kept)).not.toContain(link.key);
+    expect((await open(id, kept[0]!.keyHash)).status).toBe(404);
 
     const other = await sentApplication('hawa@example.com');
     const wrong = `${link.key.slice(0, -1)}${link.key.endsWith('A') ? 'B' : 'A'}`;
@@ -163,8 +173,10 @@ describe('the personal link', () => {
       status: 'more_information',
       message: 'Please send a clearer copy of your certificate.',
     });
-    // The status e-mail carries the same link.
-    expect((await linkIn(id, 'application-status')).key).toBe(key);
+    // The status e-mail carries a link of its own; the first one still works.
+    const statusLink = await linkIn(id, 'application-status');
+    expect(statusLink.key).not.toBe(key);
+    expect((await open(id, statusLink.key)).status).toBe(200);
 
     // A refused file changes nothing.
     const wrongType = await send(id, key, 'photo', form([{ name: 'p.pdf', bytes: pdfBytes() }]));
@@ -254,6 +266,9 @@ describe('the personal link', () => {
     const sent = await linkMails();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.toAddress).toBe('amna@example.com');
-    expect((await linkIn(id, 'application-link')).key).toBe(current.key);
+    const again = await linkIn(id, 'application-link');
+    expect(again.key).not.toBe(current.key);
+    expect((await open(id, again.key)).status).toBe(200);
+    expect((await open(id, current.key)).status).toBe(200);
   });
 });

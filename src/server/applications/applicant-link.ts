@@ -7,56 +7,56 @@
  * - The link names the application and a key after '#', which the browser never sends to a
  *   server (no access log, no Referer holds it); the page sends the key as
  *   `Authorization: Bearer`, like the upload token of the browser that applied.
- * - The key is an HMAC of the application's id and its `linkGeneration` under the site's own
- *   secret (`APPLICANT_LINK_SECRET`, else one made on first use): every e-mail carries the same
- *   link, nothing per link is stored, and raising the generation (the office's "send a new
- *   link") stops every link sent before.
+ * - Each e-mail that carries a link gets a new random key (`issueApplicantLink`); only its
+ *   SHA-256 is kept (`application_links`), so a copy of the database opens no application.
+ *   Every key works until the office sends a new link (`replaceApplicantLink`), which removes
+ *   them all.
  */
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
-import type { ApplicationRow } from '../db/schema';
-import { siteSecret } from '../site-secret';
+import { applicationLinks, type ApplicationRow } from '../db/schema';
 
 /** The path of the applicant's page. */
 export const APPLICANT_PAGE_PATH = '/admission/your-application';
 
-const KEY_LENGTH = 32;
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export function applicantLinkSecret(db: Db): Promise<string> {
-  return siteSecret(db, 'applicant-link', 'APPLICANT_LINK_SECRET');
-}
-
-/** The key of the application's current link. */
-export function applicantLinkKey(
-  secret: string,
-  application: Pick<ApplicationRow, 'id' | 'linkGeneration'>,
-): string {
-  return createHmac('sha256', secret)
-    .update(`applicant-link:${application.id}:${application.linkGeneration}`)
-    .digest('base64url')
-    .slice(0, KEY_LENGTH);
-}
-
-/** Whether `key` opens the application now (compared in constant time). */
-export function isApplicantLinkKey(
-  secret: string,
-  application: Pick<ApplicationRow, 'id' | 'linkGeneration'>,
-  key: string,
-): boolean {
-  const expected = Buffer.from(applicantLinkKey(secret, application));
-  const given = Buffer.from(key);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The whole link, in the language the applicant applied in. */
-export function applicantLinkUrl(
-  secret: string,
-  application: Pick<ApplicationRow, 'id' | 'linkGeneration' | 'locale'>,
-): string {
+/**
+ * A new link to the application, in the language the applicant applied in (pass the
+ * transaction that records the e-mail carrying it).
+ */
+export async function issueApplicantLink(
+  db: Db,
+  application: Pick<ApplicationRow, 'id' | 'locale'>,
+): Promise<string> {
+  const key = randomBytes(24).toString('base64url');
+  await db
+    .insert(applicationLinks)
+    .values({ applicationId: application.id, keyHash: keyHash(key) });
   const locale: Locale = application.locale === 'en' ? 'en' : 'ar';
-  const key = applicantLinkKey(secret, application);
   return `${siteConfig.siteUrl}${localePath(locale, APPLICANT_PAGE_PATH)}#${application.id}.${key}`;
+}
+
+/** Whether `key` is a working key of the application's links. */
+export async function isApplicantLinkKey(db: Db, applicationId: string, key: string) {
+  const [row] = await db
+    .select({ id: applicationLinks.id })
+    .from(applicationLinks)
+    .where(
+      and(
+        eq(applicationLinks.applicationId, applicationId),
+        eq(applicationLinks.keyHash, keyHash(key)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Stops every link of the application (the office's "send a new link" issues the next). */
+export async function revokeApplicantLinks(db: Db, applicationId: string): Promise<void> {
+  await db.delete(applicationLinks).where(eq(applicationLinks.applicationId, applicationId));
 }

@@ -12,7 +12,7 @@ import { applications } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import { recordAudit } from '../staff/record-audit';
-import { applicantLinkSecret, applicantLinkUrl } from './applicant-link';
+import { issueApplicantLink } from './applicant-link';
 import { isApplicationId } from './get-application';
 import { statusChangeMail } from '../staff/staff-mail';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -26,7 +26,6 @@ export async function changeApplicationStatus(
 ): Promise<{ mailIds: string[] }> {
   // Not an id at all: the same answer as an unknown one (and no query the database would refuse).
   if (!isApplicationId(id)) throw new AppError('unknown_application');
-  const secret = await applicantLinkSecret(db);
   const mailIds = await db.transaction(async (tx) => {
     const [application] = await tx
       .select()
@@ -55,7 +54,12 @@ export async function changeApplicationStatus(
       },
     );
     return enqueueMail(writer, [
-      statusChangeMail(application, change.status, message, applicantLinkUrl(secret, application)),
+      statusChangeMail(
+        application,
+        change.status,
+        message,
+        await issueApplicantLink(writer, application),
+      ),
     ]);
   });
   void deliverInBackground(db, mailIds);

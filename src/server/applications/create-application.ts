@@ -10,7 +10,7 @@ import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
-import { applicantLinkSecret, isApplicantLinkKey } from './applicant-link';
+import { isApplicantLinkKey } from './applicant-link';
 import { refusedField } from './form-field-errors';
 
 export function hashToken(token: string): string {
@@ -145,6 +145,6 @@ export async function findApplicationForToken(
   const hash = Buffer.from(hashToken(token));
   const stored = Buffer.from(row.uploadTokenHash);
   if (hash.length === stored.length && timingSafeEqual(hash, stored)) return row;
-  if (isApplicantLinkKey(await applicantLinkSecret(db), row, token)) return row;
+  if (await isApplicantLinkKey(db, row.id, token)) return row;
   throw new AppError('not_found');
 }

@@ -1,21 +1,21 @@
 /**
  * The personal link sent again (issue #44):
- * - "E-mail me the link" on the status page: an applicant who lost their link gets it again, at
- *   the address they applied with, after proving the reference and that address. One message
- *   per application every LINK_MAIL_PAUSE_MINUTES, so a stranger who knows both cannot flood
- *   the applicant's inbox; the link stays the same (the one in earlier e-mails keeps working).
+ * - "E-mail me the link" on the status page: an applicant who lost their link gets one again,
+ *   at the address they applied with, after proving the reference and that address. One
+ *   message per application every LINK_MAIL_PAUSE_MINUTES, so a stranger who knows both cannot
+ *   flood the applicant's inbox; the links in earlier e-mails keep working.
  * - "Send a new link" in the workspace: the office stops the old link (shared by mistake) and
  *   the applicant gets the new one.
  */
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import type { Db } from '../db/db';
 import { applications, mailOutbox, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
-import { applicantLinkSecret, applicantLinkUrl } from './applicant-link';
+import { issueApplicantLink, revokeApplicantLinks } from './applicant-link';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import { findSentApplication } from './application-status';
@@ -81,8 +81,11 @@ export async function sendApplicantLink(
     )
     .limit(1);
   if (recent) return;
-  const link = applicantLinkUrl(await applicantLinkSecret(db), application);
-  const ids = await enqueueMail(db, [applicantLinkMail(application, link, 'asked')]);
+  const ids = await db.transaction(async (tx) => {
+    const writer = tx as unknown as Db;
+    const link = await issueApplicantLink(writer, application);
+    return enqueueMail(writer, [applicantLinkMail(application, link, 'asked')]);
+  });
   void deliverInBackground(db, ids);
 }
 
@@ -96,17 +99,17 @@ export async function replaceApplicantLink(
   id: string,
 ): Promise<{ sent: true }> {
   if (!isApplicationId(id)) throw new AppError('unknown_application');
-  const secret = await applicantLinkSecret(db);
   const mailIds = await db.transaction(async (tx) => {
     const [application] = await tx
-      .update(applications)
-      .set({ linkGeneration: sql`${applications.linkGeneration} + 1` })
+      .select()
+      .from(applications)
       .where(and(eq(applications.id, id), eq(applications.status, 'complete')))
-      .returning();
+      .for('update');
     if (!application) throw new AppError('unknown_application');
     const writer = tx as unknown as Db;
+    await revokeApplicantLinks(writer, id);
     await recordAudit(writer, actor, 'application.link', { type: 'application', id });
-    const link = applicantLinkUrl(secret, application);
+    const link = await issueApplicantLink(writer, application);
     return enqueueMail(writer, [applicantLinkMail(application, link, 'replaced')]);
   });
   void deliverInBackground(db, mailIds);

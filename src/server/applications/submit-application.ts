@@ -17,7 +17,7 @@ import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { serverConfig } from '../server-config';
-import { applicantLinkSecret, applicantLinkUrl } from './applicant-link';
+import { issueApplicantLink } from './applicant-link';
 import type { ReceiptDocument } from './receipt/receipt-data';
 import { catalogues } from '@/i18n/catalogues';
 
@@ -56,7 +56,6 @@ export async function submitApplication(
   // content, which an early refusal (documents missing) has no need to load.
   const [{ applicantConfirmation, officeNotification }, { receiptDataOf, receiptText }] =
     await Promise.all([import('./application-mail'), import('./receipt/receipt-data')]);
-  const link = applicantLinkUrl(await applicantLinkSecret(db), application);
   const mailIds = await db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
@@ -77,7 +76,11 @@ export async function submitApplication(
         serverConfig.admissionsNotifyEmail(),
         now,
       ),
-      applicantConfirmation(application, receiptText(receipt, application.locale, now), link),
+      applicantConfirmation(
+        application,
+        receiptText(receipt, application.locale, now),
+        await issueApplicantLink(tx as unknown as Db, application),
+      ),
     ]);
   });
 

@@ -126,11 +126,6 @@ export const applications = pgTable(
     reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }),
     /** When the retention period removed the documents of a decided application. */
     documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
-    /**
-     * Which personal link works (applicant-link.ts): the link is derived from the application
-     * and this number, so raising it stops every link sent before.
-     */
-    linkGeneration: integer('link_generation').notNull().default(1),
     /** When the applicant last changed a document through their personal link. */
     applicantUpdatedAt: timestamp('applicant_updated_at', { withTimezone: true }),
   },
@@ -143,6 +138,24 @@ export const applications = pgTable(
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /** A stored document: its file lives in the storage under `storage_key`, never under a served folder. */
+/**
+ * The applicant's personal links (applications/applicant-link.ts): one per e-mail that carried
+ * one, each working until the office sends a new link. Only a hash of each key is kept: a copy
+ * of the database opens no application.
+ */
+export const applicationLinks = pgTable(
+  'application_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_links_application_idx').on(table.applicationId)],
+);
+
 export const applicationDocuments = pgTable(
   'application_documents',
   {
