@@ -170,11 +170,13 @@ test('Arabic: the admissions office reviews an application and the applicant is 
     `الطلب ${application.reference}: ${ar.ApplicationStatus.statuses.more_information.label}`,
   );
   expect(mail?.text).toContain('أرسلي صورة أوضح للشهادة.');
-  // Its link to the status page fills in the reference (after '#': never sent to the server).
-  const statusLink = new URL(/https?:\/\/\S+\/admission\/status\S*/.exec(mail!.text)![0]);
-  expect(statusLink.hash).toBe(`#reference=${application.reference}`);
-  expect(statusLink.search).toBe('');
-  await page.goto(statusLink.pathname + statusLink.hash);
+  // Its link is the applicant's own page, with the key after '#' (never sent to the server);
+  // applicant-link.spec.ts follows it.
+  const personal = new URL(/https?:\/\/\S+\/admission\/your-application\S*/.exec(mail!.text)![0]);
+  expect(personal.hash).toMatch(new RegExp(`^#${application.id}\\.[\\w-]{32}$`));
+  expect(personal.search).toBe('');
+  // An earlier e-mail's link to the status page still fills in the reference.
+  await page.goto(`/admission/status#reference=${application.reference}`);
   await expect(page.locator('#status-reference')).toHaveValue(application.reference);
   const status = await page.request.post('/api/applications/status', {
     data: { reference: application.reference, email: applicant.email },

@@ -24,6 +24,20 @@ function linkOf(hash: string): { id: string; key: string } | null {
   return match && isUuid(match[1]!) ? { id: match[1]!, key: match[2]! } : null;
 }
 
+/**
+ * The link's '#…' kept for this tab (sessionStorage), so that the page opened again without it
+ * (the language toggle, a link back from another page) still opens the application.
+ */
+const KEPT_LINK = 'college-your-application';
+function linkHash(): string {
+  if (location.hash) return location.hash;
+  try {
+    return sessionStorage.getItem(KEPT_LINK) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 function onHashChange(changed: () => void) {
   addEventListener('hashchange', changed);
   return () => removeEventListener('hashchange', changed);
@@ -74,20 +88,17 @@ export function YourApplication({
   statusHref,
   feesHref,
 }: Props) {
-  const hash = useSyncExternalStore(
-    onHashChange,
-    () => location.hash,
-    () => null,
-  );
+  const hash = useSyncExternalStore(onHashChange, linkHash, () => null);
   // undefined until the page runs in the browser; null for an address without a link.
   const link = useMemo(() => (hash === null ? undefined : linkOf(hash)), [hash]);
-  const [loaded, setLoaded] = useState<State>({ kind: 'opening' });
+  // What the server said, and of which link: another link opened in the page shows nothing of it.
+  const [loaded, setLoaded] = useState<{ key: string; state: State } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(
     (opened: { id: string; key: string }, focus = true) =>
       viewOf(opened).then((next) => {
-        setLoaded(next);
+        setLoaded({ key: opened.key, state: next });
         // Opened (or tried again): the heading says what came of it. After a replaced
         // document the focus stays where the applicant is, and a notice says it arrived.
         if (focus) requestAnimationFrame(() => heading.current?.focus());
@@ -95,9 +106,22 @@ export function YourApplication({
     [],
   );
   useEffect(() => {
-    if (link) void load(link);
+    if (!link) return;
+    const kept = `#${link.id}.${link.key}`;
+    try {
+      sessionStorage.setItem(KEPT_LINK, kept);
+    } catch {
+      // Storage refused (a private window): the address keeps the link.
+    }
+    if (location.hash !== kept) history.replaceState(history.state, '', kept);
+    void load(link);
   }, [link, load]);
-  const state: State = link === null ? { kind: 'no-link' } : loaded;
+  const state: State =
+    link === null
+      ? { kind: 'no-link' }
+      : link && loaded?.key === link.key
+        ? loaded.state
+        : { kind: 'opening' };
 
   const box =
     'rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900';
@@ -183,7 +207,9 @@ export function YourApplication({
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-slate-800 dark:text-slate-200">{status.body}</p>
+        <p className="mt-4 text-slate-800 dark:text-slate-200">
+          {view.status === 'more_information' ? labels.moreInformation : status.body}
+        </p>
         {view.message ? (
           <div className="mt-4 border-s-4 border-brand-500 ps-4">
             <h3 className="font-bold">{statusLabels.messageLabel}</h3>
@@ -219,7 +245,11 @@ export function YourApplication({
         ) : (
           <ul className="mt-4 space-y-6">
             {view.documents.map((document) => (
-              <li key={document.slot} className="space-y-2" data-document={document.slot}>
+              <li
+                key={document.slot}
+                className="space-y-2 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0 dark:border-slate-700"
+                data-document={document.slot}
+              >
                 <h3 className="font-bold">{slotNames[document.slot]}</h3>
                 <p>
                   <bdi>{document.fileName}</bdi> ·{' '}

@@ -224,7 +224,7 @@ describe('the personal link', () => {
     const { id } = await sentApplication();
     const old = await linkIn(id, 'application-confirmation');
     await replaceApplicantLink(await getDb(), officer, id);
-    const fresh = await linkIn(id, 'application-link');
+    const fresh = await linkIn(id, 'application-new-link');
     expect(fresh.key).not.toBe(old.key);
     expect((await open(id, old.key)).status).toBe(404);
     expect((await open(id, fresh.key)).status).toBe(200);

@@ -21,6 +21,7 @@ import type { SignedInStaff } from '../staff/staff-session';
 import { findSentApplication } from './application-status';
 import { isApplicationId } from './get-application';
 
+/** Said in the status page's words (ApplicationStatus.linkSent): change both together. */
 export const LINK_MAIL_PAUSE_MINUTES = 10;
 
 export function applicantLinkMail(
@@ -32,7 +33,8 @@ export function applicantLinkMail(
   const t = catalogues[locale].Upload;
   const say = translatorFor(locale, 'Upload');
   return {
-    kind: 'application-link',
+    // Only the ones asked for count against the pause (sendApplicantLink).
+    kind: why === 'asked' ? 'application-link' : 'application-new-link',
     locale,
     relatedId: application.id,
     to: application.applicantEmail,
