@@ -9,6 +9,12 @@ function env(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
+/** Like `env`, but set to an empty text it means none (''). */
+function envOrNone(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined ? fallback : value.trim();
+}
+
 /** A short lowercase slug: letters, digits and hyphens only, so it is safe in a path. */
 function slug(name: string, fallback: string): string {
   const value = env(name, fallback).toLowerCase();
@@ -80,12 +86,39 @@ export const siteConfig = {
   paymentMethod: {
     ar: env(
       'COLLEGE_PAYMENT_METHOD_AR',
-      'بالدفع الإلكتروني (التحويل المصرفي) إلى حساب الكلية. اطلب تفاصيل الحساب من مكتب القبول والتسجيل، واحتفظ بالإيصال واذكر رقمك المرجعي.',
+      'بالدفع الإلكتروني (التحويل المصرفي) إلى حساب الكلية أدناه. اكتب رقمك المرجعي في بيان التحويل، واحتفظ بالإيصال.',
     ),
     en: env(
       'COLLEGE_PAYMENT_METHOD_EN',
-      "By e-banking (bank transfer) to the college's account. Ask the Admission and Registration Office for the account details, keep the receipt and quote your reference number.",
+      "By e-banking (bank transfer) to the college's account below. Write your reference number in the transfer's note, and keep the receipt.",
     ),
+  },
+  /**
+   * The college's account for fees (issue #44), shown wherever a fee is named (config/payment.ts).
+   * Example values in Sudanese format until the college supplies its own; the mobile payment
+   * line is left out when set to an empty text.
+   */
+  bankAccount: {
+    bank: {
+      ar: env('COLLEGE_BANK_NAME_AR', 'بنك الخرطوم'),
+      en: env('COLLEGE_BANK_NAME_EN', 'Bank of Khartoum'),
+    },
+    name: {
+      ar: env('COLLEGE_BANK_ACCOUNT_NAME_AR', 'كلية الرواد للعلوم والتقانة'),
+      en: env('COLLEGE_BANK_ACCOUNT_NAME_EN', 'Al-Rowad College of Science and Technology'),
+    },
+    number: env('COLLEGE_BANK_ACCOUNT_NUMBER', '0123 4567 8901 2'),
+    branch: {
+      ar: env('COLLEGE_BANK_BRANCH_AR', 'فرع الرياض، الخرطوم'),
+      en: env('COLLEGE_BANK_BRANCH_EN', 'Al-Riyadh branch, Khartoum'),
+    },
+    mobile: {
+      ar: envOrNone('COLLEGE_MOBILE_PAYMENT_AR', 'تطبيق بنكك: التحويل إلى رقم الحساب نفسه'),
+      en: envOrNone(
+        'COLLEGE_MOBILE_PAYMENT_EN',
+        'The Bankak app: a transfer to the same account number',
+      ),
+    },
   },
   /**
    * An external online application form to embed on /admission/application's 'form' tab. Not

@@ -15,6 +15,17 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export type DocumentType = (typeof documentSlotTypes)[SlotId][number];
 
+/**
+ * Every document an application may hold: the three above, and the application fee's transfer
+ * receipt, which the applicant sends later through their personal link (issue #44).
+ */
+export type StoredSlot = SlotId | 'payment';
+export const storedSlotOrder: StoredSlot[] = [...slotOrder, 'payment'];
+export const storedSlotTypes: Record<StoredSlot, readonly DocumentType[]> = {
+  ...documentSlotTypes,
+  payment: ['application/pdf', 'image/jpeg', 'image/png'],
+};
+
 /** How long a file's start must be for `documentTypeOf` to read it. */
 export const SIGNATURE_BYTES = 8;
 

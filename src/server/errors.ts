@@ -47,6 +47,8 @@ export const errorStatus = {
   invalid_status_query: 400,
   status_not_found: 404,
   documents_closed: 409,
+  fee_closed: 409,
+  invalid_fee: 400,
   staff_locked: 429,
   staff_slowed: 429,
   staff_wrong_password: 401,

@@ -3,11 +3,11 @@
 import type { Messages } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import {
-  documentSlotTypes,
   documentTypeOf,
   MAX_FILE_BYTES,
   SIGNATURE_BYTES,
-  type SlotId,
+  storedSlotTypes,
+  type StoredSlot,
 } from '@/lib/document-slots';
 import { fill } from '@/lib/template';
 import { messageOf, sendFile } from '../application/documents/upload-requests';
@@ -37,11 +37,14 @@ export function ReplaceDocument({
   slotName,
   upload,
   onReplaced,
+  words,
 }: {
   locale: 'ar' | 'en';
   labels: Labels;
-  slot: SlotId;
+  slot: StoredSlot;
   slotName: string;
+  /** The field's label and the button's words, when not those of a replaced document. */
+  words?: { field: string; button: string };
   /** The application's id and the link's key. */
   upload: { id: string; key: string };
   onReplaced: () => void;
@@ -50,7 +53,7 @@ export function ReplaceDocument({
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState(0);
   const id = `replace-${slot}`;
-  const allowed: readonly string[] = documentSlotTypes[slot];
+  const allowed: readonly string[] = storedSlotTypes[slot];
 
   async function refusal(file: File | undefined): Promise<string | undefined> {
     if (!file || file.size === 0) return labels.chooseFirst;
@@ -85,7 +88,11 @@ export function ReplaceDocument({
         return;
       }
       form.reset();
-      notify({ title: slotName, description: labels.replaced, variant: 'success' });
+      notify({
+        title: slotName,
+        description: slot === 'payment' ? labels.proofReceived : labels.replaced,
+        variant: 'success',
+      });
       onReplaced();
     } catch {
       setError(labels.failedText);
@@ -96,7 +103,11 @@ export function ReplaceDocument({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3" data-replace={slot}>
-      <FormField id={id} label={fill(labels.newDocument, { slot: slotName })} error={error}>
+      <FormField
+        id={id}
+        label={words?.field ?? fill(labels.newDocument, { slot: slotName })}
+        error={error}
+      >
         <input
           {...fieldAria(id, { error })}
           type="file"
@@ -110,7 +121,7 @@ export function ReplaceDocument({
         <progress max={1} value={progress} className="w-full" aria-label={labels.uploading} />
       ) : null}
       <SubmitButton pending={pending} pendingLabel={labels.uploading}>
-        {labels.upload}
+        {words?.button ?? labels.upload}
       </SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
+import { APPLICATION_FEE_SDG, MAX_BANK_REFERENCE } from '@/lib/application-fee';
 import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/review-status';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
@@ -116,6 +117,69 @@ export function LinkForm({
   return (
     <form noValidate onSubmit={onSubmit} data-link-form="">
       <SubmitButton pending={pending}>{labels.sendLink}</SubmitButton>
+    </form>
+  );
+}
+
+/** The application fee recorded as paid (or its record corrected). */
+export function FeeForm({
+  locale,
+  labels,
+  applicationId,
+  recorded,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  applicationId: string;
+  /** What is recorded already, to correct. */
+  recorded: { amount: string; paidOn: string; bankReference: string } | null;
+}) {
+  const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => ({
+    url: `/api/staff/applications/${applicationId}/fee`,
+    body: {
+      amount: String(data.get('amount') ?? ''),
+      paidOn: String(data.get('paidOn') ?? ''),
+      bankReference: String(data.get('bankReference') ?? ''),
+    },
+    done: labels.feeRecorded,
+  }));
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-fee-form="">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{labels.feeHint}</p>
+      <FormField id="fee-amount" label={labels.feeAmount} error={errors.amount}>
+        <input
+          {...fieldAria('fee-amount', { error: errors.amount })}
+          name="amount"
+          inputMode="decimal"
+          dir="ltr"
+          defaultValue={recorded?.amount ?? String(APPLICATION_FEE_SDG)}
+          className={textInput}
+        />
+      </FormField>
+      <FormField id="fee-paid-on" label={labels.feePaidOn} error={errors.paidOn}>
+        <input
+          {...fieldAria('fee-paid-on', { error: errors.paidOn })}
+          name="paidOn"
+          type="date"
+          defaultValue={recorded?.paidOn ?? ''}
+          className={textInput}
+        />
+      </FormField>
+      <FormField
+        id="fee-bank-reference"
+        label={labels.feeBankReference}
+        error={errors.bankReference}
+      >
+        <input
+          {...fieldAria('fee-bank-reference', { error: errors.bankReference })}
+          name="bankReference"
+          dir="ltr"
+          maxLength={MAX_BANK_REFERENCE}
+          defaultValue={recorded?.bankReference ?? ''}
+          className={textInput}
+        />
+      </FormField>
+      <SubmitButton pending={pending}>{labels.recordFee}</SubmitButton>
     </form>
   );
 }

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { SlotId } from '@/lib/applicant-schema';
+import type { StoredSlot } from '@/lib/applicant-schema';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
@@ -27,7 +27,7 @@ export function mayReplaceDocuments(
 /** The office's e-mail about a replaced document (in Arabic, the office's language). */
 export function applicantUpdateMail(
   application: Pick<ApplicationRow, 'id' | 'reference' | 'applicantName'>,
-  document: { slot: SlotId; fileName: string },
+  document: { slot: StoredSlot; fileName: string },
   at: Date,
 ): NewMail {
   const t = catalogues.ar.Upload;
@@ -56,7 +56,7 @@ export function applicantUpdateMail(
 export async function recordApplicantUpdate(
   db: Db,
   application: ApplicationRow,
-  document: { slot: SlotId; fileName: string },
+  document: { slot: StoredSlot; fileName: string },
   now = new Date(),
 ): Promise<void> {
   const mailIds = await db.transaction(async (tx) => {

@@ -7,11 +7,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
+import type { FeeStatus } from '@/lib/application-fee';
 import type { ReviewStatus } from '@/lib/review-status';
 import { programmeName } from '@content/programme-names';
+import { feeAmountText } from '@/config/payment';
 import type { Db } from '../db/db';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { mayReplaceDocuments } from './applicant-update';
+import { mayPayFee } from './application-fee';
 
 export interface ApplicantView {
   reference: string;
@@ -32,6 +35,18 @@ export interface ApplicantView {
   applicantUpdatedAt: string | null;
   /** Whether the retention period has removed the documents (a decided application). */
   documentsDeleted: boolean;
+  /** The application fee: where it is, as the office recorded it, and the transfer receipt sent. */
+  fee: {
+    status: FeeStatus;
+    amount: string | null;
+    /** The amount as each language writes it ("100 Sudanese pounds"). */
+    amountText: { ar: string; en: string } | null;
+    paidOn: string | null;
+    bankReference: string | null;
+    proof: { fileName: string; receivedAt: string } | null;
+    /** Whether a transfer receipt may be sent now. */
+    mayPay: boolean;
+  };
 }
 
 export async function applicantViewOf(db: Db, application: ApplicationRow): Promise<ApplicantView> {
@@ -40,6 +55,7 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, application.id));
   const programme = application.form?.programme;
+  const proof = documents.find((document) => document.slot === 'payment');
   const submittedAt = application.completedAt ?? application.createdAt;
   return {
     reference: application.reference,
@@ -66,5 +82,19 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
     mayReplace: mayReplaceDocuments(application),
     applicantUpdatedAt: application.applicantUpdatedAt?.toISOString() ?? null,
     documentsDeleted: Boolean(application.documentsDeletedAt),
+    fee: {
+      status: application.feeStatus,
+      amount: application.feeAmount,
+      amountText: application.feeAmount
+        ? {
+            ar: feeAmountText('ar', application.feeAmount),
+            en: feeAmountText('en', application.feeAmount),
+          }
+        : null,
+      paidOn: application.feePaidOn,
+      bankReference: application.feeBankReference,
+      proof: proof ? { fileName: proof.fileName, receivedAt: proof.createdAt.toISOString() } : null,
+      mayPay: mayPayFee(application),
+    },
   };
 }

@@ -8,7 +8,7 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
-import type { SlotId } from '@/lib/applicant-schema';
+import type { SlotId, StoredSlot } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
@@ -36,7 +36,7 @@ export function formLines(form: ApplicationForm): string[] {
  * workspace (Arabic, the office's language). The link does not expire; the page asks for an
  * admissions account's sign-in first, then comes back to it.
  */
-export function workspaceDocumentLink(applicationId: string, slot: SlotId): string {
+export function workspaceDocumentLink(applicationId: string, slot: StoredSlot): string {
   return `${siteConfig.siteUrl}${localePath('ar', `/staff/applications/${applicationId}`)}#document-${slot}`;
 }
 

@@ -88,6 +88,7 @@ describe('POST /api/applications/status', () => {
         status,
         message: status === 'more_information' ? message : null,
         updatedAt: reviewUpdatedAt.toISOString(),
+        feeStatus: 'unpaid',
       });
     }
   });
@@ -100,6 +101,7 @@ describe('POST /api/applications/status', () => {
       status: 'received',
       message: null,
       updatedAt: completedAt.toISOString(),
+      feeStatus: 'unpaid',
     });
   });
 
@@ -291,11 +293,17 @@ describe('lookUpApplicationStatus', () => {
     ).rejects.toMatchObject({ code: 'status_not_found', status: 404 });
   });
 
-  it('gives the status only: no name, no address, no documents, no answers of the form', async () => {
+  it('gives the status and whether the fee is paid only: no name, no address, no documents, no answers of the form', async () => {
     const db = await getDb();
     const row = await application({ reviewStatus: 'under_review', reviewUpdatedAt: completedAt });
     const answer = await lookUpApplicationStatus(db, row.reference, 'AMNA@example.com');
-    expect(Object.keys(answer).sort()).toEqual(['message', 'reference', 'status', 'updatedAt']);
+    expect(Object.keys(answer).sort()).toEqual([
+      'feeStatus',
+      'message',
+      'reference',
+      'status',
+      'updatedAt',
+    ]);
     expect(JSON.stringify(answer)).not.toMatch(/Amna|amna@/i);
   });
 });

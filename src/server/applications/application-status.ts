@@ -6,6 +6,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FeeStatus } from '@/lib/application-fee';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow, type ReviewStatus } from '../db/schema';
 import { AppError } from '../errors';
@@ -18,6 +19,8 @@ export interface ApplicationStatus {
   message: string | null;
   /** When the status last changed (the completion, until the office acts), ISO 8601. */
   updatedAt: string;
+  /** Whether the application fee is paid, as the office recorded it (issue #44). */
+  feeStatus: FeeStatus;
 }
 
 /** An e-mail address as compared here: trimmed, case-insensitive, of a fixed length. */
@@ -61,5 +64,6 @@ export async function lookUpApplicationStatus(
     status: row.reviewStatus,
     message: row.reviewMessage,
     updatedAt: (row.reviewUpdatedAt ?? row.completedAt).toISOString(),
+    feeStatus: row.feeStatus,
   };
 }

@@ -1,7 +1,7 @@
 /** One application as the admissions office sees it: its data, documents, notes and log. */
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { slotOrder } from '@/lib/applicant-schema';
+import { storedSlotOrder } from '@/lib/applicant-schema';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
 import {
@@ -36,9 +36,9 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationRec
       .select()
       .from(applicationDocuments)
       .where(eq(applicationDocuments.applicationId, id))
-      // In the form's order, wherever a replaced one came in later.
+      // In the form's order, wherever a replaced one came in later; the fee's receipt last.
       .then((rows) =>
-        rows.toSorted((a, b) => slotOrder.indexOf(a.slot) - slotOrder.indexOf(b.slot)),
+        rows.toSorted((a, b) => storedSlotOrder.indexOf(a.slot) - storedSlotOrder.indexOf(b.slot)),
       ),
     db
       .select()

@@ -13,7 +13,13 @@ import { pipeline } from 'node:stream/promises';
 import Busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { documentSlotTypes, MAX_FILE_BYTES, type SlotId } from '@/lib/applicant-schema';
+import {
+  documentSlotTypes,
+  MAX_FILE_BYTES,
+  storedSlotTypes,
+  type SlotId,
+  type StoredSlot,
+} from '@/lib/applicant-schema';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
@@ -210,7 +216,7 @@ export async function storeDocument(
   db: Db,
   storage: Storage,
   application: ApplicationRow,
-  slot: SlotId,
+  slot: StoredSlot,
   request: Request,
   { replace = false }: { replace?: boolean } = {},
 ) {
@@ -236,7 +242,7 @@ export async function storeDocument(
   }
   if (received.size === 0) return discard(new AppError('empty_file'));
   const detected = await fileTypeFromBuffer(received.head);
-  const allowed: readonly string[] = documentSlotTypes[slot];
+  const allowed: readonly string[] = storedSlotTypes[slot];
   const wrongType = () =>
     new AppError('wrong_type', { types: allowed.map((t) => TYPE_NAMES[t]).join(', ') });
   if (!detected || !allowed.includes(detected.mime)) {

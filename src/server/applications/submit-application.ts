@@ -63,19 +63,17 @@ export async function submitApplication(
       .where(and(eq(applications.id, application.id), eq(applications.status, 'incomplete')))
       .returning({ id: applications.id });
     if (updated.length === 0) return []; // already submitted: its e-mails exist already
-    const ordered = slotOrder.map((slot) => documents.find((d) => d.slot === slot)!);
+    const ordered = slotOrder.map((slot) => ({
+      slot,
+      fileName: documents.find((d) => d.slot === slot)!.fileName,
+    }));
     const receipt = await receiptDataOf(tx as unknown as Db, {
       ...application,
       status: 'complete',
       completedAt: now,
     });
     return enqueueMail(tx as unknown as Db, [
-      officeNotification(
-        application,
-        ordered.map((document) => ({ slot: document.slot, fileName: document.fileName })),
-        serverConfig.admissionsNotifyEmail(),
-        now,
-      ),
+      officeNotification(application, ordered, serverConfig.admissionsNotifyEmail(), now),
       applicantConfirmation(
         application,
         receiptText(receipt, application.locale, now),

@@ -8,9 +8,11 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +25,8 @@ import type { ApplicationForm } from '../../lib/application-form';
 import { issueTypes } from '../../lib/issue-types';
 import { supportStatuses } from '../../lib/support-desk';
 import { decidedStatuses, reviewStatuses } from '../../lib/review-status';
+import { feeStatuses } from '../../lib/application-fee';
+import type { StoredSlot } from '../../lib/document-slots';
 import { createdAt, notBlank, oneOf, shownFromInsert, updatedAt } from './columns';
 
 /**
@@ -87,8 +91,16 @@ export const seeds = pgTable('seeds', {
 export { decidedStatuses, reviewStatuses };
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-/** The three document slots of an application (spec 000 section 3). */
-export const documentSlots = ['id', 'certificate', 'photo'] as const;
+/**
+ * The documents of an application: the three of spec 000 section 3, and the application fee's
+ * transfer receipt the applicant may send later through their personal link (issue #44).
+ */
+export const documentSlots = [
+  'id',
+  'certificate',
+  'photo',
+  'payment',
+] as const satisfies readonly StoredSlot[];
 export type DocumentSlot = (typeof documentSlots)[number];
 
 /**
@@ -128,11 +140,21 @@ export const applications = pgTable(
     documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
     /** When the applicant last changed a document through their personal link. */
     applicantUpdatedAt: timestamp('applicant_updated_at', { withTimezone: true }),
+    /**
+     * The application fee (issue #44): unpaid; a transfer receipt sent by the applicant; paid,
+     * as the office recorded it (amount in Sudanese pounds, the day, the bank's reference).
+     */
+    feeStatus: text('fee_status', { enum: feeStatuses }).notNull().default('unpaid'),
+    feeAmount: numeric('fee_amount', { precision: 12, scale: 2 }),
+    feePaidOn: date('fee_paid_on'),
+    feeBankReference: text('fee_bank_reference'),
+    feeRecordedAt: timestamp('fee_recorded_at', { withTimezone: true }),
   },
   (table) => [
     index('applications_status_created_idx').on(table.status, table.createdAt),
     check('applications_status_check', sql`${table.status} in ('incomplete', 'complete')`),
     oneOf('applications_review_status_check', table.reviewStatus, reviewStatuses),
+    oneOf('applications_fee_status_check', table.feeStatus, feeStatuses),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -175,7 +197,7 @@ export const applicationDocuments = pgTable(
   },
   (table) => [
     unique('application_documents_slot_unique').on(table.applicationId, table.slot),
-    check('application_documents_slot_check', sql`${table.slot} in ('id', 'certificate', 'photo')`),
+    oneOf('application_documents_slot_check', table.slot, documentSlots),
   ],
 );
 export type ApplicationDocumentRow = typeof applicationDocuments.$inferSelect;

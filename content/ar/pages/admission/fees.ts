@@ -93,6 +93,13 @@ export const page = {
       heading: 'طريقة الدفع ومن تسأل',
       items: [
         { label: 'طريقة الدفع', value: siteConfig.paymentMethod.ar },
+        { label: 'المصرف', value: siteConfig.bankAccount.bank.ar },
+        { label: 'اسم الحساب', value: siteConfig.bankAccount.name.ar },
+        { label: 'رقم الحساب', value: siteConfig.bankAccount.number },
+        { label: 'الفرع', value: siteConfig.bankAccount.branch.ar },
+        ...(siteConfig.bankAccount.mobile.ar
+          ? [{ label: 'الدفع عبر الهاتف', value: siteConfig.bankAccount.mobile.ar }]
+          : []),
         ...admissionOfficeContacts,
       ],
     },

@@ -94,6 +94,13 @@ export const page = {
       heading: 'How to pay, and whom to ask',
       items: [
         { label: 'How to pay', value: siteConfig.paymentMethod.en },
+        { label: 'Bank', value: siteConfig.bankAccount.bank.en },
+        { label: 'Account name', value: siteConfig.bankAccount.name.en },
+        { label: 'Account number', value: siteConfig.bankAccount.number },
+        { label: 'Branch', value: siteConfig.bankAccount.branch.en },
+        ...(siteConfig.bankAccount.mobile.en
+          ? [{ label: 'Mobile payment', value: siteConfig.bankAccount.mobile.en }]
+          : []),
         ...admissionOfficeContacts,
       ],
     },

@@ -18,6 +18,7 @@ const data: ReceiptData = {
   programmeId: 'medicine',
   intake: '2027-2028',
   submittedAt: new Date('2026-11-24T08:30:00Z'),
+  fee: { feeStatus: 'unpaid', feeAmount: null, feePaidOn: null, feeBankReference: null },
   documents: [{ slot: 'id', fileName: 'id.pdf', sizeBytes: 120_000 }],
 };
 const text = (locale: 'ar' | 'en', changes: Partial<ReceiptData> = {}) =>

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
-import { formatDateTimeOf, formatFileSize } from '@/lib/format';
+import { formatDate, formatDateTimeOf, formatFileSize } from '@/lib/format';
+import { feeAmountText, paymentRows } from '@/config/payment';
 import { programmeName } from '@content/programme-names';
 import { isolateLtr } from '@/lib/bidi';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
@@ -32,6 +33,8 @@ export interface ReceiptData {
   intake: string | null;
   submittedAt: Date;
   documents: ReceiptDocument[];
+  /** Where the application fee is (issue #44): the receipt says whether it is paid. */
+  fee: Pick<ApplicationRow, 'feeStatus' | 'feeAmount' | 'feePaidOn' | 'feeBankReference'>;
 }
 
 /** A labelled line of the receipt; `ltr` for values written left to right in any language. */
@@ -71,6 +74,12 @@ export async function receiptDataOf(db: Db, application: ApplicationRow): Promis
     programmeId: application.form?.programme ?? null,
     intake: application.form?.intake ?? null,
     submittedAt: application.completedAt ?? new Date(),
+    fee: {
+      feeStatus: application.feeStatus,
+      feeAmount: application.feeAmount,
+      feePaidOn: application.feePaidOn,
+      feeBankReference: application.feeBankReference,
+    },
     documents: slotOrder.flatMap((slot) =>
       documents
         .filter((document) => document.slot === slot)
@@ -81,6 +90,19 @@ export async function receiptDataOf(db: Db, application: ApplicationRow): Promis
         })),
     ),
   };
+}
+
+/** Whether the fee is paid, in a language: as the office recorded it, or what is awaited. */
+export function feeState(fee: ReceiptData['fee'], locale: Locale): string {
+  const t = catalogues[locale].Receipt;
+  if (fee.feeStatus === 'paid' && fee.feeAmount && fee.feePaidOn) {
+    return translatorFor(locale, 'Receipt')('feePaid', {
+      amount: feeAmountText(locale, fee.feeAmount),
+      date: formatDate(locale, fee.feePaidOn),
+      bankReference: isolateLtr(fee.feeBankReference ?? ''),
+    });
+  }
+  return fee.feeStatus === 'proof_sent' ? t.feeProofSent : t.feeUnpaid;
 }
 
 /** The receipt's words in a language. */
@@ -125,7 +147,11 @@ export function receiptText(data: ReceiptData, locale: Locale, now = new Date())
     feeHeading: t.feeHeading,
     fee: [
       { label: t.feeHeading, value: t.feeAmount },
-      { label: t.howToPay, value: siteConfig.paymentMethod[locale] },
+      { label: t.feeState, value: feeState(data.fee, locale) },
+      // How to pay, until it is paid.
+      ...(data.fee.feeStatus === 'paid'
+        ? []
+        : [{ label: t.howToPay, value: siteConfig.paymentMethod[locale] }, ...paymentRows(locale)]),
     ],
     office: t.office,
     officeRows: [

@@ -16,6 +16,7 @@ const data: ReceiptData = {
   programmeId: 'medicine',
   intake: '2027-2028',
   submittedAt: new Date('2026-11-24T08:30:00Z'),
+  fee: { feeStatus: 'unpaid', feeAmount: null, feePaidOn: null, feeBankReference: null },
   documents: [
     { slot: 'id', fileName: 'بطاقة-سارة.pdf', sizeBytes: 1_258_291 },
     { slot: 'certificate', fileName: 'certificate.png', sizeBytes: 358_400 },
@@ -105,5 +106,37 @@ describe('receiptPdf shares the server (issue #42, item 2)', () => {
     drawing = false;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(turns).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('the fee on the receipt', () => {
+  it('says how to pay, to which account, until the office records the fee as paid', () => {
+    const unpaid = receiptText(data, 'en', data.submittedAt).fee;
+    expect(unpaid).toContainEqual({ label: 'Payment', value: 'Not yet recorded as paid' });
+    expect(unpaid).toContainEqual({
+      label: 'Account number',
+      value: '0123 4567 8901 2',
+      ltr: true,
+    });
+    expect(unpaid.map((row) => row.label)).toContain('Bank');
+
+    const paid = receiptText(
+      {
+        ...data,
+        fee: {
+          feeStatus: 'paid',
+          feeAmount: '100.00',
+          feePaidOn: '2026-12-01',
+          feeBankReference: 'TRX-88231',
+        },
+      },
+      'ar',
+      data.submittedAt,
+    ).fee;
+    expect(paid).toContainEqual({
+      label: 'حالة الدفع',
+      value: 'مدفوعة: 100 جنيه سوداني، بتاريخ 1 ديسمبر 2026، مرجع المصرف \u2066TRX-88231\u2069',
+    });
+    expect(paid.map((row) => row.label)).not.toContain('رقم الحساب');
   });
 });

@@ -4,7 +4,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, DeskSection, RecordDetails } from '@/components/staff/desk-page';
-import { LinkForm, NoteForm, StatusForm } from '@/components/staff/review-forms';
+import { FeeForm, LinkForm, NoteForm, StatusForm } from '@/components/staff/review-forms';
+import { feeAmountText } from '@/config/payment';
 import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
 import { formAnswers } from '@/server/applications/form-answers';
@@ -49,6 +50,14 @@ export default async function ApplicationReview({
     reviewStatuses.map((status) => [status, statuses(`${status}.label`)]),
   );
   const date = workspaceDateTime(locale);
+  const feeText =
+    application.feeStatus === 'paid' && application.feeAmount && application.feePaidOn
+      ? `${t('feeStatuses.paid')}: ${t('feePaidDetails', {
+          amount: feeAmountText(locale, application.feeAmount),
+          date: application.feePaidOn,
+          bankReference: application.feeBankReference ?? '',
+        })}`
+      : t(`feeStatuses.${application.feeStatus}`);
   const documentUrl = (slot: string) => `/api/staff/applications/${id}/documents/${slot}`;
   const details: [string, string][] = [
     [t('reference'), application.reference],
@@ -60,6 +69,7 @@ export default async function ApplicationReview({
     ...(application.reviewMessage
       ? [[t('lastMessage'), application.reviewMessage] as [string, string]]
       : []),
+    [t('feeStatus'), feeText],
     ...(application.applicantUpdatedAt
       ? [[t('applicantUpdated'), date.format(application.applicantUpdatedAt)] as [string, string]]
       : []),
@@ -179,6 +189,26 @@ export default async function ApplicationReview({
           )}
         </DeskSection>
       </div>
+
+      <DeskSection id="review-fee" title={t('feeHeading')} className="max-w-3xl space-y-4">
+        <p className="font-bold" data-fee-status={application.feeStatus}>
+          {feeText}
+        </p>
+        <FeeForm
+          locale={locale}
+          labels={messages.Staff.review}
+          applicationId={id}
+          recorded={
+            application.feeStatus === 'paid' && application.feeAmount && application.feePaidOn
+              ? {
+                  amount: application.feeAmount,
+                  paidOn: application.feePaidOn,
+                  bankReference: application.feeBankReference ?? '',
+                }
+              : null
+          }
+        />
+      </DeskSection>
 
       <DeskSection id="review-link" title={t('linkHeading')} className="max-w-3xl space-y-4">
         <p>{t('linkText')}</p>

@@ -1,4 +1,5 @@
 import { applicationOfRequest } from '@/server/applications/application-of-request';
+import { mayPayFee, recordFeeProof } from '@/server/applications/application-fee';
 import { mayReplaceDocuments, recordApplicantUpdate } from '@/server/applications/applicant-update';
 import { isSlot, storeDocument } from '@/server/applications/store-document';
 import { getDb } from '@/server/db/client';
@@ -14,7 +15,8 @@ import { getStorage } from '@/server/storage/get-storage';
  * `Authorization: Bearer <upload token or personal link key>`): stores one document, streamed.
  * Once the application is sent, only while the office asks for more information: the document
  * then replaces the one in its slot, and the office's inbox shows the application as updated
- * (applicant-update.ts). 201 with the stored document's name, type and size; 4xx with a
+ * (applicant-update.ts). The `payment` slot (the fee's transfer receipt) only once the
+ * application is sent, until the fee is recorded as paid (application-fee.ts). 201 with the stored document's name, type and size; 4xx with a
  * translated message for every refusal.
  */
 export async function POST(
@@ -24,20 +26,26 @@ export async function POST(
   try {
     assertSameOrigin(request);
     const { id, slot } = await params;
-    if (!isSlot(slot)) throw new AppError('unknown_slot');
+    const payment = slot === 'payment';
+    if (!isSlot(slot) && !payment) throw new AppError('unknown_slot');
     const db = await getDb();
     const client = clientKey(request);
     await checkRateLimit(db, 'documents', client);
     const application = await applicationOfRequest(db, request, id, 'documents');
-    // A sent application takes a document only as the answer to the office's request.
+    // A sent application takes a document only as the answer to the office's request, and the
+    // fee's transfer receipt until the fee is recorded as paid.
     const answering = application.status === 'complete';
-    if (answering && !mayReplaceDocuments(application)) throw new AppError('documents_closed');
+    if (payment && !mayPayFee(application)) throw new AppError('fee_closed');
+    if (!payment && answering && !mayReplaceDocuments(application)) {
+      throw new AppError('documents_closed');
+    }
     const release = acquireUploadSlot(client, `application:${application.id}`);
     if (!release) throw new AppError('too_many_uploads');
     const document = await storeDocument(db, getStorage(), application, slot, request, {
       replace: answering,
     }).finally(release);
-    if (answering) await recordApplicantUpdate(db, application, document);
+    if (payment) await recordFeeProof(db, application, document.fileName);
+    else if (answering) await recordApplicantUpdate(db, application, document);
     return Response.json(
       {
         slot: document.slot,
