@@ -220,6 +220,62 @@ describe('the personal link', () => {
     expect(late.status).toBe(409);
   });
 
+  it('refuses a replacement whose upload ends after the office decided, leaving nothing behind', async () => {
+    const { id } = await sentApplication();
+    const { key } = await linkIn(id, 'application-confirmation');
+    const db = await getDb();
+    await changeApplicationStatus(db, officer, id, {
+      status: 'more_information',
+      message: 'Please send a clearer copy of your certificate.',
+    });
+    const before = await storedFiles();
+    // The replacement starts while the office asks, and is still arriving when it decides.
+    const multipart = new Response(form([{ name: 'late.pdf', bytes: pdfBytes() }]));
+    const type = multipart.headers.get('content-type')!;
+    const bytes = new Uint8Array(await multipart.arrayBuffer());
+    let finish!: () => void;
+    const decided = new Promise<void>((resolve) => (finish = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, 200));
+        await decided;
+        controller.enqueue(bytes.subarray(200));
+        controller.close();
+      },
+    });
+    const answer = upload(
+      new Request(`${base}/${id}/documents/certificate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': type },
+        body,
+        // @ts-expect-error -- Node's fetch needs this for a streamed body
+        duplex: 'half',
+      }),
+      params({ id, slot: 'certificate' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await changeApplicationStatus(db, officer, id, { status: 'accepted', message: undefined });
+    finish();
+    const late = await answer;
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe(
+      'documents_closed',
+    );
+    const [certificate] = await db
+      .select()
+      .from(applicationDocuments)
+      .where(
+        and(
+          eq(applicationDocuments.applicationId, id),
+          eq(applicationDocuments.slot, 'certificate'),
+        ),
+      );
+    expect(certificate!.fileName).toBe('certificate.png');
+    expect((await storedFiles()).length).toBe(before.length);
+    const [row] = await db.select().from(applications).where(eq(applications.id, id));
+    expect(row!.applicantUpdatedAt).toBeNull();
+  });
+
   it('stops working when the office sends a new one, which works', async () => {
     const { id } = await sentApplication();
     const old = await linkIn(id, 'application-confirmation');
