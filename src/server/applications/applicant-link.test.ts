@@ -29,7 +29,7 @@ const { applications, applicationDocuments, applicationLinks, mailOutbox, staffA
   await import('../db/schema');
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 const { changeApplicationStatus } = await import('./change-application-status');
-const { replaceApplicantLink } = await import('./send-applicant-link');
+const { replaceApplicantLink, sendApplicantLink } = await import('./send-applicant-link');
 const { and, eq } = await import('drizzle-orm');
 
 afterAll(async () => {
@@ -316,6 +316,15 @@ describe('the personal link', () => {
 
     expect((await ask('someone@example.com')).status).toBe(404);
     expect(await linkMails()).toHaveLength(0);
+
+    // Asked many times at once (several addresses, or a script): still one e-mail.
+    await Promise.all(
+      Array.from({ length: 5 }, () => sendApplicantLink(db, reference, 'amna@example.com')),
+    );
+    expect(await linkMails()).toHaveLength(1);
+    await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-link')));
 
     expect((await ask(' AMNA@example.com ')).status).toBe(202);
     expect((await ask('amna@example.com')).status).toBe(202);
