@@ -30,6 +30,7 @@ const { applications, applicationDocuments, applicationLinks, mailOutbox, staffA
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 const { changeApplicationStatus } = await import('./change-application-status');
 const { replaceApplicantLink, sendApplicantLink } = await import('./send-applicant-link');
+const { findApplicationForToken } = await import('./create-application');
 const { and, eq } = await import('drizzle-orm');
 
 afterAll(async () => {
@@ -155,6 +156,28 @@ describe('the personal link', () => {
       expect(refused.status, `${asked} ${key}`).toBe(404);
       expect(JSON.stringify(await refused.json())).not.toContain('Amna');
     }
+  });
+
+  it('costs an unknown application the same work as a wrong key, so its time says nothing of the id', async () => {
+    const { id } = await sentApplication();
+    const db = await getDb();
+    // The queries each refusal asks of the database.
+    const countQueries = async (asked: string) => {
+      let queries = 0;
+      const counting = new Proxy(db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (property !== 'select' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            queries += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      await expect(findApplicationForToken(counting, asked, 'A'.repeat(32))).rejects.toThrow();
+      return queries;
+    };
+    expect(await countQueries(crypto.randomUUID())).toBe(await countQueries(id));
   });
 
   it('takes a replaced document only while the office asks for more information, and tells the office', async () => {
