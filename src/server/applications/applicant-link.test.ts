@@ -29,7 +29,8 @@ const { applications, applicationDocuments, applicationLinks, mailOutbox, staffA
   await import('../db/schema');
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 const { changeApplicationStatus } = await import('./change-application-status');
-const { replaceApplicantLink } = await import('./send-applicant-link');
+const { replaceApplicantLink, sendApplicantLink } = await import('./send-applicant-link');
+const { findApplicationForToken } = await import('./create-application');
 const { and, eq } = await import('drizzle-orm');
 
 afterAll(async () => {
@@ -157,6 +158,28 @@ describe('the personal link', () => {
     }
   });
 
+  it('costs an unknown application the same work as a wrong key, so its time says nothing of the id', async () => {
+    const { id } = await sentApplication();
+    const db = await getDb();
+    // The queries each refusal asks of the database.
+    const countQueries = async (asked: string) => {
+      let queries = 0;
+      const counting = new Proxy(db, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (property !== 'select' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            queries += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      await expect(findApplicationForToken(counting, asked, 'A'.repeat(32))).rejects.toThrow();
+      return queries;
+    };
+    expect(await countQueries(crypto.randomUUID())).toBe(await countQueries(id));
+  });
+
   it('takes a replaced document only while the office asks for more information, and tells the office', async () => {
     const { id } = await sentApplication();
     const { key } = await linkIn(id, 'application-confirmation');
@@ -220,6 +243,62 @@ describe('the personal link', () => {
     expect(late.status).toBe(409);
   });
 
+  it('refuses a replacement whose upload ends after the office decided, leaving nothing behind', async () => {
+    const { id } = await sentApplication();
+    const { key } = await linkIn(id, 'application-confirmation');
+    const db = await getDb();
+    await changeApplicationStatus(db, officer, id, {
+      status: 'more_information',
+      message: 'Please send a clearer copy of your certificate.',
+    });
+    const before = await storedFiles();
+    // The replacement starts while the office asks, and is still arriving when it decides.
+    const multipart = new Response(form([{ name: 'late.pdf', bytes: pdfBytes() }]));
+    const type = multipart.headers.get('content-type')!;
+    const bytes = new Uint8Array(await multipart.arrayBuffer());
+    let finish!: () => void;
+    const decided = new Promise<void>((resolve) => (finish = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(bytes.subarray(0, 200));
+        await decided;
+        controller.enqueue(bytes.subarray(200));
+        controller.close();
+      },
+    });
+    const answer = upload(
+      new Request(`${base}/${id}/documents/certificate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': type },
+        body,
+        // @ts-expect-error -- Node's fetch needs this for a streamed body
+        duplex: 'half',
+      }),
+      params({ id, slot: 'certificate' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await changeApplicationStatus(db, officer, id, { status: 'accepted', message: undefined });
+    finish();
+    const late = await answer;
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe(
+      'documents_closed',
+    );
+    const [certificate] = await db
+      .select()
+      .from(applicationDocuments)
+      .where(
+        and(
+          eq(applicationDocuments.applicationId, id),
+          eq(applicationDocuments.slot, 'certificate'),
+        ),
+      );
+    expect(certificate!.fileName).toBe('certificate.png');
+    expect((await storedFiles()).length).toBe(before.length);
+    const [row] = await db.select().from(applications).where(eq(applications.id, id));
+    expect(row!.applicantUpdatedAt).toBeNull();
+  });
+
   it('stops working when the office sends a new one, which works', async () => {
     const { id } = await sentApplication();
     const old = await linkIn(id, 'application-confirmation');
@@ -260,6 +339,15 @@ describe('the personal link', () => {
 
     expect((await ask('someone@example.com')).status).toBe(404);
     expect(await linkMails()).toHaveLength(0);
+
+    // Asked many times at once (several addresses, or a script): still one e-mail.
+    await Promise.all(
+      Array.from({ length: 5 }, () => sendApplicantLink(db, reference, 'amna@example.com')),
+    );
+    expect(await linkMails()).toHaveLength(1);
+    await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-link')));
 
     expect((await ask(' AMNA@example.com ')).status).toBe(202);
     expect((await ask('amna@example.com')).status).toBe(202);

@@ -141,10 +141,12 @@ export async function findApplicationForToken(
 ): Promise<ApplicationRow> {
   if (!token || token.length > 200 || !isUuid(id)) throw new AppError('not_found');
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) throw new AppError('not_found');
   const hash = Buffer.from(hashToken(token));
-  const stored = Buffer.from(row.uploadTokenHash);
-  if (hash.length === stored.length && timingSafeEqual(hash, stored)) return row;
-  if (await isApplicantLinkKey(db, row.id, token)) return row;
+  const stored = Buffer.from(row?.uploadTokenHash ?? '');
+  if (row && hash.length === stored.length && timingSafeEqual(hash, stored)) return row;
+  // The links are looked up for an unknown id too: a refusal takes as long either way, so
+  // its time does not tell whether an application has this id.
+  const linked = await isApplicantLinkKey(db, id, token);
+  if (row && linked) return row;
   throw new AppError('not_found');
 }

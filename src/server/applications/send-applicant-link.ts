@@ -71,24 +71,31 @@ export async function sendApplicantLink(
 ): Promise<void> {
   const application = await findSentApplication(db, reference, email);
   const since = new Date(now.getTime() - LINK_MAIL_PAUSE_MINUTES * 60_000);
-  const [recent] = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, 'application-link'),
-        eq(mailOutbox.relatedId, application.id),
-        gt(mailOutbox.createdAt, since),
-      ),
-    )
-    .limit(1);
-  if (recent) return;
   const ids = await db.transaction(async (tx) => {
+    // One request at a time per application (its row locked), so that requests arriving
+    // together (a script, several addresses) cannot all pass the pause and each send a link.
+    await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, application.id))
+      .for('update');
+    const [recent] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'application-link'),
+          eq(mailOutbox.relatedId, application.id),
+          gt(mailOutbox.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (recent) return [];
     const writer = tx as unknown as Db;
     const link = await issueApplicantLink(writer, application);
     return enqueueMail(writer, [applicantLinkMail(application, link, 'asked')]);
   });
-  void deliverInBackground(db, ids);
+  if (ids.length > 0) void deliverInBackground(db, ids);
 }
 
 /**

@@ -22,10 +22,11 @@ import {
 } from '@/lib/applicant-schema';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
-import { applicationDocuments, type ApplicationRow } from '../db/schema';
+import { applicationDocuments, applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { serverConfig } from '../server-config';
 import type { Storage } from '../storage/storage';
+import { mayReplaceDocuments } from './applicant-update';
 import { checkDocumentContent } from './check-document-content';
 
 /** Bytes of a file's start that the type detection reads. */
@@ -210,7 +211,8 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
  * Stores one document of `application` in `slot`; returns the recorded document. With
  * `replace`, a document already in the slot is replaced (the applicant answering the office
  * through their personal link): the new row takes the old one's place in one transaction, and
- * the old file is deleted once that is committed.
+ * the old file is deleted once that is committed; refused (documents_closed) if the office no
+ * longer asks by the time the file is in.
  */
 export async function storeDocument(
   db: Db,
@@ -270,6 +272,15 @@ export async function storeDocument(
       return row!;
     }
     const { row, replaced } = await db.transaction(async (tx) => {
+      // Asked again once the file is in: the office may have decided (or the documents gone)
+      // while it arrived. The application's row stays locked until the replacement is in, so
+      // a decision, and another replacement of the same slot, wait for it.
+      const [current] = await tx
+        .select()
+        .from(applications)
+        .where(eq(applications.id, application.id))
+        .for('update');
+      if (!current || !mayReplaceDocuments(current)) throw new AppError('documents_closed');
       const [old] = await tx
         .delete(applicationDocuments)
         .where(inSlot)
