@@ -360,3 +360,92 @@ describe('the personal link', () => {
     expect((await open(id, current.key)).status).toBe(200);
   });
 });
+
+describe('the application fee', () => {
+  it('takes the transfer receipt through the link until the office records the fee as paid', async () => {
+    const { recordFeePayment } = await import('./application-fee');
+    const { lookUpApplicationStatus } = await import('./application-status');
+    const { id, reference } = await sentApplication('fee@example.com');
+    const { key } = await linkIn(id, 'application-confirmation');
+    const db = await getDb();
+
+    const first = (await (await open(id, key)).json()) as { fee: Record<string, unknown> };
+    expect(first.fee).toMatchObject({ status: 'unpaid', proof: null, mayPay: true });
+
+    // A picture of the transfer, in any review status but a refusal.
+    const proof = await send(
+      id,
+      key,
+      'payment',
+      form([{ name: 'transfer.jpg', bytes: jpegBytes() }]),
+    );
+    expect(proof.status).toBe(201);
+    const sent = (await (await open(id, key)).json()) as { fee: Record<string, unknown> };
+    expect(sent.fee).toMatchObject({
+      status: 'proof_sent',
+      proof: { fileName: 'transfer.jpg' },
+      mayPay: true,
+    });
+    const [told] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-fee-proof')));
+    expect(told!.textBody).toContain(`/staff/applications/${id}#document-payment`);
+    // Sent again, it takes the first one's place.
+    const again = await send(
+      id,
+      key,
+      'payment',
+      form([{ name: 'transfer.pdf', bytes: pdfBytes() }]),
+    );
+    expect(again.status).toBe(201);
+    const proofs = await db
+      .select()
+      .from(applicationDocuments)
+      .where(
+        and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.slot, 'payment')),
+      );
+    expect(proofs.map((row) => row.fileName)).toEqual(['transfer.pdf']);
+
+    await recordFeePayment(db, officer, id, {
+      amount: '100',
+      paidOn: '2026-12-01',
+      bankReference: 'TRX-88231',
+    });
+    const paid = (await (await open(id, key)).json()) as { fee: Record<string, unknown> };
+    expect(paid.fee).toMatchObject({
+      status: 'paid',
+      amountText: { ar: '100 جنيه سوداني', en: '100 Sudanese pounds' },
+      paidOn: '2026-12-01',
+      bankReference: 'TRX-88231',
+      mayPay: false,
+    });
+    const closed = await send(id, key, 'payment', form([{ name: 't.jpg', bytes: jpegBytes() }]));
+    expect(closed.status).toBe(409);
+    expect(((await closed.json()) as { error: { code: string } }).error.code).toBe('fee_closed');
+
+    const [paidMail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-fee-paid')));
+    expect(paidMail!.toAddress).toBe('fee@example.com');
+    expect(paidMail!.textBody).toContain('100 Sudanese pounds, on 1 December 2026');
+    expect(paidMail!.textBody).toContain('TRX-88231');
+    expect((await lookUpApplicationStatus(db, reference, 'fee@example.com')).feeStatus).toBe(
+      'paid',
+    );
+  });
+
+  it('takes no transfer receipt before the application is sent', async () => {
+    const started = await create(
+      new Request(base, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Early Payer', email: 'early@example.com', locale: 'ar' }),
+      }),
+    );
+    const { id, token } = (await started.json()) as Record<string, string>;
+    const early = await send(id!, token!, 'payment', form([{ name: 't.jpg', bytes: jpegBytes() }]));
+    expect(early.status).toBe(409);
+  });
+});

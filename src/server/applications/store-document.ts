@@ -26,7 +26,6 @@ import { applicationDocuments, applications, type ApplicationRow } from '../db/s
 import { AppError } from '../errors';
 import { serverConfig } from '../server-config';
 import type { Storage } from '../storage/storage';
-import { mayReplaceDocuments } from './applicant-update';
 import { checkDocumentContent } from './check-document-content';
 
 /** Bytes of a file's start that the type detection reads. */
@@ -211,8 +210,8 @@ async function receive(request: Request, storage: Storage): Promise<Received> {
  * Stores one document of `application` in `slot`; returns the recorded document. With
  * `replace`, a document already in the slot is replaced (the applicant answering the office
  * through their personal link): the new row takes the old one's place in one transaction, and
- * the old file is deleted once that is committed; refused (documents_closed) if the office no
- * longer asks by the time the file is in.
+ * the old file is deleted once that is committed; refused if the application no longer allows
+ * it by the time the file is in (the office decided meanwhile).
  */
 export async function storeDocument(
   db: Db,
@@ -220,7 +219,18 @@ export async function storeDocument(
   application: ApplicationRow,
   slot: StoredSlot,
   request: Request,
-  { replace = false }: { replace?: boolean } = {},
+  {
+    replace,
+  }: {
+    /**
+     * Replace the slot's document, if the application still allows it once the file is in
+     * (asked again with its row locked), else refuse with `refused`.
+     */
+    replace?: {
+      allowed: (current: ApplicationRow) => boolean;
+      refused: 'documents_closed' | 'fee_closed';
+    };
+  } = {},
 ) {
   const inSlot = and(
     eq(applicationDocuments.applicationId, application.id),
@@ -280,7 +290,7 @@ export async function storeDocument(
         .from(applications)
         .where(eq(applications.id, application.id))
         .for('update');
-      if (!current || !mayReplaceDocuments(current)) throw new AppError('documents_closed');
+      if (!current || !replace.allowed(current)) throw new AppError(replace.refused);
       const [old] = await tx
         .delete(applicationDocuments)
         .where(inSlot)

@@ -42,7 +42,11 @@ export async function POST(
     const release = acquireUploadSlot(client, `application:${application.id}`);
     if (!release) throw new AppError('too_many_uploads');
     const document = await storeDocument(db, getStorage(), application, slot, request, {
-      replace: answering,
+      replace: !answering
+        ? undefined
+        : payment
+          ? { allowed: mayPayFee, refused: 'fee_closed' }
+          : { allowed: mayReplaceDocuments, refused: 'documents_closed' },
     }).finally(release);
     if (payment) await recordFeeProof(db, application, document.fileName);
     else if (answering) await recordApplicantUpdate(db, application, document);
