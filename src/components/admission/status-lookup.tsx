@@ -332,6 +332,8 @@ function Answer({ application, locale, labels, feesHref, heading, query }: Answe
         <dd>
           <time dateTime={application.updatedAt}>{formatDayOf(locale, application.updatedAt)}</time>
         </dd>
+        <dt className="font-bold">{labels.feeLabel}</dt>
+        <dd data-fee-status={application.feeStatus}>{labels.feeStates[application.feeStatus]}</dd>
       </dl>
       <p className="mt-4 text-slate-800 dark:text-slate-200">{status.body}</p>
       {application.message ? (

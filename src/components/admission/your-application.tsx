@@ -2,8 +2,9 @@
 
 import type { Messages } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { SlotId } from '@/lib/document-slots';
-import { formatDateTimeOf, formatDayOf, formatFileSize } from '@/lib/format';
+import type { StoredSlot } from '@/lib/document-slots';
+import { formatDate, formatDateTimeOf, formatDayOf, formatFileSize } from '@/lib/format';
+import type { PaymentRow } from '@/config/payment';
 import { fill, fillNodes } from '@/lib/template';
 import { isUuid } from '@/lib/uuid';
 import type { ApplicantView } from '@/server/applications/applicant-view';
@@ -69,9 +70,11 @@ interface Props {
   locale: 'ar' | 'en';
   labels: Labels;
   statusLabels: StatusLabels;
-  slotNames: Record<SlotId, string>;
+  slotNames: Record<StoredSlot, string>;
   statusHref: string;
   feesHref: string;
+  /** How to pay and to which account, from the configuration (config/payment.ts). */
+  payment: { method: string; rows: PaymentRow[] };
 }
 
 /**
@@ -87,6 +90,7 @@ export function YourApplication({
   slotNames,
   statusHref,
   feesHref,
+  payment,
 }: Props) {
   const hash = useSyncExternalStore(onHashChange, linkHash, () => null);
   // undefined until the page runs in the browser; null for an address without a link.
@@ -272,10 +276,108 @@ export function YourApplication({
         )}
       </section>
 
+      <FeeSection
+        locale={locale}
+        labels={labels}
+        statusLabels={statusLabels}
+        view={view}
+        payment={payment}
+        link={link}
+        slotName={slotNames.payment}
+        onSent={() => link && void load(link, false)}
+      />
+
       {link ? (
         <ReceiptDownload locale={locale} labels={labels} link={link} reference={view.reference} />
       ) : null}
     </div>
+  );
+}
+
+/** Whether the fee is paid, how to pay it, and the transfer receipt sent through this page. */
+function FeeSection({
+  locale,
+  labels,
+  statusLabels,
+  view,
+  payment,
+  link,
+  slotName,
+  onSent,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  statusLabels: StatusLabels;
+  view: ApplicantView;
+  payment: Props['payment'];
+  link: { id: string; key: string } | null | undefined;
+  slotName: string;
+  onSent: () => void;
+}) {
+  const { fee } = view;
+  return (
+    <section
+      aria-labelledby="yours-fee"
+      className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900"
+      data-fee={fee.status}
+    >
+      <h2 id="yours-fee" className="text-xl font-bold text-brand-900 dark:text-white">
+        {labels.feeHeading}
+      </h2>
+      <p className="mt-2 font-bold" data-fee-state="">
+        {fee.status === 'paid' && fee.amountText && fee.paidOn
+          ? fill(labels.feePaid, {
+              amount: fee.amountText[locale],
+              date: formatDate(locale, fee.paidOn),
+              bankReference: fee.bankReference ?? '',
+            })
+          : statusLabels.feeStates[fee.status]}
+      </p>
+      {fee.status === 'paid' ? null : (
+        <>
+          <p className="mt-2">
+            {fillNodes(labels.feeIntro, {
+              reference: (
+                <bdi key="reference" dir="ltr" className="whitespace-nowrap font-bold">
+                  {view.reference}
+                </bdi>
+              ),
+            })}
+          </p>
+          <h3 className="mt-4 font-bold">{labels.howToPay}</h3>
+          <p className="mt-1">{payment.method}</p>
+          <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]" data-payment-account="">
+            {payment.rows.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="font-bold">{row.label}</dt>
+                <dd>{row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {fee.proof ? (
+            <p className="mt-4" data-fee-proof="">
+              {fillNodes(labels.proofSent, {
+                fileName: <bdi key="file">{fee.proof.fileName}</bdi>,
+                date: formatDateTimeOf(locale, fee.proof.receivedAt),
+              })}
+            </p>
+          ) : null}
+          {fee.mayPay && link ? (
+            <div className="mt-4">
+              <ReplaceDocument
+                locale={locale}
+                labels={labels}
+                slot="payment"
+                slotName={slotName}
+                upload={link}
+                onReplaced={onSent}
+                words={{ field: labels.proofField, button: labels.sendProof }}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
 

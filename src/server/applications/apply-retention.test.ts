@@ -200,6 +200,7 @@ for (const target of testTargets) {
           status: 'accepted',
           message: null,
           updatedAt: daysAgo(400).toISOString(),
+          feeStatus: 'unpaid',
         });
       });
 

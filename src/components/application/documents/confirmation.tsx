@@ -145,6 +145,14 @@ export function Confirmation({
           <span className="font-bold">{r.howToPay}: </span>
           {fee.paymentMethod}
         </p>
+        <ul className="space-y-1 text-slate-800 dark:text-slate-200" data-payment-account="">
+          {fee.account.map((row) => (
+            <li key={row.label}>
+              <span className="font-bold">{row.label}: </span>
+              {row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}
+            </li>
+          ))}
+        </ul>
         <p className="text-slate-800 dark:text-slate-200">
           <span className="font-bold">{r.office}: </span>
           {fee.address} — {fee.hours} — <bdi dir="ltr">{fee.phone}</bdi> —{' '}

@@ -4,6 +4,7 @@ import { ExternalForm } from '@/components/application/external-form';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
+import { paymentRows } from '@/config/payment';
 import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath } from '@/i18n/routing';
@@ -42,6 +43,7 @@ export default async function ApplicationPage({
           retentionDays={serverConfig.applicationRetentionDays()}
           fee={{
             paymentMethod: siteConfig.paymentMethod[locale],
+            account: paymentRows(locale),
             address: `${siteConfig.address[locale]}${locale === 'ar' ? '،' : ','} ${siteConfig.country[locale]}`,
             hours: siteConfig.officeHours[locale],
             phone: siteConfig.admissionPhone,

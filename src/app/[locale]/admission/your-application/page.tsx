@@ -1,7 +1,9 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { YourApplication } from '@/components/admission/your-application';
 import { unlistedPageMetadata } from '@/components/page/metadata';
+import { paymentRows } from '@/config/payment';
 import { pathOf } from '@/config/routes';
+import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
 import { pageLocale } from '@/i18n/page-locale';
 import { localePath } from '@/i18n/routing';
@@ -33,6 +35,7 @@ export default async function YourApplicationPage({
         slotNames={messages.Upload.slots}
         statusHref={localePath(locale, pathOf('admission/status'))}
         feesHref={`${localePath(locale, pathOf('admission/fees'))}#pay`}
+        payment={{ method: siteConfig.paymentMethod[locale], rows: paymentRows(locale) }}
       />
     </div>
   );
