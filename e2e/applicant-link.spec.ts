@@ -63,7 +63,7 @@ test('the applicant answers the office from another device through their link', 
   );
   await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.received.label);
   await expect(mine.locator('[data-document]')).toHaveCount(3);
-  await expect(mine.locator('[data-replace]')).toHaveCount(0);
+  await expect(mine.locator('[data-document] [data-replace]')).toHaveCount(0);
   // The receipt again, as a PDF.
   const [download] = await Promise.all([
     mine.waitForEvent('download'),
@@ -96,7 +96,7 @@ test('the applicant answers the office from another device through their link', 
   await expect(mine.locator('[data-office-message]')).toHaveText(
     'Please send a clearer copy of your certificate.',
   );
-  await expect(mine.locator('[data-replace]')).toHaveCount(3);
+  await expect(mine.locator('[data-document] [data-replace]')).toHaveCount(3);
 
   // A PDF is no photo: refused here, with the reason, and nothing changes.
   const photo = mine.locator('[data-replace="photo"]');
@@ -146,7 +146,7 @@ test('the applicant answers the office from another device through their link', 
   await expect(page.getByText(ar.Staff.review.statusChanged)).toBeVisible();
   await mine.reload();
   await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.accepted.label);
-  await expect(mine.locator('[data-replace]')).toHaveCount(0);
+  await expect(mine.locator('[data-document] [data-replace]')).toHaveCount(0);
   await expectAccessibleInBothThemes(mine, 'your application');
 
   // The office stops the link (shared by mistake) and sends a new one.
@@ -184,4 +184,80 @@ test('a lost link is e-mailed again from the status page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(status(page)).toHaveText(ar.ApplicationStatus.statuses.accepted.label);
   await expect(page).toHaveURL(new RegExp(`/admission/your-application#${application.id}\\.`));
+});
+
+test('the fee: paid from the instructions shown, the transfer receipt sent, recorded by the office', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const payer = { name: 'Musa Idris', email: `fee-${Date.now()}@example.com` };
+  const paying = await completeApplication({ ...payer, locale: 'ar' });
+  await expect.poll(() => mailTo(payer.email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const url = new URL(
+    /https?:\/\/\S+\/admission\/your-application#\S+/.exec(mailTo(payer.email)[0]!.text)![0],
+  );
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const mine = await phone.newPage();
+  await fromAddress(mine, '198.51.100.64');
+  await mine.goto(url.pathname + url.hash);
+  const fee = mine.locator('[data-fee]');
+  await expect(fee).toHaveAttribute('data-fee', 'unpaid');
+  await expect(fee).toContainText(ar.ApplicationStatus.feeStates.unpaid);
+  // The account to pay into, and the reference to write in the transfer's note.
+  await expect(fee.locator('[data-payment-account]')).toContainText('0123 4567 8901 2');
+  await expect(fee).toContainText(paying.reference);
+  await fee.locator('input[type="file"]').setInputFiles({
+    name: 'تحويل.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpegBytes(),
+  });
+  await fee.getByRole('button', { name: ar.YourApplication.sendProof }).tap();
+  await expect(mine.getByText(ar.YourApplication.proofReceived)).toBeVisible();
+  await expect(fee).toHaveAttribute('data-fee', 'proof_sent');
+  await expect(fee.locator('[data-fee-proof]')).toContainText('تحويل.jpg');
+
+  // The office sees it in the inbox, checks the transfer and records it.
+  await fromAddress(page, '198.51.100.65');
+  await page.goto(`/staff/applications?q=${paying.reference}`);
+  await signIn(page, staffFixture.admissions);
+  const row = page.locator(`[data-application-row="${paying.reference}"]`);
+  await expect(row.locator('[data-updated-by-applicant]')).toHaveText(
+    ar.Staff.review.applicantUpdated,
+  );
+  await expect(row).toContainText(ar.Staff.review.feeStatuses.proof_sent);
+  await row.getByRole('link', { name: paying.reference }).click();
+  await expect(page.locator('[data-document="payment"]')).toContainText('تحويل.jpg');
+  const form = page.locator('[data-fee-form]');
+  await expect(form.getByLabel(ar.Staff.review.feeAmount)).toHaveValue('100');
+  await form.getByLabel(ar.Staff.review.feePaidOn).fill('2026-11-28');
+  await form.getByRole('button', { name: ar.Staff.review.recordFee }).click();
+  await expect(form.locator('#fee-bank-reference-error')).toHaveText(
+    ar.Staff.fieldErrors.bankReferenceRequired,
+  );
+  await form.getByLabel(ar.Staff.review.feeBankReference).fill('TRX-88231');
+  await form.getByRole('button', { name: ar.Staff.review.recordFee }).click();
+  await expect(page.getByText(ar.Staff.review.feeRecorded)).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-fee-status]').first()).toHaveAttribute(
+    'data-fee-status',
+    'paid',
+  );
+
+  // The applicant sees it, and is told.
+  await mine.reload();
+  await expect(fee).toHaveAttribute('data-fee', 'paid');
+  await expect(fee).toContainText('TRX-88231');
+  await expect(fee.locator('input[type="file"]')).toHaveCount(0);
+  await expect
+    .poll(() => mailTo(payer.email).filter((mail) => mail.text.includes('TRX-88231')).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const status = await page.request.post('/api/applications/status', {
+    data: { reference: paying.reference, email: payer.email },
+  });
+  expect(await status.json()).toMatchObject({ feeStatus: 'paid' });
+  await phone.close();
 });

@@ -11,6 +11,10 @@ export interface InboxTableRow {
   applicantEmail: string;
   programme: string;
   status: string;
+  /** "Updated by the applicant", when they changed a document since the office last acted. */
+  updated: string | null;
+  /** Where the application fee is. */
+  fee: string;
   language: string;
   completedAt: string;
 }
@@ -79,7 +83,20 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
             </>
           ),
           programme: row.programme,
-          status: row.status,
+          status: (
+            <>
+              <span className="block">{row.status}</span>
+              {row.updated ? (
+                <span
+                  className="mt-1 inline-block rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+                  data-updated-by-applicant=""
+                >
+                  {row.updated}
+                </span>
+              ) : null}
+              <span className="block text-sm text-slate-600 dark:text-slate-400">{row.fee}</span>
+            </>
+          ),
           language: row.language,
           completedAt: row.completedAt,
         },

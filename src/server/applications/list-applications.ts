@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { FeeStatus } from '@/lib/application-fee';
 import type { Db } from '../db/db';
 import { containsText } from '../db/like-pattern';
 import { applications, type ReviewStatus } from '../db/schema';
@@ -20,6 +21,9 @@ export interface InboxRow {
   programme: string | null;
   reviewStatus: ReviewStatus;
   completedAt: Date;
+  /** Whether the applicant changed a document since the office last changed the status. */
+  updatedByApplicant: boolean;
+  feeStatus: FeeStatus;
 }
 
 function conditions(query: InboxQuery): SQL | undefined {
@@ -54,6 +58,8 @@ const columns = {
   programme: sql<string | null>`${applications.form} ->> 'programme'`,
   reviewStatus: applications.reviewStatus,
   completedAt: applications.completedAt,
+  updatedByApplicant: sql<boolean>`coalesce(${applications.applicantUpdatedAt} > coalesce(${applications.reviewUpdatedAt}, ${applications.completedAt}), false)`,
+  feeStatus: applications.feeStatus,
 };
 
 export async function listApplications(

@@ -32,6 +32,7 @@ export default async function ApplicationsInbox({
   });
   const t = await getTranslations({ locale, namespace: 'Staff.inbox' });
   const statusName = await getTranslations({ locale, namespace: 'ApplicationStatus.statuses' });
+  const review = await getTranslations({ locale, namespace: 'Staff.review' });
   const programmes = programmeNames(locale) as Record<string, string>;
   const { rows, total, pages } = await listApplications(await getDb(), query);
   const date = workspaceDateTime(locale);
@@ -44,6 +45,8 @@ export default async function ApplicationsInbox({
     applicantEmail: row.applicantEmail,
     programme: row.programme ? (programmes[row.programme] ?? row.programme) : t('documentsOnly'),
     status: statusName(`${row.reviewStatus}.label`),
+    updated: row.updatedByApplicant ? review('applicantUpdated') : null,
+    fee: review(`feeStatuses.${row.feeStatus}`),
     language: t(`languages.${row.locale}`),
     completedAt: date.format(row.completedAt),
   }));
