@@ -1,6 +1,7 @@
 import 'server-only';
 import { applyRetention } from './applications/apply-retention';
 import { cleanupIncompleteApplications } from './applications/cleanup-applications';
+import { remindIncompleteApplications } from './applications/documents-reminder';
 import { getDb } from './db/client';
 import { deliverPendingMail } from './mail/deliver-mail';
 import { describeForLog } from './logging/safe-log';
@@ -28,7 +29,8 @@ function every(ms: number, name: string, work: () => Promise<unknown>) {
 }
 
 /**
- * The clean-up of one instance: applications never completed (with their files), the documents
+ * The clean-up of one instance: a reminder to applicants whose documents are missing halfway to
+ * the removal, applications never completed (with their files), the documents
  * of applications decided longer ago than the retention period, uploaded pictures nothing uses,
  * what a crash left in the storage, and old rate-limit and sign-in counters. Run at start as
  * well as hourly, so an instance that restarts often still cleans.
@@ -36,6 +38,7 @@ function every(ms: number, name: string, work: () => Promise<unknown>) {
 export async function cleanUp(): Promise<void> {
   const db = await getDb();
   const storage = getStorage();
+  await remindIncompleteApplications(db);
   await cleanupIncompleteApplications(db, storage);
   await applyRetention(db, storage);
   await pruneUnusedImages(db, storage);

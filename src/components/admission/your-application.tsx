@@ -73,6 +73,8 @@ interface Props {
   slotNames: Record<StoredSlot, string>;
   statusHref: string;
   feesHref: string;
+  /** The application page, whose documents tab takes the documents of a form sent alone. */
+  applicationHref: string;
   /** How to pay and to which account, from the configuration (config/payment.ts). */
   payment: { method: string; rows: PaymentRow[] };
 }
@@ -90,6 +92,7 @@ export function YourApplication({
   slotNames,
   statusHref,
   feesHref,
+  applicationHref,
   payment,
 }: Props) {
   const hash = useSyncExternalStore(onHashChange, linkHash, () => null);
@@ -168,6 +171,24 @@ export function YourApplication({
   }
 
   const { view } = state;
+  if (!view.complete && link) {
+    return (
+      <div className={`max-w-2xl ${box}`} data-your-application="incomplete" {...eagerHydration}>
+        <h2 ref={heading} tabIndex={-1} className={`${title} focus:outline-none`}>
+          {labels.incompleteTitle}
+        </h2>
+        <p className="mt-2">{labels.incompleteText}</p>
+        <p className="mt-4">
+          <a
+            href={`${applicationHref}?tab=documents#continue=${link.id}.${link.key}`}
+            className="font-bold text-brand-700 underline dark:text-brand-300"
+          >
+            {labels.incompleteLink}
+          </a>
+        </p>
+      </div>
+    );
+  }
   const status = statusLabels.statuses[view.status];
   const details: [string, string, boolean?][] = [
     [labels.name, view.name],

@@ -10,6 +10,8 @@ import type { FeeInfo } from './documents/fee-info';
 import { whenEngaged } from '../ui/when-engaged';
 import { keepStarted, readStarted, type StartedApplication } from './started-application';
 import { eagerHydration } from '@runtime/contract';
+import type { ApplicantView } from '@/server/applications/applicant-view';
+import { notify } from '../notices/notify';
 
 interface Props {
   locale: 'ar' | 'en';
@@ -23,9 +25,13 @@ interface Props {
   retentionDays: number;
   fee: FeeInfo;
   statusHref: string;
+  /** The applicant's own page, where a link to a sent application goes. */
+  yourApplicationHref: string;
 }
 
 const TAB_PARAM = 'tab';
+/** `#continue=<application id>.<key>`, as the e-mailed documents link ends. */
+const CONTINUE_HASH = /^#continue=([0-9a-f-]{36})\.([\w-]{20,64})$/;
 
 /**
  * The documents tab's code, in a chunk of its own: most visits start on the form, so the page
@@ -54,6 +60,7 @@ export function ApplicationWorkspace({
   retentionDays,
   fee,
   statusHref,
+  yourApplicationHref,
 }: Props) {
   const [tab, setTab] = useState('form');
   const [started, setStarted] = useState<StartedApplication | null>(null);
@@ -65,9 +72,51 @@ export function ApplicationWorkspace({
   useEffect(() => whenEngaged(() => void loadDocumentsUpload()), []);
 
   useEffect(() => {
+    const continued = CONTINUE_HASH.exec(location.hash);
+    if (continued) {
+      // The e-mailed link of a form whose documents are missing (documents-reminder.ts): the
+      // key leaves the address bar, and the application opens here, on any device.
+      history.replaceState(history.state, '', location.pathname + location.search);
+      void openContinued(continued[1]!, continued[2]!);
+      return;
+    }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring after hydration
     setStarted(readStarted());
+    // Run once, at hydration: the link is read from the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  /** Opens the application of an e-mailed link on its documents tab, or its page once sent. */
+  async function openContinued(id: string, key: string) {
+    try {
+      const response = await fetch(`/api/applications/${id}`, {
+        headers: { authorization: `Bearer ${key}` },
+        cache: 'no-store',
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const view = (await response.json()) as ApplicantView;
+      if (view.complete) {
+        location.replace(`${yourApplicationHref}#${id}.${key}`);
+        return;
+      }
+      start({
+        id,
+        token: key,
+        reference: view.reference,
+        name: view.name,
+        email: view.email,
+        programme: view.programme?.[locale] ?? '',
+      });
+      show('documents');
+    } catch {
+      setStarted(readStarted());
+      notify({
+        title: labels.continueFailedTitle,
+        description: labels.continueFailed,
+        variant: 'error',
+      });
+    }
+  }
 
   function show(next: string) {
     setTab(next);

@@ -449,3 +449,93 @@ describe('the application fee', () => {
     expect(early.status).toBe(409);
   });
 });
+
+describe('a form sent without its documents', () => {
+  async function sentForm(email: string) {
+    const { offeredIntakes, publishedFirstSemesters } = await import('@/lib/admission-dates');
+    const { seededPublishedYears } = await import('../db/seeds/academic-calendar-seed');
+    const { validForm } =
+      await import('../../../test/support/applications/application-form-fixture');
+    const intake = offeredIntakes(new Date(), publishedFirstSemesters(seededPublishedYears()))[0]!;
+    const response = await create(
+      new Request(base, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form: validForm({ intake, email }),
+          idempotencyKey: crypto.randomUUID(),
+          locale: 'en',
+        }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; reference: string };
+  }
+
+  it('is e-mailed a link that continues on any device, and the documents sent with it complete it', async () => {
+    const { id } = await sentForm('continue@example.com');
+    const db = await getDb();
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-form-received')));
+    const match =
+      /(https:\S+\/en\/admission\/application\?tab=documents)#continue=([0-9a-f-]{36})\.([\w-]+)/.exec(
+        mail!.textBody,
+      );
+    expect(match, mail!.textBody).not.toBeNull();
+    expect(match![2]).toBe(id);
+    const key = match![3]!;
+
+    const seen = (await (await open(id, key)).json()) as { complete: boolean; documents: [] };
+    expect(seen).toMatchObject({ complete: false, documents: [] });
+    for (const [slot, name, bytes] of [
+      ['id', 'id.pdf', pdfBytes()],
+      ['certificate', 'certificate.png', pngBytes()],
+      ['photo', 'photo.jpg', jpegBytes()],
+    ] as const) {
+      expect((await send(id, key, slot, form([{ name, bytes }]))).status).toBe(201);
+    }
+    const done = await submit(
+      new Request(`${base}/${id}/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}` },
+      }),
+      params({ id }),
+    );
+    expect(done.status).toBe(200);
+    expect(((await (await open(id, key)).json()) as { complete: boolean }).complete).toBe(true);
+  });
+
+  it('is reminded once, halfway to its removal, while there is still time', async () => {
+    const { remindIncompleteApplications } = await import('./documents-reminder');
+    const db = await getDb();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    const halfway = await sentForm('halfway@example.com');
+    const late = await sentForm('late@example.com');
+    const fresh = await sentForm('fresh@example.com');
+    await db
+      .update(applications)
+      .set({ createdAt: hoursAgo(13) })
+      .where(eq(applications.id, halfway.id));
+    await db
+      .update(applications)
+      .set({ createdAt: hoursAgo(23.5) })
+      .where(eq(applications.id, late.id));
+    const reminders = (id: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-reminder')));
+
+    await remindIncompleteApplications(db);
+    await remindIncompleteApplications(db);
+    const sent = await reminders(halfway.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.toAddress).toBe('halfway@example.com');
+    expect(sent[0]!.textBody).toContain(halfway.reference);
+    expect(sent[0]!.textBody).toMatch(/#continue=[0-9a-f-]{36}\.[\w-]+/);
+    expect(await reminders(late.id)).toHaveLength(0);
+    expect(await reminders(fresh.id)).toHaveLength(0);
+  });
+});

@@ -27,17 +27,24 @@ const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * A new link to the application, in the language the applicant applied in (pass the
- * transaction that records the e-mail carrying it).
+ * transaction that records the e-mail carrying it). A sent application's link opens the
+ * applicant's page; one whose documents are still missing opens its documents tab
+ * (`?tab=documents#continue=…`, application-workspace.tsx), on any device.
  */
 export async function issueApplicantLink(
   db: Db,
   application: Pick<ApplicationRow, 'id' | 'locale'>,
+  place: 'page' | 'documents' = 'page',
 ): Promise<string> {
   const key = randomBytes(24).toString('base64url');
   await db
     .insert(applicationLinks)
     .values({ applicationId: application.id, keyHash: keyHash(key) });
   const locale: Locale = application.locale === 'en' ? 'en' : 'ar';
+  if (place === 'documents') {
+    const path = localePath(locale, '/admission/application');
+    return `${siteConfig.siteUrl}${path}?tab=documents#continue=${application.id}.${key}`;
+  }
   return `${siteConfig.siteUrl}${localePath(locale, APPLICANT_PAGE_PATH)}#${application.id}.${key}`;
 }
 

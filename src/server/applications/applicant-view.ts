@@ -17,6 +17,8 @@ import { mayReplaceDocuments } from './applicant-update';
 import { mayPayFee } from './application-fee';
 
 export interface ApplicantView {
+  /** Whether its documents are in (else the documents tab is where to go). */
+  complete: boolean;
   reference: string;
   name: string;
   email: string;
@@ -58,6 +60,7 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
   const proof = documents.find((document) => document.slot === 'payment');
   const submittedAt = application.completedAt ?? application.createdAt;
   return {
+    complete: application.status === 'complete',
     reference: application.reference,
     name: application.applicantName,
     email: application.applicantEmail,

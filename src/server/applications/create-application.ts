@@ -11,6 +11,7 @@ import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
 import { isApplicantLinkKey } from './applicant-link';
+import { sendFormReceived } from './documents-reminder';
 import { refusedField } from './form-field-errors';
 
 export function hashToken(token: string): string {
@@ -108,7 +109,12 @@ export async function createApplicationFromForm(
     form,
     idempotencyKey,
   });
-  if (row) return { ...row, token, complete: false, replayed: false };
+  if (row) {
+    // The link to send the documents from any device, and the time they must arrive by.
+    const [created] = await db.select().from(applications).where(eq(applications.id, row.id));
+    await sendFormReceived(db, created!);
+    return { ...row, token, complete: false, replayed: false };
+  }
   // A retry of a submission that reached the server.
   const [existing] = await db
     .select()

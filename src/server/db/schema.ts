@@ -138,6 +138,8 @@ export const applications = pgTable(
     reviewUpdatedAt: timestamp('review_updated_at', { withTimezone: true }),
     /** When the retention period removed the documents of a decided application. */
     documentsDeletedAt: timestamp('documents_deleted_at', { withTimezone: true }),
+    /** When the applicant was reminded that the documents of their sent form are missing. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** When the applicant last changed a document through their personal link. */
     applicantUpdatedAt: timestamp('applicant_updated_at', { withTimezone: true }),
     /**

@@ -50,6 +50,7 @@ export default async function ApplicationPage({
             email: siteConfig.admissionEmail,
           }}
           statusHref={localePath(locale, pathOf('admission/status'))}
+          yourApplicationHref={localePath(locale, '/admission/your-application')}
         />
       </div>
     </>

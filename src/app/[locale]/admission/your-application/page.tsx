@@ -35,6 +35,7 @@ export default async function YourApplicationPage({
         slotNames={messages.Upload.slots}
         statusHref={localePath(locale, pathOf('admission/status'))}
         feesHref={`${localePath(locale, pathOf('admission/fees'))}#pay`}
+        applicationHref={localePath(locale, pathOf('admission/application'))}
         payment={{ method: siteConfig.paymentMethod[locale], rows: paymentRows(locale) }}
       />
     </div>
