@@ -10,6 +10,7 @@ import { expect, test, type Page } from './fixtures';
 import { pdfActualTexts } from '../test/support/pdf/pdf-actual-text';
 import { jpegBytes, pdfBytes, pngBytes } from '../test/support/applications/sample-files';
 import { seriousViolations } from './helpers';
+import { mailTo } from './staff-helpers';
 
 const files = {
   id: { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
@@ -410,4 +411,56 @@ test('a visitor who only reads the application page downloads neither the formâ€
   await page.getByLabel(cases[1].programme, { exact: true }).selectOption({ label: cases[1].it });
   await expect.poll(async () => (await loaded()).includes('ZodError')).toBe(true);
   await expect.poll(async () => (await loaded()).includes('saved-applicant')).toBe(true);
+});
+
+test('a form sent on one device is completed on another with the e-mailed link', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const c = cases[1];
+  const l = c.labels;
+  const email = `two-devices-${Date.now()}@example.com`;
+  await page.goto('/en/admission/application');
+  await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
+  await next(page, c);
+  await fillAmna(page, l, 'P2468013', email);
+  await next(page, c);
+  await page.getByLabel(l.type, { exact: true }).selectOption({ label: c.sudanese });
+  await page.getByLabel(l.stream, { exact: true }).selectOption({ label: c.science });
+  await page.getByLabel(l.year, { exact: true }).fill('2025');
+  await page.getByLabel(l.percentage, { exact: true }).fill('81');
+  await next(page, c);
+  await page.getByLabel(l.guardianName, { exact: true }).fill('Yousif Ali');
+  await page.getByLabel(l.guardianPhone, { exact: true }).fill('0123456789');
+  await page.getByLabel(l.declaration).check();
+  await next(page, c);
+  await page.getByRole('button', { name: c.submit }).click();
+  const reference = await page
+    .getByTestId('started-application')
+    .getByRole('heading')
+    .locator('bdi')
+    .textContent();
+
+  // The applicant leaves this computer; the e-mail's link opens the documents on a phone.
+  await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
+  const mail = mailTo(email)[0]!;
+  expect(mail.subject).toContain(reference!);
+  const link = new URL(/https?:\/\/\S+#continue=\S+/.exec(mail.text)![0]);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const other = await phone.newPage();
+  await other.goto(link.pathname + link.search + link.hash);
+  const started = other.getByTestId('started-application');
+  await expect(started.getByRole('heading').locator('bdi')).toHaveText(reference!);
+  // The key leaves the address bar once read.
+  await expect(other).toHaveURL(/\/en\/admission\/application\?tab=documents$/);
+  await other.getByTestId('file-id').setInputFiles(files.id);
+  await other.getByTestId('file-certificate').setInputFiles(files.certificate);
+  await other.getByTestId('file-photo').setInputFiles(files.photo);
+  await other.getByRole('button', { name: c.upload, exact: true }).tap();
+  await expect(other.getByRole('heading', { name: c.confirmation })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(other.getByTestId('receipt')).toContainText(reference!);
+  await phone.close();
 });
