@@ -93,7 +93,7 @@ test('the applicant answers the office from another device through their link', 
   const statusLink = await latestLink(/More information needed/);
   await mine.goto(statusLink);
   await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.more_information.label);
-  await expect(mine.locator('[data-office-message]')).toHaveText(
+  await expect(mine.locator('[data-status-message]')).toHaveText(
     'Please send a clearer copy of your certificate.',
   );
   await expect(mine.locator('[data-document] [data-replace]')).toHaveCount(3);

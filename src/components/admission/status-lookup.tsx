@@ -10,20 +10,17 @@ import {
   type RefObject,
 } from 'react';
 import type { z } from 'zod';
-import { formatDayOf } from '@/lib/format';
 import { normalizeReference } from '@/lib/application-reference';
 import type { StatusQueryError, StatusQueryInput } from '@/lib/status-query';
-import { fillNodes } from '@/lib/template';
 import type { ApplicationStatus } from '@/server/applications/application-status';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { Link } from '../ui/link';
 import { textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
 import { whenIdle } from '../ui/when-idle';
 import { eagerHydration } from '@runtime/contract';
 import { SendLink } from './send-link';
-import { statusClasses } from './status-look';
+import { StatusSummary, withReference } from './status-summary';
 
 /** The server's own schema, loaded apart from the page (zod is about 30 KB). */
 const loadStatusQuerySchema = () =>
@@ -297,7 +294,6 @@ interface AnswerProps {
 
 /** Where the application is, what that means, since when, and the office's message. */
 function Answer({ application, locale, labels, feesHref, heading, query }: AnswerProps) {
-  const status = labels.statuses[application.status];
   return (
     <section
       aria-labelledby="status-answer-title"
@@ -310,47 +306,23 @@ function Answer({ application, locale, labels, feesHref, heading, query }: Answe
         tabIndex={-1}
         className="text-xl font-bold text-brand-900 focus:outline-none dark:text-white"
       >
-        {fillNodes(labels.resultTitle, {
-          reference: (
-            <bdi key="reference" dir="ltr" className="whitespace-nowrap">
-              {application.reference}
-            </bdi>
-          ),
-        })}
+        {withReference(labels.resultTitle, application.reference)}
       </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-bold">{labels.statusLabel}</dt>
-        <dd>
-          <span
-            className={`inline-block rounded-full px-3 py-0.5 font-bold ${statusClasses[application.status]}`}
-            data-status={application.status}
-          >
-            {status.label}
-          </span>
-        </dd>
-        <dt className="font-bold">{labels.updatedLabel}</dt>
-        <dd>
-          <time dateTime={application.updatedAt}>{formatDayOf(locale, application.updatedAt)}</time>
-        </dd>
-        <dt className="font-bold">{labels.feeLabel}</dt>
-        <dd data-fee-status={application.feeStatus}>{labels.feeStates[application.feeStatus]}</dd>
-      </dl>
-      <p className="mt-4 text-slate-800 dark:text-slate-200">{status.body}</p>
-      {application.message ? (
-        <div className="mt-4 border-s-4 border-brand-500 ps-4">
-          <h3 className="font-bold">{labels.messageLabel}</h3>
-          <p dir="auto" className="mt-1 whitespace-pre-line" data-status-message="">
-            {application.message}
-          </p>
-        </div>
-      ) : null}
-      {application.status === 'received' ? (
-        <p className="mt-4">
-          <Link href={feesHref} className="font-bold text-brand-700 underline dark:text-brand-300">
-            {labels.feesLink}
-          </Link>
-        </p>
-      ) : null}
+      <StatusSummary
+        locale={locale}
+        labels={labels}
+        status={application.status}
+        updatedAt={application.updatedAt}
+        message={application.message}
+        feesHref={feesHref}
+        rows={[
+          {
+            label: labels.feeLabel,
+            value: labels.feeStates[application.feeStatus],
+            marker: { 'data-fee-status': application.feeStatus },
+          },
+        ]}
+      />
       <SendLink locale={locale} labels={labels} query={query} />
     </section>
   );

@@ -3,18 +3,18 @@
 import type { Messages } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { StoredSlot } from '@/lib/document-slots';
-import { formatDate, formatDateTimeOf, formatDayOf, formatFileSize } from '@/lib/format';
+import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import type { PaymentRow } from '@/config/payment';
-import { fill, fillNodes } from '@/lib/template';
+import { fill } from '@/lib/template';
 import { isUuid } from '@/lib/uuid';
 import type { ApplicantView } from '@/server/applications/applicant-view';
 import { eagerHydration } from '@runtime/contract';
-import { messageOf } from '../application/documents/upload-requests';
-import { notify } from '../notices/notify';
 import { Link } from '../ui/link';
 import { secondaryButton } from '../ui/styles';
 import { ReplaceDocument } from './replace-document';
-import { statusClasses } from './status-look';
+import { FeeSection } from './fee-section';
+import { ReceiptDownload } from './receipt-download';
+import { StatusSummary, withReference } from './status-summary';
 
 type Labels = Messages['YourApplication'];
 type StatusLabels = Messages['ApplicationStatus'];
@@ -189,7 +189,6 @@ export function YourApplication({
       </div>
     );
   }
-  const status = statusLabels.statuses[view.status];
   const details: [string, string, boolean?][] = [
     [labels.name, view.name],
     [labels.email, view.email, true],
@@ -202,57 +201,22 @@ export function YourApplication({
     <div className="max-w-3xl space-y-8" data-your-application="open" {...eagerHydration}>
       <section aria-labelledby="yours-title" className={box}>
         <h2 id="yours-title" ref={heading} tabIndex={-1} className={`${title} focus:outline-none`}>
-          {fillNodes(labels.heading, {
-            reference: (
-              <bdi key="reference" dir="ltr" className="whitespace-nowrap">
-                {view.reference}
-              </bdi>
-            ),
-          })}
+          {withReference(labels.heading, view.reference)}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{labels.private}</p>
-        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-bold">{statusLabels.statusLabel}</dt>
-          <dd>
-            <span
-              className={`inline-block rounded-full px-3 py-0.5 font-bold ${statusClasses[view.status]}`}
-              data-status={view.status}
-            >
-              {status.label}
-            </span>
-          </dd>
-          <dt className="font-bold">{statusLabels.updatedLabel}</dt>
-          <dd>
-            <time dateTime={view.updatedAt}>{formatDayOf(locale, view.updatedAt)}</time>
-          </dd>
-          {details.map(([label, value, ltr]) => (
-            <div key={label} className="contents">
-              <dt className="font-bold">{label}</dt>
-              <dd>{ltr ? <bdi dir="ltr">{value}</bdi> : value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-4 text-slate-800 dark:text-slate-200">
-          {view.status === 'more_information' ? labels.moreInformation : status.body}
-        </p>
-        {view.message ? (
-          <div className="mt-4 border-s-4 border-brand-500 ps-4">
-            <h3 className="font-bold">{statusLabels.messageLabel}</h3>
-            <p dir="auto" className="mt-1 whitespace-pre-line" data-office-message="">
-              {view.message}
-            </p>
-          </div>
-        ) : null}
-        {view.status === 'received' ? (
-          <p className="mt-4">
-            <Link
-              href={feesHref}
-              className="font-bold text-brand-700 underline dark:text-brand-300"
-            >
-              {statusLabels.feesLink}
-            </Link>
-          </p>
-        ) : null}
+        <StatusSummary
+          locale={locale}
+          labels={statusLabels}
+          status={view.status}
+          updatedAt={view.updatedAt}
+          message={view.message}
+          feesHref={feesHref}
+          rows={details.map(([label, value, ltr]) => ({
+            label,
+            value: ltr ? <bdi dir="ltr">{value}</bdi> : value,
+          }))}
+          body={view.status === 'more_information' ? labels.moreInformation : undefined}
+        />
       </section>
 
       <section aria-labelledby="yours-documents" className={box}>
@@ -312,152 +276,5 @@ export function YourApplication({
         <ReceiptDownload locale={locale} labels={labels} link={link} reference={view.reference} />
       ) : null}
     </div>
-  );
-}
-
-/** Whether the fee is paid, how to pay it, and the transfer receipt sent through this page. */
-function FeeSection({
-  locale,
-  labels,
-  statusLabels,
-  view,
-  payment,
-  link,
-  slotName,
-  onSent,
-}: {
-  locale: 'ar' | 'en';
-  labels: Labels;
-  statusLabels: StatusLabels;
-  view: ApplicantView;
-  payment: Props['payment'];
-  link: { id: string; key: string } | null | undefined;
-  slotName: string;
-  onSent: () => void;
-}) {
-  const { fee } = view;
-  return (
-    <section
-      aria-labelledby="yours-fee"
-      className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900"
-      data-fee={fee.status}
-    >
-      <h2 id="yours-fee" className="text-xl font-bold text-brand-900 dark:text-white">
-        {labels.feeHeading}
-      </h2>
-      <p className="mt-2 font-bold" data-fee-state="">
-        {fee.status === 'paid' && fee.amountText && fee.paidOn
-          ? fill(labels.feePaid, {
-              amount: fee.amountText[locale],
-              date: formatDate(locale, fee.paidOn),
-              bankReference: fee.bankReference ?? '',
-            })
-          : statusLabels.feeStates[fee.status]}
-      </p>
-      {fee.status === 'paid' ? null : (
-        <>
-          <p className="mt-2">
-            {fillNodes(labels.feeIntro, {
-              reference: (
-                <bdi key="reference" dir="ltr" className="whitespace-nowrap font-bold">
-                  {view.reference}
-                </bdi>
-              ),
-            })}
-          </p>
-          <h3 className="mt-4 font-bold">{labels.howToPay}</h3>
-          <p className="mt-1">{payment.method}</p>
-          <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]" data-payment-account="">
-            {payment.rows.map((row) => (
-              <div key={row.label} className="contents">
-                <dt className="font-bold">{row.label}</dt>
-                <dd>{row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {fee.proof ? (
-            <p className="mt-4" data-fee-proof="">
-              {fillNodes(labels.proofSent, {
-                fileName: <bdi key="file">{fee.proof.fileName}</bdi>,
-                date: formatDateTimeOf(locale, fee.proof.receivedAt),
-              })}
-            </p>
-          ) : null}
-          {fee.mayPay && link ? (
-            <div className="mt-4">
-              <ReplaceDocument
-                locale={locale}
-                labels={labels}
-                slot="payment"
-                slotName={slotName}
-                upload={link}
-                onReplaced={onSent}
-                words={{ field: labels.proofField, button: labels.sendProof }}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
-    </section>
-  );
-}
-
-/** The receipt again, as the confirmation panel gave it. */
-function ReceiptDownload({
-  locale,
-  labels,
-  link,
-  reference,
-}: {
-  locale: 'ar' | 'en';
-  labels: Labels;
-  link: { id: string; key: string };
-  reference: string;
-}) {
-  const [downloading, setDownloading] = useState(false);
-  async function download() {
-    setDownloading(true);
-    try {
-      const response = await fetch(`/api/applications/${link.id}/receipt?lang=${locale}`, {
-        headers: { authorization: `Bearer ${link.key}` },
-      });
-      if (!response.ok) throw new Error(await messageOf(response, locale, labels.downloadFailed));
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `receipt-${reference}.pdf`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      notify({
-        title: labels.receiptHeading,
-        description: error instanceof Error ? error.message : labels.downloadFailed,
-        variant: 'error',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  }
-  return (
-    <section
-      aria-labelledby="yours-receipt"
-      className="rounded-lg border border-slate-300 bg-white p-5 dark:border-slate-600 dark:bg-slate-900"
-    >
-      <h2 id="yours-receipt" className="text-xl font-bold text-brand-900 dark:text-white">
-        {labels.receiptHeading}
-      </h2>
-      <p className="mt-2">{labels.receiptText}</p>
-      <button
-        type="button"
-        className={`mt-4 ${secondaryButton}`}
-        onClick={download}
-        disabled={downloading}
-        data-download-receipt=""
-      >
-        {downloading ? labels.downloading : labels.downloadReceipt}
-      </button>
-    </section>
   );
 }

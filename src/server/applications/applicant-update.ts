@@ -11,7 +11,7 @@ import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
 import { serverConfig } from '../server-config';
-import { arabicDateTime, workspaceDocumentLink } from './application-mail';
+import { officeMailHeader, workspaceDocumentLink } from './application-mail';
 
 /** Whether a sent application takes a replaced document now. */
 export function mayReplaceDocuments(
@@ -41,9 +41,7 @@ export function applicantUpdateMail(
     text: [
       t.mailUpdatedIntro,
       '',
-      `${t.mailReference}: ${application.reference}`,
-      `${t.mailApplicant}: ${application.applicantName}`,
-      `${t.mailTime}: ${arabicDateTime(at)}`,
+      ...officeMailHeader(application, at),
       '',
       `${t.slots[document.slot]} (${document.fileName}) - ${workspaceDocumentLink(application.id, document.slot)}`,
       '',

@@ -18,7 +18,7 @@ import { serverConfig } from '../server-config';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import { issueApplicantLink } from './applicant-link';
-import { arabicDateTime, workspaceDocumentLink } from './application-mail';
+import { applicantMail, officeMailHeader, workspaceDocumentLink } from './application-mail';
 import { isApplicationId } from './get-application';
 
 /** Whether a sent application takes the fee's transfer receipt now. */
@@ -46,9 +46,7 @@ function feeProofMail(application: ApplicationRow, fileName: string, at: Date): 
     text: [
       say('proofIntro'),
       '',
-      `${t.mailReference}: ${application.reference}`,
-      `${t.mailApplicant}: ${application.applicantName}`,
-      `${t.mailTime}: ${arabicDateTime(at)}`,
+      ...officeMailHeader(application, at),
       '',
       `${t.slots.payment} (${fileName}) - ${workspaceDocumentLink(application.id, 'payment')}`,
       '',
@@ -78,28 +76,20 @@ export async function recordFeeProof(
 function feePaidMail(application: ApplicationRow, record: FeeRecord, link: string): NewMail {
   const locale = application.locale;
   const say = translatorFor(locale, 'Fee');
-  const upload = translatorFor(locale, 'Upload');
-  return {
-    kind: 'application-fee-paid',
-    locale,
-    relatedId: application.id,
-    to: application.applicantEmail,
-    subject: say('paidSubject', { reference: application.reference }),
-    text: [
-      upload('mailApplicantGreeting', { name: application.applicantName }),
-      '',
+  return applicantMail(
+    application,
+    'application-fee-paid',
+    say('paidSubject', { reference: application.reference }),
+    [
       say('paidIntro', {
         reference: application.reference,
         amount: feeAmountText(locale, record.amount),
         date: formatDate(locale, record.paidOn),
         bankReference: record.bankReference,
       }),
-      '',
-      upload('mailApplicantLink', { url: link }),
-      '',
-      catalogues[locale].Upload.mailSignature,
-    ].join('\n'),
-  };
+      translatorFor(locale, 'Upload')('mailApplicantLink', { url: link }),
+    ],
+  );
 }
 
 /**

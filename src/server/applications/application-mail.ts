@@ -75,46 +75,80 @@ export function officeNotification(
   };
 }
 
-export function applicantConfirmation(
-  application: ApplicationRow,
-  receipt: ReceiptText,
-  /** The applicant's personal link (applicant-link.ts). */
-  link: string,
+/** The lines that open an e-mail to the office about an application (in Arabic). */
+export function officeMailHeader(
+  application: Pick<ApplicationRow, 'reference' | 'applicantName'>,
+  at: Date,
+): string[] {
+  const t = catalogues.ar.Upload;
+  return [
+    `${t.mailReference}: ${application.reference}`,
+    `${t.mailApplicant}: ${application.applicantName}`,
+    `${t.mailTime}: ${arabicDateTime(at)}`,
+  ];
+}
+
+/**
+ * An e-mail to the applicant, in the language they applied in: the greeting, `body`, whom to
+ * ask, `after` (the receipt's text), and the office's signature.
+ */
+export function applicantMail(
+  application: Pick<ApplicationRow, 'id' | 'applicantName' | 'applicantEmail' | 'locale'>,
+  kind: string,
+  subject: string,
+  body: string[],
+  after: string[] = [],
 ): NewMail {
   const locale = application.locale;
-  const t = catalogues[locale].Upload;
   const say = translatorFor(locale, 'Upload');
   return {
-    kind: 'application-confirmation',
+    kind,
     locale,
     relatedId: application.id,
     to: application.applicantEmail,
-    subject: say('mailApplicantSubject', { reference: application.reference }),
+    subject,
     text: [
       say('mailApplicantGreeting', { name: application.applicantName }),
       '',
-      t.mailApplicantBody,
-      '',
-      say('mailApplicantReference', { reference: application.reference }),
-      '',
-      t.mailApplicantNext,
-      '',
-      say('mailApplicantLink', { url: link }),
-      '',
+      ...body.flatMap((paragraph) => [paragraph, '']),
       say('mailApplicantContact', {
         email: siteConfig.admissionEmail,
         phone: siteConfig.admissionPhone,
         hours: siteConfig.officeHours[locale],
       }),
       '',
-      // The receipt: attached as the PDF when the message is sent (mail-attachments.ts), and
-      // its text here, as the confirmation panel gives it.
+      ...after,
+      catalogues[locale].Upload.mailSignature,
+    ].join('\n'),
+  };
+}
+
+export function applicantConfirmation(
+  application: ApplicationRow,
+  receipt: ReceiptText,
+  /** The applicant's personal link (applicant-link.ts). */
+  link: string,
+): NewMail {
+  const t = catalogues[application.locale].Upload;
+  const say = translatorFor(application.locale, 'Upload');
+  return applicantMail(
+    application,
+    'application-confirmation',
+    say('mailApplicantSubject', { reference: application.reference }),
+    [
+      t.mailApplicantBody,
+      say('mailApplicantReference', { reference: application.reference }),
+      t.mailApplicantNext,
+      say('mailApplicantLink', { url: link }),
+    ],
+    // The receipt: attached as the PDF when the message is sent (mail-attachments.ts), and its
+    // text here, as the confirmation panel gives it.
+    [
       t.mailApplicantAttached,
       '----------------------------------------',
       ...receiptLines(receipt),
       '----------------------------------------',
       '',
-      t.mailSignature,
-    ].join('\n'),
-  };
+    ],
+  );
 }

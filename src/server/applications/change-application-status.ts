@@ -5,7 +5,7 @@
  * change that did not happen. The status page shows the new status at once.
  */
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StatusChange } from '@/lib/review-status';
 import type { Db } from '../db/db';
 import { applications } from '../db/schema';
@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import { recordAudit } from '../staff/record-audit';
 import { issueApplicantLink } from './applicant-link';
-import { isApplicationId } from './get-application';
+import { lockSentApplication } from './get-application';
 import { statusChangeMail } from '../staff/staff-mail';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -24,15 +24,8 @@ export async function changeApplicationStatus(
   change: StatusChange,
   now = new Date(),
 ): Promise<{ mailIds: string[] }> {
-  // Not an id at all: the same answer as an unknown one (and no query the database would refuse).
-  if (!isApplicationId(id)) throw new AppError('unknown_application');
   const mailIds = await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, id), eq(applications.status, 'complete')))
-      .for('update');
-    if (!application) throw new AppError('unknown_application');
+    const application = await lockSentApplication(tx as unknown as Db, id);
     if (application.reviewStatus === change.status && !change.message) {
       throw new AppError('status_unchanged');
     }

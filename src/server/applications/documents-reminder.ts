@@ -6,14 +6,14 @@
  */
 import 'server-only';
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import { siteConfig } from '@/config/site';
-import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { translatorFor } from '@/i18n/catalogues';
 import { formatDateTimeOf } from '@/lib/format';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
 import { serverConfig } from '../server-config';
 import { issueApplicantLink } from './applicant-link';
+import { applicantMail } from './application-mail';
 
 /** When an incomplete application is removed. */
 function removalTime(application: Pick<ApplicationRow, 'createdAt'>): Date {
@@ -33,31 +33,18 @@ function documentsMail(
     'application-form-received': { subject: 'mailFormSubject', body: 'mailFormBody' },
     'application-reminder': { subject: 'mailReminderSubject', body: 'mailReminderBody' },
   } as const;
-  return {
+  return applicantMail(
+    application,
     kind,
-    locale,
-    relatedId: application.id,
-    to: application.applicantEmail,
-    subject: say(words[kind].subject, { reference: application.reference }),
-    text: [
-      say('mailApplicantGreeting', { name: application.applicantName }),
-      '',
+    say(words[kind].subject, { reference: application.reference }),
+    [
       say(words[kind].body, {
         reference: application.reference,
         deadline: formatDateTimeOf(locale, removalTime(application).toISOString()),
       }),
-      '',
       say('mailContinueLink', { url: link }),
-      '',
-      say('mailApplicantContact', {
-        email: siteConfig.admissionEmail,
-        phone: siteConfig.admissionPhone,
-        hours: siteConfig.officeHours[locale],
-      }),
-      '',
-      catalogues[locale].Upload.mailSignature,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /** The e-mail of a form just received: the link to send its documents from any device. */

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { storedSlotOrder } from '@/lib/applicant-schema';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
+import { AppError } from '../errors';
 import {
   applicationDocuments,
   applicationNotes,
@@ -47,4 +48,21 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationRec
       .orderBy(desc(applicationNotes.createdAt)),
   ]);
   return { application, documents, notes };
+}
+
+/**
+ * In a transaction of the office's: the sent application `id`, its row locked until the
+ * transaction ends (two changes of one application wait for each other); an unknown id, or an
+ * application still being uploaded, is AppError('unknown_application').
+ */
+export async function lockSentApplication(tx: Db, id: string): Promise<ApplicationRow> {
+  // Not an id at all: the same answer as an unknown one (and no query the database would refuse).
+  if (!isApplicationId(id)) throw new AppError('unknown_application');
+  const [application] = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.status, 'complete')))
+    .for('update');
+  if (!application) throw new AppError('unknown_application');
+  return application;
 }

@@ -9,17 +9,16 @@
  */
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
-import { siteConfig } from '@/config/site';
-import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { translatorFor } from '@/i18n/catalogues';
 import type { Db } from '../db/db';
 import { applications, mailOutbox, type ApplicationRow } from '../db/schema';
-import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
 import { issueApplicantLink, revokeApplicantLinks } from './applicant-link';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+import { applicantMail } from './application-mail';
 import { findSentApplication } from './application-status';
-import { isApplicationId } from './get-application';
+import { lockSentApplication } from './get-application';
 
 /** Said in the status page's words (ApplicationStatus.linkSent): change both together. */
 export const LINK_MAIL_PAUSE_MINUTES = 10;
@@ -29,34 +28,19 @@ export function applicantLinkMail(
   link: string,
   why: 'asked' | 'replaced',
 ): NewMail {
-  const locale = application.locale;
-  const t = catalogues[locale].Upload;
-  const say = translatorFor(locale, 'Upload');
-  return {
+  const say = translatorFor(application.locale, 'Upload');
+  return applicantMail(
+    application,
     // Only the ones asked for count against the pause (sendApplicantLink).
-    kind: why === 'asked' ? 'application-link' : 'application-new-link',
-    locale,
-    relatedId: application.id,
-    to: application.applicantEmail,
-    subject: say('mailLinkSubject', { reference: application.reference }),
-    text: [
-      say('mailApplicantGreeting', { name: application.applicantName }),
-      '',
+    why === 'asked' ? 'application-link' : 'application-new-link',
+    say('mailLinkSubject', { reference: application.reference }),
+    [
       say(why === 'asked' ? 'mailLinkIntro' : 'mailLinkReplaced', {
         reference: application.reference,
       }),
-      '',
       say('mailApplicantLink', { url: link }),
-      '',
-      say('mailApplicantContact', {
-        email: siteConfig.admissionEmail,
-        phone: siteConfig.admissionPhone,
-        hours: siteConfig.officeHours[locale],
-      }),
-      '',
-      t.mailSignature,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /**
@@ -107,15 +91,9 @@ export async function replaceApplicantLink(
   actor: Pick<SignedInStaff, 'id' | 'email'>,
   id: string,
 ): Promise<{ sent: true }> {
-  if (!isApplicationId(id)) throw new AppError('unknown_application');
   const mailIds = await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, id), eq(applications.status, 'complete')))
-      .for('update');
-    if (!application) throw new AppError('unknown_application');
     const writer = tx as unknown as Db;
+    const application = await lockSentApplication(writer, id);
     await revokeApplicantLinks(writer, id);
     await recordAudit(writer, actor, 'application.link', { type: 'application', id });
     const link = await issueApplicantLink(writer, application);

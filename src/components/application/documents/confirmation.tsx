@@ -9,9 +9,9 @@ import type { Messages } from 'next-intl';
 import { formatDateTimeOf, formatFileSize } from '@/lib/format';
 import { fill } from '@/lib/template';
 import { notify } from '../../notices/notify';
+import { downloadReceipt } from './download-receipt';
 import { primaryButton, secondaryButton } from '../../ui/styles';
 import type { FeeInfo } from './fee-info';
-import { messageOf } from './upload-requests';
 import type { Receipt } from './upload-state';
 
 const Download = icon('download', downloadNode);
@@ -47,18 +47,7 @@ export function Confirmation({
   async function downloadPdf() {
     setDownloading(true);
     try {
-      const response = await fetch(`/api/applications/${receipt.id}/receipt?lang=${locale}`, {
-        headers: { authorization: `Bearer ${receipt.token}` },
-      });
-      if (!response.ok) throw new Error(await messageOf(response, locale, labels.networkError));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `receipt-${receipt.reference}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadReceipt(receipt, locale, labels.networkError);
     } catch (error) {
       notify({
         title: labels.noticeUploadErrorTitle,

@@ -1,0 +1,25 @@
+import { messageOf } from './upload-requests';
+
+/**
+ * Downloads an application's receipt as a PDF (GET /api/applications/{id}/receipt), with the
+ * application's upload token or personal link key; throws the server's message in `locale`
+ * (else `fallback`) when it refuses.
+ */
+export async function downloadReceipt(
+  application: { id: string; token: string; reference: string },
+  locale: 'ar' | 'en',
+  fallback: string,
+): Promise<void> {
+  const response = await fetch(`/api/applications/${application.id}/receipt?lang=${locale}`, {
+    headers: { authorization: `Bearer ${application.token}` },
+  });
+  if (!response.ok) throw new Error(await messageOf(response, locale, fallback));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `receipt-${application.reference}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
