@@ -386,6 +386,20 @@ describe('the application fee', () => {
       proof: { fileName: 'transfer.jpg' },
       mayPay: true,
     });
+    // The office finds it by the inbox's filters.
+    const { listApplications } = await import('./list-applications');
+    const inbox = async (filters: Record<string, string>) =>
+      (
+        await listApplications(db, {
+          sort: 'completedAt',
+          dir: 'desc',
+          page: 1,
+          q: reference,
+          ...filters,
+        } as Parameters<typeof listApplications>[1])
+      ).rows.map((row) => row.reference);
+    expect(await inbox({ fee: 'proof_sent', updated: 'applicant' })).toEqual([reference]);
+    expect(await inbox({ fee: 'unpaid' })).toEqual([]);
     const [told] = await db
       .select()
       .from(mailOutbox)
@@ -434,6 +448,9 @@ describe('the application fee', () => {
     expect((await lookUpApplicationStatus(db, reference, 'fee@example.com')).feeStatus).toBe(
       'paid',
     );
+    // Recorded, it no longer waits for the office.
+    expect(await inbox({ fee: 'paid' })).toEqual([reference]);
+    expect(await inbox({ updated: 'applicant' })).toEqual([]);
   });
 
   it('takes no transfer receipt before the application is sent', async () => {

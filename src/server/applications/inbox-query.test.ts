@@ -7,6 +7,8 @@ describe('the inbox query of a URL', () => {
       parseInboxQuery({
         status: 'accepted',
         programme: 'medicine',
+        fee: 'proof_sent',
+        updated: 'applicant',
         from: '2026-09-01',
         to: '2026-09-30',
         q: '  RWD-2026  ',
@@ -17,6 +19,8 @@ describe('the inbox query of a URL', () => {
     ).toEqual({
       status: 'accepted',
       programme: 'medicine',
+      fee: 'proof_sent',
+      updated: 'applicant',
       from: '2026-09-01',
       to: '2026-09-30',
       q: 'RWD-2026',
@@ -31,6 +35,8 @@ describe('the inbox query of a URL', () => {
       parseInboxQuery({
         status: 'zzz',
         programme: 'astrology',
+        fee: 'free',
+        updated: 'yes',
         from: '2026-13-45',
         to: '2026-02-30',
         q: ['', 'second'],

@@ -6,6 +6,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { reviewStatuses } from '../db/schema';
+import { feeStatuses } from '@/lib/application-fee';
 import { programmeIds } from '@/lib/application-form';
 import { listQuery, pageNumber, searchText } from '../staff/list-query';
 
@@ -19,6 +20,10 @@ const day = z.iso.date().optional().catch(undefined);
 export const inboxQuerySchema = z.object({
   status: z.enum(reviewStatuses).optional().catch(undefined),
   programme: z.enum(programmeIds).optional().catch(undefined),
+  /** Where the application fee is. */
+  fee: z.enum(feeStatuses).optional().catch(undefined),
+  /** 'applicant': changed by the applicant since the office last acted. */
+  updated: z.literal('applicant').optional().catch(undefined),
   from: day,
   to: day,
   q: searchText,

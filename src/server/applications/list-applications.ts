@@ -30,6 +30,8 @@ function conditions(query: InboxQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(applications.status, 'complete')];
   if (query.status) where.push(eq(applications.reviewStatus, query.status));
   if (query.programme) where.push(sql`${applications.form} ->> 'programme' = ${query.programme}`);
+  if (query.fee) where.push(eq(applications.feeStatus, query.fee));
+  if (query.updated) where.push(updatedByApplicant);
   if (query.from) where.push(gte(applications.completedAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) {
     const end = new Date(`${query.to}T00:00:00Z`);
@@ -49,6 +51,12 @@ function conditions(query: InboxQuery): SQL | undefined {
   return and(...where);
 }
 
+/**
+ * Changed by the applicant (a document, the fee's receipt) since the office last acted on it (a
+ * status, the fee's record).
+ */
+const updatedByApplicant = sql<boolean>`coalesce(${applications.applicantUpdatedAt} > greatest(${applications.completedAt}, ${applications.reviewUpdatedAt}, ${applications.feeRecordedAt}), false)`;
+
 const columns = {
   id: applications.id,
   reference: applications.reference,
@@ -58,7 +66,7 @@ const columns = {
   programme: sql<string | null>`${applications.form} ->> 'programme'`,
   reviewStatus: applications.reviewStatus,
   completedAt: applications.completedAt,
-  updatedByApplicant: sql<boolean>`coalesce(${applications.applicantUpdatedAt} > coalesce(${applications.reviewUpdatedAt}, ${applications.completedAt}), false)`,
+  updatedByApplicant,
   feeStatus: applications.feeStatus,
 };
 

@@ -1,3 +1,4 @@
+import { feeStatuses } from '@/lib/application-fee';
 import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { openListDesk } from '@/components/staff/staff-page';
@@ -104,6 +105,22 @@ export default async function ApplicationsInbox({
           any={t('anyProgramme')}
           value={query.programme}
           options={programmeOptions}
+        />
+        <ChoiceFilter
+          id="inbox-fee"
+          name="fee"
+          label={t('fee')}
+          any={t('anyFee')}
+          value={query.fee}
+          options={feeStatuses.map((fee) => [fee, review(`feeStatuses.${fee}`)] as const)}
+        />
+        <ChoiceFilter
+          id="inbox-updated"
+          name="updated"
+          label={t('updated')}
+          any={t('anyUpdated')}
+          value={query.updated}
+          options={[['applicant', review('applicantUpdated')]]}
         />
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="font-bold">{t('dates')}</legend>
