@@ -227,11 +227,12 @@ test('a complete application: three documents stored, the office and the applica
       .status,
   ).toBe(401);
 
-  // Complete: no further upload, and submitting again sends nothing more.
+  // Complete: no further upload until the office asks for one, and submitting again sends
+  // nothing more.
   await expectRefused(
     await send(application, 'id', documentForm([{ name: 'x.pdf', bytes: pdfBytes() }])),
     409,
-    'slot_taken',
+    'documents_closed',
   );
   expect(await (await finish(application)).json()).toMatchObject({
     reference: application.reference,
@@ -387,7 +388,7 @@ test('with the mail server down the application is kept, and the e-mails go once
     await expectRefused(
       await send(application, 'photo', documentForm([{ name: 'p.jpg', bytes: jpegBytes() }])),
       409,
-      'slot_taken',
+      'documents_closed',
     );
     await smtp.start(port);
     // The server retries on its own (MAIL_RETRY_SECONDS=1, MAIL_POLL_SECONDS=1 here).

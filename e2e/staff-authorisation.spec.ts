@@ -72,6 +72,18 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'admissions',
   },
   {
+    route: '/api/staff/applications/[id]/link',
+    method: 'POST',
+    path: `/api/staff/applications/${uuid}/link`,
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/applications/[id]/fee',
+    method: 'POST',
+    path: `/api/staff/applications/${uuid}/fee`,
+    role: 'admissions',
+  },
+  {
     route: '/api/staff/applications/export',
     method: 'GET',
     path: '/api/staff/applications/export',
