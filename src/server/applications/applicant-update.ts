@@ -24,22 +24,29 @@ export function mayReplaceDocuments(
   );
 }
 
-/** The office's e-mail about a replaced document (in Arabic, the office's language). */
+/**
+ * The office's e-mail (in Arabic, the office's language) about a document the applicant sent
+ * through their link: a replaced one, or the fee's transfer receipt.
+ */
 export function applicantUpdateMail(
   application: Pick<ApplicationRow, 'id' | 'reference' | 'applicantName'>,
   document: { slot: StoredSlot; fileName: string },
   at: Date,
 ): NewMail {
   const t = catalogues.ar.Upload;
+  const payment = document.slot === 'payment';
+  const fee = translatorFor('ar', 'Fee');
   const say = translatorFor('ar', 'Upload');
   return {
-    kind: 'application-updated',
+    kind: payment ? 'application-fee-proof' : 'application-updated',
     locale: 'ar',
     relatedId: application.id,
     to: serverConfig.admissionsNotifyEmail(),
-    subject: say('mailUpdatedSubject', { reference: application.reference }),
+    subject: payment
+      ? fee('proofSubject', { reference: application.reference })
+      : say('mailUpdatedSubject', { reference: application.reference }),
     text: [
-      t.mailUpdatedIntro,
+      payment ? fee('proofIntro') : t.mailUpdatedIntro,
       '',
       ...officeMailHeader(application, at),
       '',
@@ -50,7 +57,10 @@ export function applicantUpdateMail(
   };
 }
 
-/** Marks the application updated by the applicant and tells the office. */
+/**
+ * Marks the application updated by the applicant and tells the office; a transfer receipt also
+ * puts the fee to the office's check.
+ */
 export async function recordApplicantUpdate(
   db: Db,
   application: ApplicationRow,
@@ -60,7 +70,10 @@ export async function recordApplicantUpdate(
   const mailIds = await db.transaction(async (tx) => {
     await tx
       .update(applications)
-      .set({ applicantUpdatedAt: now })
+      .set({
+        applicantUpdatedAt: now,
+        ...(document.slot === 'payment' ? { feeStatus: 'proof_sent' as const } : {}),
+      })
       .where(eq(applications.id, application.id));
     return enqueueMail(tx as unknown as Db, [applicantUpdateMail(application, document, now)]);
   });

@@ -1,6 +1,7 @@
 /**
  * The application fee (issue #44): the applicant pays by the instructions shown everywhere the
- * fee is named (config/payment.ts), may send the transfer receipt through their personal link,
+ * fee is named (config/payment.ts), may send the transfer receipt through their personal link
+ * (applicant-update.ts),
  * and the office records the payment (amount, day, the bank's reference), which the applicant
  * then sees on their page, on the status page and on the receipt, and is told by e-mail.
  */
@@ -9,16 +10,15 @@ import { and, eq } from 'drizzle-orm';
 import { feeAmountText } from '@/config/payment';
 import type { FeeRecord } from '@/lib/application-fee';
 import { formatDate } from '@/lib/format';
-import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { translatorFor } from '@/i18n/catalogues';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
-import { serverConfig } from '../server-config';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import { issueApplicantLink } from './applicant-link';
-import { applicantMail, officeMailHeader, workspaceDocumentLink } from './application-mail';
+import { applicantMail } from './application-mail';
 import { isApplicationId } from './get-application';
 
 /** Whether a sent application takes the fee's transfer receipt now. */
@@ -31,45 +31,6 @@ export function mayPayFee(
     application.reviewStatus !== 'not_accepted' &&
     !application.documentsDeletedAt
   );
-}
-
-/** The office's e-mail about a transfer receipt (in Arabic, the office's language). */
-function feeProofMail(application: ApplicationRow, fileName: string, at: Date): NewMail {
-  const t = catalogues.ar.Upload;
-  const say = translatorFor('ar', 'Fee');
-  return {
-    kind: 'application-fee-proof',
-    locale: 'ar',
-    relatedId: application.id,
-    to: serverConfig.admissionsNotifyEmail(),
-    subject: say('proofSubject', { reference: application.reference }),
-    text: [
-      say('proofIntro'),
-      '',
-      ...officeMailHeader(application, at),
-      '',
-      `${t.slots.payment} (${fileName}) - ${workspaceDocumentLink(application.id, 'payment')}`,
-      '',
-      t.mailWorkspaceLinks,
-    ].join('\n'),
-  };
-}
-
-/** The transfer receipt is in: the fee waits for the office's check, and the office is told. */
-export async function recordFeeProof(
-  db: Db,
-  application: ApplicationRow,
-  fileName: string,
-  now = new Date(),
-): Promise<void> {
-  const mailIds = await db.transaction(async (tx) => {
-    await tx
-      .update(applications)
-      .set({ feeStatus: 'proof_sent', applicantUpdatedAt: now })
-      .where(and(eq(applications.id, application.id), eq(applications.status, 'complete')));
-    return enqueueMail(tx as unknown as Db, [feeProofMail(application, fileName, now)]);
-  });
-  void deliverInBackground(db, mailIds);
 }
 
 /** The applicant's e-mail: the payment is recorded. */

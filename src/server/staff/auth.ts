@@ -17,11 +17,11 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { getDatabase } from '../db/client';
-import { siteSecret } from '../site-secret';
 import { forwardedHeader } from '../http/client-address';
 import type { Db } from '../db/db';
 import {
   mailOutbox,
+  siteSecrets,
   staffAccount,
   staffSession,
   staffTwoFactor,
@@ -47,7 +47,18 @@ import { passwordLinkMail } from './staff-mail';
  * the database signs alike without configuration.
  */
 async function authSecret(db: Db): Promise<string> {
-  return siteSecret(db, 'staff-auth', 'STAFF_AUTH_SECRET');
+  const configured = process.env.STAFF_AUTH_SECRET?.trim();
+  if (configured) {
+    if (configured.length < 32) throw new Error('STAFF_AUTH_SECRET must be at least 32 characters');
+    return configured;
+  }
+  await db
+    .insert(siteSecrets)
+    .values({ name: 'staff-auth', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(siteSecrets).where(eq(siteSecrets.name, 'staff-auth'));
+  if (!row) throw new Error('The staff sign-in key could not be stored');
+  return row.value;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { applicationOfRequest } from '@/server/applications/application-of-request';
-import { mayPayFee, recordFeeProof } from '@/server/applications/application-fee';
+import { mayPayFee } from '@/server/applications/application-fee';
 import { mayReplaceDocuments, recordApplicantUpdate } from '@/server/applications/applicant-update';
 import { isSlot, storeDocument } from '@/server/applications/store-document';
 import { getDb } from '@/server/db/client';
@@ -48,8 +48,7 @@ export async function POST(
           ? { allowed: mayPayFee, refused: 'fee_closed' }
           : { allowed: mayReplaceDocuments, refused: 'documents_closed' },
     }).finally(release);
-    if (payment) await recordFeeProof(db, application, document.fileName);
-    else if (answering) await recordApplicantUpdate(db, application, document);
+    if (answering) await recordApplicantUpdate(db, application, document);
     return Response.json(
       {
         slot: document.slot,
