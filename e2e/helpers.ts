@@ -194,17 +194,22 @@ export async function seriousViolationsOf(
 
 /**
  * The layout shifts of the page so far (CLS's raw entries): their sum, and what moved (each
- * source's element and its box before and after), which a failing assertion prints.
+ * source's element and its box before and after), which a failing assertion prints. With
+ * `since` (milliseconds from the page's start), only the shifts from that moment on.
  */
-export async function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
+export async function layoutShift(
+  page: Page,
+  since = 0,
+): Promise<{ total: number; moved: string[] }> {
   return page.evaluate(
-    () =>
+    (since) =>
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         let total = 0;
         const moved: string[] = [];
         const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
+            if (entry.startTime < since) continue;
             const shift = entry as unknown as {
               value: number;
               sources: {
@@ -228,5 +233,6 @@ export async function layoutShift(page: Page): Promise<{ total: number; moved: s
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve({ total, moved }), 300);
       }),
+    since,
   );
 }
