@@ -82,8 +82,12 @@ test('an editor shows a banner; visitors see it in their language, can close it,
   // replaced, before the banner's request was answered; web-fonts.spec.ts owns the fonts.)
   const answered = await arabic.evaluate(
     () =>
-      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/banner/'))
-        ?.responseEnd ?? 0,
+      (
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/api/banner/')) as
+          PerformanceResourceTiming | undefined
+      )?.responseEnd ?? 0,
   );
   expect(answered).toBeGreaterThan(0);
   const shift = await layoutShift(arabic, answered);
