@@ -8,6 +8,9 @@ import {
   pdfBytes,
   pngBytes,
 } from '../test/support/applications/sample-files';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { sendForm } from './complete-application';
 import { recordCspViolations, seriousViolations } from './helpers';
 
 const cases = [
@@ -109,9 +112,23 @@ async function openDocuments(page: Page, c: (typeof cases)[number]) {
   );
 }
 
-async function saveApplicant(page: Page, c: (typeof cases)[number], email = 'amna@example.com') {
+const catalogue = { ar, en };
+let applicants = 0;
+
+/**
+ * The applicant's data as typed on this device: name, e-mail and the reference of the form
+ * they sent (from another device: sendForm, through the API), then 'Save data'. With the
+ * college's own form, the documents go to a sent form (issue #44).
+ */
+async function saveApplicant(
+  page: Page,
+  c: (typeof cases)[number],
+  email = `amna-${c.lang}-${Date.now()}-${++applicants}@example.com`,
+) {
+  const { reference } = await sendForm({ name: 'Amna Yousif', email, locale: c.lang });
   await page.getByLabel(c.name, { exact: true }).fill('Amna Yousif');
   await page.getByLabel(c.email, { exact: true }).fill(email);
+  await page.getByLabel(catalogue[c.lang].Upload.referenceLabel).fill(reference);
   await page.getByRole('button', { name: c.save }).click();
 }
 
@@ -155,8 +172,24 @@ for (const c of cases) {
       await expect(notice(page, c, c.n.dataRequired[0])).toBeVisible();
       await expect(notice(page, c, c.n.dataRequired[1])).toBeVisible();
 
-      await saveApplicant(page, c);
+      // Saved without a sent form's reference: the upload says to send the form first.
+      const t = catalogue[c.lang].Upload;
+      await page.getByLabel(c.name, { exact: true }).fill('Amna Yousif');
+      await page.getByLabel(c.email, { exact: true }).fill('amna@example.com');
+      await page.getByRole('button', { name: c.save }).click();
       await expect(notice(page, c, c.n.saved)).toBeVisible();
+      await expect(page.getByTestId('form-first')).toContainText(t.formFirstHeading);
+      await page.getByRole('button', { name: c.upload, exact: true }).click();
+      await expect(notice(page, c, t.noticeFormFirstTitle)).toBeVisible();
+      await expect(notice(page, c, t.noticeFormFirstText)).toBeVisible();
+      await expect(page.getByLabel(t.referenceLabel)).toHaveAttribute('aria-invalid', 'true');
+      // A reference that cannot be one is pointed out as typed.
+      await page.getByLabel(t.referenceLabel).fill('RWD-26');
+      await page.getByRole('button', { name: c.save }).click();
+      await expect(notice(page, c, t.noticeReferenceInvalidText)).toBeVisible();
+
+      await saveApplicant(page, c);
+      await expect(notice(page, c, c.n.saved).first()).toBeVisible();
 
       // Missing Files names the other two documents.
       await page.getByRole('button', { name: c.upload, exact: true }).click();
@@ -243,8 +276,11 @@ for (const c of cases) {
       page,
     }) => {
       await openDocuments(page, c);
+      const email = `unsaved-${c.lang}-${Date.now()}@example.com`;
+      const { reference } = await sendForm({ name: 'Hawa Osman', email, locale: c.lang });
       await page.getByLabel(c.name, { exact: true }).fill('Hawa Osman');
-      await page.getByLabel(c.email, { exact: true }).fill(`unsaved-${c.lang}@example.com`);
+      await page.getByLabel(c.email, { exact: true }).fill(email);
+      await page.getByLabel(catalogue[c.lang].Upload.referenceLabel).fill(reference);
       for (const [slot, file] of Object.entries(files)) {
         await page.getByTestId(`file-${slot}`).setInputFiles(file);
       }
@@ -254,7 +290,7 @@ for (const c of cases) {
       await expect(page.getByRole('heading', { name: c.confirmation })).toBeFocused({
         timeout: 20_000,
       });
-      await expect(page.getByText(c.sentTo(`unsaved-${c.lang}@example.com`))).toBeVisible();
+      await expect(page.getByText(c.sentTo(email))).toBeVisible();
     });
 
     test("an invalid unsaved e-mail still stops the upload with the spec's notice", async ({
@@ -276,7 +312,8 @@ for (const c of cases) {
       page,
     }) => {
       await openDocuments(page, c);
-      await saveApplicant(page, c, `applicant-${c.lang}@example.com`);
+      const email = `applicant-${c.lang}-${Date.now()}@example.com`;
+      await saveApplicant(page, c, email);
       for (const [slot, file] of Object.entries(files)) {
         await page.getByTestId(`file-${slot}`).setInputFiles(file);
       }
@@ -298,7 +335,7 @@ for (const c of cases) {
       expect(order).toEqual(['id', 'certificate', 'photo']);
       await expect(page.getByRole('heading', { name: c.confirmation })).toBeFocused();
       await expect(page.getByTestId('reference')).toHaveText(/^RWD-\d{4}-[A-Z2-9]{6}$/);
-      await expect(page.getByText(c.sentTo(`applicant-${c.lang}@example.com`))).toBeVisible();
+      await expect(page.getByText(c.sentTo(email))).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -56,6 +56,10 @@ async function startServer() {
       BODY_IDLE_SECONDS: '6',
       // No TRUST_PROXY: this server faces its clients directly, as `npm start` does by default.
       TRUST_PROXY: '',
+      // The documents tab as the spec sets it up, with an external form: a name and an address
+      // start an application (with the college's own form they complete a sent one: issue #44,
+      // src/server/applications/applicant-link.test.ts).
+      APPLICATION_FORM_URL: 'https://forms.example.org/apply',
     },
   });
   server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));

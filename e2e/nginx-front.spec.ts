@@ -7,6 +7,7 @@ import { expect, request, test, type APIRequestContext } from './fixtures';
 import { baseURL } from '../playwright.config';
 import { writeFrontConfig } from '../scripts/nginx-front';
 import { paddedDocument } from '../test/support/applications/sample-files';
+import { sendForm } from './complete-application';
 
 /**
  * The production front (deploy/nginx/) in front of the site under test: nginx runs the
@@ -217,12 +218,11 @@ test('cached pages answer at once on a kept-alive connection, whatever their siz
   }
 });
 
-test('an application is started and a document uploaded through the front', async () => {
-  const started = await http.post('/api/applications', {
-    data: { name: 'Amna Yousif', email: 'amna@example.com', locale: 'en' },
-  });
-  expect(started.status()).toBe(201);
-  const { id, token } = (await started.json()) as { id: string; token: string };
+test('an application form is sent and a document uploaded through the front', async () => {
+  const { id, token } = await sendForm(
+    { name: 'Amna Yousif', email: 'amna@example.com', locale: 'en' },
+    front,
+  );
   // A 5 MB document passes the front's body limit and is streamed to the application.
   const exact = paddedDocument('pdf', 5 * 1024 * 1024);
   const upload = await http.post(`/api/applications/${id}/documents/id`, {

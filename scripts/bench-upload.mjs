@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { validForm } from '../test/support/applications/application-form-fixture.ts';
 import { paddedDocument } from '../test/support/applications/sample-files.ts';
 
 /** Resident memory (KB) of every process in a process group: npm, its shell, next-server. */
@@ -30,14 +31,36 @@ export function groupRssKB(pgid) {
   return total;
 }
 
+/**
+ * An application form sent as the site's form sends it (an application is its form and its
+ * documents, issue #44), for an intake the published calendar offers today: its id and upload
+ * token.
+ */
+async function sendForm(origin) {
+  const year = new Date().getUTCFullYear();
+  let answer = '';
+  for (const first of [year - 1, year, year + 1]) {
+    const created = await fetch(`${origin}/api/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        form: validForm({
+          intake: `${first}-${first + 1}`,
+          nameEn: 'Bench Applicant',
+          email: 'bench@example.com',
+        }),
+        idempotencyKey: crypto.randomUUID(),
+        locale: 'en',
+      }),
+    });
+    if (created.status === 201) return created.json();
+    answer = `${created.status} ${await created.text()}`;
+  }
+  throw new Error(`the form answered ${answer}`);
+}
+
 async function oneApplication(origin, bytes) {
-  const created = await fetch(`${origin}/api/applications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Applicant', email: 'bench@example.com', locale: 'en' }),
-  });
-  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
-  const { id, token } = await created.json();
+  const { id, token } = await sendForm(origin);
   for (const [slot, kind] of [
     ['id', 'pdf'],
     ['certificate', 'png'],
@@ -136,13 +159,7 @@ function offerBody(origin, path, total, head, headers) {
  * offered a 100 MB body, and how much of it was sent before the answer. Must stay near zero.
  */
 export async function measureLargeBodies(origin, pgid) {
-  const created = await fetch(`${origin}/api/applications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Applicant', email: 'bench@example.com', locale: 'en' }),
-  });
-  if (created.status !== 201) throw new Error(`create answered ${created.status}`);
-  const { id, token } = await created.json();
+  const { id, token } = await sendForm(origin);
   const json = { 'content-type': 'application/json' };
   const endpoints = [
     ['/api/applications', json, '{"name":"a","pad":"'],

@@ -176,6 +176,8 @@ export function ApplicationWorkspace({
                   fee={fee}
                   statusHref={statusHref}
                   started={started}
+                  ownForm={externalForm === null}
+                  onShowForm={() => show('form')}
                   onComplete={() => start(null)}
                   onLeaveStarted={() => start(null)}
                 />

@@ -63,32 +63,25 @@ function open(id: string, key: string) {
   );
 }
 
-/** An application sent through the documents tab; its id and upload token. */
+/** An application sent, its form then its three documents; its id and upload token. */
 async function sentApplication(email = 'amna@example.com') {
-  const started = await create(
-    new Request(base, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Amna Yousif', email, locale: 'en' }),
-    }),
-  );
-  const { id, token, reference } = (await started.json()) as Record<string, string>;
+  const { id, token, reference } = await sentForm(email, { nameEn: 'Amna Yousif' });
   for (const [slot, name, bytes] of [
     ['id', 'national-id.pdf', pdfBytes()],
     ['certificate', 'certificate.png', pngBytes()],
     ['photo', 'photo.jpg', jpegBytes()],
   ] as const) {
-    expect((await send(id!, token!, slot, form([{ name, bytes }]))).status).toBe(201);
+    expect((await send(id, token, slot, form([{ name, bytes }]))).status).toBe(201);
   }
   const done = await submit(
     new Request(`${base}/${id}/submit`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     }),
-    params({ id: id! }),
+    params({ id }),
   );
   expect(done.status).toBe(200);
-  return { id: id!, token: token!, reference: reference! };
+  return { id, token, reference };
 }
 
 /** The personal link in the last e-mail of `kind` about the application. */
@@ -132,16 +125,19 @@ describe('the personal link', () => {
     ]);
     // The browser that applied opens it with its upload token too.
     expect((await open(id, token)).status).toBe(200);
-    // The database keeps only a hash of the key: a copy of it opens nothing.
+    // The database keeps only a hash of each key (the form's e-mail had a link too): a copy of
+    // one opens nothing.
     const db = await getDb();
     const kept = await db
       .select()
       .from(applicationLinks)
       .where(eq(applicationLinks.applicationId, id));
-    expect(kept).toHaveLength(1);
-    expect(kept[0]!.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept).toHaveLength(2);
+    for (const row of kept) {
+      expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);
+      expect((await open(id, row.keyHash)).status).toBe(404);
+    }
     expect(JSON.stringify(kept)).not.toContain(link.key);
-    expect((await open(id, kept[0]!.keyHash)).status).toBe(404);
 
     const other = await sentApplication('hawa@example.com');
     const wrong = `${link.key.slice(0, -1)}${link.key.endsWith('A') ? 'B' : 'A'}`;
@@ -454,41 +450,34 @@ describe('the application fee', () => {
   });
 
   it('takes no transfer receipt before the application is sent', async () => {
-    const started = await create(
-      new Request(base, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Early Payer', email: 'early@example.com', locale: 'ar' }),
-      }),
-    );
-    const { id, token } = (await started.json()) as Record<string, string>;
-    const early = await send(id!, token!, 'payment', form([{ name: 't.jpg', bytes: jpegBytes() }]));
+    const { id, token } = await sentForm('early@example.com');
+    const early = await send(id, token, 'payment', form([{ name: 't.jpg', bytes: jpegBytes() }]));
     expect(early.status).toBe(409);
   });
 });
 
-describe('a form sent without its documents', () => {
-  async function sentForm(email: string) {
-    const { offeredIntakes, publishedFirstSemesters } = await import('@/lib/admission-dates');
-    const { seededPublishedYears } = await import('../db/seeds/academic-calendar-seed');
-    const { validForm } =
-      await import('../../../test/support/applications/application-form-fixture');
-    const intake = offeredIntakes(new Date(), publishedFirstSemesters(seededPublishedYears()))[0]!;
-    const response = await create(
-      new Request(base, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          form: validForm({ intake, email }),
-          idempotencyKey: crypto.randomUUID(),
-          locale: 'en',
-        }),
+/** An application form sent without its documents: its id, reference and upload token. */
+async function sentForm(email: string, answers: Record<string, string> = {}) {
+  const { offeredIntakes, publishedFirstSemesters } = await import('@/lib/admission-dates');
+  const { seededPublishedYears } = await import('../db/seeds/academic-calendar-seed');
+  const { validForm } = await import('../../../test/support/applications/application-form-fixture');
+  const intake = offeredIntakes(new Date(), publishedFirstSemesters(seededPublishedYears()))[0]!;
+  const response = await create(
+    new Request(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        form: validForm({ intake, email, ...answers }),
+        idempotencyKey: crypto.randomUUID(),
+        locale: 'en',
       }),
-    );
-    expect(response.status).toBe(201);
-    return (await response.json()) as { id: string; reference: string };
-  }
+    }),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; reference: string; token: string };
+}
 
+describe('a form sent without its documents', () => {
   it('is e-mailed a link that continues on any device, and the documents sent with it complete it', async () => {
     const { id } = await sentForm('continue@example.com');
     const db = await getDb();
@@ -522,6 +511,77 @@ describe('a form sent without its documents', () => {
     );
     expect(done.status).toBe(200);
     expect(((await (await open(id, key)).json()) as { complete: boolean }).complete).toBe(true);
+  });
+
+  it('gets its documents on another device, found by its reference and address; no application starts without a form', async () => {
+    const db = await getDb();
+    const count = async () => (await db.select({ id: applications.id }).from(applications)).length;
+    const tab = (body: Record<string, unknown>) =>
+      create(
+        new Request(base, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sara Ahmed', locale: 'ar', ...body }),
+        }),
+      );
+    const refusal = async (response: Response) => ({
+      status: response.status,
+      ...((await response.json()) as { error: { code: string; message: object } }).error,
+    });
+    const before = await count();
+
+    // The college's own form (no APPLICATION_FORM_URL): a name and an address start nothing.
+    const alone = await refusal(await tab({ email: 'other@example.com' }));
+    expect(alone).toMatchObject({ status: 409, code: 'form_required' });
+    expect(alone.message).toMatchObject({
+      ar: expect.stringContaining('أرسل استمارة التقديم أولاً') as string,
+      en: expect.stringContaining('Send the application form first') as string,
+    });
+    expect(await count()).toBe(before);
+
+    const { id, token, reference } = await sentForm('phone@example.com');
+    // Another address, an unknown reference, a malformed one: nothing opens.
+    expect(await refusal(await tab({ email: 'someone@example.com', reference }))).toMatchObject({
+      status: 404,
+      code: 'sent_form_not_found',
+    });
+    expect(
+      await refusal(await tab({ email: 'phone@example.com', reference: 'RWD-2026-ZZZZZZ' })),
+    ).toMatchObject({ status: 404, code: 'sent_form_not_found' });
+    expect(
+      await refusal(await tab({ email: 'phone@example.com', reference: 'RWD-26' })),
+    ).toMatchObject({ status: 400, code: 'invalid_applicant' });
+
+    // As typed on a phone: lower case, Arabic-Indic digits, the address in capitals.
+    const typed = reference.toLowerCase().replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+    const opened = await tab({ email: 'PHONE@example.com', reference: ` ${typed} ` });
+    expect(opened.status).toBe(200);
+    const found = (await opened.json()) as { id: string; reference: string; token: string };
+    expect(found).toMatchObject({ id, reference });
+    expect(found.token).not.toBe(token);
+    expect(await count()).toBe(before + 1);
+    for (const [slot, name, bytes] of [
+      ['id', 'id.pdf', pdfBytes()],
+      ['certificate', 'certificate.png', pngBytes()],
+      ['photo', 'photo.jpg', jpegBytes()],
+    ] as const) {
+      expect((await send(id, found.token, slot, form([{ name, bytes }]))).status).toBe(201);
+    }
+    const done = await submit(
+      new Request(`${base}/${id}/submit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${found.token}` },
+      }),
+      params({ id }),
+    );
+    expect(done.status).toBe(200);
+    // The browser that sent the form keeps its own token.
+    expect((await open(id, token)).status).toBe(200);
+    // Complete, it takes no second set through the tab.
+    expect(await refusal(await tab({ email: 'phone@example.com', reference }))).toMatchObject({
+      status: 409,
+      code: 'application_complete',
+    });
   });
 
   it('is reminded once, halfway to its removal, while there is still time', async () => {

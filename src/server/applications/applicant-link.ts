@@ -36,16 +36,20 @@ export async function issueApplicantLink(
   application: Pick<ApplicationRow, 'id' | 'locale'>,
   place: 'page' | 'documents' = 'page',
 ): Promise<string> {
-  const key = randomBytes(24).toString('base64url');
-  await db
-    .insert(applicationLinks)
-    .values({ applicationId: application.id, keyHash: keyHash(key) });
+  const key = await newApplicantLinkKey(db, application.id);
   const locale: Locale = application.locale === 'en' ? 'en' : 'ar';
   if (place === 'documents') {
     const path = localePath(locale, '/admission/application');
     return `${siteConfig.siteUrl}${path}?tab=documents#continue=${application.id}.${key}`;
   }
   return `${siteConfig.siteUrl}${localePath(locale, APPLICANT_PAGE_PATH)}#${application.id}.${key}`;
+}
+
+/** A new key of the application's personal link (only its hash is kept). */
+export async function newApplicantLinkKey(db: Db, applicationId: string): Promise<string> {
+  const key = randomBytes(24).toString('base64url');
+  await db.insert(applicationLinks).values({ applicationId, keyHash: keyHash(key) });
+  return key;
 }
 
 /** Whether `key` is a working key of the application's links. */

@@ -29,6 +29,14 @@ function emailDigest(email: string): Buffer {
 }
 
 /**
+ * Whether `given` is the address an application was made with (`stored`, '' when there is no
+ * application): the same work either way, so the answer's time never tells which exist.
+ */
+export function sameApplicantEmail(stored: string, given: string): boolean {
+  return timingSafeEqual(emailDigest(stored), emailDigest(given));
+}
+
+/**
  * The complete application with this reference, if `email` is its applicant's address
  * (compared case-insensitively). An unknown reference, another address and an incomplete
  * application all throw the same AppError('status_not_found'), after the same work (one query
@@ -45,7 +53,7 @@ export async function findSentApplication(
     .where(eq(applications.reference, reference))
     .limit(1);
   // Without a row, the address is compared with the digest of an empty one: the same work.
-  const sameEmail = timingSafeEqual(emailDigest(row?.applicantEmail ?? ''), emailDigest(email));
+  const sameEmail = sameApplicantEmail(row?.applicantEmail ?? '', email);
   if (!row || !sameEmail || row.status !== 'complete' || !row.completedAt) {
     throw new AppError('status_not_found');
   }

@@ -24,6 +24,10 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const dir = ownDataDir('applications');
 process.env.RATE_LIMIT_PER_MINUTE = '1000';
 process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+// The documents tab as the spec sets it up: with an external form, it starts an application
+// of a name and an address (with the college's own form, it completes a sent form:
+// documents-to-sent-form.test.ts).
+process.env.APPLICATION_FORM_URL = 'https://forms.example.org/apply';
 
 const { POST: create } = await import('../../app/api/applications/route');
 const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
@@ -36,6 +40,8 @@ const { getStorage } = await import('../storage/get-storage');
 const { NOTIFY_WAIT_MS } = await import('./submit-application');
 const { sweepStorage } = await import('../storage/sweep-storage');
 const { siteConfig } = await import('@/config/site');
+// Read once, at the import above: the files the same worker runs next keep the default.
+delete process.env.APPLICATION_FORM_URL;
 
 const smtp = smtpForFile();
 

@@ -10,7 +10,8 @@ import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
-import { isApplicantLinkKey } from './applicant-link';
+import { isApplicantLinkKey, newApplicantLinkKey } from './applicant-link';
+import { sameApplicantEmail } from './application-status';
 import { sendFormReceived } from './documents-reminder';
 import { refusedField } from './form-field-errors';
 
@@ -62,6 +63,31 @@ export async function createApplication(
   // Without an idempotency key there is no conflict to skip: a row always comes back.
   if (!row) throw new Error('application not inserted');
   return { ...row, token };
+}
+
+/**
+ * The documents tab with the college's own form (issue #44): an application is its form and
+ * its documents, so the documents go to the form sent with this reference and address (from
+ * another device: this browser keeps the forms it sent itself), still waiting for them. Opened
+ * with a new personal link key (applicant-link.ts), which authorises its uploads like the
+ * upload token of the browser that sent the form (that browser keeps its own). A complete
+ * application is said to be complete; anything else (an unknown reference, another address, an
+ * application without a form) gets one answer, after the same work.
+ */
+export async function openSentForm(
+  db: Db,
+  reference: string,
+  email: string,
+): Promise<{ id: string; reference: string; token: string }> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.reference, reference))
+    .limit(1);
+  const same = sameApplicantEmail(row?.applicantEmail ?? '', email);
+  if (!row || !same || !row.form) throw new AppError('sent_form_not_found');
+  if (row.status === 'complete') throw new AppError('application_complete');
+  return { id: row.id, reference: row.reference, token: await newApplicantLinkKey(db, row.id) };
 }
 
 /** JSON with its keys sorted at every level: jsonb keeps its own key order, not ours. */

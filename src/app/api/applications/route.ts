@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { applicantSchema } from '@/lib/applicant-schema';
 import { applicationFormSchema } from '@/lib/application-form';
+import { siteConfig } from '@/config/site';
 import {
   createApplication,
   createApplicationFromForm,
+  openSentForm,
 } from '@/server/applications/create-application';
 import { applicationFormFieldErrors, refusedField } from '@/server/applications/form-field-errors';
 import { AppError, errorResponse } from '@/server/errors';
@@ -24,7 +26,10 @@ const idempotencyKeySchema = z.uuid();
  * - `{form, idempotencyKey, locale}`: the online application form (src/lib/application-form.ts),
  *   validated here again; a retry with the same key answers the same application (200) instead
  *   of creating another (201);
- * - `{name, email, locale}`: the documents tab on its own (spec 000 section 5).
+ * - `{name, email, reference?, locale}`: the documents tab (spec 000 section 5). With an
+ *   external form (APPLICATION_FORM_URL), a new application of that name and address (201).
+ *   With the college's own form, the form sent with `reference` and that address, still
+ *   waiting for its documents (200: openSentForm); without a reference, 409 form_required.
  * Answers {id, reference, token}; the token authorises the uploads of this application only.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -57,8 +62,14 @@ export async function POST(request: Request): Promise<Response> {
 
     const parsed = applicantSchema.safeParse(body);
     if (!parsed.success) throw new AppError('invalid_applicant');
-    const created = await createApplication(db, parsed.data, locale);
-    return Response.json(created, { status: 201, headers });
+    if (siteConfig.applicationFormUrl) {
+      const created = await createApplication(db, parsed.data, locale);
+      return Response.json(created, { status: 201, headers });
+    }
+    // With the college's own form, no application without it.
+    const { reference, email } = parsed.data;
+    if (!reference) throw new AppError('form_required');
+    return Response.json(await openSentForm(db, reference, email), { status: 200, headers });
   } catch (error) {
     return errorResponse(error);
   }

@@ -27,6 +27,10 @@ interface Props {
   statusHref: string;
   /** The application the online form created: the documents are attached to it. */
   started?: StartedApplication | null;
+  /** The college's own form (no external one): the documents go to a sent form (issue #44). */
+  ownForm: boolean;
+  /** Shows the form's tab. */
+  onShowForm?: () => void;
   /** The started application is complete (its documents are in). */
   onComplete?: () => void;
   /** The applicant leaves the started application to apply for someone else. */
@@ -47,6 +51,8 @@ export function DocumentsUpload({
   fee,
   statusHref,
   started = null,
+  ownForm,
+  onShowForm,
   onComplete,
   onLeaveStarted,
 }: Props) {
@@ -54,6 +60,7 @@ export function DocumentsUpload({
     locale,
     labels,
     started,
+    ownForm,
     onComplete,
   });
   const hydrated = useHydrated();
@@ -84,6 +91,8 @@ export function DocumentsUpload({
       <ApplicantSection
         labels={labels}
         started={started}
+        ownForm={ownForm}
+        onShowForm={onShowForm}
         state={state}
         dispatch={dispatch}
         hydrated={hydrated}

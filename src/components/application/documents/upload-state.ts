@@ -38,9 +38,11 @@ export interface Receipt {
 export interface UploadState {
   name: string;
   email: string;
+  /** The sent form's reference, with the college's own form (issue #44). */
+  reference: string;
   /** The applicant data saved for this session (the spec's 'Save data'). */
   saved: Applicant | null;
-  invalid: { name: boolean; email: boolean };
+  invalid: Invalid;
   slots: Record<SlotId, SlotState>;
   uploading: boolean;
   /** The application the documents go to, once started. */
@@ -48,10 +50,17 @@ export interface UploadState {
   done: Receipt | null;
 }
 
+/** The applicant's fields marked wrong. */
+export interface Invalid {
+  name: boolean;
+  email: boolean;
+  reference?: boolean;
+}
+
 export type UploadAction =
-  | { type: 'type'; field: 'name' | 'email'; value: string }
+  | { type: 'type'; field: 'name' | 'email' | 'reference'; value: string }
   | { type: 'restore'; applicant: Applicant }
-  | { type: 'invalid'; invalid: { name: boolean; email: boolean } }
+  | { type: 'invalid'; invalid: Invalid }
   | { type: 'save'; applicant: Applicant }
   | { type: 'choose'; slot: SlotId; chosen: Chosen }
   | { type: 'refuse'; slot: SlotId; error: string }
@@ -74,6 +83,7 @@ const emptySlots = (): Record<SlotId, SlotState> => ({
 export const initialUploadState: UploadState = {
   name: '',
   email: '',
+  reference: '',
   saved: null,
   invalid: { name: false, email: false },
   slots: emptySlots(),
@@ -103,6 +113,7 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
         saved: action.applicant,
         name: action.applicant.name,
         email: action.applicant.email,
+        reference: action.applicant.reference ?? '',
       };
     case 'invalid':
       return { ...state, invalid: action.invalid };
@@ -110,7 +121,8 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       const changed =
         state.saved !== null &&
         (state.saved.name !== action.applicant.name ||
-          state.saved.email !== action.applicant.email);
+          state.saved.email !== action.applicant.email ||
+          state.saved.reference !== action.applicant.reference);
       // A new applicant means a new application.
       return {
         ...state,

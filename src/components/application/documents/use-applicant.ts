@@ -17,15 +17,19 @@ const loadApplicantSchema = () =>
 
 /**
  * Who the documents are for: the applicant data saved for this session (restored after a reload,
- * with the spec's notices when it is saved or missing), or the online form's application.
+ * with the spec's notices when it is saved or missing), or the online form's application. With
+ * the college's own form (`ownForm`), the data names the form sent from another device by its
+ * reference (issue #44): no upload without it.
  */
 export function useApplicant(
   state: UploadState,
   dispatch: Dispatch<UploadAction>,
   labels: Messages['Upload'],
   started: StartedApplication | null,
+  ownForm: boolean,
 ) {
   const { name, email, saved } = state;
+  const reference = ownForm ? state.reference : undefined;
 
   useEffect(() => {
     let stored: unknown = null;
@@ -70,28 +74,46 @@ export function useApplicant(
       });
       return;
     }
-    const parsed = (await loadApplicantSchema()).safeParse({ name, email });
+    const schema = await loadApplicantSchema();
+    const parsed = schema.safeParse({ name, email, reference });
     if (!parsed.success) {
-      dispatch({ type: 'invalid', invalid: { name: false, email: true } });
-      notify({
-        title: labels.noticeMissingInfoTitle,
-        description: labels.noticeInvalidEmailText,
-        variant: 'error',
-      });
+      if (!schema.shape.email.safeParse(email).success) {
+        dispatch({ type: 'invalid', invalid: { name: false, email: true } });
+        notify({
+          title: labels.noticeMissingInfoTitle,
+          description: labels.noticeInvalidEmailText,
+          variant: 'error',
+        });
+      } else referenceInvalid();
       return;
     }
     keep(parsed.data);
   }
 
+  function referenceInvalid() {
+    dispatch({ type: 'invalid', invalid: { name: false, email: false, reference: true } });
+    notify({
+      title: labels.noticeReferenceInvalidTitle,
+      description: labels.noticeReferenceInvalidText,
+      variant: 'error',
+    });
+  }
+
   /**
    * The applicant the upload is for: the online form's, the saved one, or the fields as typed
    * when they are complete and valid but not saved yet (saved now, with the spec's 'Data Saved'
-   * notice). Empty or invalid fields get the spec's 'Applicant Data Required' notice.
+   * notice). Empty or invalid fields get the spec's 'Applicant Data Required' notice; with the
+   * college's own form, a missing reference says to send the form first.
    */
   async function applicantForUpload(): Promise<Applicant | null> {
     if (started) return { name: started.name, email: started.email };
     const applicantSchema = await loadApplicantSchema();
-    const parsed = applicantSchema.safeParse({ name, email });
+    const parsed = applicantSchema.safeParse({ name, email, reference });
+    const person = applicantSchema.pick({ name: true, email: true }).safeParse({ name, email });
+    if (person.success && !parsed.success) {
+      referenceInvalid();
+      return null;
+    }
     if (!parsed.success) {
       if (name.trim() !== '' || email.trim() !== '') {
         dispatch({
@@ -109,7 +131,22 @@ export function useApplicant(
       });
       return null;
     }
-    if (saved?.name === parsed.data.name && saved.email === parsed.data.email) return saved;
+    if (ownForm && !parsed.data.reference) {
+      dispatch({ type: 'invalid', invalid: { name: false, email: false, reference: true } });
+      notify({
+        title: labels.noticeFormFirstTitle,
+        description: labels.noticeFormFirstText,
+        variant: 'error',
+      });
+      return null;
+    }
+    if (
+      saved?.name === parsed.data.name &&
+      saved.email === parsed.data.email &&
+      saved.reference === parsed.data.reference
+    ) {
+      return saved;
+    }
     keep(parsed.data);
     return parsed.data;
   }

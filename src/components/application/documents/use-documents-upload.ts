@@ -31,16 +31,19 @@ export function useDocumentsUpload({
   locale,
   labels,
   started,
+  ownForm,
   onComplete,
 }: {
   locale: 'ar' | 'en';
   labels: Messages['Upload'];
   started: StartedApplication | null;
+  /** The college's own form (no external one): the documents go to a sent form. */
+  ownForm: boolean;
   onComplete?: () => void;
 }) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const { slots, application } = state;
-  const { saveData, applicantForUpload } = useApplicant(state, dispatch, labels, started);
+  const { saveData, applicantForUpload } = useApplicant(state, dispatch, labels, started, ownForm);
 
   /** Refuses the file chosen for `slot`: the slot says why, and an error notice too. */
   function refuse(slot: SlotId, title: string, text: string) {

@@ -94,7 +94,10 @@ export default async function ApplicationReview({
         title={t('details')}
         details={[
           ...details,
-          ...(application.form ? formAnswers(application.form, locale) : []),
+          // Started by the documents tab with an external form (APPLICATION_FORM_URL).
+          ...(application.form
+            ? formAnswers(application.form, locale)
+            : [[t('formAnswers'), t('externalForm')] as [string, string]]),
         ].map(
           // Isolated, so an address or a reference keeps its order but the page's alignment.
           ([label, value]) => ({ label, value: <bdi>{value}</bdi> }),
