@@ -5,12 +5,21 @@
  * the confirmation and its receipt (printable, and a PDF whose text is checked) → the status
  * page. A connection dropped during the submit creates exactly one application.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { pdfActualTexts } from '../test/support/pdf/pdf-actual-text';
 import { jpegBytes, pdfBytes, pngBytes } from '../test/support/applications/sample-files';
 import { seriousViolations } from './helpers';
 import { mailTo } from './staff-helpers';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { applicationWindow } from '../src/lib/application-windows';
+import { formatDate } from '../src/lib/format';
+import { fill } from '../src/lib/template';
+import { validForm } from '../test/support/applications/application-form-fixture';
+
+const catalogue = { ar, en };
 
 const files = {
   id: { name: 'national-id.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
@@ -159,6 +168,17 @@ for (const c of cases) {
     await expectStep(page, c, 0);
     await page.getByLabel(c.programme, { exact: true }).selectOption({ label: c.medicine });
     await expect(page.getByTestId('minimum-note')).toContainText('90%');
+    // Medicine's window (1 Rajab to 15 Shaban), with its dates: when it opens, outside it (an
+    // application cannot be sent before then), or when it closes, inside it.
+    const window = applicationWindow('medicine', new Date())!;
+    const t = catalogue[c.lang].ApplicationForm;
+    await expect(page.getByTestId('programme-window')).toHaveText(
+      fill(window.open ? t.windowOpen : t.windowClosed, {
+        programme: c.medicine,
+        opens: formatDate(c.lang, window.opens),
+        closes: formatDate(c.lang, window.closes),
+      }),
+    );
     await axeClean(page, 'step 1');
     await next(page, c);
 
@@ -463,4 +483,56 @@ test('a form sent on one device is completed on another with the e-mailed link',
   });
   await expect(other.getByTestId('receipt')).toContainText(reference!);
   await phone.close();
+});
+
+test('medicine sent before its window opens leads back to the programme, with the date it opens', async ({
+  page,
+}) => {
+  const c = cases[1];
+  const window = applicationWindow('medicine', new Date())!;
+  test.skip(window.open, "medicine's window is open today: the journey checks its closing date");
+  const t = en.ApplicationForm;
+  await page.goto('/en/admission/application');
+  const intake = await page.locator('select[name="intake"] option').first().getAttribute('value');
+  // A draft filled in to its last step, as the applicant left it.
+  await page.evaluate(
+    ({ values, key }) =>
+      localStorage.setItem('application-form-draft-v1', JSON.stringify({ values, step: 4, key })),
+    {
+      values: validForm({
+        programme: 'medicine',
+        intake: intake!,
+        email: `early-${Date.now()}@example.com`,
+        qualification: {
+          kind: 'secondary',
+          type: 'sudanese',
+          stream: 'science',
+          year: '2026',
+          percentage: '93',
+        },
+      }),
+      key: randomUUID(),
+    },
+  );
+  await page.reload();
+  await expectStep(page, c, 4);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/applications')) sent.push(request.method());
+  });
+  await page.getByRole('button', { name: c.submit }).click();
+  await expectStep(page, c, 0);
+  const note = fill(t.windowClosed, {
+    programme: c.medicine,
+    opens: formatDate('en', window.opens),
+    closes: formatDate('en', window.closes),
+  });
+  const summary = page.getByRole('alert').filter({ hasText: c.problem });
+  await expect(summary.getByRole('link', { name: `${c.programme}: ${note}` })).toBeVisible();
+  await expect(page.getByLabel(c.programme, { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(sent).toEqual([]);
+  await axeClean(page, 'medicine before its window');
 });

@@ -125,6 +125,12 @@ export const siteConfig = {
    * set by default: the tab then holds the college's own application form (#20).
    */
   applicationFormUrl: optionalUrl('APPLICATION_FORM_URL'),
+  /**
+   * An application for a programme before its window opens (src/lib/application-windows.ts:
+   * medicine's): refused, saying when it opens ('refuse', the default), or taken and considered
+   * from the opening ('consider').
+   */
+  earlyApplications: env('APPLICATION_EARLY', 'refuse') === 'consider',
   /** The learning platform's sign-in page (all four platform-hub tabs link here). */
   learningPlatformUrl: env('LEARNING_PLATFORM_URL', 'https://lms.alrowad.edu.sd/login'),
   /** The webmail sign-in the e-mail login forms hand visitors to. */

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import type { ProgrammeId } from '@/lib/application-form';
+import type { ApplicationWindow } from '@/lib/application-windows';
 import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
 import { ApplicationForm } from './form/application-form';
@@ -22,6 +23,9 @@ interface Props {
   externalForm: ReactNode | null;
   programmeNames: Record<ProgrammeId, string>;
   intakes: string[];
+  /** The programmes' application windows today (medicine's), and whether early ones are taken. */
+  windows: Partial<Record<ProgrammeId, ApplicationWindow>>;
+  earlyApplications: boolean;
   retentionDays: number;
   fee: FeeInfo;
   statusHref: string;
@@ -57,6 +61,8 @@ export function ApplicationWorkspace({
   externalForm,
   programmeNames,
   intakes,
+  windows,
+  earlyApplications,
   retentionDays,
   fee,
   statusHref,
@@ -152,6 +158,8 @@ export function ApplicationWorkspace({
                 labels={formLabels}
                 programmeNames={programmeNames}
                 intakes={intakes}
+                windows={windows}
+                earlyApplications={earlyApplications}
                 retentionDays={retentionDays}
                 office={{ phone: fee.phone, email: fee.email }}
                 started={started}

@@ -276,3 +276,69 @@ describe('the online application form', () => {
     expect((await getReceipt(body.id, body.token, 'fr')).status).toBe(400);
   });
 });
+
+const { createApplicationFromForm } = await import('./create-application');
+const { siteConfig } = await import('@/config/site');
+
+describe("a programme's application window (medicine: 1 Rajab to 15 Shaban)", () => {
+  const early = siteConfig as { earlyApplications: boolean };
+  const on = (day: string) => new Date(`${day}T10:00:00+02:00`);
+  const medicine = (now: Date) =>
+    validForm({
+      programme: 'medicine',
+      intake: offeredIntakes(now, publishedFirstSemesters(seededPublishedYears()))[0]!,
+      qualification: {
+        kind: 'secondary',
+        type: 'sudanese',
+        stream: 'science',
+        year: '2026',
+        percentage: '93',
+      },
+    }) as Parameters<typeof createApplicationFromForm>[1];
+
+  it('refuses medicine before its window, saying in both languages when it opens', async () => {
+    const db = await getDb();
+    const refused = await createApplicationFromForm(
+      db,
+      medicine(on('2026-11-28')),
+      crypto.randomUUID(),
+      'en',
+      on('2026-11-28'),
+    ).catch((error: unknown) => error as { code: string; fields: Record<string, object> });
+    expect(refused).toMatchObject({
+      code: 'invalid_application_form',
+      fields: {
+        programme: {
+          en: 'Applications for Medicine and General Surgery open on 10 December 2026 and close on 23 January 2027: yours cannot be sent before then. Your answers stay saved in this browser.',
+          ar: expect.stringContaining('من 10 ديسمبر 2026 إلى 23 يناير 2027') as string,
+        },
+      },
+    });
+    expect((await db.select({ n: count() }).from(applications))[0]!.n).toBe(0);
+  });
+
+  it('takes medicine inside its window, and before it when the college considers early applications', async () => {
+    const db = await getDb();
+    const inside = await createApplicationFromForm(
+      db,
+      medicine(on('2026-12-10')),
+      crypto.randomUUID(),
+      'ar',
+      on('2026-12-10'),
+    );
+    expect(inside.reference).toMatch(/^RWD-/);
+    early.earlyApplications = true;
+    try {
+      const before = await createApplicationFromForm(
+        db,
+        medicine(on('2026-11-28')),
+        crypto.randomUUID(),
+        'ar',
+        on('2026-11-28'),
+      );
+      expect(before.reference).toMatch(/^RWD-/);
+    } finally {
+      early.earlyApplications = false;
+    }
+  });
+});

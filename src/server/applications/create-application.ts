@@ -2,7 +2,12 @@ import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Applicant } from '@/lib/applicant-schema';
+import { programmeName } from '@content/programme-names';
+import { siteConfig } from '@/config/site';
+import { catalogues } from '@/i18n/catalogues';
+import type { Locale } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
+import { applicationWindow, windowText } from '@/lib/application-windows';
 import { applicantNameOf, type ApplicationForm } from '@/lib/application-form';
 import { isUuid } from '@/lib/uuid';
 import { listPublishedYears } from '../calendar/published-calendar';
@@ -126,6 +131,23 @@ export async function createApplicationFromForm(
   // Only an intake the published calendar offers today (the form lists the same).
   const published = publishedFirstSemesters(await listPublishedYears(db, now));
   if (!offeredIntakes(now, published).includes(form.intake)) throw refusedField('intake');
+  // Nor before the programme's window opens, unless the college considers early applications.
+  const window = applicationWindow(form.programme, now);
+  if (window && !window.open && !siteConfig.earlyApplications) {
+    const say = (locale: Locale) =>
+      windowText(
+        catalogues[locale].ApplicationForm,
+        locale,
+        programmeName(locale, form.programme),
+        window,
+        false,
+      );
+    throw new AppError(
+      'invalid_application_form',
+      {},
+      { programme: { ar: say('ar'), en: say('en') } },
+    );
+  }
   const token = newToken();
   const row = await insertApplication(db, {
     applicantName: applicantNameOf(form, locale),

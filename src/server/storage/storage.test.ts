@@ -150,7 +150,7 @@ describe('the application endpoints on S3-compatible storage', () => {
     });
     // A documents-only application, as the documents tab starts one with an external form.
     const { siteConfig } = await import('@/config/site');
-    const config = siteConfig as { applicationFormUrl: string | null };
+    const config = siteConfig as { applicationFormUrl: string };
     config.applicationFormUrl = 'https://forms.example.org/apply';
     const { POST: create } = await import('../../app/api/applications/route');
     const { POST: upload } = await import('../../app/api/applications/[id]/documents/[slot]/route');
@@ -230,7 +230,7 @@ describe('the application endpoints on S3-compatible storage', () => {
     } finally {
       await closeDatabases();
       for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_PREFIX']) delete process.env[name];
-      config.applicationFormUrl = null;
+      config.applicationFormUrl = '';
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   type FormStep,
   type ProgrammeId,
 } from '@/lib/application-choices';
+import { windowText, type ApplicationWindow } from '@/lib/application-windows';
 import { fill } from '@/lib/template';
 import { primaryButton, secondaryButton } from '../../ui/styles';
 import type { StartedApplication } from '../started-application';
@@ -44,6 +45,9 @@ interface Props {
   programmeNames: Record<ProgrammeId, string>;
   /** The academic years an applicant may choose ("2027-2028"). */
   intakes: string[];
+  /** The programmes' application windows today (issue #44), and whether early ones are taken. */
+  windows: Partial<Record<ProgrammeId, ApplicationWindow>>;
+  earlyApplications: boolean;
   retentionDays: number;
   office: { phone: string; email: string };
   /** The form was received: the application its documents attach to. */
@@ -67,6 +71,8 @@ export function ApplicationForm({
   labels,
   programmeNames,
   intakes,
+  windows,
+  earlyApplications,
   retentionDays,
   office,
   onCreated,
@@ -120,6 +126,22 @@ export function ApplicationForm({
   const currentStep: FormStep = formSteps[step]!;
   const fields = fieldControls(form, errors, labels);
   const minimum = programmeMinimum(labels, programmeNames, track, programme);
+  const window = programme ? windows[programme] : undefined;
+  const windowNote = window
+    ? windowText(
+        labels,
+        locale,
+        programmeNames[programme as ProgrammeId],
+        window,
+        earlyApplications,
+      )
+    : null;
+  /**
+   * Outside its window, without early applications, the programme cannot be sent yet: the
+   * applicant may still fill the form in (the draft stays), and sending it leads back to the
+   * programme with the note as its error (the server refuses it too).
+   */
+  const windowShut = window !== undefined && !window.open && !earlyApplications;
 
   /** The fields of a step that have an error now, in the order they are shown. */
   function stepErrors(of: FormStep): SummaryItem[] {
@@ -182,6 +204,12 @@ export function ApplicationForm({
           void next();
           return;
         }
+        if (windowShut && windowNote) {
+          goTo(0);
+          form.setError('programme', { type: 'window', message: windowNote });
+          setTimeout(() => setSummary([{ field: 'programme', message: windowNote }]));
+          return;
+        }
         void form.handleSubmit(send, (invalid) => {
           // Something wrong in an earlier step (e.g. changed in another tab): go there.
           const first = formSteps.find((each) =>
@@ -239,6 +267,7 @@ export function ApplicationForm({
           programmeNames={programmeNames}
           intakes={intakes}
           minimumNote={minimum?.note ?? null}
+          windowNote={windowNote}
           onChooseTrack={chooseTrack}
         />
       ) : currentStep === 'applicant' ? (

@@ -17,6 +17,7 @@ export function ProgrammeStep({
   programmeNames,
   intakes,
   minimumNote,
+  windowNote,
   onChooseTrack,
 }: {
   labels: Labels;
@@ -25,6 +26,8 @@ export function ProgrammeStep({
   programmeNames: Record<ProgrammeId, string>;
   intakes: string[];
   minimumNote: string | null;
+  /** When the programme's window opens and closes (src/lib/application-windows.ts). */
+  windowNote: string | null;
   onChooseTrack: (track: AdmissionTrack) => void;
 }) {
   const trackProgrammes = programmesOf[track] ?? programmesOf.undergraduate;
@@ -60,6 +63,14 @@ export function ProgrammeStep({
       {minimumNote ? (
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="minimum-note">
           {minimumNote}
+        </p>
+      ) : null}
+      {windowNote ? (
+        <p
+          className="rounded-md border border-brand-300 bg-brand-50 p-3 text-sm text-slate-800 dark:border-brand-700 dark:bg-brand-950 dark:text-slate-100"
+          data-testid="programme-window"
+        >
+          {windowNote}
         </p>
       ) : null}
       {select(

@@ -9,6 +9,7 @@ import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
+import { applicationWindows } from '@/lib/application-windows';
 import { programmeNames } from '@content/programme-names';
 import { readPublishedYears } from '@/server/calendar/published-calendar';
 import { serverConfig } from '@/server/server-config';
@@ -40,6 +41,8 @@ export default async function ApplicationPage({
           externalForm={formUrl ? <ExternalForm url={formUrl} labels={labels} /> : null}
           programmeNames={programmeNames(locale)}
           intakes={intakes}
+          windows={applicationWindows(now)}
+          earlyApplications={siteConfig.earlyApplications}
           retentionDays={serverConfig.applicationRetentionDays()}
           fee={{
             paymentMethod: siteConfig.paymentMethod[locale],
