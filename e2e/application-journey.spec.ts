@@ -213,6 +213,13 @@ for (const c of cases) {
     await page.getByLabel(l.type, { exact: true }).selectOption({ label: c.sudanese });
     await page.getByLabel(l.stream, { exact: true }).selectOption({ label: c.science });
     await page.getByLabel(l.year, { exact: true }).fill('2026');
+    // A GPA is asked, and checked, on its own scale (never read as a percentage).
+    await page.getByLabel(t.scale, { exact: true }).selectOption({ label: t.scales.gpa4 });
+    await page.getByLabel(t.gpa4, { exact: true }).fill('4.5');
+    await next(page, c);
+    await expect(page.getByText(t.errors.gpa4Invalid).first()).toBeVisible();
+    await expectStep(page, c, 2);
+    await page.getByLabel(t.scale, { exact: true }).selectOption({ label: t.scales.percentage });
     await page.getByLabel(l.percentage, { exact: true }).fill('85');
     await page.reload();
     await expectStep(page, c, 2);

@@ -98,6 +98,29 @@ export const stepFields = {
   review: [],
 } as const satisfies Record<FormStep, readonly string[]>;
 
+/**
+ * The scales a grade is given on (issue #44): a percentage, or a GPA out of 4 or of 5. Forms
+ * saved before the scale was asked are percentages.
+ */
+export const gradeScales = ['percentage', 'gpa4', 'gpa5'] as const;
+export type GradeScale = (typeof gradeScales)[number];
+
+/** The highest grade of each scale. */
+export const gradeScaleMax: Record<GradeScale, number> = { percentage: 100, gpa4: 4, gpa5: 5 };
+
+/**
+ * The grade's question on its scale, in the ApplicationForm catalogue's words: "Average (%)"
+ * (a degree's "Grade (%)"), "GPA (out of 4)"…; the answer is the number as typed.
+ */
+export function gradeQuestion(
+  labels: { percentage: string; degreePercentage: string; gpa4: string; gpa5: string },
+  track: AdmissionTrack,
+  scale: GradeScale = 'percentage',
+): string {
+  if (scale === 'gpa4' || scale === 'gpa5') return labels[scale];
+  return track === 'graduate' ? labels.degreePercentage : labels.percentage;
+}
+
 /** The message keys the schema reports (ApplicationForm.errors.*). */
 export const applicationFormErrors = [
   'required',
@@ -105,6 +128,8 @@ export const applicationFormErrors = [
   'phoneInvalid',
   'emailInvalid',
   'percentageInvalid',
+  'gpa4Invalid',
+  'gpa5Invalid',
   'yearInvalid',
   'dateInvalid',
   'dateOfBirthRange',

@@ -40,6 +40,7 @@ describe('applicationFormSchema', () => {
       type: 'sudanese',
       stream: 'science',
       year: 2026,
+      scale: 'percentage',
       percentage: 82.5,
     });
   });
@@ -126,6 +127,47 @@ describe('applicationFormSchema', () => {
     expect(
       errorsOf({ ...graduate, qualification: validForm().qualification } as ApplicationFormInput),
     ).toEqual({ 'qualification.kind': 'required' });
+  });
+
+  it('asks the scale of a grade and checks the grade on it: a GPA of 3.2 is never 3.2%', () => {
+    const degree = (scale: string | undefined, percentage: string) =>
+      validForm({
+        track: 'graduate',
+        programme: 'executive-mba',
+        qualification: {
+          kind: 'degree',
+          level: 'bachelor',
+          field: 'Accounting',
+          university: 'University of Khartoum',
+          year: '2015',
+          percentage,
+          ...(scale ? { scale } : {}),
+        } as ApplicationFormInput['qualification'],
+      });
+    const parsed = applicationFormSchema.parse(degree('gpa4', '٣٫٢'));
+    expect(parsed.qualification).toMatchObject({ scale: 'gpa4', percentage: 3.2 });
+    expect(errorsOf(degree('gpa4', '4.5'))).toEqual({ 'qualification.percentage': 'gpa4Invalid' });
+    expect(errorsOf(degree('gpa5', '4.5'))).toEqual({});
+    expect(errorsOf(degree('gpa5', '5.5'))).toEqual({ 'qualification.percentage': 'gpa5Invalid' });
+    expect(errorsOf(degree('gpa10', '3'))).toEqual({ 'qualification.scale': 'required' });
+    // A form saved before the scale was asked: a percentage.
+    expect(applicationFormSchema.parse(degree(undefined, '65')).qualification.scale).toBe(
+      'percentage',
+    );
+    // A secondary certificate's GPA is not held to the percentage minimum (the office judges
+    // its equivalent); 3.2 as a percentage is.
+    const certificate = (scale: string, percentage: string) =>
+      validForm({
+        qualification: {
+          ...validForm().qualification,
+          scale,
+          percentage,
+        } as ApplicationFormInput['qualification'],
+      });
+    expect(errorsOf(certificate('gpa4', '3.2'))).toEqual({});
+    expect(errorsOf(certificate('percentage', '3.2'))).toEqual({
+      'qualification.percentage': 'belowMinimum',
+    });
   });
 
   it('checks the answers of one step while later steps are still empty (step by step)', () => {

@@ -15,7 +15,10 @@ import {
   certificateStreams,
   certificateTypes,
   degreeLevels,
+  gradeScaleMax,
+  gradeScales,
   minimumFor,
+  type GradeScale,
   normalizePhone,
   programmeIds,
   programmesOf,
@@ -74,12 +77,16 @@ const year = z.preprocess(
     .refine((value) => value <= thisYear(), { error: 'yearInvalid' }),
 );
 
+/** The scale of the grade (`percentage`, the grade's own field, keeps its stored name). */
+const scale = z.enum(gradeScales, { error: 'required' }).default('percentage');
+
 /** A secondary certificate (undergraduate and international applicants). */
 export const secondaryCertificateSchema = z.object({
   kind: z.literal('secondary'),
   type: z.enum(certificateTypes, { error: 'required' }),
   stream: z.enum(certificateStreams, { error: 'required' }),
   year,
+  scale,
   percentage,
 });
 
@@ -90,6 +97,7 @@ export const degreeSchema = z.object({
   field: line(120),
   university: line(160),
   year,
+  scale,
   percentage,
 });
 
@@ -172,19 +180,30 @@ export const applicationFormSchema = z
       }
 
       const qualification = form.qualification as
-        { kind?: unknown; stream?: unknown; percentage?: unknown } | undefined;
+        { kind?: unknown; stream?: unknown; scale?: unknown; percentage?: unknown } | undefined;
       if (!track || !qualification || typeof qualification !== 'object') return;
       const expected = track === 'graduate' ? 'degree' : 'secondary';
       if (qualification.kind !== expected) {
         issue(['qualification', 'kind'], 'required');
         return;
       }
+      // A GPA is checked on its own scale: 3.2 is a GPA out of 4, never 3.2%.
+      const gpa = qualification.scale === 'gpa4' || qualification.scale === 'gpa5';
+      if (
+        gpa &&
+        typeof qualification.percentage === 'number' &&
+        qualification.percentage > gradeScaleMax[qualification.scale as GradeScale]
+      ) {
+        issue(['qualification', 'percentage'], `${qualification.scale as 'gpa4' | 'gpa5'}Invalid`);
+      }
       const minimum = programme ? minimumFor(track, programme) : null;
       if (minimum && qualification.kind === 'secondary') {
         if (minimum.science && qualification.stream !== 'science') {
           issue(['qualification', 'stream'], 'scienceRequired');
         }
+        // The minimums are percentages; a GPA's equivalent is for the office to judge.
         if (
+          !gpa &&
           typeof qualification.percentage === 'number' &&
           qualification.percentage < minimum.percentage
         ) {

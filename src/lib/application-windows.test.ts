@@ -19,7 +19,7 @@ describe('the application windows', () => {
     });
   });
 
-  it("reads the day at the college (Khartoum): 9 December 22:30 UTC is already the 10th there", () => {
+  it('reads the day at the college (Khartoum): 9 December 22:30 UTC is already the 10th there', () => {
     expect(applicationWindow('medicine', at('2026-12-09T22:30:00Z'))?.open).toBe(true);
     expect(applicationWindow('medicine', at('2026-12-09T21:30:00Z'))?.open).toBe(false);
   });

@@ -3,7 +3,7 @@
  * office's e-mail lists (application-mail.ts) and the workspace's application page shows.
  */
 import 'server-only';
-import type { ApplicationForm } from '@/lib/application-form';
+import { gradeQuestion, type ApplicationForm } from '@/lib/application-form';
 import { isolateLtr } from '@/lib/bidi';
 import { programmeName } from '@content/programme-names';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
@@ -17,14 +17,14 @@ export function formAnswers(form: ApplicationForm, locale: 'ar' | 'en'): [string
           [f.certificateType, f.certificateTypes[q.type]],
           [f.stream, f.streams[q.stream]],
           [f.certificateYear, String(q.year)],
-          [f.percentage, String(q.percentage)],
+          [gradeQuestion(f, 'undergraduate', q.scale), String(q.percentage)],
         ]
       : [
           [f.degreeLevel, f.degreeLevels[q.level]],
           [f.field, q.field],
           [f.university, q.university],
           [f.degreeYear, String(q.year)],
-          [f.degreePercentage, String(q.percentage)],
+          [gradeQuestion(f, 'graduate', q.scale), String(q.percentage)],
         ];
   return [
     [f.track, f.tracks[form.track]],

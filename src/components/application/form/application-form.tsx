@@ -14,6 +14,7 @@ import {
   stepFields,
   type AdmissionTrack,
   type FormStep,
+  type GradeScale,
   type ProgrammeId,
 } from '@/lib/application-choices';
 import { windowText, type ApplicationWindow } from '@/lib/application-windows';
@@ -254,7 +255,14 @@ export function ApplicationForm({
         <FormErrorSummary
           labels={labels}
           items={summary}
-          questionOf={(field) => questionOf(labels, track, field)}
+          questionOf={(field) =>
+            questionOf(
+              labels,
+              track,
+              field,
+              (values.qualification?.scale ?? 'percentage') as GradeScale,
+            )
+          }
           box={summaryBox}
         />
       ) : null}
@@ -280,6 +288,7 @@ export function ApplicationForm({
           minimum={minimum}
           programmeName={programme ? programmeNames[programme] : ''}
           percentage={String(values.qualification?.percentage ?? '')}
+          scale={(values.qualification?.scale ?? 'percentage') as GradeScale}
           office={office}
           onChangeProgramme={() => goTo(0)}
         />

@@ -5,9 +5,11 @@ import type {
   ApplicationFormInput,
 } from '@/lib/application-form';
 import {
+  gradeQuestion,
   stepFields,
   type AdmissionTrack,
   type FormStep,
+  type GradeScale,
   type ProgrammeId,
 } from '@/lib/application-choices';
 
@@ -38,6 +40,7 @@ export function emptyAnswers(intakes: string[]): ApplicationFormInput {
       type: '' as 'sudanese',
       stream: '' as 'science',
       year: '',
+      scale: 'percentage',
       percentage: '',
       // The degree's fields, kept beside the certificate's while the applicant changes track.
       ...({ level: '', field: '', university: '' } as object),
@@ -63,7 +66,12 @@ export function errorAt(
 export const idOf = (field: string) => `application-${field.replace(/\./g, '-')}`;
 
 /** The question a field asks, for the error summary ("Phone number: Enter a phone…"). */
-export function questionOf(labels: Labels, track: AdmissionTrack, field: string): string {
+export function questionOf(
+  labels: Labels,
+  track: AdmissionTrack,
+  field: string,
+  scale: GradeScale = 'percentage',
+): string {
   const names: Record<string, string> = {
     track: labels.track,
     programme: labels.programme,
@@ -79,7 +87,8 @@ export function questionOf(labels: Labels, track: AdmissionTrack, field: string)
     'qualification.type': labels.certificateType,
     'qualification.stream': labels.stream,
     'qualification.year': track === 'graduate' ? labels.degreeYear : labels.certificateYear,
-    'qualification.percentage': track === 'graduate' ? labels.degreePercentage : labels.percentage,
+    'qualification.scale': labels.scale,
+    'qualification.percentage': gradeQuestion(labels, track, scale),
     'qualification.level': labels.degreeLevel,
     'qualification.field': labels.field,
     'qualification.university': labels.university,
@@ -95,7 +104,7 @@ export function fieldsShownIn(step: FormStep, track: AdmissionTrack): string[] {
   if (step !== 'qualification') return [...stepFields[step]];
   return (
     track === 'graduate'
-      ? ['level', 'field', 'university', 'year', 'percentage']
-      : ['type', 'stream', 'year', 'percentage']
+      ? ['level', 'field', 'university', 'year', 'scale', 'percentage']
+      : ['type', 'stream', 'year', 'scale', 'percentage']
   ).map((f) => `qualification.${f}`);
 }

@@ -2,7 +2,10 @@ import {
   certificateStreams,
   certificateTypes,
   degreeLevels,
+  gradeQuestion,
+  gradeScales,
   type AdmissionTrack,
+  type GradeScale,
 } from '@/lib/application-choices';
 import type { FieldControls } from './field-controls';
 import type { Field, Labels } from './form-answers';
@@ -19,6 +22,7 @@ export function QualificationStep({
   minimum,
   programmeName,
   percentage,
+  scale,
   office,
   onChangeProgramme,
 }: {
@@ -29,9 +33,26 @@ export function QualificationStep({
   programmeName: string;
   /** The average as typed, for the panel's sentence. */
   percentage: string;
+  /** The scale the grade is given on (issue #44): the grade's question follows it. */
+  scale: GradeScale;
   office: { phone: string; email: string };
   onChangeProgramme: () => void;
 }) {
+  // The scale first, then the grade asked on it: a GPA of 3.2 is never read as 3.2%.
+  const grade = (
+    <>
+      {select(
+        'qualification.scale' as Field,
+        labels.scale,
+        gradeScales.map((each) => [each, labels.scales[each]]),
+      )}
+      {text('qualification.percentage', gradeQuestion(labels, track, scale), {
+        hint: scale === 'percentage' ? labels.percentageHint : labels.gpaHint,
+        dir: 'ltr',
+        inputMode: 'decimal',
+      })}
+    </>
+  );
   if (track === 'graduate') {
     return (
       <div className="grid gap-5 sm:grid-cols-2">
@@ -48,10 +69,7 @@ export function QualificationStep({
         {text('qualification.field' as Field, labels.field)}
         {text('qualification.university' as Field, labels.university)}
         {text('qualification.year', labels.degreeYear, { dir: 'ltr', inputMode: 'numeric' })}
-        {text('qualification.percentage', labels.degreePercentage, {
-          dir: 'ltr',
-          inputMode: 'decimal',
-        })}
+        {grade}
       </div>
     );
   }
@@ -78,11 +96,7 @@ export function QualificationStep({
         '',
       )}
       {text('qualification.year', labels.certificateYear, { dir: 'ltr', inputMode: 'numeric' })}
-      {text('qualification.percentage', labels.percentage, {
-        hint: labels.percentageHint,
-        dir: 'ltr',
-        inputMode: 'decimal',
-      })}
+      {grade}
       {belowMinimum ? (
         <div className="sm:col-span-2">
           {minimum ? (

@@ -1,8 +1,10 @@
 import type { ApplicationFormInput } from '@/lib/application-form';
 import {
   formSteps,
+  gradeQuestion,
   type AdmissionTrack,
   type FormStep,
+  type GradeScale,
   type ProgrammeId,
 } from '@/lib/application-choices';
 import { isolateLtr } from '@/lib/bidi';
@@ -49,13 +51,19 @@ function reviewGroups(
               [labels.field, q.field ?? ''],
               [labels.university, q.university ?? ''],
               [labels.degreeYear, String(q.year ?? '')],
-              [labels.degreePercentage, String(q.percentage ?? '')],
+              [
+                gradeQuestion(labels, track, q.scale as GradeScale | undefined),
+                String(q.percentage ?? ''),
+              ],
             ]
           : [
               [labels.certificateType, q.type ? labels.certificateTypes[q.type as 'sudanese'] : ''],
               [labels.stream, q.stream ? labels.streams[q.stream as 'science'] : ''],
               [labels.certificateYear, String(q.year ?? '')],
-              [labels.percentage, String(q.percentage ?? '')],
+              [
+                gradeQuestion(labels, track, q.scale as GradeScale | undefined),
+                String(q.percentage ?? ''),
+              ],
             ],
     },
     {
