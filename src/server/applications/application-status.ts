@@ -32,7 +32,7 @@ function emailDigest(email: string): Buffer {
  * Whether `given` is the address an application was made with (`stored`, '' when there is no
  * application): the same work either way, so the answer's time never tells which exist.
  */
-export function sameApplicantEmail(stored: string, given: string): boolean {
+function sameApplicantEmail(stored: string, given: string): boolean {
   return timingSafeEqual(emailDigest(stored), emailDigest(given));
 }
 
@@ -47,6 +47,22 @@ export async function findSentApplication(
   reference: string,
   email: string,
 ): Promise<ApplicationRow & { completedAt: Date }> {
+  const row = await applicationOfApplicant(db, reference, email);
+  if (!row || row.status !== 'complete' || !row.completedAt) {
+    throw new AppError('status_not_found');
+  }
+  return row as ApplicationRow & { completedAt: Date };
+}
+
+/**
+ * The application with this reference if `email` is its applicant's address, else null: one
+ * query by reference and one comparison whether or not it exists.
+ */
+export async function applicationOfApplicant(
+  db: Db,
+  reference: string,
+  email: string,
+): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(applications)
@@ -54,10 +70,7 @@ export async function findSentApplication(
     .limit(1);
   // Without a row, the address is compared with the digest of an empty one: the same work.
   const sameEmail = sameApplicantEmail(row?.applicantEmail ?? '', email);
-  if (!row || !sameEmail || row.status !== 'complete' || !row.completedAt) {
-    throw new AppError('status_not_found');
-  }
-  return row as ApplicationRow & { completedAt: Date };
+  return row && sameEmail ? row : null;
 }
 
 /** The status of the sent application with this reference and address (findSentApplication). */

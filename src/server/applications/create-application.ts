@@ -16,7 +16,7 @@ import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { newReference } from '../reference';
 import { isApplicantLinkKey, newApplicantLinkKey } from './applicant-link';
-import { sameApplicantEmail } from './application-status';
+import { applicationOfApplicant } from './application-status';
 import { sendFormReceived } from './documents-reminder';
 import { refusedField } from './form-field-errors';
 
@@ -84,13 +84,8 @@ export async function openSentForm(
   reference: string,
   email: string,
 ): Promise<{ id: string; reference: string; token: string }> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.reference, reference))
-    .limit(1);
-  const same = sameApplicantEmail(row?.applicantEmail ?? '', email);
-  if (!row || !same || !row.form) throw new AppError('sent_form_not_found');
+  const row = await applicationOfApplicant(db, reference, email);
+  if (!row?.form) throw new AppError('sent_form_not_found');
   if (row.status === 'complete') throw new AppError('application_complete');
   return { id: row.id, reference: row.reference, token: await newApplicantLinkKey(db, row.id) };
 }
