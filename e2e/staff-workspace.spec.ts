@@ -77,6 +77,22 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await page.getByRole('button', { name: ar.Staff.filters.apply }).click();
   const row = page.locator(`[data-application-row="${application.reference}"]`);
   await expect(row).toContainText(applicant.name);
+  // Its average with its scale (the form's 82.5%), ranked by it on a page of 100, and found by
+  // its track and certificate too (issue #45).
+  await expect(row).toContainText('82.5%');
+  await page.locator('#inbox-track').selectOption('undergraduate');
+  await page.locator('#inbox-certificate').selectOption('sudanese');
+  await page.locator('#inbox-size').selectOption('100');
+  await page.getByRole('button', { name: ar.Staff.filters.apply }).click();
+  await expect(page).toHaveURL(/track=undergraduate/);
+  await page.getByRole('link', { name: ar.Staff.inbox.average }).click();
+  await expect(page).toHaveURL(/sort=average/);
+  await expect(page.getByRole('columnheader', { name: ar.Staff.inbox.average })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.locator('#inbox-size')).toHaveValue('100');
+  await expect(row).toContainText(applicant.name);
   await expectAccessibleInBothThemes(page, 'inbox');
 
   await row.getByRole('link', { name: application.reference }).click();

@@ -108,6 +108,11 @@ export type GradeScale = (typeof gradeScales)[number];
 /** The highest grade of each scale. */
 export const gradeScaleMax: Record<GradeScale, number> = { percentage: 100, gpa4: 4, gpa5: 5 };
 
+/** A grade as the office reads it in a list: "82.5%", "3.2 / 4". */
+export function gradeText(grade: string, scale: string | null): string {
+  return scale === 'gpa4' || scale === 'gpa5' ? `${grade} / ${gradeScaleMax[scale]}` : `${grade}%`;
+}
+
 /**
  * The grade's question on its scale, in the ApplicationForm catalogue's words: "Average (%)"
  * (a degree's "Grade (%)"), "GPA (out of 4)"…; the answer is the number as typed.

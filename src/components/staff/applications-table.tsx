@@ -10,6 +10,8 @@ export interface InboxTableRow {
   applicantName: string;
   applicantEmail: string;
   programme: string;
+  /** The grade with its scale ("82.5%", "3.2 / 4"), or a dash. */
+  grade: string;
   status: string;
   /** "Updated by the applicant", when they changed a document since the office last acted. */
   updated: string | null;
@@ -19,12 +21,13 @@ export interface InboxTableRow {
   completedAt: string;
 }
 
-export type SortableColumn = 'reference' | 'applicantName' | 'reviewStatus' | 'completedAt';
+export type SortableColumn =
+  'reference' | 'applicantName' | 'reviewStatus' | 'completedAt' | 'average';
 
 interface Props {
   rows: InboxTableRow[];
   headings: Record<
-    'reference' | 'applicant' | 'programme' | 'status' | 'language' | 'completedAt',
+    'reference' | 'applicant' | 'programme' | 'average' | 'status' | 'language' | 'completedAt',
     string
   >;
   caption: string;
@@ -55,6 +58,7 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
     { id: 'reference', ...sortable('reference', headings.reference) },
     { id: 'applicantName', ...sortable('applicantName', headings.applicant) },
     { id: 'programme', header: headings.programme },
+    { id: 'average', ...sortable('average', headings.average) },
     { id: 'status', ...sortable('reviewStatus', headings.status) },
     { id: 'language', header: headings.language },
     { id: 'completedAt', ...sortable('completedAt', headings.completedAt) },
@@ -83,6 +87,11 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
             </>
           ),
           programme: row.programme,
+          average: (
+            <span dir="ltr" className="whitespace-nowrap">
+              {row.grade}
+            </span>
+          ),
           status: (
             <>
               <span className="block">{row.status}</span>

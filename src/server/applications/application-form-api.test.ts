@@ -342,3 +342,64 @@ describe("a programme's application window (medicine: 1 Rajab to 15 Shaban)", ()
     }
   });
 });
+
+describe("the office's inbox at work (issue #45)", () => {
+  it('ranks by the average (a GPA counted on 100) and filters by track, intake, certificate and stream', async () => {
+    const { listApplications } = await import('./list-applications');
+    const { parseInboxQuery } = await import('./inbox-query');
+    const db = await getDb();
+    const sent = async (overrides: Partial<ApplicationFormInput>) => {
+      const created = await createApplicationFromForm(
+        db,
+        answers(overrides) as Parameters<typeof createApplicationFromForm>[1],
+        crypto.randomUUID(),
+        'en',
+      );
+      await db
+        .update(applications)
+        .set({ status: 'complete', completedAt: new Date() })
+        .where(eq(applications.id, created.id));
+      return created.reference;
+    };
+    const sudanese = await sent({});
+    const arab = await sent({
+      programme: 'law',
+      qualification: {
+        kind: 'secondary',
+        type: 'arab',
+        stream: 'arts',
+        year: '2025',
+        percentage: '95',
+      },
+    });
+    const graduate = await sent({
+      track: 'graduate',
+      programme: 'executive-mba',
+      qualification: {
+        kind: 'degree',
+        level: 'bachelor',
+        field: 'Accounting',
+        university: 'University of Khartoum',
+        year: '2015',
+        scale: 'gpa4',
+        percentage: '3.6',
+      },
+    });
+    const inbox = async (search: Record<string, string>) =>
+      (await listApplications(db, parseInboxQuery(search))).rows.map((row) => row.reference);
+
+    // 95% > 3.6 / 4 (90 on 100) > 82.5%.
+    expect(await inbox({ sort: 'average', dir: 'desc' })).toEqual([arab, graduate, sudanese]);
+    expect(await inbox({ sort: 'average', dir: 'asc' })).toEqual([sudanese, graduate, arab]);
+    expect(await inbox({ track: 'graduate' })).toEqual([graduate]);
+    expect(await inbox({ certificate: 'arab' })).toEqual([arab]);
+    expect(await inbox({ stream: 'science' })).toEqual([sudanese]);
+    expect((await inbox({ intake })).length).toBe(3);
+    expect(await inbox({ intake: '1999-2000' })).toEqual([]);
+    const [row] = (await listApplications(db, parseInboxQuery({ track: 'graduate' }))).rows;
+    expect(row).toMatchObject({ grade: '3.6', scale: 'gpa4' });
+    // 25, 50 or 100 a page; anything else is 25.
+    expect(parseInboxQuery({ size: '50' }).size).toBe(50);
+    expect(parseInboxQuery({ size: '7' }).size).toBe(25);
+  });
+});

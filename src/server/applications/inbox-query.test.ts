@@ -7,26 +7,36 @@ describe('the inbox query of a URL', () => {
       parseInboxQuery({
         status: 'accepted',
         programme: 'medicine',
+        track: 'international',
+        intake: '2027-2028',
+        certificate: 'arab',
+        stream: 'science',
         fee: 'proof_sent',
         updated: 'applicant',
         from: '2026-09-01',
         to: '2026-09-30',
         q: '  RWD-2026  ',
-        sort: 'reference',
+        sort: 'average',
         dir: 'asc',
         page: '3',
+        size: '100',
       }),
     ).toEqual({
       status: 'accepted',
       programme: 'medicine',
+      track: 'international',
+      intake: '2027-2028',
+      certificate: 'arab',
+      stream: 'science',
       fee: 'proof_sent',
       updated: 'applicant',
       from: '2026-09-01',
       to: '2026-09-30',
       q: 'RWD-2026',
-      sort: 'reference',
+      sort: 'average',
       dir: 'asc',
       page: 3,
+      size: 100,
     });
   });
 
@@ -40,17 +50,22 @@ describe('the inbox query of a URL', () => {
         from: '2026-13-45',
         to: '2026-02-30',
         q: ['', 'second'],
+        track: 'alien',
+        intake: '2027; drop table',
+        certificate: 'forged',
+        stream: 'river',
         sort: 'evil',
         dir: 'sideways',
         page: '-5',
+        size: '1000000',
       }),
-    ).toEqual({ sort: 'completedAt', dir: 'desc', page: 1 });
+    ).toEqual({ sort: 'completedAt', dir: 'desc', page: 1, size: 25 });
   });
 
   it('writes the search of a query without its defaults', () => {
-    expect(inboxSearch({ sort: 'completedAt', dir: 'desc', page: 1 })).toBe('');
-    expect(inboxSearch({ status: 'accepted', sort: 'reference', dir: 'desc', page: 2 })).toBe(
-      '?status=accepted&sort=reference&page=2',
-    );
+    expect(inboxSearch({ sort: 'completedAt', dir: 'desc', page: 1, size: 25 })).toBe('');
+    expect(
+      inboxSearch({ status: 'accepted', sort: 'reference', dir: 'desc', page: 2, size: 50 }),
+    ).toBe('?status=accepted&sort=reference&page=2&size=50');
   });
 });

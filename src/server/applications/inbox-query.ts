@@ -7,12 +7,26 @@ import 'server-only';
 import { z } from 'zod';
 import { reviewStatuses } from '../db/schema';
 import { feeStatuses } from '@/lib/application-fee';
-import { programmeIds } from '@/lib/application-form';
+import {
+  admissionTracks,
+  certificateStreams,
+  certificateTypes,
+  programmeIds,
+} from '@/lib/application-form';
 import { listQuery, pageNumber, searchText } from '../staff/list-query';
 
-export const sortColumns = ['completedAt', 'reference', 'applicantName', 'reviewStatus'] as const;
+/** `average`: the certificate's or degree's grade, a GPA counted on 100 (issue #45). */
+export const sortColumns = [
+  'completedAt',
+  'reference',
+  'applicantName',
+  'reviewStatus',
+  'average',
+] as const;
 export type SortColumn = (typeof sortColumns)[number];
 export const PAGE_SIZE = 25;
+/** The page sizes an officer may choose. */
+export const pageSizes = [25, 50, 100] as const;
 
 /** A calendar date (YYYY-MM-DD that exists: not 2026-13-45). */
 const day = z.iso.date().optional().catch(undefined);
@@ -20,6 +34,15 @@ const day = z.iso.date().optional().catch(undefined);
 export const inboxQuerySchema = z.object({
   status: z.enum(reviewStatuses).optional().catch(undefined),
   programme: z.enum(programmeIds).optional().catch(undefined),
+  track: z.enum(admissionTracks).optional().catch(undefined),
+  /** An academic year of intake, as the form names it ("2027-2028"). */
+  intake: z
+    .string()
+    .regex(/^\d{4}-\d{4}$/)
+    .optional()
+    .catch(undefined),
+  certificate: z.enum(certificateTypes).optional().catch(undefined),
+  stream: z.enum(certificateStreams).optional().catch(undefined),
   /** Where the application fee is. */
   fee: z.enum(feeStatuses).optional().catch(undefined),
   /** 'applicant': changed by the applicant since the office last acted. */
@@ -30,10 +53,20 @@ export const inboxQuerySchema = z.object({
   sort: z.enum(sortColumns).catch('completedAt').default('completedAt'),
   dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
   page: pageNumber,
+  size: z.coerce
+    .number()
+    .pipe(z.union(pageSizes.map((size) => z.literal(size))))
+    .catch(PAGE_SIZE)
+    .default(PAGE_SIZE),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-const inboxQuery = listQuery(inboxQuerySchema, { sort: 'completedAt', dir: 'desc', page: 1 });
+const inboxQuery = listQuery(inboxQuerySchema, {
+  sort: 'completedAt',
+  dir: 'desc',
+  page: 1,
+  size: PAGE_SIZE,
+});
 /** The query of a URL's search parameters (the first value of each). */
 export const parseInboxQuery = inboxQuery.parse;
 /** The search parameters of a query, defaults left out (for links and the export). */

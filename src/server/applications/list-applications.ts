@@ -24,12 +24,23 @@ export interface InboxRow {
   /** Whether the applicant changed a document since the office last changed the status. */
   updatedByApplicant: boolean;
   feeStatus: FeeStatus;
+  /** The grade as typed and its scale (GradeScale; null before the scale was asked). */
+  grade: string | null;
+  scale: string | null;
 }
 
 function conditions(query: InboxQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(applications.status, 'complete')];
   if (query.status) where.push(eq(applications.reviewStatus, query.status));
   if (query.programme) where.push(sql`${applications.form} ->> 'programme' = ${query.programme}`);
+  if (query.track) where.push(sql`${applications.form} ->> 'track' = ${query.track}`);
+  if (query.intake) where.push(sql`${applications.form} ->> 'intake' = ${query.intake}`);
+  if (query.certificate) {
+    where.push(sql`${applications.form} -> 'qualification' ->> 'type' = ${query.certificate}`);
+  }
+  if (query.stream) {
+    where.push(sql`${applications.form} -> 'qualification' ->> 'stream' = ${query.stream}`);
+  }
   if (query.fee) where.push(eq(applications.feeStatus, query.fee));
   if (query.updated) where.push(updatedByApplicant);
   if (query.from) where.push(gte(applications.completedAt, new Date(`${query.from}T00:00:00Z`)));
@@ -57,6 +68,14 @@ function conditions(query: InboxQuery): SQL | undefined {
  */
 const updatedByApplicant = sql<boolean>`coalesce(${applications.applicantUpdatedAt} > greatest(${applications.completedAt}, ${applications.reviewUpdatedAt}, ${applications.feeRecordedAt}), false)`;
 
+/**
+ * The grade on 100, for ranking: a percentage as it is, a GPA out of 4 or 5 in proportion (the
+ * office judges a GPA's true equivalent; this only orders the list). Null without a form.
+ */
+const average = sql<number | null>`(case ${applications.form} -> 'qualification' ->> 'scale'
+  when 'gpa4' then 25 when 'gpa5' then 20 else 1 end)
+  * (${applications.form} -> 'qualification' ->> 'percentage')::numeric`;
+
 const columns = {
   id: applications.id,
   reference: applications.reference,
@@ -68,21 +87,40 @@ const columns = {
   completedAt: applications.completedAt,
   updatedByApplicant,
   feeStatus: applications.feeStatus,
+  /** The grade as typed and its scale, for the inbox's column. */
+  grade: sql<string | null>`${applications.form} -> 'qualification' ->> 'percentage'`,
+  scale: sql<string | null>`${applications.form} -> 'qualification' ->> 'scale'`,
 };
+
+/** The intakes the complete applications name, latest first (the inbox's intake filter). */
+export async function listIntakes(db: Db): Promise<string[]> {
+  const intake = sql<string>`${applications.form} ->> 'intake'`;
+  const rows = await db
+    .selectDistinct({ intake })
+    .from(applications)
+    .where(and(eq(applications.status, 'complete'), sql`${intake} is not null`))
+    .orderBy(desc(intake));
+  return rows.map((row) => row.intake);
+}
 
 export async function listApplications(
   db: Db,
   query: InboxQuery,
-  { pageSize = PAGE_SIZE, all = false }: { pageSize?: number; all?: boolean } = {},
+  { pageSize = query.size ?? PAGE_SIZE, all = false }: { pageSize?: number; all?: boolean } = {},
 ): Promise<ListPage<InboxRow>> {
   const where = conditions(query);
   const order = query.dir === 'asc' ? asc : desc;
+  // The grade's order puts applications without one (the external form's) last either way.
+  const sorted =
+    query.sort === 'average'
+      ? sql`${average} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`
+      : order(applications[query.sort]);
   return listPage(db, applications, where, pageSize, async () => {
     const rows = await db
       .select(columns)
       .from(applications)
       .where(where)
-      .orderBy(order(applications[query.sort]), order(applications.id))
+      .orderBy(sorted, order(applications.id))
       .limit(all ? 100_000 : pageSize)
       .offset(all ? 0 : (query.page - 1) * pageSize);
     return rows as InboxRow[];

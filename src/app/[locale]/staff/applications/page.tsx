@@ -12,12 +12,24 @@ import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list
 import { ListPager } from '@/components/staff/list-pager';
 import { secondaryButton, textInput } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
-import { programmeIds } from '@/lib/application-form';
+import {
+  admissionTracks,
+  certificateStreams,
+  certificateTypes,
+  gradeText,
+  programmeIds,
+} from '@/lib/application-form';
 import { programmeNames } from '@content/programme-names';
 import { reviewStatuses } from '@/lib/review-status';
 import { getDb } from '@/server/db/client';
-import { inboxSearch, parseInboxQuery, sortColumns } from '@/server/applications/inbox-query';
-import { listApplications } from '@/server/applications/list-applications';
+import {
+  inboxSearch,
+  PAGE_SIZE,
+  pageSizes,
+  parseInboxQuery,
+  sortColumns,
+} from '@/server/applications/inbox-query';
+import { listApplications, listIntakes } from '@/server/applications/list-applications';
 import { DeskCount, DeskPage } from '@/components/staff/desk-page';
 
 /** The admissions office's inbox: complete applications, filtered, searched, sorted and paged. */
@@ -35,7 +47,10 @@ export default async function ApplicationsInbox({
   const statusName = await getTranslations({ locale, namespace: 'ApplicationStatus.statuses' });
   const review = await getTranslations({ locale, namespace: 'Staff.review' });
   const programmes = programmeNames(locale) as Record<string, string>;
-  const { rows, total, pages } = await listApplications(await getDb(), query);
+  const form = await getTranslations({ locale, namespace: 'ApplicationForm' });
+  const db = await getDb();
+  const { rows, total, pages } = await listApplications(db, query);
+  const intakes = await listIntakes(db);
   const date = workspaceDateTime(locale);
 
   const tableRows: InboxTableRow[] = rows.map((row) => ({
@@ -45,6 +60,7 @@ export default async function ApplicationsInbox({
     applicantName: row.applicantName,
     applicantEmail: row.applicantEmail,
     programme: row.programme ? (programmes[row.programme] ?? row.programme) : t('documentsOnly'),
+    grade: row.grade ? gradeText(row.grade, row.scale) : '—',
     status: statusName(`${row.reviewStatus}.label`),
     updated: row.updatedByApplicant ? review('applicantUpdated') : null,
     fee: review(`feeStatuses.${row.feeStatus}`),
@@ -107,6 +123,40 @@ export default async function ApplicationsInbox({
           options={programmeOptions}
         />
         <ChoiceFilter
+          id="inbox-track"
+          name="track"
+          label={form('track')}
+          any={t('anyTrack')}
+          value={query.track}
+          options={admissionTracks.map((track) => [track, form(`tracks.${track}`)] as const)}
+        />
+        <ChoiceFilter
+          id="inbox-intake"
+          name="intake"
+          label={form('intake')}
+          any={t('anyIntake')}
+          value={query.intake}
+          options={intakes.map((intake) => [intake, intake] as const)}
+        />
+        <ChoiceFilter
+          id="inbox-certificate"
+          name="certificate"
+          label={form('certificateType')}
+          any={t('anyCertificate')}
+          value={query.certificate}
+          options={certificateTypes.map(
+            (type) => [type, form(`certificateTypes.${type}`)] as const,
+          )}
+        />
+        <ChoiceFilter
+          id="inbox-stream"
+          name="stream"
+          label={form('stream')}
+          any={t('anyStream')}
+          value={query.stream}
+          options={certificateStreams.map((stream) => [stream, form(`streams.${stream}`)] as const)}
+        />
+        <ChoiceFilter
           id="inbox-fee"
           name="fee"
           label={t('fee')}
@@ -136,6 +186,16 @@ export default async function ApplicationsInbox({
             </FormField>
           ))}
         </fieldset>
+        <ChoiceFilter
+          id="inbox-size"
+          name="size"
+          label={t('pageSize')}
+          any={t('perPage', { size: PAGE_SIZE })}
+          value={query.size === PAGE_SIZE ? undefined : String(query.size)}
+          options={pageSizes
+            .filter((size) => size !== PAGE_SIZE)
+            .map((size) => [String(size), t('perPage', { size })] as const)}
+        />
         {query.sort !== 'completedAt' ? (
           <input type="hidden" name="sort" value={query.sort} />
         ) : null}
@@ -151,6 +211,7 @@ export default async function ApplicationsInbox({
             reference: t('reference'),
             applicant: t('applicant'),
             programme: t('programme'),
+            average: t('average'),
             status: t('status'),
             language: t('language'),
             completedAt: t('completedAt'),
