@@ -13,6 +13,17 @@ function intakeCandidates(now = new Date()): string[] {
 
 let applicants = 0;
 
+/** The fields a refusal names ({} when it names none). */
+function refusedFields(answer: string): Record<string, unknown> {
+  try {
+    return (
+      (JSON.parse(answer) as { error?: { fields?: Record<string, unknown> } }).error?.fields ?? {}
+    );
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The address an applicant's requests come from, one per applicant (the suite's server trusts
  * the X-Real-IP of its loopback front, and counts each address's writes a minute): the tests'
@@ -50,6 +61,11 @@ export async function sendForm(
       }),
     });
     answer = await started.text();
+    // Another intake only when this one is not offered; any other refusal is the test's.
+    const refused = started.status === 201 ? [] : Object.keys(refusedFields(answer));
+    if (refused.length > 0 && refused.join() !== 'intake') {
+      throw new Error(`the form was refused: ${answer}`);
+    }
     if (started.status === 201) {
       return {
         ...(JSON.parse(answer) as { id: string; token: string; reference: string }),

@@ -84,6 +84,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'admissions',
   },
   {
+    route: '/api/staff/applications/status',
+    method: 'POST',
+    path: '/api/staff/applications/status',
+    role: 'admissions',
+  },
+  {
     route: '/api/staff/applications/export',
     method: 'GET',
     path: '/api/staff/applications/export',

@@ -203,6 +203,56 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   });
 });
 
+test('English: the office decides a list at once: two applications selected, one status and one message, each applicant told', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `bulk-${Date.now()}`;
+  const applicants = ['Amna', 'Hawa'].map((name) => ({
+    name: `${name} Bulk`,
+    email: `${stamp}-${name.toLowerCase()}@example.com`,
+  }));
+  for (const applicant of applicants) await completeApplication({ ...applicant, locale: 'en' });
+  await fromAddress(page, '198.51.100.23');
+  await page.goto(
+    `/en/staff/sign-in?next=${encodeURIComponent(`/en/staff/applications?q=${stamp}`)}`,
+  );
+  await signIn(page, staffFixture.admissions);
+  const rows = page.locator('[data-application-row]');
+  await expect(rows).toHaveCount(2);
+  const t = en.Staff.review;
+  // Nothing selected: the form says so, and nothing changes.
+  await page.getByRole('button', { name: t.bulkChange }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: en.Staff.fieldErrors.selectionRequired }),
+  ).toBeVisible();
+  for (const row of await rows.all()) {
+    await row.getByRole('checkbox').check();
+  }
+  const form = page.locator('[data-bulk-status-form]');
+  await form.getByLabel(t.newStatus).selectOption('accepted');
+  await form
+    .getByLabel(t.message)
+    .fill('Welcome to the college: registration opens on 1 September.');
+  await page.getByRole('button', { name: t.bulkChange }).click();
+  await expect(page.getByText(t.bulkChanged)).toBeVisible();
+  await expect(rows.filter({ hasText: en.ApplicationStatus.statuses.accepted.label })).toHaveCount(
+    2,
+  );
+  await expectAccessibleInBothThemes(page, 'inbox after a bulk change');
+  for (const applicant of applicants) {
+    await expect
+      .poll(
+        () =>
+          mailTo(applicant.email).filter((mail) =>
+            mail.text.includes('registration opens on 1 September'),
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+  }
+});
+
 test('English: another role gets 403 on the inbox and its documents', async ({ page }) => {
   await fromAddress(page, '198.51.100.22');
   await page.goto('/en/staff/sign-in');

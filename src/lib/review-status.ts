@@ -49,6 +49,32 @@ export const statusChangeSchema = z
   });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** The most applications one bulk change names (change-application-status.ts). */
+export const MAX_BULK_APPLICATIONS = 200;
+
+/** One status change for the applications the inbox's rows selected (issue #45). */
+export const bulkStatusChangeSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: 'selectionRequired' }), { error: 'selectionRequired' })
+      .min(1, { error: 'selectionRequired' })
+      .max(MAX_BULK_APPLICATIONS, { error: 'selectionTooLarge' }),
+    status: z.enum(settableStatuses, { error: 'statusRequired' }),
+    message: z
+      .string({ error: 'messageInvalid' })
+      .trim()
+      .max(MAX_REVIEW_MESSAGE, { error: 'messageTooLong' })
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    if (value.status === 'more_information' && !value.message) {
+      context.addIssue({ code: 'custom', path: ['message'], message: 'messageRequired' });
+    }
+  });
+export type BulkStatusChange = z.infer<typeof bulkStatusChangeSchema>;
+
 /** An internal note on an application. */
 export const noteSchema = z
   .object({

@@ -34,13 +34,18 @@ interface Props {
   /** The link that sorts by each sortable column (the server sorts and pages). */
   sortHrefs: Record<SortableColumn, string>;
   sorted: { column: SortableColumn; dir: 'asc' | 'desc' };
+  /**
+   * Each row's checkbox for the bulk status change: the form it belongs to, the column's name
+   * and each box's label ("Select application {reference}").
+   */
+  select?: { form: string; heading: string; label: (reference: string) => string };
 }
 
 /**
  * The inbox's table, with sorting, filtering and paging done by the server: each sortable
  * heading is a link to the sorted page, so the table needs no script.
  */
-export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }: Props) {
+export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted, select }: Props) {
   const sortable = (id: SortableColumn, label: string) => {
     const active = sorted.column === id;
     const Arrow = sorted.dir === 'asc' ? ArrowUp : ArrowDown;
@@ -55,6 +60,9 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
     } as const;
   };
   const columns: TableViewColumn[] = [
+    ...(select
+      ? [{ id: 'select', header: <span className="sr-only">{select.heading}</span> }]
+      : []),
     { id: 'reference', ...sortable('reference', headings.reference) },
     { id: 'applicantName', ...sortable('applicantName', headings.applicant) },
     { id: 'programme', header: headings.programme },
@@ -73,6 +81,16 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted }
         key: row.id,
         marker: row.reference,
         cells: {
+          select: select ? (
+            <input
+              type="checkbox"
+              name="ids"
+              value={row.id}
+              form={select.form}
+              aria-label={select.label(row.reference)}
+              className="size-5 accent-brand-600"
+            />
+          ) : null,
           reference: (
             <Link href={row.href} className="font-bold whitespace-nowrap underline" dir="ltr">
               {row.reference}

@@ -6,6 +6,7 @@ import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/rev
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { textInput } from '../ui/styles';
+import { BULK_FORM_ID } from './bulk-form-id';
 import { useStaffForm } from './use-staff-post';
 
 type Labels = Messages['Staff']['review'];
@@ -180,6 +181,81 @@ export function FeeForm({
         />
       </FormField>
       <SubmitButton pending={pending}>{labels.recordFee}</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * One status and one message for the applications selected in the inbox (issue #45): the rows'
+ * checkboxes belong to this form, so choosing them works before the page's script has run.
+ */
+export function BulkStatusForm({
+  locale,
+  labels,
+  statusNames,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  statusNames: Record<string, string>;
+}) {
+  const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => {
+    const message = String(data.get('message') ?? '').trim();
+    return {
+      url: '/api/staff/applications/status',
+      body: {
+        ids: data.getAll('ids'),
+        status: data.get('status'),
+        ...(message ? { message } : {}),
+      },
+      done: labels.bulkChanged,
+    };
+  });
+  return (
+    <form
+      id={BULK_FORM_ID}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2 dark:border-slate-600"
+      data-bulk-status-form=""
+    >
+      <h2 className="text-lg font-bold sm:col-span-2">{labels.bulkTitle}</h2>
+      <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{labels.bulkHint}</p>
+      {errors.ids ? (
+        <p role="alert" className="font-bold text-red-700 sm:col-span-2 dark:text-red-300">
+          {errors.ids}
+        </p>
+      ) : null}
+      <FormField id="bulk-status-choice" label={labels.newStatus} error={errors.status}>
+        <select
+          {...fieldAria('bulk-status-choice', { error: errors.status })}
+          name="status"
+          defaultValue="under_review"
+          className={textInput}
+        >
+          {settableStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusNames[status]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="bulk-status-message"
+        label={labels.message}
+        hint={labels.messageHint}
+        error={errors.message}
+      >
+        <textarea
+          {...fieldAria('bulk-status-message', { hint: true, error: errors.message })}
+          name="message"
+          rows={3}
+          maxLength={MAX_REVIEW_MESSAGE}
+          className={textInput}
+        />
+      </FormField>
+      <div className="sm:col-span-2">
+        <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
+      </div>
     </form>
   );
 }

@@ -616,3 +616,69 @@ describe('a form sent without its documents', () => {
     expect(await reminders(fresh.id)).toHaveLength(0);
   });
 });
+
+describe('a bulk status change (issue #45)', () => {
+  it('moves every selected application with one message, tells each applicant, and changes nothing when one is unknown', async () => {
+    const { changeApplicationsStatus } = await import('./change-application-status');
+    const { bulkStatusChangeSchema } = await import('@/lib/review-status');
+    const db = await getDb();
+    const [a, b, c] = [
+      await sentApplication('bulk-a@example.com'),
+      await sentApplication('bulk-b@example.com'),
+      await sentApplication('bulk-c@example.com'),
+    ];
+    await changeApplicationStatus(db, officer, c!.id, {
+      status: 'under_review',
+      message: undefined,
+    });
+    const statusOf = async (id: string) =>
+      (await db.select().from(applications).where(eq(applications.id, id)))[0]!.reviewStatus;
+    const mailsOf = async (id: string) =>
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-status')))
+      ).length;
+
+    // An unknown id among them: nothing changes, no e-mail goes.
+    await expect(
+      changeApplicationsStatus(db, officer, [a!.id, crypto.randomUUID()], {
+        status: 'under_review',
+        message: undefined,
+      }),
+    ).rejects.toMatchObject({ code: 'unknown_application' });
+    expect(await statusOf(a!.id)).toBe('received');
+    expect(await mailsOf(a!.id)).toBe(0);
+
+    // One already there (with no message) is left as it is; the same id twice counts once.
+    expect(
+      await changeApplicationsStatus(db, officer, [a!.id, b!.id, c!.id, a!.id], {
+        status: 'under_review',
+        message: undefined,
+      }),
+    ).toEqual({ changed: 2, unchanged: 1 });
+    expect([await statusOf(a!.id), await statusOf(b!.id)]).toEqual([
+      'under_review',
+      'under_review',
+    ]);
+    expect([await mailsOf(a!.id), await mailsOf(b!.id), await mailsOf(c!.id)]).toEqual([1, 1, 1]);
+    const audit = await db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.action, 'application.status'), eq(staffAuditLog.subjectId, b!.id)),
+      );
+    expect(audit).toHaveLength(1);
+
+    // The request's own checks: a selection, at most 200, a message when asking for more.
+    const refused = (body: unknown) =>
+      bulkStatusChangeSchema.safeParse(body).error?.issues.map((issue) => issue.message);
+    expect(refused({ ids: [], status: 'accepted' })).toEqual(['selectionRequired']);
+    expect(
+      refused({ ids: Array.from({ length: 201 }, () => crypto.randomUUID()), status: 'accepted' }),
+    ).toEqual(['selectionTooLarge']);
+    expect(refused({ ids: [a!.id], status: 'more_information' })).toEqual(['messageRequired']);
+    expect(refused({ ids: ['not-an-id'], status: 'accepted' })).toEqual(['selectionRequired']);
+  });
+});

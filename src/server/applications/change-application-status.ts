@@ -25,36 +25,75 @@ export async function changeApplicationStatus(
   now = new Date(),
 ): Promise<{ mailIds: string[] }> {
   const mailIds = await db.transaction(async (tx) => {
-    const application = await lockSentApplication(tx as unknown as Db, id);
-    if (application.reviewStatus === change.status && !change.message) {
-      throw new AppError('status_unchanged');
-    }
-    const message = change.message ?? null;
-    await tx
-      .update(applications)
-      .set({ reviewStatus: change.status, reviewMessage: message, reviewUpdatedAt: now })
-      .where(eq(applications.id, id));
-    const writer = tx as unknown as Db;
-    await recordAudit(
-      writer,
-      actor,
-      'application.status',
-      { type: 'application', id },
-      {
-        from: application.reviewStatus,
-        to: change.status,
-        message,
-      },
-    );
-    return enqueueMail(writer, [
-      statusChangeMail(
-        application,
-        change.status,
-        message,
-        await issueApplicantLink(writer, application),
-      ),
-    ]);
+    const ids = await applyStatusChange(tx as unknown as Db, actor, id, change, now);
+    if (!ids) throw new AppError('status_unchanged');
+    return ids;
   });
   void deliverInBackground(db, mailIds);
   return { mailIds };
+}
+
+/**
+ * One status and one message for many applications (issue #45: the office decides a programme's
+ * list at once), all in one transaction: each changed application gets its audit row and its
+ * e-mail as a single change would; one already at that status (with no message) is left as it
+ * is and counted; an unknown id changes nothing at all (404).
+ */
+export async function changeApplicationsStatus(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  ids: readonly string[],
+  change: StatusChange,
+  now = new Date(),
+): Promise<{ changed: number; unchanged: number }> {
+  const unique = [...new Set(ids)];
+  let unchanged = 0;
+  const mailIds = await db.transaction(async (tx) => {
+    const all: string[] = [];
+    // In one order, so two officers' bulk changes never wait for each other's locks in a circle.
+    for (const id of unique.toSorted()) {
+      const written = await applyStatusChange(tx as unknown as Db, actor, id, change, now);
+      if (written) all.push(...written);
+      else unchanged += 1;
+    }
+    return all;
+  });
+  void deliverInBackground(db, mailIds);
+  return { changed: unique.length - unchanged, unchanged };
+}
+
+/**
+ * The change of one application inside the caller's transaction: the row locked and moved, the
+ * audit row, the applicant's e-mail queued (its ids returned); null when it is already at that
+ * status and no message comes with it.
+ */
+async function applyStatusChange(
+  tx: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  id: string,
+  change: StatusChange,
+  now: Date,
+): Promise<string[] | null> {
+  const application = await lockSentApplication(tx, id);
+  if (application.reviewStatus === change.status && !change.message) return null;
+  const message = change.message ?? null;
+  await tx
+    .update(applications)
+    .set({ reviewStatus: change.status, reviewMessage: message, reviewUpdatedAt: now })
+    .where(eq(applications.id, id));
+  await recordAudit(
+    tx,
+    actor,
+    'application.status',
+    { type: 'application', id },
+    { from: application.reviewStatus, to: change.status, message },
+  );
+  return enqueueMail(tx, [
+    statusChangeMail(
+      application,
+      change.status,
+      message,
+      await issueApplicantLink(tx, application),
+    ),
+  ]);
 }

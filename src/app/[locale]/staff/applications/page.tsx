@@ -1,6 +1,6 @@
 import { feeStatuses } from '@/lib/application-fee';
 import { workspaceDateTime } from '@/lib/format';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { openListDesk } from '@/components/staff/staff-page';
 import {
   ApplicationsTable,
@@ -20,7 +20,7 @@ import {
   programmeIds,
 } from '@/lib/application-form';
 import { programmeNames } from '@content/programme-names';
-import { reviewStatuses } from '@/lib/review-status';
+import { reviewStatuses, settableStatuses } from '@/lib/review-status';
 import { getDb } from '@/server/db/client';
 import {
   inboxSearch,
@@ -31,6 +31,8 @@ import {
 } from '@/server/applications/inbox-query';
 import { listApplications, listIntakes } from '@/server/applications/list-applications';
 import { DeskCount, DeskPage } from '@/components/staff/desk-page';
+import { BULK_FORM_ID } from '@/components/staff/bulk-form-id';
+import { BulkStatusForm } from '@/components/staff/review-forms';
 
 /** The admissions office's inbox: complete applications, filtered, searched, sorted and paged. */
 export default async function ApplicationsInbox({
@@ -48,6 +50,7 @@ export default async function ApplicationsInbox({
   const review = await getTranslations({ locale, namespace: 'Staff.review' });
   const programmes = programmeNames(locale) as Record<string, string>;
   const form = await getTranslations({ locale, namespace: 'ApplicationForm' });
+  const messages = await getMessages({ locale });
   const db = await getDb();
   const { rows, total, pages } = await listApplications(db, query);
   const intakes = await listIntakes(db);
@@ -204,6 +207,15 @@ export default async function ApplicationsInbox({
 
       <DeskCount>{t('count', { total })}</DeskCount>
       {rows.length > 0 ? (
+        <BulkStatusForm
+          locale={locale}
+          labels={messages.Staff.review}
+          statusNames={Object.fromEntries(
+            settableStatuses.map((status) => [status, statusName(`${status}.label`)]),
+          )}
+        />
+      ) : null}
+      {rows.length > 0 ? (
         <ApplicationsTable
           rows={tableRows}
           caption={t('caption')}
@@ -218,6 +230,11 @@ export default async function ApplicationsInbox({
           }}
           sortHrefs={sortHrefs}
           sorted={{ column: query.sort, dir: query.dir }}
+          select={{
+            form: BULK_FORM_ID,
+            heading: t('select'),
+            label: (reference) => t('selectRow', { reference }),
+          }}
         />
       ) : (
         <p>{t('empty')}</p>
