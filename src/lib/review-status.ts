@@ -27,26 +27,32 @@ export const settableStatuses = [
 export const MAX_REVIEW_MESSAGE = 2000;
 export const MAX_NOTE_LENGTH = 4000;
 
+/** The new status and the message the applicant reads with it. */
+const statusFields = {
+  status: z.enum(settableStatuses, { error: 'statusRequired' }),
+  message: z
+    .string({ error: 'messageInvalid' })
+    .trim()
+    .max(MAX_REVIEW_MESSAGE, { error: 'messageTooLong' })
+    .optional()
+    .transform((value) => value || undefined),
+};
+
+/** Asking for more information needs a message: it says what to send. */
+function messageWhenAsking(
+  value: { status: string; message?: string },
+  context: z.RefinementCtx,
+): void {
+  if (value.status === 'more_information' && !value.message) {
+    context.addIssue({ code: 'custom', path: ['message'], message: 'messageRequired' });
+  }
+}
+
 /**
  * A status change from the workspace: the message goes to the applicant (by e-mail and on the
  * status page); asking for more information needs one.
  */
-export const statusChangeSchema = z
-  .object({
-    status: z.enum(settableStatuses, { error: 'statusRequired' }),
-    message: z
-      .string({ error: 'messageInvalid' })
-      .trim()
-      .max(MAX_REVIEW_MESSAGE, { error: 'messageTooLong' })
-      .optional()
-      .transform((value) => value || undefined),
-  })
-  .strict()
-  .superRefine((value, context) => {
-    if (value.status === 'more_information' && !value.message) {
-      context.addIssue({ code: 'custom', path: ['message'], message: 'messageRequired' });
-    }
-  });
+export const statusChangeSchema = z.object(statusFields).strict().superRefine(messageWhenAsking);
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** The most applications one bulk change names (change-application-status.ts). */
@@ -59,20 +65,10 @@ export const bulkStatusChangeSchema = z
       .array(z.uuid({ error: 'selectionRequired' }), { error: 'selectionRequired' })
       .min(1, { error: 'selectionRequired' })
       .max(MAX_BULK_APPLICATIONS, { error: 'selectionTooLarge' }),
-    status: z.enum(settableStatuses, { error: 'statusRequired' }),
-    message: z
-      .string({ error: 'messageInvalid' })
-      .trim()
-      .max(MAX_REVIEW_MESSAGE, { error: 'messageTooLong' })
-      .optional()
-      .transform((value) => value || undefined),
+    ...statusFields,
   })
   .strict()
-  .superRefine((value, context) => {
-    if (value.status === 'more_information' && !value.message) {
-      context.addIssue({ code: 'custom', path: ['message'], message: 'messageRequired' });
-    }
-  });
+  .superRefine(messageWhenAsking);
 export type BulkStatusChange = z.infer<typeof bulkStatusChangeSchema>;
 
 /** An internal note on an application. */

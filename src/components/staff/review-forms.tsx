@@ -35,11 +35,42 @@ export function StatusForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-status-form="">
-      <FormField id="review-status" label={labels.newStatus} error={errors.status}>
+      <StatusFields
+        id="review"
+        labels={labels}
+        errors={errors}
+        statusNames={statusNames}
+        initial={current === 'received' ? 'under_review' : current}
+        rows={4}
+      />
+      <SubmitButton pending={pending}>{labels.changeStatus}</SubmitButton>
+    </form>
+  );
+}
+
+/** The status to move to and the message the applicant reads with it, of both status forms. */
+function StatusFields({
+  id,
+  labels,
+  errors,
+  statusNames,
+  initial,
+  rows,
+}: {
+  id: string;
+  labels: Labels;
+  errors: Record<string, string>;
+  statusNames: Record<string, string>;
+  initial: string;
+  rows: number;
+}) {
+  return (
+    <>
+      <FormField id={`${id}-status`} label={labels.newStatus} error={errors.status}>
         <select
-          {...fieldAria('review-status', { error: errors.status })}
+          {...fieldAria(`${id}-status`, { error: errors.status })}
           name="status"
-          defaultValue={current === 'received' ? 'under_review' : current}
+          defaultValue={initial}
           className={textInput}
         >
           {settableStatuses.map((status) => (
@@ -50,21 +81,20 @@ export function StatusForm({
         </select>
       </FormField>
       <FormField
-        id="review-message"
+        id={`${id}-message`}
         label={labels.message}
         hint={labels.messageHint}
         error={errors.message}
       >
         <textarea
-          {...fieldAria('review-message', { hint: true, error: errors.message })}
+          {...fieldAria(`${id}-message`, { hint: true, error: errors.message })}
           name="message"
-          rows={4}
+          rows={rows}
           maxLength={MAX_REVIEW_MESSAGE}
           className={textInput}
         />
       </FormField>
-      <SubmitButton pending={pending}>{labels.changeStatus}</SubmitButton>
-    </form>
+    </>
   );
 }
 
@@ -225,34 +255,14 @@ export function BulkStatusForm({
           {errors.ids}
         </p>
       ) : null}
-      <FormField id="bulk-status-choice" label={labels.newStatus} error={errors.status}>
-        <select
-          {...fieldAria('bulk-status-choice', { error: errors.status })}
-          name="status"
-          defaultValue="under_review"
-          className={textInput}
-        >
-          {settableStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusNames[status]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="bulk-status-message"
-        label={labels.message}
-        hint={labels.messageHint}
-        error={errors.message}
-      >
-        <textarea
-          {...fieldAria('bulk-status-message', { hint: true, error: errors.message })}
-          name="message"
-          rows={3}
-          maxLength={MAX_REVIEW_MESSAGE}
-          className={textInput}
-        />
-      </FormField>
+      <StatusFields
+        id="bulk-status"
+        labels={labels}
+        errors={errors}
+        statusNames={statusNames}
+        initial="under_review"
+        rows={3}
+      />
       <div className="sm:col-span-2">
         <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
       </div>
