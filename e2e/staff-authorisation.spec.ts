@@ -84,6 +84,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'admissions',
   },
   {
+    route: '/api/staff/applications/[id]/assign',
+    method: 'POST',
+    path: `/api/staff/applications/${uuid}/assign`,
+    role: 'admissions',
+  },
+  {
     route: '/api/staff/applications/status',
     method: 'POST',
     path: '/api/staff/applications/status',

@@ -133,6 +133,20 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await expect(visits()).toHaveCount(3);
   await expect(viewed('photo')).toHaveCount(1);
   await expect(viewed('certificate')).toHaveCount(0);
+  // The officer takes it (issue #45): assigned to them, in the log, and in their "mine".
+  const assign = page.locator('[data-assign-form]');
+  await assign.getByLabel(ar.Staff.review.assignTo).selectOption({
+    label: staffFixture.admissions.name,
+  });
+  await assign.getByRole('button', { name: ar.Staff.review.assign, exact: true }).click();
+  await expect(page.getByText(ar.Staff.review.assigned)).toBeVisible();
+  await expect(page.locator('[data-audit-log]')).toContainText(staffFixture.admissions.name);
+  const reviewUrl = page.url();
+  await page.goto(`/staff/applications?officer=mine&q=${application.reference}`);
+  await expect(page.locator(`[data-application-row="${application.reference}"]`)).toContainText(
+    staffFixture.admissions.name,
+  );
+  await page.goto(reviewUrl);
 
   // A picture, opened on its own, is a sandboxed document that loads nothing else; a PDF keeps
   // the policy that lets the browser's viewer show it in the page's frame.

@@ -55,6 +55,11 @@ function messageWhenAsking(
 export const statusChangeSchema = z.object(statusFields).strict().superRefine(messageWhenAsking);
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** The officer an application is assigned to (an account's id), or no one. */
+export const assignmentSchema = z
+  .object({ to: z.string({ error: 'officerRequired' }).min(1).max(100).nullable() })
+  .strict();
+
 /** The most applications one bulk change names (change-application-status.ts). */
 export const MAX_BULK_APPLICATIONS = 200;
 

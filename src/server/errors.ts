@@ -68,6 +68,7 @@ export const errorStatus = {
   unknown_application: 404,
   status_unchanged: 409,
   invalid_status_change: 400,
+  invalid_assignment: 400,
   invalid_note: 400,
   // The support desk and the mail outbox of the workspace (issue #21).
   unknown_support_request: 404,

@@ -17,6 +17,8 @@ export interface InboxTableRow {
   updated: string | null;
   /** Where the application fee is. */
   fee: string;
+  /** The officer it is assigned to, if any. */
+  officer: string | null;
   language: string;
   completedAt: string;
 }
@@ -122,6 +124,11 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted, 
                 </span>
               ) : null}
               <span className="block text-sm text-slate-600 dark:text-slate-400">{row.fee}</span>
+              {row.officer ? (
+                <span className="block text-sm text-slate-600 dark:text-slate-400" data-officer="">
+                  {row.officer}
+                </span>
+              ) : null}
             </>
           ),
           language: row.language,

@@ -152,6 +152,57 @@ export function LinkForm({
   );
 }
 
+/** The admissions officer the application is assigned to, or no one (issue #45). */
+export function AssignForm({
+  locale,
+  labels,
+  applicationId,
+  current,
+  officers,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  applicationId: string;
+  current: string | null;
+  officers: { id: string; name: string }[];
+}) {
+  const { pending, errors, onSubmit } = useStaffForm(
+    locale,
+    labels,
+    (data) => ({
+      url: `/api/staff/applications/${applicationId}/assign`,
+      body: { to: String(data.get('to') ?? '') || null },
+      done: labels.assigned,
+    }),
+    { keep: true },
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-end gap-3"
+      data-assign-form=""
+    >
+      <FormField id="review-assign" label={labels.assignTo} error={errors.to}>
+        <select
+          {...fieldAria('review-assign', { error: errors.to })}
+          name="to"
+          defaultValue={current ?? ''}
+          className={textInput}
+        >
+          <option value="">{labels.unassigned}</option>
+          {officers.map((officer) => (
+            <option key={officer.id} value={officer.id}>
+              {officer.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <SubmitButton pending={pending}>{labels.assign}</SubmitButton>
+    </form>
+  );
+}
+
 /** The application fee recorded as paid (or its record corrected). */
 export function FeeForm({
   locale,

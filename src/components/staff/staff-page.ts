@@ -49,10 +49,15 @@ export async function openListDesk<Query extends { page: number }>(
   },
 ) {
   const query = list.parse(await searchParams);
-  const { locale } = await openStaffPage(pageParams, list.route, list.role, list.search(query));
+  const { locale, staff } = await openStaffPage(
+    pageParams,
+    list.route,
+    list.role,
+    list.search(query),
+  );
   const base = localePath(locale, list.route);
   const link = (change: Partial<Query>) => `${base}${list.search({ ...query, ...change })}`;
-  return { locale, query, base, link };
+  return { locale, staff, query, base, link };
 }
 
 /** A workspace page's `generateMetadata`: its title, from the catalogue in the page's language. */

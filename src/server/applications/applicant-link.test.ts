@@ -682,3 +682,54 @@ describe('a bulk status change (issue #45)', () => {
     expect(refused({ ids: ['not-an-id'], status: 'accepted' })).toEqual(['selectionRequired']);
   });
 });
+
+describe('assigning applications to an officer (issue #45)', () => {
+  it('assigns to an admissions officer only, logs it, and the inbox filters by mine and by none', async () => {
+    const { assignApplication } = await import('./assign-application');
+    const { createStaffAccount } = await import('../staff/create-staff-account');
+    const { listApplications } = await import('./list-applications');
+    const { parseInboxQuery } = await import('./inbox-query');
+    const db = await getDb();
+    const passphrase = 'a long enough passphrase';
+    const amna = await createStaffAccount(db, {
+      email: 'amna.officer@alrowad.edu.sd',
+      name: 'Amna Officer',
+      roles: ['admissions'],
+      password: passphrase,
+    });
+    const editor = await createStaffAccount(db, {
+      email: 'an.editor@alrowad.edu.sd',
+      name: 'An Editor',
+      roles: ['editor'],
+      password: passphrase,
+    });
+    const { id, reference } = await sentApplication('assigned@example.com');
+    const inbox = async (officer: string) =>
+      (
+        await listApplications(db, parseInboxQuery({ officer, q: reference }), { me: amna })
+      ).rows.map((row) => row.reference);
+
+    expect(await inbox('none')).toEqual([reference]);
+    await expect(assignApplication(db, officer, id, editor)).rejects.toMatchObject({
+      code: 'invalid_assignment',
+    });
+    await expect(assignApplication(db, officer, id, 'nobody-at-all')).rejects.toMatchObject({
+      code: 'invalid_assignment',
+    });
+    expect(await assignApplication(db, officer, id, amna)).toEqual({ assignedTo: amna });
+    expect(await inbox('mine')).toEqual([reference]);
+    expect(await inbox(amna)).toEqual([reference]);
+    expect(await inbox('none')).toEqual([]);
+    const logged = await db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'application.assign'), eq(staffAuditLog.subjectId, id)));
+    expect(logged.map((row) => row.detail)).toEqual([{ from: null, to: amna }]);
+    // Assigned to no one again.
+    await assignApplication(db, officer, id, null);
+    expect(await inbox('none')).toEqual([reference]);
+    await expect(assignApplication(db, officer, crypto.randomUUID(), amna)).rejects.toMatchObject({
+      code: 'unknown_application',
+    });
+  });
+});

@@ -42,6 +42,12 @@ export const inboxQuerySchema = z.object({
     .optional()
     .catch(undefined),
   certificate: z.enum(certificateTypes).optional().catch(undefined),
+  /** 'mine', 'none' (not assigned) or an officer's account id. */
+  officer: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional()
+    .catch(undefined),
   stream: z.enum(certificateStreams).optional().catch(undefined),
   /** Where the application fee is. */
   fee: z.enum(feeStatuses).optional().catch(undefined),

@@ -4,7 +4,7 @@
  * database.
  */
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeeStatus } from '@/lib/application-fee';
 import type { Db } from '../db/db';
 import { containsText } from '../db/like-pattern';
@@ -24,15 +24,22 @@ export interface InboxRow {
   /** Whether the applicant changed a document since the office last changed the status. */
   updatedByApplicant: boolean;
   feeStatus: FeeStatus;
+  /** The officer's account id, when assigned. */
+  assignedTo: string | null;
   /** The grade as typed and its scale (GradeScale; null before the scale was asked). */
   grade: string | null;
   scale: string | null;
 }
 
-function conditions(query: InboxQuery): SQL | undefined {
+function conditions(query: InboxQuery, me: string | undefined): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(applications.status, 'complete')];
   if (query.status) where.push(eq(applications.reviewStatus, query.status));
   if (query.programme) where.push(sql`${applications.form} ->> 'programme' = ${query.programme}`);
+  if (query.officer === 'none') where.push(isNull(applications.assignedTo));
+  else if (query.officer) {
+    // "mine" without a signed-in officer (no such list is shown) matches nothing.
+    where.push(eq(applications.assignedTo, query.officer === 'mine' ? (me ?? '') : query.officer));
+  }
   if (query.track) where.push(sql`${applications.form} ->> 'track' = ${query.track}`);
   if (query.intake) where.push(sql`${applications.form} ->> 'intake' = ${query.intake}`);
   if (query.certificate) {
@@ -87,6 +94,7 @@ const columns = {
   completedAt: applications.completedAt,
   updatedByApplicant,
   feeStatus: applications.feeStatus,
+  assignedTo: applications.assignedTo,
   /** The grade as typed and its scale, for the inbox's column. */
   grade: sql<string | null>`${applications.form} -> 'qualification' ->> 'percentage'`,
   scale: sql<string | null>`${applications.form} -> 'qualification' ->> 'scale'`,
@@ -106,9 +114,18 @@ export async function listIntakes(db: Db): Promise<string[]> {
 export async function listApplications(
   db: Db,
   query: InboxQuery,
-  { pageSize = query.size ?? PAGE_SIZE, all = false }: { pageSize?: number; all?: boolean } = {},
+  {
+    pageSize = query.size ?? PAGE_SIZE,
+    all = false,
+    me,
+  }: {
+    pageSize?: number;
+    all?: boolean;
+    /** The signed-in officer's account id, for the "mine" filter. */
+    me?: string;
+  } = {},
 ): Promise<ListPage<InboxRow>> {
-  const where = conditions(query);
+  const where = conditions(query, me);
   const order = query.dir === 'asc' ? asc : desc;
   // The grade's order puts applications without one (the external form's) last either way.
   const sorted =

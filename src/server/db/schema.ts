@@ -6,6 +6,7 @@
  * bundler, so it imports packages and relative paths only (no path aliases).
  */
 import { sql } from 'drizzle-orm';
+import { staffUser } from './staff-schema';
 import {
   check,
   date,
@@ -151,6 +152,8 @@ export const applications = pgTable(
     feePaidOn: date('fee_paid_on'),
     feeBankReference: text('fee_bank_reference'),
     feeRecordedAt: timestamp('fee_recorded_at', { withTimezone: true }),
+    /** The admissions officer the application is assigned to (issue #45); none by default. */
+    assignedTo: text('assigned_to').references(() => staffUser.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('applications_status_created_idx').on(table.status, table.createdAt),

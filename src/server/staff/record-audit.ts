@@ -14,6 +14,7 @@ export type AuditAction =
   | 'application.status'
   | 'application.note'
   | 'application.link'
+  | 'application.assign'
   | 'application.fee'
   | 'applications.export'
   | 'document.view'

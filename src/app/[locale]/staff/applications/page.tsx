@@ -30,6 +30,7 @@ import {
   sortColumns,
 } from '@/server/applications/inbox-query';
 import { listApplications, listIntakes } from '@/server/applications/list-applications';
+import { listAdmissionsOfficers } from '@/server/applications/assign-application';
 import { DeskCount, DeskPage } from '@/components/staff/desk-page';
 import { BULK_FORM_ID } from '@/components/staff/bulk-form-id';
 import { BulkStatusForm } from '@/components/staff/review-forms';
@@ -39,7 +40,7 @@ export default async function ApplicationsInbox({
   params,
   searchParams,
 }: PageProps<'/[locale]/staff/applications'>) {
-  const { locale, query, base, link } = await openListDesk(params, searchParams, {
+  const { locale, staff, query, base, link } = await openListDesk(params, searchParams, {
     route: '/staff/applications',
     role: 'admissions',
     parse: parseInboxQuery,
@@ -52,8 +53,10 @@ export default async function ApplicationsInbox({
   const form = await getTranslations({ locale, namespace: 'ApplicationForm' });
   const messages = await getMessages({ locale });
   const db = await getDb();
-  const { rows, total, pages } = await listApplications(db, query);
+  const { rows, total, pages } = await listApplications(db, query, { me: staff.id });
   const intakes = await listIntakes(db);
+  const officers = await listAdmissionsOfficers(db);
+  const officerNames = Object.fromEntries(officers.map((officer) => [officer.id, officer.name]));
   const date = workspaceDateTime(locale);
 
   const tableRows: InboxTableRow[] = rows.map((row) => ({
@@ -65,6 +68,7 @@ export default async function ApplicationsInbox({
     programme: row.programme ? (programmes[row.programme] ?? row.programme) : t('documentsOnly'),
     grade: row.grade ? gradeText(row.grade, row.scale) : '—',
     status: statusName(`${row.reviewStatus}.label`),
+    officer: row.assignedTo ? (officerNames[row.assignedTo] ?? null) : null,
     updated: row.updatedByApplicant ? review('applicantUpdated') : null,
     fee: review(`feeStatuses.${row.feeStatus}`),
     language: t(`languages.${row.locale}`),
@@ -158,6 +162,18 @@ export default async function ApplicationsInbox({
           any={t('anyStream')}
           value={query.stream}
           options={certificateStreams.map((stream) => [stream, form(`streams.${stream}`)] as const)}
+        />
+        <ChoiceFilter
+          id="inbox-officer"
+          name="officer"
+          label={t('officer')}
+          any={t('anyOfficer')}
+          value={query.officer}
+          options={[
+            ['mine', t('mine')],
+            ['none', t('nobody')],
+            ...officers.map((officer) => [officer.id, officer.name] as const),
+          ]}
         />
         <ChoiceFilter
           id="inbox-fee"

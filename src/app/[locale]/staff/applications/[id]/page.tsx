@@ -4,7 +4,14 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, DeskSection, RecordDetails } from '@/components/staff/desk-page';
-import { FeeForm, LinkForm, NoteForm, StatusForm } from '@/components/staff/review-forms';
+import {
+  AssignForm,
+  FeeForm,
+  LinkForm,
+  NoteForm,
+  StatusForm,
+} from '@/components/staff/review-forms';
+import { listAdmissionsOfficers } from '@/server/applications/assign-application';
 import { feeAmountText } from '@/config/payment';
 import { localePath } from '@/i18n/routing';
 import { reviewStatuses } from '@/lib/review-status';
@@ -41,6 +48,8 @@ export default async function ApplicationReview({
   await recordAudit(db, staff, 'application.view', { type: 'application', id });
   const log = await auditOf(db, { type: 'application', id });
   const { application, documents, notes } = record;
+  const officers = await listAdmissionsOfficers(db);
+  const officerNames = Object.fromEntries(officers.map((officer) => [officer.id, officer.name]));
 
   const t = await getTranslations({ locale, namespace: 'Staff.review' });
   const slots = await getTranslations({ locale, namespace: 'Upload.slots' });
@@ -213,6 +222,16 @@ export default async function ApplicationReview({
         />
       </DeskSection>
 
+      <DeskSection id="review-assign-heading" title={t('assignHeading')} className="max-w-3xl">
+        <AssignForm
+          locale={locale}
+          labels={messages.Staff.review}
+          applicationId={id}
+          current={application.assignedTo}
+          officers={officers}
+        />
+      </DeskSection>
+
       <DeskSection id="review-link" title={t('linkHeading')} className="max-w-3xl space-y-4">
         <p>{t('linkText')}</p>
         <LinkForm locale={locale} labels={messages.Staff.review} applicationId={id} />
@@ -230,6 +249,10 @@ export default async function ApplicationReview({
                 slot: isSlot(entry.detail?.slot) ? slots(entry.detail.slot) : '',
                 status:
                   typeof entry.detail?.to === 'string' ? (statusNames[entry.detail.to] ?? '') : '',
+                officer:
+                  typeof entry.detail?.to === 'string'
+                    ? (officerNames[entry.detail.to] ?? entry.detail.to)
+                    : t('unassigned'),
               })}
             </li>
           ))}

@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
     const locale = isLocale(lang) ? lang : staff.locale;
     const query = parseInboxQuery(Object.fromEntries(url.searchParams));
     const db = await getDb();
-    const { rows } = await listApplications(db, query, { all: true });
+    const { rows } = await listApplications(db, query, { all: true, me: staff.id });
     await recordAudit(
       db,
       staff,

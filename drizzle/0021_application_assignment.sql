@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "assigned_to" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_assigned_to_staff_user_id_fk" FOREIGN KEY ("assigned_to") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;

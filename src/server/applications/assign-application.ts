@@ -1,0 +1,53 @@
+/**
+ * The admissions officer an application is assigned to (issue #45): the office shares its
+ * list, and each officer filters the inbox by "mine". Only an admissions account that can sign
+ * in may be assigned; each change is in the audit log.
+ */
+import 'server-only';
+import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/db';
+import { applications, staffUser } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../staff/record-audit';
+import type { SignedInStaff } from '../staff/staff-session';
+import { lockSentApplication } from './get-application';
+
+/** The accounts that may be assigned applications: admissions, not disabled, by name. */
+export async function listAdmissionsOfficers(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: staffUser.id, name: staffUser.name })
+    .from(staffUser)
+    .where(
+      and(
+        like(sql`',' || ${staffUser.role} || ','`, '%,admissions,%'),
+        or(isNull(staffUser.banned), eq(staffUser.banned, false)),
+      ),
+    )
+    .orderBy(asc(staffUser.name));
+}
+
+/** Assigns the application to `to` (an admissions officer's id), or to no one (null). */
+export async function assignApplication(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  id: string,
+  to: string | null,
+): Promise<{ assignedTo: string | null }> {
+  if (to !== null && !(await listAdmissionsOfficers(db)).some((officer) => officer.id === to)) {
+    throw new AppError('invalid_assignment');
+  }
+  await db.transaction(async (tx) => {
+    const writer = tx as unknown as Db;
+    const application = await lockSentApplication(writer, id);
+    if (application.assignedTo === to) return;
+    await tx.update(applications).set({ assignedTo: to }).where(eq(applications.id, id));
+    await recordAudit(
+      writer,
+      actor,
+      'application.assign',
+      { type: 'application', id },
+      { from: application.assignedTo, to },
+    );
+  });
+  return { assignedTo: to };
+}
