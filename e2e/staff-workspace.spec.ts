@@ -73,6 +73,10 @@ test('Arabic: the admissions office reviews an application and the applicant is 
   await waiting.getByRole('link').click();
   await expect(page).toHaveURL(/\/staff\/applications\?status=received$/);
   await expect(page.locator('#inbox-status')).toHaveValue('received');
+  // Each choice says how many it would list, with the other filters as they are.
+  await expect(page.locator('#inbox-status option[value="received"]')).toHaveText(
+    new RegExp(`^${ar.ApplicationStatus.statuses.received.label} \\([1-9]\\d*\\)$`),
+  );
   await page.locator('#inbox-q').fill(application.reference);
   await page.getByRole('button', { name: ar.Staff.filters.apply }).click();
   const row = page.locator(`[data-application-row="${application.reference}"]`);

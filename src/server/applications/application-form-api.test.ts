@@ -398,6 +398,26 @@ describe("the office's inbox at work (issue #45)", () => {
     expect(await inbox({ intake: '1999-2000' })).toEqual([]);
     const [row] = (await listApplications(db, parseInboxQuery({ track: 'graduate' }))).rows;
     expect(row).toMatchObject({ grade: '3.6', scale: 'gpa4' });
+    // The numbers beside each filter's choices: the other filters as they are, its own left out.
+    const { countChoices } = await import('./list-applications');
+    expect(await countChoices(db, parseInboxQuery({}), 'programme')).toEqual({
+      it: 1,
+      law: 1,
+      'executive-mba': 1,
+    });
+    expect(
+      await countChoices(
+        db,
+        parseInboxQuery({ programme: 'law', track: 'undergraduate' }),
+        'programme',
+      ),
+    ).toEqual({ it: 1, law: 1 });
+    expect(await countChoices(db, parseInboxQuery({ status: 'accepted' }), 'status')).toEqual({
+      received: 3,
+    });
+    expect(await countChoices(db, parseInboxQuery({ stream: 'arts' }), 'fee')).toEqual({
+      unpaid: 1,
+    });
     // 25, 50 or 100 a page; anything else is 25.
     expect(parseInboxQuery({ size: '50' }).size).toBe(50);
     expect(parseInboxQuery({ size: '7' }).size).toBe(25);

@@ -100,6 +100,33 @@ const columns = {
   scale: sql<string | null>`${applications.form} -> 'qualification' ->> 'scale'`,
 };
 
+/** The filters whose choices the inbox counts (issue #45: "a count per filter"). */
+const facets = {
+  status: applications.reviewStatus,
+  programme: sql<string | null>`${applications.form} ->> 'programme'`,
+  fee: applications.feeStatus,
+} as const;
+export type Facet = keyof typeof facets;
+
+/**
+ * How many applications each choice of a filter would list, with the other filters as they are
+ * (the facet's own choice left out): the numbers beside the filter's choices.
+ */
+export async function countChoices(
+  db: Db,
+  query: InboxQuery,
+  facet: Facet,
+  me?: string,
+): Promise<Record<string, number>> {
+  const column = facets[facet];
+  const rows = await db
+    .select({ choice: column, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(conditions({ ...query, [facet]: undefined }, me))
+    .groupBy(column);
+  return Object.fromEntries(rows.map((row) => [String(row.choice), Number(row.count)]));
+}
+
 /** The intakes the complete applications name, latest first (the inbox's intake filter). */
 export async function listIntakes(db: Db): Promise<string[]> {
   const intake = sql<string>`${applications.form} ->> 'intake'`;

@@ -29,7 +29,11 @@ import {
   parseInboxQuery,
   sortColumns,
 } from '@/server/applications/inbox-query';
-import { listApplications, listIntakes } from '@/server/applications/list-applications';
+import {
+  countChoices,
+  listApplications,
+  listIntakes,
+} from '@/server/applications/list-applications';
 import { listAdmissionsOfficers } from '@/server/applications/assign-application';
 import { DeskCount, DeskPage } from '@/components/staff/desk-page';
 import { BULK_FORM_ID } from '@/components/staff/bulk-form-id';
@@ -56,6 +60,14 @@ export default async function ApplicationsInbox({
   const { rows, total, pages } = await listApplications(db, query, { me: staff.id });
   const intakes = await listIntakes(db);
   const officers = await listAdmissionsOfficers(db);
+  const [statusCounts, programmeCounts, feeCounts] = await Promise.all(
+    (['status', 'programme', 'fee'] as const).map((facet) =>
+      countChoices(db, query, facet, staff.id),
+    ),
+  );
+  /** A choice with the number it would list: "Received (12)". */
+  const counted = (counts: Record<string, number> | undefined, choice: string, name: string) =>
+    t('choiceCount', { name, count: counts?.[choice] ?? 0 });
   const officerNames = Object.fromEntries(officers.map((officer) => [officer.id, officer.name]));
   const date = workspaceDateTime(locale);
 
@@ -75,9 +87,11 @@ export default async function ApplicationsInbox({
     completedAt: date.format(row.completedAt),
   }));
   const statusOptions = reviewStatuses.map(
-    (status) => [status, statusName(`${status}.label`)] as const,
+    (status) => [status, counted(statusCounts, status, statusName(`${status}.label`))] as const,
   );
-  const programmeOptions = programmeIds.map((id) => [id, programmes[id] ?? id] as const);
+  const programmeOptions = programmeIds.map(
+    (id) => [id, counted(programmeCounts, id, programmes[id] ?? id)] as const,
+  );
   const sortHrefs = Object.fromEntries(
     sortColumns.map((column) => [
       column,
@@ -181,7 +195,9 @@ export default async function ApplicationsInbox({
           label={t('fee')}
           any={t('anyFee')}
           value={query.fee}
-          options={feeStatuses.map((fee) => [fee, review(`feeStatuses.${fee}`)] as const)}
+          options={feeStatuses.map(
+            (fee) => [fee, counted(feeCounts, fee, review(`feeStatuses.${fee}`))] as const,
+          )}
         />
         <ChoiceFilter
           id="inbox-updated"
