@@ -5,7 +5,10 @@ import {
   normalizePhone,
   type ApplicationFormInput,
 } from './application-form';
-import { validForm } from '../../test/support/applications/application-form-fixture';
+import {
+  validForm,
+  validGraduateForm,
+} from '../../test/support/applications/application-form-fixture';
 
 function errorsOf(input: ApplicationFormInput): Record<string, string> {
   const result = applicationFormSchema.safeParse(input);
@@ -111,18 +114,7 @@ describe('applicationFormSchema', () => {
   });
 
   it('asks graduate applicants for their degree, without a secondary minimum', () => {
-    const graduate = validForm({
-      track: 'graduate',
-      programme: 'executive-mba',
-      qualification: {
-        kind: 'degree',
-        level: 'bachelor',
-        field: 'Accounting',
-        university: 'University of Khartoum',
-        year: '2015',
-        percentage: '65',
-      },
-    });
+    const graduate = validGraduateForm();
     expect(errorsOf(graduate)).toEqual({});
     expect(
       errorsOf({ ...graduate, qualification: validForm().qualification } as ApplicationFormInput),
@@ -131,19 +123,7 @@ describe('applicationFormSchema', () => {
 
   it('asks the scale of a grade and checks the grade on it: a GPA of 3.2 is never 3.2%', () => {
     const degree = (scale: string | undefined, percentage: string) =>
-      validForm({
-        track: 'graduate',
-        programme: 'executive-mba',
-        qualification: {
-          kind: 'degree',
-          level: 'bachelor',
-          field: 'Accounting',
-          university: 'University of Khartoum',
-          year: '2015',
-          percentage,
-          ...(scale ? { scale } : {}),
-        } as ApplicationFormInput['qualification'],
-      });
+      validGraduateForm({ percentage, ...(scale ? { scale } : {}) });
     const parsed = applicationFormSchema.parse(degree('gpa4', '٣٫٢'));
     expect(parsed.qualification).toMatchObject({ scale: 'gpa4', percentage: 3.2 });
     expect(errorsOf(degree('gpa4', '4.5'))).toEqual({ 'qualification.percentage': 'gpa4Invalid' });

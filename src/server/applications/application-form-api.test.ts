@@ -9,7 +9,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import type { ApplicationFormInput } from '@/lib/application-form';
 import { pdfActualTexts } from '../../../test/support/pdf/pdf-actual-text';
-import { validForm } from '../../../test/support/applications/application-form-fixture';
+import {
+  validForm,
+  validGraduateForm,
+} from '../../../test/support/applications/application-form-fixture';
 import { seededPublishedYears } from '../db/seeds/academic-calendar-seed';
 import { smtpForFile } from '../../../test/support/mail/smtp-for-file';
 import { documentForm } from '../../../test/support/applications/bad-documents';
@@ -372,19 +375,11 @@ describe("the office's inbox at work (issue #45)", () => {
         percentage: '95',
       },
     });
-    const graduate = await sent({
-      track: 'graduate',
-      programme: 'executive-mba',
-      qualification: {
-        kind: 'degree',
-        level: 'bachelor',
-        field: 'Accounting',
-        university: 'University of Khartoum',
-        year: '2015',
-        scale: 'gpa4',
-        percentage: '3.6',
-      },
+    const { qualification, track, programme } = validGraduateForm({
+      scale: 'gpa4',
+      percentage: '3.6',
     });
+    const graduate = await sent({ qualification, track, programme });
     const inbox = async (search: Record<string, string>) =>
       (await listApplications(db, parseInboxQuery(search))).rows.map((row) => row.reference);
 

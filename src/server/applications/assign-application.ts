@@ -4,7 +4,8 @@
  * in may be assigned; each change is in the audit log.
  */
 import 'server-only';
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { rolesOf } from '@/lib/staff-roles';
 import type { Db } from '../db/db';
 import { applications, staffUser } from '../db/schema';
 import { AppError } from '../errors';
@@ -14,16 +15,18 @@ import { lockSentApplication } from './get-application';
 
 /** The accounts that may be assigned applications: admissions, not disabled, by name. */
 export async function listAdmissionsOfficers(db: Db): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: staffUser.id, name: staffUser.name })
+  const accounts = await db
+    .select({
+      id: staffUser.id,
+      name: staffUser.name,
+      role: staffUser.role,
+      banned: staffUser.banned,
+    })
     .from(staffUser)
-    .where(
-      and(
-        like(sql`',' || ${staffUser.role} || ','`, '%,admissions,%'),
-        or(isNull(staffUser.banned), eq(staffUser.banned, false)),
-      ),
-    )
     .orderBy(asc(staffUser.name));
+  return accounts
+    .filter((account) => !account.banned && rolesOf(account.role).includes('admissions'))
+    .map(({ id, name }) => ({ id, name }));
 }
 
 /** Assigns the application to `to` (an admissions officer's id), or to no one (null). */

@@ -27,3 +27,22 @@ export function validForm(overrides: Partial<ApplicationFormInput> = {}): Applic
     ...overrides,
   } as ApplicationFormInput;
 }
+
+/** A complete, valid graduate application (a bachelor's degree, 65%); each test changes the grade. */
+export function validGraduateForm(
+  qualification: Record<string, string> = {},
+): ApplicationFormInput {
+  return validForm({
+    track: 'graduate',
+    programme: 'executive-mba',
+    qualification: {
+      kind: 'degree',
+      level: 'bachelor',
+      field: 'Accounting',
+      university: 'University of Khartoum',
+      year: '2015',
+      percentage: '65',
+      ...qualification,
+    } as ApplicationFormInput['qualification'],
+  });
+}
