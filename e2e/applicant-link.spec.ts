@@ -147,7 +147,53 @@ test('the applicant answers the office from another device through their link', 
   await mine.reload();
   await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.accepted.label);
   await expect(mine.locator('[data-document] [data-replace]')).toHaveCount(0);
+
+  // The acceptance e-mail carries the letter; the page downloads it again, with its code.
+  await expect
+    .poll(() => mailTo(applicant.email).filter((mail) => /Accepted/.test(mail.subject)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  const acceptance = mailTo(applicant.email).find((mail) => /Accepted/.test(mail.subject))!;
+  expect(acceptance.attachments).toEqual([
+    {
+      filename: `admission-letter-${application.reference}.pdf`,
+      contentType: 'application/pdf',
+      start: '%PDF-',
+    },
+  ]);
+  const letter = mine.locator('[data-pdf="letter"]');
+  const code = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/.exec(
+    (await letter.textContent()) ?? '',
+  )![0];
+  const [letterFile] = await Promise.all([
+    mine.waitForEvent('download'),
+    letter.getByRole('button', { name: en.YourApplication.downloadLetter }).tap(),
+  ]);
+  expect(letterFile.suggestedFilename()).toBe(`admission-letter-${application.reference}.pdf`);
+  expect(
+    readFileSync(await letterFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expectAccessibleInBothThemes(mine, 'your application');
+
+  // A sponsor checks the letter's code, typed as it reads, in Arabic.
+  const sponsor = await browser.newPage();
+  await fromAddress(sponsor, '198.51.100.64');
+  await sponsor.goto('/admission/verify-letter');
+  await sponsor.getByLabel(ar.VerifyLetter.code).fill(code.toLowerCase().replaceAll('-', ' '));
+  await sponsor.getByRole('button', { name: ar.VerifyLetter.check }).click();
+  const answer = sponsor.locator('[data-letter-state]');
+  await expect(answer).toHaveAttribute('data-letter-state', 'valid');
+  await expect(answer).toContainText(applicant.name);
+  await expect(answer).toContainText(application.reference);
+  await expect(sponsor.getByRole('heading', { name: ar.VerifyLetter.validTitle })).toBeFocused();
+  expect(await seriousViolations(sponsor)).toEqual([]);
+
+  // The office sees the letter on the application's page.
+  await page.reload();
+  await expect(page.locator('[data-letter-code]')).toHaveAttribute('data-letter-code', code);
 
   // The office stops the link (shared by mistake) and sends a new one.
   await page.getByRole('button', { name: ar.Staff.review.sendLink }).click();
@@ -158,6 +204,37 @@ test('the applicant answers the office from another device through their link', 
   await expect(mine.getByRole('heading', { name: en.YourApplication.refusedTitle })).toBeVisible();
   await mine.goto(fresh);
   await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.accepted.label);
+
+  // The office changes its decision: the letter is withdrawn, and its code says so.
+  await page.getByLabel(ar.Staff.review.newStatus).selectOption('under_review');
+  await page.getByRole('button', { name: ar.Staff.review.changeStatus }).click();
+  // The page shows the change once it is made (the earlier changes' notices may still show).
+  await expect(page.locator('[aria-labelledby="review-details"]')).toContainText(
+    ar.ApplicationStatus.statuses.under_review.label,
+  );
+  await mine.reload();
+  await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.under_review.label);
+  await expect(mine.locator('[data-pdf="letter"]')).toHaveCount(0);
+  await sponsor.goto(`/en/admission/verify-letter#${code}`);
+  await expect(sponsor.locator('[data-letter-state]')).toHaveAttribute(
+    'data-letter-state',
+    'withdrawn',
+  );
+  await expect(sponsor.locator('[data-letter-state]')).not.toContainText(applicant.name);
+  await sponsor.close();
+
+  // Accepted again: a new letter, with a new code.
+  await page.getByLabel(ar.Staff.review.newStatus).selectOption('accepted');
+  await page.getByRole('button', { name: ar.Staff.review.changeStatus }).click();
+  await expect(page.locator('[aria-labelledby="review-details"]')).toContainText(
+    ar.ApplicationStatus.statuses.accepted.label,
+  );
+  await mine.reload();
+  await expect(status(mine)).toHaveText(en.ApplicationStatus.statuses.accepted.label);
+  await expect(mine.locator('[data-pdf="letter"]')).toBeVisible();
+  await expect(mine.locator('[data-pdf="letter"]')).not.toContainText(code);
+  await page.reload();
+  await expect(page.locator('[data-letter-code]')).not.toHaveAttribute('data-letter-code', code);
   await phone.close();
 });
 

@@ -60,6 +60,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'admissions',
   },
   {
+    route: '/api/staff/applications/[id]/letter',
+    method: 'GET',
+    path: `/api/staff/applications/${uuid}/letter`,
+    role: 'admissions',
+  },
+  {
     route: '/api/staff/applications/[id]/status',
     method: 'POST',
     path: `/api/staff/applications/${uuid}/status`,

@@ -35,7 +35,12 @@ export async function waitForHydration(page: Page, selector: string) {
 }
 
 /** The mails the test mail server (scripts/e2e-smtp.mjs) received for `address`. */
-export function mailTo(address: string): { to: string; subject: string; text: string }[] {
+export function mailTo(address: string): {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; start: string }[];
+}[] {
   let files: string[] = [];
   try {
     files = readdirSync(mailDir);

@@ -1,7 +1,7 @@
 /**
  * A real SMTP server for the browser tests: the test site sends its e-mail here
  * (playwright.config.ts sets SMTP_URL), and each message received is written as JSON
- * ({to, subject, text}) to the folder in argv[3], where the tests read it. An address that
+ * ({to, subject, text, attachments}) to the folder in argv[3], where the tests read it. An address that
  * starts with `bounce-once-` is refused for good (550) the first time it is used, and accepted
  * after: the outbox marks that message failed, and a retry by hand then delivers it
  * (e2e/staff-support.spec.ts).
@@ -42,6 +42,12 @@ const server = new SMTPServer({
             to: mail.to?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            // What a mail client would list beside the text (the receipt, the letter).
+            attachments: (mail.attachments ?? []).map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              start: attachment.content.subarray(0, 5).toString('latin1'),
+            })),
           }),
         );
       })

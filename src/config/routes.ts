@@ -161,10 +161,15 @@ const databasePages = [/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
 
 /**
  * Pages outside the registry (no menu, sitemap or search): the offline page the service worker
- * shows for a page never opened while the network is down, and the applicant's own page that
- * their personal link opens.
+ * shows for a page never opened while the network is down, the applicant's own page that
+ * their personal link opens, and the page that checks an admission letter's code (printed on
+ * the letter).
  */
-const utilityPaths: ReadonlySet<string> = new Set(['/offline', '/admission/your-application']);
+const utilityPaths: ReadonlySet<string> = new Set([
+  '/offline',
+  '/admission/your-application',
+  '/admission/verify-letter',
+]);
 
 /** Whether a page may exist at `path` (unprefixed, without a trailing slash). */
 export function isKnownPath(path: string): boolean {

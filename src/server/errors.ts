@@ -49,6 +49,8 @@ export const errorStatus = {
   documents_closed: 409,
   form_required: 409,
   sent_form_not_found: 404,
+  letter_not_found: 404,
+  invalid_letter_code: 400,
   application_complete: 409,
   fee_closed: 409,
   invalid_fee: 400,

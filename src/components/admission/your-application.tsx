@@ -3,7 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { StoredSlot } from '@/lib/document-slots';
-import { formatDateTimeOf, formatFileSize } from '@/lib/format';
+import { formatDateTimeOf, formatDayOf, formatFileSize } from '@/lib/format';
 import type { PaymentRow } from '@/config/payment';
 import { fill } from '@/lib/template';
 import { isUuid } from '@/lib/uuid';
@@ -219,6 +219,19 @@ export function YourApplication({
         />
       </section>
 
+      {link && view.letter ? (
+        <ReceiptDownload
+          kind="letter"
+          locale={locale}
+          labels={labels}
+          link={link}
+          reference={view.reference}
+          text={fill(labels.letterText, {
+            date: formatDayOf(locale, view.letter.issuedAt),
+            code: view.letter.code,
+          })}
+        />
+      ) : null}
       <section aria-labelledby="yours-documents" className={box}>
         <h2 id="yours-documents" className={title}>
           {labels.documentsHeading}

@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
 import { mayReplaceDocuments } from './applicant-update';
 import { mayPayFee } from './application-fee';
+import { currentLetter } from './letter/admission-letter';
 
 export interface ApplicantView {
   /** Whether its documents are in (else the documents tab is where to go). */
@@ -37,6 +38,8 @@ export interface ApplicantView {
   applicantUpdatedAt: string | null;
   /** Whether the retention period has removed the documents (a decided application). */
   documentsDeleted: boolean;
+  /** The admission letter in force (an accepted application): its day and verification code. */
+  letter: { issuedAt: string; code: string } | null;
   /** The application fee: where it is, as the office recorded it, and the transfer receipt sent. */
   fee: {
     status: FeeStatus;
@@ -57,6 +60,8 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, application.id));
   const programme = application.form?.programme;
+  const letter =
+    application.reviewStatus === 'accepted' ? await currentLetter(db, application.id) : null;
   const proof = documents.find((document) => document.slot === 'payment');
   const submittedAt = application.completedAt ?? application.createdAt;
   return {
@@ -85,6 +90,7 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
     mayReplace: mayReplaceDocuments(application),
     applicantUpdatedAt: application.applicantUpdatedAt?.toISOString() ?? null,
     documentsDeleted: Boolean(application.documentsDeletedAt),
+    letter: letter ? { issuedAt: letter.issuedAt.toISOString(), code: letter.code } : null,
     fee: {
       status: application.feeStatus,
       amount: application.feeAmount,

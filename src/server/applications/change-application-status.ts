@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import { recordAudit } from '../staff/record-audit';
 import { issueApplicantLink } from './applicant-link';
+import { issueLetter, withdrawLetter } from './letter/admission-letter';
 import { lockSentApplication } from './get-application';
 import { statusChangeMail } from '../staff/staff-mail';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -81,6 +82,9 @@ async function applyStatusChange(
     .update(applications)
     .set({ reviewStatus: change.status, reviewMessage: message, reviewUpdatedAt: now })
     .where(eq(applications.id, id));
+  // The letter goes with the acceptance, and no longer holds once the decision changes.
+  if (change.status === 'accepted') await issueLetter(tx, id, now);
+  else if (application.reviewStatus === 'accepted') await withdrawLetter(tx, id, now);
   await recordAudit(
     tx,
     actor,

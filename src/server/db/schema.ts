@@ -183,6 +183,29 @@ export const applicationLinks = pgTable(
   (table) => [index('application_links_application_idx').on(table.applicationId)],
 );
 
+/**
+ * The admission letter of an accepted application (issue #45, item 2): drawn from the
+ * application when asked for, in either language, so only what makes it this letter is kept,
+ * the day it was issued and the code that verifies it on /admission/verify-letter. A letter is
+ * withdrawn when the office moves the application away from accepted; accepting it again issues
+ * a new one (a new day and code), and the withdrawn code then says it is no longer valid.
+ */
+export const admissionLetters = pgTable(
+  'admission_letters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The verification code printed on the letter, e.g. "K7Q2-9XMA-P4TD". */
+    code: text('code').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('admission_letters_application_idx').on(table.applicationId)],
+);
+export type AdmissionLetterRow = typeof admissionLetters.$inferSelect;
+
 export const applicationDocuments = pgTable(
   'application_documents',
   {

@@ -13,6 +13,8 @@ export const PER_APPLICATION_PER_MINUTE = {
   documents: 20,
   submit: 10,
   receipt: 20,
+  /** The admission letter, as the receipt. */
+  letter: 20,
   /** The applicant's page, read again after each change. */
   view: 30,
 } as const;
@@ -35,8 +37,12 @@ export const STATUS_LOOKUPS_PER_QUERY_PER_MINUTE = 10;
 /** Support requests per e-mail address and minute: a person writes one at a time. */
 export const SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE = 5;
 
+/** Admission letters checked per address and minute (a code is 60 random bits: no guessing). */
+export const LETTER_CHECKS_PER_MINUTE = 20;
+
 /**
- * Receipts drawn at once by one instance (the first drawing of each takes about a second of
- * processor; later ones come from memory): the rest wait their turn, so pages stay quick.
+ * PDFs (receipts, admission letters) drawn at once by one instance (the first drawing of each
+ * takes about a second of processor; later ones come from memory): the rest wait their turn, so
+ * pages stay quick.
  */
-export const RECEIPT_DRAWINGS_AT_ONCE = 1;
+export const PDF_DRAWINGS_AT_ONCE = 1;

@@ -19,6 +19,7 @@ export type AuditAction =
   | 'applications.export'
   | 'document.view'
   | 'document.download'
+  | 'letter.download'
   | 'account.invite'
   | 'account.roles'
   | 'account.disable'

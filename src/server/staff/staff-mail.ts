@@ -65,7 +65,8 @@ export function statusChangeMail(
   const t = translatorFor(locale, 'StaffMail');
   const statusName = translatorFor(locale, 'ApplicationStatus')(`statuses.${status}.label`);
   return {
-    kind: 'application-status',
+    // An acceptance carries the admission letter (mail-attachments.ts).
+    kind: status === 'accepted' ? 'application-accepted' : 'application-status',
     locale,
     relatedId: application.id,
     to: application.applicantEmail,
@@ -75,6 +76,7 @@ export function statusChangeMail(
       '',
       t('statusIntro', { reference: application.reference, status: statusName }),
       ...(message ? ['', t('statusMessage'), message] : []),
+      ...(status === 'accepted' ? ['', t('letterAttached')] : []),
       '',
       t('statusPage', { url: link }),
       '',

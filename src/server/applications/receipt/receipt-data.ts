@@ -17,6 +17,7 @@ import { isolateLtr } from '@/lib/bidi';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { pathOf } from '@/config/routes';
 import type { Db } from '../../db/db';
+import type { PdfRow } from '../../pdf/pdf-writer';
 import { applicationDocuments, type ApplicationRow } from '../../db/schema';
 
 export interface ReceiptDocument {
@@ -38,11 +39,7 @@ export interface ReceiptData {
 }
 
 /** A labelled line of the receipt; `ltr` for values written left to right in any language. */
-export interface ReceiptRow {
-  label: string;
-  value: string;
-  ltr?: boolean;
-}
+export type ReceiptRow = PdfRow;
 
 export interface ReceiptText {
   locale: Locale;

@@ -20,6 +20,9 @@ import { getDb } from '@/server/db/client';
 import { documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { getApplication } from '@/server/applications/get-application';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
+import { currentLetter } from '@/server/applications/letter/admission-letter';
+import { VERIFY_LETTER_PATH } from '@/server/applications/letter/letter-text';
+import { catalogues } from '@/i18n/catalogues';
 
 export const dynamicParams = true;
 
@@ -49,6 +52,14 @@ export default async function ApplicationReview({
   const log = await auditOf(db, { type: 'application', id });
   const { application, documents, notes } = record;
   const officers = await listAdmissionsOfficers(db);
+  const letter =
+    application.reviewStatus === 'accepted' ? await currentLetter(db, application.id) : null;
+  const letterUrl = `/api/staff/applications/${id}/letter`;
+  // Each download link in its own language.
+  const { ar, en } = {
+    ar: catalogues.ar.Staff.review,
+    en: catalogues.en.Staff.review,
+  };
   const officerNames = Object.fromEntries(officers.map((officer) => [officer.id, officer.name]));
 
   const t = await getTranslations({ locale, namespace: 'Staff.review' });
@@ -201,6 +212,28 @@ export default async function ApplicationReview({
           )}
         </DeskSection>
       </div>
+
+      {letter ? (
+        <DeskSection id="review-letter" title={t('letterHeading')} className="max-w-3xl space-y-4">
+          <p data-letter-code={letter.code}>
+            {t('letterText', { date: date.format(letter.issuedAt), code: letter.code })}
+          </p>
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <a href={`${letterUrl}?lang=ar`} className="font-bold underline" lang="ar">
+              {ar.letterDownload}
+            </a>
+            <a href={`${letterUrl}?lang=en`} className="font-bold underline" lang="en">
+              {en.letterDownloadOther}
+            </a>
+            <a
+              href={`${localePath(locale, VERIFY_LETTER_PATH)}#${letter.code}`}
+              className="font-bold underline"
+            >
+              {t('letterCheck')}
+            </a>
+          </p>
+        </DeskSection>
+      ) : null}
 
       <DeskSection id="review-fee" title={t('feeHeading')} className="max-w-3xl space-y-4">
         <p className="font-bold" data-fee-status={application.feeStatus}>
