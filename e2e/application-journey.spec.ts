@@ -492,6 +492,60 @@ test('a form sent on one device is completed on another with the e-mailed link',
   await phone.close();
 });
 
+test('a form not yet sent continues on another device with an e-mailed link', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const c = cases[0];
+  const l = c.labels;
+  const email = `draft-${Date.now()}@example.com`;
+  // Started on a phone, in Arabic: the programme and the applicant's details.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const mine = await phone.newPage();
+  await mine.goto('/admission/application');
+  await mine.getByLabel(c.programme, { exact: true }).selectOption({ label: c.it });
+  await next(mine, c);
+  await expectStep(mine, c, 1);
+  await fillAmna(mine, l, 'P1357924', email);
+  const offer = mine.locator('[data-continue-elsewhere]');
+  await offer.getByText(ar.ApplicationForm.continueHeading).tap();
+  await expect(offer.getByLabel(ar.ApplicationForm.continueEmail)).toHaveValue(email);
+  await offer.getByRole('button', { name: ar.ApplicationForm.continueSend }).tap();
+  await expect(offer.locator('[data-continue-sent]')).toContainText(email);
+  await axeClean(mine, 'the offer to continue on another device');
+
+  // The e-mail's link, opened on a computer: the same answers, at the same step.
+  await expect.poll(() => mailTo(email).length, { timeout: 20_000 }).toBe(1);
+  const mail = mailTo(email)[0]!;
+  expect(mail.subject).toBe(
+    fill(ar.Upload.mailDraftSubject, { college: 'كلية الرواد للعلوم والتقانة' }),
+  );
+  const link = new URL(/https?:\/\/\S+#draft=\S+/.exec(mail.text)![0]);
+  expect(link.pathname).toBe('/admission/application');
+  await page.goto(link.pathname + link.hash);
+  await expectStep(page, c, 1);
+  await expect(page.getByText(ar.ApplicationForm.draftFromLink)).toBeVisible();
+  await expect(page.getByLabel(l.nameEn, { exact: true })).toHaveValue('Amna Yousif');
+  await expect(page.getByLabel(l.idNumber, { exact: true })).toHaveValue('P1357924');
+  // The key leaves the address bar once read; the draft is now this browser's too.
+  await expect(page).toHaveURL(/\/admission\/application$/);
+  await page.reload();
+  await expect(page.getByLabel(l.email, { exact: true })).toHaveValue(email);
+
+  // A link with a wrong key, opened in a new tab, opens nothing, and says so.
+  const wrong = await page.context().newPage();
+  await wrong.goto(
+    `${link.pathname}${link.hash.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}`,
+  );
+  await expect(wrong.getByText(ar.ApplicationForm.draftLinkExpired)).toBeVisible();
+  await phone.close();
+});
+
 test('medicine sent before its window opens leads back to the programme, with the date it opens (inside it, it is sent)', async ({
   page,
 }) => {

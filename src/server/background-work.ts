@@ -7,6 +7,7 @@ import { deliverPendingMail } from './mail/deliver-mail';
 import { describeForLog } from './logging/safe-log';
 import { pruneUnusedImages } from './media/prune-images';
 import { pruneRateLimits } from './rate-limit/check-rate-limit';
+import { pruneDrafts } from './applications/draft-link';
 import { serverConfig } from './server-config';
 import { pruneSignInRecords } from './staff/sign-in-lockout';
 import { getStorage } from './storage/get-storage';
@@ -44,6 +45,7 @@ export async function cleanUp(): Promise<void> {
   await pruneUnusedImages(db, storage);
   await sweepStorage(db, storage);
   await pruneRateLimits(db);
+  await pruneDrafts(db);
   await pruneSignInRecords(db);
 }
 

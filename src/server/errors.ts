@@ -51,6 +51,8 @@ export const errorStatus = {
   sent_form_not_found: 404,
   letter_not_found: 404,
   invalid_letter_code: 400,
+  draft_links_spent: 429,
+  invalid_draft_link: 400,
   application_complete: 409,
   fee_closed: 409,
   invalid_fee: 400,

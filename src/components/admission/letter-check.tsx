@@ -141,7 +141,7 @@ export function LetterCheck({
         {...eagerHydration}
       >
         <h2 id="letter-check-title" className="text-2xl font-bold text-brand-900 dark:text-white">
-          {labels.title}
+          {labels.formTitle}
         </h2>
         <p>{labels.intro}</p>
         <FormField id="letter-code" label={labels.code} hint={labels.codeHint} error={error}>

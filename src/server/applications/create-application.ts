@@ -19,6 +19,7 @@ import { isApplicantLinkKey, newApplicantLinkKey } from './applicant-link';
 import { applicationOfApplicant } from './application-status';
 import { sendFormReceived } from './documents-reminder';
 import { refusedField } from './form-field-errors';
+import { forgetDrafts } from './draft-link';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -153,6 +154,8 @@ export async function createApplicationFromForm(
     idempotencyKey,
   });
   if (row) {
+    // A draft of this form e-mailed to continue elsewhere is no longer needed.
+    await forgetDrafts(db, idempotencyKey);
     // The link to send the documents from any device, and the time they must arrive by.
     const [created] = await db.select().from(applications).where(eq(applications.id, row.id));
     await sendFormReceived(db, created!);

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { boardRoles } from '../../../content/board-schema';
 import type { ApplicationForm } from '../../lib/application-form';
+import type { DraftData as ApplicationDraftData } from '../../lib/draft-link';
 import { issueTypes } from '../../lib/issue-types';
 import { supportStatuses } from '../../lib/support-desk';
 import { decidedStatuses, reviewStatuses } from '../../lib/review-status';
@@ -205,6 +206,30 @@ export const admissionLetters = pgTable(
   (table) => [index('admission_letters_application_idx').on(table.applicationId)],
 );
 export type AdmissionLetterRow = typeof admissionLetters.$inferSelect;
+
+/**
+ * An application form's draft e-mailed to continue on another device (issue #44, item 6): the
+ * answers as they were when the applicant asked, the step and the submission's key, opened by
+ * the link's key (only its SHA-256 is kept) until it expires (7 days) or the form is sent.
+ */
+export const applicationDrafts = pgTable(
+  'application_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyHash: text('key_hash').notNull().unique(),
+    email: text('email').notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+    draft: jsonb('draft').$type<ApplicationDraftData>().notNull(),
+    /** The submission's key of the draft (its form, once sent, removes the draft). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('application_drafts_email_idx').on(table.email, table.createdAt),
+    index('application_drafts_key_idx').on(table.idempotencyKey),
+  ],
+);
 
 export const applicationDocuments = pgTable(
   'application_documents',

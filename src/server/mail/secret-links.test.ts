@@ -18,4 +18,12 @@ describe('withoutSecrets', () => {
       ].join('\n'),
     );
   });
+
+  it('masks the key of an e-mailed draft', () => {
+    expect(
+      withoutSecrets(
+        'https://www.alrowad.edu.sd/en/admission/application#draft=0b7c4f9e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.Zx_9-aB',
+      ),
+    ).toBe('https://www.alrowad.edu.sd/en/admission/application#draft=…');
+  });
 });

@@ -2,7 +2,7 @@
 
 import { LoaderCircle as loaderCircleNode } from 'lucide';
 import { icon } from '@/components/ui/icon';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type {
   ApplicationForm as ApplicationAnswers,
@@ -36,6 +36,7 @@ import { QualificationStep } from './qualification-step';
 import { ReviewStep } from './review-step';
 import { StepProgress } from './step-progress';
 import { useApplicationDraft } from './use-application-draft';
+import { ContinueElsewhere } from './continue-elsewhere';
 import { useApplicationSubmit } from './use-application-submit';
 
 const LoaderCircle = icon('loader-circle', loaderCircleNode);
@@ -90,10 +91,18 @@ export function ApplicationForm({
   });
   const hydrated = useHydrated();
   useEffect(() => whenEngaged(() => void loadApplicationResolver().catch(() => undefined)), []);
+  const draftWords = useMemo(
+    () => ({
+      restored: labels.draftRestored,
+      fromLink: labels.draftFromLink,
+      linkExpired: labels.draftLinkExpired,
+    }),
+    [labels],
+  );
   const { step, setStep, key, status, setStatus, discard } = useApplicationDraft(
     form,
     intakes,
-    labels.draftRestored,
+    draftWords,
   );
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const { sending, send } = useApplicationSubmit({
@@ -195,148 +204,158 @@ export function ApplicationForm({
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      data-application-form=""
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!last) {
-          void next();
-          return;
-        }
-        if (windowShut && windowNote) {
-          goTo(0);
-          form.setError('programme', { type: 'window', message: windowNote });
-          setTimeout(() => setSummary([{ field: 'programme', message: windowNote }]));
-          return;
-        }
-        void form.handleSubmit(send, (invalid) => {
-          // Something wrong in an earlier step (e.g. changed in another tab): go there.
-          const first = formSteps.find((each) =>
-            (stepFields[each] as readonly string[]).some((field) => field in invalid),
-          );
-          if (first) {
-            goTo(formSteps.indexOf(first));
-            setTimeout(() => setSummary(stepErrors(first)));
+    <>
+      <form
+        noValidate
+        className="space-y-6"
+        data-application-form=""
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!last) {
+            void next();
+            return;
           }
-        })(event);
-      }}
-    >
-      <div className="space-y-2">
-        <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{labels.heading}</h2>
-        <p className="text-slate-700 dark:text-slate-300">{labels.intro}</p>
-        <details className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
-          <summary className="cursor-pointer font-bold text-brand-800 dark:text-brand-200">
-            {labels.privacyHeading}
-          </summary>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {fill(labels.privacyText, { days: retentionDays })}
-          </p>
-        </details>
-      </div>
-
-      <StepProgress labels={labels} step={step} />
-
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-brand-900 focus:outline-none dark:text-white"
-        data-testid="step-heading"
+          if (windowShut && windowNote) {
+            goTo(0);
+            form.setError('programme', { type: 'window', message: windowNote });
+            setTimeout(() => setSummary([{ field: 'programme', message: windowNote }]));
+            return;
+          }
+          void form.handleSubmit(send, (invalid) => {
+            // Something wrong in an earlier step (e.g. changed in another tab): go there.
+            const first = formSteps.find((each) =>
+              (stepFields[each] as readonly string[]).some((field) => field in invalid),
+            );
+            if (first) {
+              goTo(formSteps.indexOf(first));
+              setTimeout(() => setSummary(stepErrors(first)));
+            }
+          })(event);
+        }}
       >
-        {fill(labels.stepOf, {
-          current: step + 1,
-          total: formSteps.length,
-          name: labels.steps[currentStep],
-        })}
-      </h2>
+        <div className="space-y-2">
+          <h2 className="text-2xl font-bold text-brand-900 dark:text-white">{labels.heading}</h2>
+          <p className="text-slate-700 dark:text-slate-300">{labels.intro}</p>
+          <details className="rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-800">
+            <summary className="cursor-pointer font-bold text-brand-800 dark:text-brand-200">
+              {labels.privacyHeading}
+            </summary>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              {fill(labels.privacyText, { days: retentionDays })}
+            </p>
+          </details>
+        </div>
 
-      {summary.length > 0 ? (
-        <FormErrorSummary
+        <StepProgress labels={labels} step={step} />
+
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-900 focus:outline-none dark:text-white"
+          data-testid="step-heading"
+        >
+          {fill(labels.stepOf, {
+            current: step + 1,
+            total: formSteps.length,
+            name: labels.steps[currentStep],
+          })}
+        </h2>
+
+        {summary.length > 0 ? (
+          <FormErrorSummary
+            labels={labels}
+            items={summary}
+            questionOf={(field) =>
+              questionOf(
+                labels,
+                track,
+                field,
+                (values.qualification?.scale ?? 'percentage') as GradeScale,
+              )
+            }
+            box={summaryBox}
+          />
+        ) : null}
+
+        {currentStep === 'programme' ? (
+          <ProgrammeStep
+            labels={labels}
+            fields={fields}
+            track={track}
+            programmeNames={programmeNames}
+            intakes={intakes}
+            minimumNote={minimum?.note ?? null}
+            windowNote={windowNote}
+            onChooseTrack={chooseTrack}
+          />
+        ) : currentStep === 'applicant' ? (
+          <ApplicantStep labels={labels} fields={fields} track={track} />
+        ) : currentStep === 'qualification' ? (
+          <QualificationStep
+            labels={labels}
+            fields={fields}
+            track={track}
+            minimum={minimum}
+            programmeName={programme ? programmeNames[programme] : ''}
+            percentage={String(values.qualification?.percentage ?? '')}
+            scale={(values.qualification?.scale ?? 'percentage') as GradeScale}
+            office={office}
+            onChangeProgramme={() => goTo(0)}
+          />
+        ) : currentStep === 'guardian' ? (
+          <GuardianStep form={form} labels={labels} fields={fields} />
+        ) : (
+          <ReviewStep
+            labels={labels}
+            programmeNames={programmeNames}
+            values={values}
+            onChange={goTo}
+          />
+        )}
+
+        <p aria-live="polite" className="min-h-6 text-sm text-slate-600 dark:text-slate-400">
+          {status || (step > 0 ? labels.draftKept : '')}
+        </p>
+
+        <div className="flex flex-wrap items-center gap-3">
+          {step > 0 ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={sending}
+              onClick={() => goTo(step - 1)}
+            >
+              {labels.back}
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={sending || !hydrated}
+            aria-busy={sending}
+          >
+            {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {last ? (sending ? labels.sending : labels.submit) : labels.next}
+          </button>
+          {step > 0 ? (
+            <button
+              type="button"
+              className="ms-auto text-sm font-bold text-slate-700 underline dark:text-slate-300"
+              onClick={startAgain}
+            >
+              {labels.startAgain}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {step > 0 ? (
+        <ContinueElsewhere
+          locale={locale}
           labels={labels}
-          items={summary}
-          questionOf={(field) =>
-            questionOf(
-              labels,
-              track,
-              field,
-              (values.qualification?.scale ?? 'percentage') as GradeScale,
-            )
-          }
-          box={summaryBox}
+          email={typeof values.email === 'string' ? values.email : ''}
+          draft={() => ({ values: form.getValues(), step, key })}
         />
       ) : null}
-
-      {currentStep === 'programme' ? (
-        <ProgrammeStep
-          labels={labels}
-          fields={fields}
-          track={track}
-          programmeNames={programmeNames}
-          intakes={intakes}
-          minimumNote={minimum?.note ?? null}
-          windowNote={windowNote}
-          onChooseTrack={chooseTrack}
-        />
-      ) : currentStep === 'applicant' ? (
-        <ApplicantStep labels={labels} fields={fields} track={track} />
-      ) : currentStep === 'qualification' ? (
-        <QualificationStep
-          labels={labels}
-          fields={fields}
-          track={track}
-          minimum={minimum}
-          programmeName={programme ? programmeNames[programme] : ''}
-          percentage={String(values.qualification?.percentage ?? '')}
-          scale={(values.qualification?.scale ?? 'percentage') as GradeScale}
-          office={office}
-          onChangeProgramme={() => goTo(0)}
-        />
-      ) : currentStep === 'guardian' ? (
-        <GuardianStep form={form} labels={labels} fields={fields} />
-      ) : (
-        <ReviewStep
-          labels={labels}
-          programmeNames={programmeNames}
-          values={values}
-          onChange={goTo}
-        />
-      )}
-
-      <p aria-live="polite" className="min-h-6 text-sm text-slate-600 dark:text-slate-400">
-        {status || (step > 0 ? labels.draftKept : '')}
-      </p>
-
-      <div className="flex flex-wrap items-center gap-3">
-        {step > 0 ? (
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={sending}
-            onClick={() => goTo(step - 1)}
-          >
-            {labels.back}
-          </button>
-        ) : null}
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={sending || !hydrated}
-          aria-busy={sending}
-        >
-          {sending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {last ? (sending ? labels.sending : labels.submit) : labels.next}
-        </button>
-        {step > 0 ? (
-          <button
-            type="button"
-            className="ms-auto text-sm font-bold text-slate-700 underline dark:text-slate-300"
-            onClick={startAgain}
-          >
-            {labels.startAgain}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export default async function VerifyLetterPage({
             </a>
           ),
           phone: (
-            <bdi key="phone" dir="ltr">
+            <bdi key="phone" dir="ltr" className="whitespace-nowrap">
               {siteConfig.admissionPhone}
             </bdi>
           ),
