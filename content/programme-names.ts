@@ -21,6 +21,11 @@ export function programmeName(locale: Locale, id: ProgrammeId): string {
   return names[id as (typeof graduateProgrammes)[number]];
 }
 
+/** A programme's name in both languages (an application's pages give both), or null for none. */
+export function programmeInBoth(id: ProgrammeId | undefined): { ar: string; en: string } | null {
+  return id ? { ar: programmeName('ar', id), en: programmeName('en', id) } : null;
+}
+
 export function programmeNames(locale: Locale): Record<ProgrammeId, string> {
   return Object.fromEntries(programmeIds.map((id) => [id, programmeName(locale, id)])) as Record<
     ProgrammeId,

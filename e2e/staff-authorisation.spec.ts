@@ -24,6 +24,11 @@ const pages: { route: string; path: string; role?: Role }[] = [
   { route: '/staff/account', path: '/staff/account' },
   { route: '/staff/applications', path: '/staff/applications', role: 'admissions' },
   { route: '/staff/applications/[id]', path: `/staff/applications/${uuid}`, role: 'admissions' },
+  {
+    route: '/staff/applications/templates',
+    path: '/staff/applications/templates',
+    role: 'admissions',
+  },
   { route: '/staff/support', path: '/staff/support', role: 'support' },
   { route: '/staff/support/[id]', path: `/staff/support/${uuid}`, role: 'support' },
   { route: '/staff/mail', path: '/staff/mail', role: 'administrator' },
@@ -93,6 +98,18 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     route: '/api/staff/applications/[id]/assign',
     method: 'POST',
     path: `/api/staff/applications/${uuid}/assign`,
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/applications/templates',
+    method: 'POST',
+    path: '/api/staff/applications/templates',
+    role: 'admissions',
+  },
+  {
+    route: '/api/staff/applications/templates/reset',
+    method: 'POST',
+    path: '/api/staff/applications/templates/reset',
     role: 'admissions',
   },
   {

@@ -113,8 +113,9 @@ test('Arabic: the admissions office reviews an application and the applicant is 
       await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
     ).toBeGreaterThan(0);
   }
-  // The log: one row for a visit; the documents shown in the page write none of their own. Seen
-  // on the next visit (the log is read as the page is drawn): two visits, nothing viewed.
+  // The log: one row for a visit; the documents shown in the page write none of their own, nor
+  // does the page read again within the visit. Seen on a reload (the log is read as the page is
+  // drawn): one visit, nothing viewed.
   const log = page.locator('[data-audit-log]');
   const visits = () =>
     log.locator('li').filter({ hasText: ar.Staff.review.actions.application_view });
@@ -123,7 +124,7 @@ test('Arabic: the admissions office reviews an application and the applicant is 
       hasText: ar.Staff.review.actions.document_view.replace('{slot}', ar.Upload.slots[slot]),
     });
   await page.reload();
-  await expect(visits()).toHaveCount(2);
+  await expect(visits()).toHaveCount(1);
   await expect(viewed('photo')).toHaveCount(0);
   await expect(viewed('certificate')).toHaveCount(0);
   // Opened on a page of its own, the photo is written down as viewed.
@@ -134,8 +135,9 @@ test('Arabic: the admissions office reviews an application and the applicant is 
     .click();
   await expect(page).toHaveURL(/\/documents\/photo$/);
   await page.goBack();
-  await expect(visits()).toHaveCount(3);
+  // Back within the visit: still one row for it, and the photo's own.
   await expect(viewed('photo')).toHaveCount(1);
+  await expect(visits()).toHaveCount(1);
   await expect(viewed('certificate')).toHaveCount(0);
   // The officer takes it (issue #45): assigned to them, in the log, and in their "mine".
   const assign = page.locator('[data-assign-form]');
@@ -238,6 +240,33 @@ test('English: the office decides a list at once: two applications selected, one
   await signIn(page, staffFixture.admissions);
   const rows = page.locator('[data-application-row]');
   await expect(rows).toHaveCount(2);
+
+  // The acceptance e-mail in the office's own words, in English (the Arabic one unchanged).
+  await page.getByRole('link', { name: en.Staff.inbox.templatesLink }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.StaffTemplates.title);
+  const template = page.locator('[data-template="template-accepted-en"]');
+  const body = template.getByLabel(en.StaffTemplates.body);
+  const words = await body.inputValue();
+  // Without the applicant's link it is refused, with the reason under the field.
+  await body.fill(words.replace('{link}', ''));
+  await template.getByRole('button', { name: en.StaffTemplates.save }).click();
+  await expect(template.locator('#template-accepted-en-body-error')).toHaveText(
+    en.Staff.fieldErrors.templateLinkRequired,
+  );
+  await body.fill(words);
+  await template
+    .getByLabel(en.StaffTemplates.subject)
+    .fill('Welcome to {college}, {name} ({reference})');
+  await template.getByText(en.StaffTemplates.preview).click();
+  await expect(template.locator('[data-template-preview]')).toContainText(
+    `Welcome to Al-Rowad College of Science and Technology, ${en.StaffTemplates.sampleName} (RWD-2026-7KQ4ZP)`,
+  );
+  await template.getByRole('button', { name: en.StaffTemplates.save }).click();
+  await expect(page.getByText(en.StaffTemplates.saved)).toBeVisible();
+  await expect(template.locator('[data-template-state]')).toHaveText(en.StaffTemplates.custom);
+  await expectAccessibleInBothThemes(page, 'the status e-mails');
+  await page.goto(`/en/staff/applications?q=${stamp}`);
+  await expect(rows).toHaveCount(2);
   const t = en.Staff.review;
   // Nothing selected: the form says so, and nothing changes.
   await page.getByRole('button', { name: t.bulkChange }).click();
@@ -268,7 +297,24 @@ test('English: the office decides a list at once: two applications selected, one
         { timeout: 20_000 },
       )
       .toBe(1);
+    const mail = mailTo(applicant.email).find((each) =>
+      each.text.includes('registration opens on 1 September'),
+    )!;
+    expect(mail.subject).toMatch(
+      new RegExp(
+        `^Welcome to Al-Rowad College of Science and Technology, ${applicant.name} \\(RWD-`,
+      ),
+    );
   }
+
+  // Back to the college's words.
+  await page.goto('/en/staff/applications/templates');
+  await template.getByRole('button', { name: en.StaffTemplates.restore }).click();
+  await expect(page.getByText(en.StaffTemplates.restored)).toBeVisible();
+  await expect(template.locator('[data-template-state]')).toHaveText(en.StaffTemplates.default);
+  await expect(template.getByLabel(en.StaffTemplates.subject)).toHaveValue(
+    en.StatusTemplates.accepted.subject,
+  );
 });
 
 test('English: another role gets 403 on the inbox and its documents', async ({ page }) => {

@@ -11,6 +11,8 @@ const staffPages = [
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
   /^\/staff\/(applications|support|mail|accounts|news|events|banner|board|calendar|directory)$/,
   /^\/staff\/(news|events|board|directory)\/new$/,
+  // The status e-mails' words (admissions).
+  /^\/staff\/applications\/templates$/,
   // A board member's or a directory record's id: the table's integer key.
   /^\/staff\/(board|directory)\/[1-9]\d{0,9}$/,
   // An academic year: 2026-2027.

@@ -16,15 +16,41 @@ export const DRAFT_LINK_DAYS = 7;
 /** Links one address may be sent in an hour. */
 export const DRAFT_LINKS_PER_ADDRESS_PER_HOUR = 3;
 
-const formFields = Object.keys(applicationFormSchema.shape) as [string, ...string[]];
-const answer = z.union([z.string().max(400), z.number().finite(), z.boolean(), z.null()]);
+/** A typed answer: text without control characters (a database refuses NUL), at most 400. */
+const text = z
+  .string()
+  .max(400)
+  .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/);
+const number = z.number().finite();
+
+/** The form's answers as the browser keeps them: each field with the kind of value it holds. */
+const values = z
+  .object({
+    track: text,
+    programme: text,
+    intake: text,
+    nameAr: text,
+    nameEn: text,
+    dateOfBirth: text,
+    nationality: text,
+    idNumber: text,
+    phone: text,
+    email: text,
+    city: text,
+    qualification: z.record(
+      z.string().regex(/^[a-zA-Z]{1,40}$/),
+      z.union([text, number, z.null()]),
+    ),
+    guardianName: text,
+    guardianPhone: text,
+    declaration: z.boolean(),
+  } satisfies Record<keyof typeof applicationFormSchema.shape, z.ZodType>)
+  .partial()
+  .strict();
 
 export const draftSchema = z
   .object({
-    values: z.partialRecord(
-      z.enum(formFields),
-      z.union([answer, z.record(z.string().regex(/^[a-zA-Z]{1,40}$/), answer)]),
-    ),
+    values,
     step: z
       .number()
       .int()

@@ -52,6 +52,7 @@ export const errorStatus = {
   letter_not_found: 404,
   invalid_letter_code: 400,
   draft_links_spent: 429,
+  invalid_template: 400,
   invalid_draft_link: 400,
   application_complete: 409,
   fee_closed: 409,

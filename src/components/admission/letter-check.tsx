@@ -62,7 +62,8 @@ function onHashChange(changed: () => void) {
  * POST /api/admission-letters/check; the answer says whether the college issued it and, if it
  * is in force, what it says (who, which programme and year, when), to compare with the letter.
  * A link may name the code after '#' (the office's "check the code"), which no server logs: the
- * page then checks it at once. What was typed survives every failure.
+ * page then checks it at once. What was typed survives every failure, and the page's script
+ * starting (the field is the browser's own, read when the form is sent).
  */
 export function LetterCheck({
   locale,
@@ -73,7 +74,6 @@ export function LetterCheck({
   labels: Labels;
   office: { email: string };
 }) {
-  const [typed, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
@@ -96,7 +96,8 @@ export function LetterCheck({
       setAttempt((n) => n + 1);
       return;
     }
-    setCode(normalized);
+    // The code as it is printed, in the field the visitor typed it in.
+    if (field.current) field.current.value = normalized;
     setError(null);
     setPending(true);
     setOutcome(await ask(normalized, labels, locale));
@@ -104,12 +105,12 @@ export function LetterCheck({
     setAttempt((n) => n + 1);
   }
 
-  // A code named after '#': shown in the field until the visitor types, and checked at once.
+  // A code named after '#': put in the field (unless the visitor typed one), and checked at once.
   const named = useSyncExternalStore(onHashChange, namedCode, () => '');
-  const code = typed ?? named;
   useEffect(() => {
     const normalized = normalizeLetterCode(named);
     if (!normalized) return;
+    if (field.current && !field.current.value) field.current.value = normalized;
     let live = true;
     void ask(normalized, labels, locale).then((next) => {
       if (!live) return;
@@ -123,7 +124,7 @@ export function LetterCheck({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!pending) void check(code);
+    if (!pending) void check(field.current?.value ?? '');
   }
 
   const box = 'rounded-lg border p-5';
@@ -149,8 +150,8 @@ export function LetterCheck({
             ref={field}
             {...fieldAria('letter-code', { hint: true, error })}
             name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            // Uncontrolled: what is typed before the page's script runs stays in the field.
+            defaultValue=""
             aria-required
             dir="ltr"
             autoComplete="off"

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
 import type { FeeStatus } from '@/lib/application-fee';
 import type { ReviewStatus } from '@/lib/review-status';
-import { programmeName } from '@content/programme-names';
+import { programmeInBoth } from '@content/programme-names';
 import { feeAmountText } from '@/config/payment';
 import type { Db } from '../db/db';
 import { applicationDocuments, type ApplicationRow } from '../db/schema';
@@ -59,7 +59,6 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
     .select()
     .from(applicationDocuments)
     .where(eq(applicationDocuments.applicationId, application.id));
-  const programme = application.form?.programme;
   const letter =
     application.reviewStatus === 'accepted' ? await currentLetter(db, application.id) : null;
   const proof = documents.find((document) => document.slot === 'payment');
@@ -69,9 +68,7 @@ export async function applicantViewOf(db: Db, application: ApplicationRow): Prom
     reference: application.reference,
     name: application.applicantName,
     email: application.applicantEmail,
-    programme: programme
-      ? { ar: programmeName('ar', programme), en: programmeName('en', programme) }
-      : null,
+    programme: programmeInBoth(application.form?.programme),
     intake: application.form?.intake ?? null,
     submittedAt: submittedAt.toISOString(),
     status: application.reviewStatus,

@@ -1,6 +1,7 @@
 /**
  * The admissions office moves an application to a new status: the application, the audit log
- * and the applicant's e-mail (in the language they applied in) are written in one
+ * and the applicant's e-mail (in the language they applied in, in the office's words for that
+ * status: status-templates.ts) are written in one
  * transaction, so a status is never changed without its notice, nor a notice sent for a
  * change that did not happen. The status page shows the new status at once.
  */
@@ -15,7 +16,8 @@ import { recordAudit } from '../staff/record-audit';
 import { issueApplicantLink } from './applicant-link';
 import { issueLetter, withdrawLetter } from './letter/admission-letter';
 import { lockSentApplication } from './get-application';
-import { statusChangeMail } from '../staff/staff-mail';
+import { statusMailFrom, statusTemplateOf } from './status-templates';
+import type { Locale } from '@/i18n/routing';
 import type { SignedInStaff } from '../staff/staff-session';
 
 export async function changeApplicationStatus(
@@ -26,7 +28,10 @@ export async function changeApplicationStatus(
   now = new Date(),
 ): Promise<{ mailIds: string[] }> {
   const mailIds = await db.transaction(async (tx) => {
-    const ids = await applyStatusChange(tx as unknown as Db, actor, id, change, now);
+    const writer = tx as unknown as Db;
+    const ids = await applyStatusChange(writer, actor, id, change, now, (locale) =>
+      statusTemplateOf(writer, change.status, locale),
+    );
     if (!ids) throw new AppError('status_unchanged');
     return ids;
   });
@@ -51,9 +56,16 @@ export async function changeApplicationsStatus(
   let unchanged = 0;
   const mailIds = await db.transaction(async (tx) => {
     const all: string[] = [];
+    const writer = tx as unknown as Db;
+    // The status's words in each language, read once for the whole list.
+    const words = new Map<Locale, Promise<{ subject: string; body: string }>>();
+    const templates = (locale: Locale) => {
+      if (!words.has(locale)) words.set(locale, statusTemplateOf(writer, change.status, locale));
+      return words.get(locale)!;
+    };
     // In one order, so two officers' bulk changes never wait for each other's locks in a circle.
     for (const id of unique.toSorted()) {
-      const written = await applyStatusChange(tx as unknown as Db, actor, id, change, now);
+      const written = await applyStatusChange(writer, actor, id, change, now, templates);
       if (written) all.push(...written);
       else unchanged += 1;
     }
@@ -74,6 +86,7 @@ async function applyStatusChange(
   id: string,
   change: StatusChange,
   now: Date,
+  templates: (locale: Locale) => Promise<{ subject: string; body: string }>,
 ): Promise<string[] | null> {
   const application = await lockSentApplication(tx, id);
   if (application.reviewStatus === change.status && !change.message) return null;
@@ -93,7 +106,8 @@ async function applyStatusChange(
     { from: application.reviewStatus, to: change.status, message },
   );
   return enqueueMail(tx, [
-    statusChangeMail(
+    statusMailFrom(
+      await templates(application.locale),
       application,
       change.status,
       message,

@@ -26,6 +26,7 @@ const { mailOutbox } = await import('../db/schema');
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
 const { openDraft } = await import('./draft-link');
 const { serverConfig } = await import('../server-config');
+const { PEER_HEADER } = await import('../http/client-address');
 const { offeredIntakes, publishedFirstSemesters } = await import('@/lib/admission-dates');
 const { seededPublishedYears } = await import('../db/seeds/academic-calendar-seed');
 const { validForm } = await import('../../../test/support/applications/application-form-fixture');
@@ -39,11 +40,17 @@ afterAll(async () => {
 const site = 'https://www.alrowad.edu.sd';
 const sameSite = { origin: site, 'sec-fetch-site': 'same-origin' };
 
-function post(body: unknown, headers: Record<string, string> = sameSite) {
+let peers = 0;
+/** A POST from its own client (the server counts a few links a minute per client). */
+function post(
+  body: unknown,
+  headers: Record<string, string> = sameSite,
+  peer = `198.51.100.${++peers}`,
+) {
   return sendLink(
     new Request(`${site}/api/application-drafts`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', [PEER_HEADER]: peer, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -156,6 +163,16 @@ describe('a draft e-mailed to continue on another device', () => {
       { email, locale: 'fr', draft: draft() },
       { email: 'not-an-address', locale: 'en', draft: draft() },
       { email, locale: 'en', draft: { ...draft(), values: { password: 'x' } } },
+      // A value of the wrong kind, a NUL (no database keeps it), a list.
+      { email, locale: 'en', draft: { ...draft(), values: { nameEn: { payload: 'x' } } } },
+      { email, locale: 'en', draft: { ...draft(), values: { declaration: 'yes' } } },
+      { email, locale: 'en', draft: { ...draft(), values: { nameEn: 'a\u0000b' } } },
+      {
+        email,
+        locale: 'en',
+        draft: { ...draft(), values: { qualification: { field: 'a\u0000' } } },
+      },
+      { email, locale: 'en', draft: { ...draft(), values: { city: ['Omdurman'] } } },
       { email, locale: 'en', draft: { ...draft(), values: { nameEn: 'x'.repeat(401) } } },
       { email, locale: 'en', draft: { ...draft(), step: 9 } },
       { email, locale: 'en', draft: { ...draft(), key: 'not-a-uuid' } },
@@ -173,13 +190,39 @@ describe('a draft e-mailed to continue on another device', () => {
         )
       ).status,
     ).toBe(403);
+    // One mailbox, however it is written (case, spaces, a +tag): three links an hour.
     const statuses = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push((await post({ email, locale: 'en', draft: draft() })).status);
+    for (const address of [
+      email,
+      ' LIMITS@example.com ',
+      'limits+1@example.com',
+      'limits+2@Example.com',
+    ]) {
+      statuses.push((await post({ email: address, locale: 'en', draft: draft() })).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     const db = await getDb();
-    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-    expect(mails).toHaveLength(3);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'application-draft-link'));
+    expect(
+      mails.filter((mail) => /^limits(\+\d)?@example\.com$/.test(mail.toAddress)),
+    ).toHaveLength(3);
+    // One client, many addresses: three links a minute.
+    const client = '203.0.113.9';
+    const fromOne = [];
+    for (let i = 0; i < 4; i++) {
+      fromOne.push(
+        (
+          await post(
+            { email: `list-${i}@example.com`, locale: 'en', draft: draft() },
+            sameSite,
+            client,
+          )
+        ).status,
+      );
+    }
+    expect(fromOne).toEqual([201, 201, 201, 429]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
 import { localePath } from '@/i18n/routing';
@@ -26,6 +26,11 @@ import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** The mailbox of an address, as the limit counts it: `name+tag@host` is `name@host`. */
+export function mailboxOf(email: string): string {
+  return email.toLowerCase().replace(/\+[^@]*@/, '@');
+}
+
 /** Keeps the draft and e-mails its link; at most a few links an hour to one address. */
 export async function sendDraftLink(
   db: Db,
@@ -33,15 +38,18 @@ export async function sendDraftLink(
   now = new Date(),
 ): Promise<{ expiresAt: string }> {
   const email = input.email.toLowerCase();
+  const emailKey = mailboxOf(email);
   const key = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + DRAFT_LINK_DAYS * 86_400_000);
   const ids = await db.transaction(async (tx) => {
+    // One mailbox's links are counted one request at a time, on every instance.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`draft-link:${emailKey}`}))`);
     const [sent] = await tx
       .select({ n: count() })
       .from(applicationDrafts)
       .where(
         and(
-          eq(applicationDrafts.email, email),
+          eq(applicationDrafts.emailKey, emailKey),
           gt(applicationDrafts.createdAt, new Date(now.getTime() - 3_600_000)),
         ),
       );
@@ -51,6 +59,7 @@ export async function sendDraftLink(
       .values({
         keyHash: keyHash(key),
         email,
+        emailKey,
         locale: input.locale,
         draft: input.draft,
         idempotencyKey: input.draft.key,

@@ -26,7 +26,7 @@ import type { ApplicationForm } from '../../lib/application-form';
 import type { DraftData as ApplicationDraftData } from '../../lib/draft-link';
 import { issueTypes } from '../../lib/issue-types';
 import { supportStatuses } from '../../lib/support-desk';
-import { decidedStatuses, reviewStatuses } from '../../lib/review-status';
+import { decidedStatuses, reviewStatuses, settableStatuses } from '../../lib/review-status';
 import { feeStatuses } from '../../lib/application-fee';
 import type { StoredSlot } from '../../lib/document-slots';
 import { createdAt, notBlank, oneOf, shownFromInsert, updatedAt } from './columns';
@@ -218,6 +218,8 @@ export const applicationDrafts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     keyHash: text('key_hash').notNull().unique(),
     email: text('email').notNull(),
+    /** The mailbox the link goes to, for the links-an-hour limit: `name+tag@` is `name@`. */
+    emailKey: text('email_key').notNull().default(''),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
     draft: jsonb('draft').$type<ApplicationDraftData>().notNull(),
     /** The submission's key of the draft (its form, once sent, removes the draft). */
@@ -226,10 +228,30 @@ export const applicationDrafts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('application_drafts_email_idx').on(table.email, table.createdAt),
+    index('application_drafts_email_idx').on(table.emailKey, table.createdAt),
     index('application_drafts_key_idx').on(table.idempotencyKey),
   ],
 );
+
+/**
+ * The admission office's own words for a status e-mail in one language (issue #45, item 2):
+ * its subject and body with placeholders (src/lib/status-templates.ts). Without a row, the
+ * catalogue's default is sent.
+ */
+export const statusTemplates = pgTable(
+  'status_templates',
+  {
+    status: text('status', { enum: settableStatuses }).notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+    /** The address of the account that saved it (kept if the account goes). */
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.locale] })],
+);
+export type StatusTemplateRow = typeof statusTemplates.$inferSelect;
 
 export const applicationDocuments = pgTable(
   'application_documents',

@@ -37,6 +37,9 @@ export const STATUS_LOOKUPS_PER_QUERY_PER_MINUTE = 10;
 /** Support requests per e-mail address and minute: a person writes one at a time. */
 export const SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE = 5;
 
+/** Links to continue an application form e-mailed per client and minute (each is an e-mail). */
+export const DRAFT_LINKS_PER_CLIENT_PER_MINUTE = 3;
+
 /** Admission letters checked per address and minute (a code is 60 random bits: no guessing). */
 export const LETTER_CHECKS_PER_MINUTE = 20;
 

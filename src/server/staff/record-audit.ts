@@ -20,6 +20,8 @@ export type AuditAction =
   | 'document.view'
   | 'document.download'
   | 'letter.download'
+  | 'template.save'
+  | 'template.reset'
   | 'account.invite'
   | 'account.roles'
   | 'account.disable'
@@ -78,7 +80,8 @@ export interface AuditSubject {
     | 'event'
     | 'board_member'
     | 'academic_year'
-    | 'directory_member';
+    | 'directory_member'
+    | 'status_template';
   id: string;
 }
 
@@ -110,6 +113,12 @@ export async function auditOf(db: Db, subject: AuditSubject, limit = 200): Promi
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .limit(limit);
 }
+
+/**
+ * One visit of a record's page in the audit log: the page read again within it (a reload, the
+ * refresh after a saved form) and the documents it shows in its frames write no row of their own.
+ */
+export const VISIT_MS = 10 * 60_000;
 
 /**
  * Whether `actor` wrote `action` about `subject` within the last `withinMs`: a document shown in

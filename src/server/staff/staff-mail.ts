@@ -1,13 +1,12 @@
 /**
  * The e-mails of the staff workspace: the password link of an invitation or a reset (in the
- * account's language), and the applicant's notice of a new status (in the language they
- * applied in).
+ * account's language). The applicant's notice of a new status is the office's template
+ * (applications/status-templates.ts).
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
 import { localePath, type Locale } from '@/i18n/routing';
-import type { ApplicationRow, ReviewStatus } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
 import { PASSWORD_LINK_HOURS } from './staff-constants';
 
@@ -47,40 +46,6 @@ export function passwordLinkMail(
       '',
       t('linkExpires', { hours: PASSWORD_LINK_HOURS }),
       t(kind === 'invite' ? 'inviteIgnore' : 'resetIgnore'),
-    ].join('\n'),
-  };
-}
-
-/** The applicant's notice that the admissions office changed their application's status. */
-export function statusChangeMail(
-  application: Pick<ApplicationRow, 'id' | 'reference' | 'applicantName' | 'applicantEmail'> & {
-    locale: string;
-  },
-  status: ReviewStatus,
-  message: string | null,
-  /** The applicant's personal link (applications/applicant-link.ts). */
-  link: string,
-): NewMail {
-  const locale = localeOf(application.locale);
-  const t = translatorFor(locale, 'StaffMail');
-  const statusName = translatorFor(locale, 'ApplicationStatus')(`statuses.${status}.label`);
-  return {
-    // An acceptance carries the admission letter (mail-attachments.ts).
-    kind: status === 'accepted' ? 'application-accepted' : 'application-status',
-    locale,
-    relatedId: application.id,
-    to: application.applicantEmail,
-    subject: t('statusSubject', { reference: application.reference, status: statusName }),
-    text: [
-      t('greeting', { name: application.applicantName }),
-      '',
-      t('statusIntro', { reference: application.reference, status: statusName }),
-      ...(message ? ['', t('statusMessage'), message] : []),
-      ...(status === 'accepted' ? ['', t('letterAttached')] : []),
-      '',
-      t('statusPage', { url: link }),
-      '',
-      t('signature', { college: siteConfig.name[locale] }),
     ].join('\n'),
   };
 }

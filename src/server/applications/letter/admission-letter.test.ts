@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pdfActualTexts } from '../../../../test/support/pdf/pdf-actual-text';
-import { validForm } from '../../../../test/support/applications/application-form-fixture';
+import { completeApplicationRow } from '../../../../test/support/applications/complete-application-row';
 import { ownDataDir } from '../../../../test/support/db/own-data-dir';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -22,7 +22,6 @@ const { getDb, closeDatabases } = await import('../../db/client');
 const { applications, mailOutbox, rateLimits } = await import('../../db/schema');
 const { backgroundDeliveriesSettled } = await import('../../mail/deliver-mail');
 const { attachmentsOf } = await import('../../mail/mail-attachments');
-const { newReference } = await import('../../reference');
 const { changeApplicationStatus } = await import('../change-application-status');
 const { issueApplicantLink } = await import('../applicant-link');
 const { applicantViewOf } = await import('../applicant-view');
@@ -37,24 +36,6 @@ afterAll(async () => {
 const site = 'https://www.alrowad.edu.sd';
 const officer = { id: 'officer-1', email: 'office@alrowad.edu.sd' };
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-
-async function application(locale: 'ar' | 'en' = 'en', form = true) {
-  const db = await getDb();
-  const [row] = await db
-    .insert(applications)
-    .values({
-      reference: newReference('RWD'),
-      applicantName: locale === 'ar' ? 'سارة أحمد محمد' : 'Sara Ahmed',
-      applicantEmail: `sara-${crypto.randomUUID()}@example.com`,
-      locale,
-      uploadTokenHash: 'not-a-real-hash',
-      status: 'complete',
-      completedAt: new Date(),
-      form: form ? (validForm({ programme: 'medicine', intake: '2027-2028' }) as never) : null,
-    })
-    .returning();
-  return row!;
-}
 
 function checkCode(code: unknown, headers: Record<string, string> = {}) {
   return check(
@@ -96,7 +77,7 @@ function fetchLetter(id: string, key: string, lang = '') {
 describe('the admission letter', () => {
   it('is issued with the acceptance, attached to its e-mail, on the applicant’s page, and checked by its code', async () => {
     const db = await getDb();
-    const row = await application('en');
+    const row = await completeApplicationRow('en');
     const key = await keyOf(row);
     // Not accepted yet: no letter, and the route says nothing more.
     expect((await fetchLetter(row.id, key)).status).toBe(404);
@@ -172,7 +153,7 @@ describe('the admission letter', () => {
   });
 
   it('is in Arabic for an Arabic applicant, the year kept in its order', async () => {
-    const row = await application('ar');
+    const row = await completeApplicationRow('ar');
     const text = letterText(
       row,
       { code: 'K7Q2-9XMA-P4TD', issuedAt: new Date('2026-12-10T08:00:00Z') },
@@ -189,7 +170,7 @@ describe('the admission letter', () => {
     );
     // An application whose answers were given on an external form: admitted by its reference.
     const external = letterText(
-      await application('en', false),
+      await completeApplicationRow('en', { form: false }),
       { code: 'K7Q2-9XMA-P4TD', issuedAt: new Date() },
       'en',
     );

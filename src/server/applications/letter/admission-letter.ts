@@ -8,7 +8,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { LETTER_CODE_ALPHABET } from '@/lib/letter-code';
-import { programmeName } from '@content/programme-names';
+import { programmeInBoth } from '@content/programme-names';
 import type { Db } from '../../db/db';
 import { admissionLetters, applications, type AdmissionLetterRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -103,15 +103,12 @@ export async function checkLetter(db: Db, code: string): Promise<LetterCheck> {
       withdrawnAt: letter.withdrawnAt.toISOString(),
     };
   }
-  const programme = application.form?.programme;
   return {
     state: 'valid',
     code,
     name: application.applicantName,
     reference: application.reference,
-    programme: programme
-      ? { ar: programmeName('ar', programme), en: programmeName('en', programme) }
-      : null,
+    programme: programmeInBoth(application.form?.programme),
     intake: application.form?.intake ?? null,
     issuedAt: letter.issuedAt.toISOString(),
   };

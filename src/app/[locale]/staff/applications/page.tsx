@@ -107,7 +107,20 @@ export default async function ApplicationsInbox({
   const exportHref = `/api/staff/applications/export?${exportSearch}`;
 
   return (
-    <DeskPage id="inbox-title" title={t('title')}>
+    <DeskPage
+      id="inbox-title"
+      title={t('title')}
+      intro={
+        <p>
+          <a
+            href={localePath(locale, '/staff/applications/templates')}
+            className="font-bold underline"
+          >
+            {t('templatesLink')}
+          </a>
+        </p>
+      }
+    >
       <ListFilters
         action={base}
         label={t('filters')}

@@ -19,7 +19,7 @@ import { formAnswers } from '@/server/applications/form-answers';
 import { getDb } from '@/server/db/client';
 import { documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { getApplication } from '@/server/applications/get-application';
-import { auditOf, recordAudit } from '@/server/staff/record-audit';
+import { auditOf, loggedRecently, recordAudit, VISIT_MS } from '@/server/staff/record-audit';
 import { currentLetter } from '@/server/applications/letter/admission-letter';
 import { VERIFY_LETTER_PATH } from '@/server/applications/letter/letter-text';
 import { catalogues } from '@/i18n/catalogues';
@@ -46,9 +46,14 @@ export default async function ApplicationReview({
   const db = await getDb();
   const record = await getApplication(db, id);
   if (!record) notFound();
-  // One row per visit: the documents this page shows in its frames and pictures are covered by
-  // it (their requests write none); one opened on its own or downloaded writes its own.
-  await recordAudit(db, staff, 'application.view', { type: 'application', id });
+  // One row per visit (issue #45, item 4): the page read again within a visit (a reload, the
+  // refresh after a saved form) writes none; the documents this page shows in its frames and
+  // pictures are covered by it (their requests write none); one opened on its own or
+  // downloaded writes its own.
+  const subject = { type: 'application', id } as const;
+  if (!(await loggedRecently(db, staff, 'application.view', subject, VISIT_MS))) {
+    await recordAudit(db, staff, 'application.view', subject);
+  }
   const log = await auditOf(db, { type: 'application', id });
   const { application, documents, notes } = record;
   const officers = await listAdmissionsOfficers(db);

@@ -6,21 +6,19 @@ import { applicationDocuments, documentSlots, type DocumentSlot } from '@/server
 import { AppError, errorResponse } from '@/server/errors';
 import { attachmentDisposition } from '@/server/http/content-disposition';
 import { isApplicationId } from '@/server/applications/get-application';
-import { loggedRecently, recordAudit } from '@/server/staff/record-audit';
+import { loggedRecently, recordAudit, VISIT_MS } from '@/server/staff/record-audit';
 import { requireStaffApi } from '@/server/staff/staff-session';
 import { getStorage } from '@/server/storage/get-storage';
 
 /** How a page shows a document inside itself: its frame (a PDF) or its picture. */
 const EMBEDDED_DESTINATIONS = new Set(['iframe', 'image', 'embed', 'object']);
-/** How long after the page's own row its frames and pictures are covered by it. */
-const EMBEDDED_WITHIN_MS = 10 * 60_000;
 
 /**
  * GET /api/staff/applications/{id}/documents/{slot}[?download=1] (admissions): one of an
  * application's documents, shown in the page (inline) or downloaded. A document opened on its own
  * or downloaded is written to the audit log; one the application's page shows in its frame or
  * picture (the browser's Sec-Fetch-Dest) is covered by that page's "opened" row, written by the
- * same account moments before (EMBEDDED_WITHIN_MS), and writes none. Never cached; its type is the one found in its content, and nothing sniffs it; a
+ * same account within the visit (VISIT_MS), and writes none. Never cached; its type is the one found in its content, and nothing sniffs it; a
  * picture is a sandboxed document (documentSecurityPolicy).
  */
 export async function GET(
@@ -49,7 +47,7 @@ export async function GET(
     const embedded =
       !download &&
       EMBEDDED_DESTINATIONS.has(request.headers.get('sec-fetch-dest') ?? '') &&
-      (await loggedRecently(db, staff, 'application.view', subject, EMBEDDED_WITHIN_MS));
+      (await loggedRecently(db, staff, 'application.view', subject, VISIT_MS));
     if (!embedded) {
       await recordAudit(db, staff, download ? 'document.download' : 'document.view', subject, {
         slot,
