@@ -101,6 +101,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'admissions',
   },
   {
+    route: '/api/staff/applications/assign',
+    method: 'POST',
+    path: '/api/staff/applications/assign',
+    role: 'admissions',
+  },
+  {
     route: '/api/staff/applications/templates',
     method: 'POST',
     path: '/api/staff/applications/templates',

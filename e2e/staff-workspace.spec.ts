@@ -286,6 +286,14 @@ test('English: the office decides a list at once: two applications selected, one
   await expect(rows.filter({ hasText: en.ApplicationStatus.statuses.accepted.label })).toHaveCount(
     2,
   );
+  // Both assigned at once to the officer, from the same selection.
+  for (const row of await rows.all()) {
+    await row.getByRole('checkbox').check();
+  }
+  await form.getByLabel(t.bulkAssignTo).selectOption({ label: staffFixture.admissions.name });
+  await form.getByRole('button', { name: t.bulkAssign, exact: true }).click();
+  await expect(page.getByText(t.bulkAssigned)).toBeVisible();
+  await expect(rows.filter({ hasText: staffFixture.admissions.name })).toHaveCount(2);
   await expectAccessibleInBothThemes(page, 'inbox after a bulk change');
   for (const applicant of applicants) {
     await expect

@@ -63,13 +63,21 @@ export const assignmentSchema = z
 /** The most applications one bulk change names (change-application-status.ts). */
 export const MAX_BULK_APPLICATIONS = 200;
 
+/** The applications selected in the inbox, as a bulk change names them. */
+const selection = z
+  .array(z.uuid({ error: 'selectionRequired' }), { error: 'selectionRequired' })
+  .min(1, { error: 'selectionRequired' })
+  .max(MAX_BULK_APPLICATIONS, { error: 'selectionTooLarge' });
+
+/** Many applications assigned at once to one officer, or to no one (issue #45). */
+export const bulkAssignmentSchema = z
+  .object({ ids: selection, to: assignmentSchema.shape.to })
+  .strict();
+
 /** One status change for the applications the inbox's rows selected (issue #45). */
 export const bulkStatusChangeSchema = z
   .object({
-    ids: z
-      .array(z.uuid({ error: 'selectionRequired' }), { error: 'selectionRequired' })
-      .min(1, { error: 'selectionRequired' })
-      .max(MAX_BULK_APPLICATIONS, { error: 'selectionTooLarge' }),
+    ids: selection,
     ...statusFields,
   })
   .strict()

@@ -5,7 +5,7 @@ import { APPLICATION_FEE_SDG, MAX_BANK_REFERENCE } from '@/lib/application-fee';
 import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/review-status';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
-import { textInput } from '../ui/styles';
+import { secondaryButton, textInput } from '../ui/styles';
 import { BULK_FORM_ID } from './bulk-form-id';
 import { useStaffForm } from './use-staff-post';
 
@@ -274,12 +274,23 @@ export function BulkStatusForm({
   locale,
   labels,
   statusNames,
+  officers,
 }: {
   locale: 'ar' | 'en';
   labels: Labels;
   statusNames: Record<string, string>;
+  /** Whom the selected applications may be assigned to. */
+  officers: { id: string; name: string }[];
 }) {
   const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => {
+    // "Assign" names the officer; "Change the status", the status and its message.
+    if (data.get('intent') === 'assign') {
+      return {
+        url: '/api/staff/applications/assign',
+        body: { ids: data.getAll('ids'), to: String(data.get('to') ?? '') || null },
+        done: labels.bulkAssigned,
+      };
+    }
     const message = String(data.get('message') ?? '').trim();
     return {
       url: '/api/staff/applications/status',
@@ -316,6 +327,32 @@ export function BulkStatusForm({
       />
       <div className="sm:col-span-2">
         <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
+      </div>
+      <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
+        <FormField id="bulk-assign" label={labels.bulkAssignTo} error={errors.to}>
+          <select
+            {...fieldAria('bulk-assign', { error: errors.to })}
+            name="to"
+            defaultValue=""
+            className={textInput}
+          >
+            <option value="">{labels.unassigned}</option>
+            {officers.map((officer) => (
+              <option key={officer.id} value={officer.id}>
+                {officer.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <button
+          type="submit"
+          name="intent"
+          value="assign"
+          disabled={pending}
+          className={secondaryButton}
+        >
+          {labels.bulkAssign}
+        </button>
       </div>
     </form>
   );

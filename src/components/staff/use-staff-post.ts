@@ -78,7 +78,9 @@ export function useStaffForm(
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { url, body, done } = send(new FormData(form));
+    // The button that sent it counts (a form with two actions names each by its button).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const { url, body, done } = send(new FormData(form, submitter));
     const fields = await post(url, body, done);
     setErrors(fields ?? {});
     if (!fields && !keep) form.reset();

@@ -731,5 +731,28 @@ describe('assigning applications to an officer (issue #45)', () => {
     await expect(assignApplication(db, officer, crypto.randomUUID(), amna)).rejects.toMatchObject({
       code: 'unknown_application',
     });
+
+    // Many at once, from the inbox's selection: one already so is counted, an unknown one
+    // changes nothing at all.
+    const { assignApplications } = await import('./assign-application');
+    const other = await sentApplication('assigned-too@example.com');
+    await assignApplication(db, officer, other.id, amna);
+    await expect(
+      assignApplications(db, officer, [id, other.id, crypto.randomUUID()], null),
+    ).rejects.toMatchObject({ code: 'unknown_application' });
+    expect(await inbox(amna)).toEqual([]);
+    const mine = async () =>
+      (await listApplications(db, parseInboxQuery({ officer: 'mine' }), { me: amna })).rows.map(
+        (row) => row.reference,
+      );
+    expect(await mine()).toEqual([other.reference]);
+    expect(await assignApplications(db, officer, [id, other.id, id], amna)).toEqual({
+      changed: 1,
+      unchanged: 1,
+    });
+    expect((await mine()).toSorted()).toEqual([reference, other.reference].toSorted());
+    await expect(assignApplications(db, officer, [id], editor)).rejects.toMatchObject({
+      code: 'invalid_assignment',
+    });
   });
 });

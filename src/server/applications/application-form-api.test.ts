@@ -413,6 +413,29 @@ describe("the office's inbox at work (issue #45)", () => {
     expect(await countChoices(db, parseInboxQuery({ stream: 'arts' }), 'fee')).toEqual({
       unpaid: 1,
     });
+    // Every filter counts its choices, the officer's and "updated" included.
+    expect(await countChoices(db, parseInboxQuery({ track: 'graduate' }), 'track')).toEqual({
+      undergraduate: 2,
+      graduate: 1,
+    });
+    expect(await countChoices(db, parseInboxQuery({ programme: 'law' }), 'certificate')).toEqual({
+      arab: 1,
+    });
+    expect(await countChoices(db, parseInboxQuery({}), 'stream')).toEqual({
+      science: 1,
+      arts: 1,
+      // The graduate's degree has no stream.
+      null: 1,
+    });
+    expect(await countChoices(db, parseInboxQuery({ officer: 'none' }), 'officer')).toEqual({
+      null: 3,
+    });
+    expect(await countChoices(db, parseInboxQuery({ updated: 'applicant' }), 'updated')).toEqual({
+      false: 3,
+    });
+    expect(await countChoices(db, parseInboxQuery({ intake: '1999-2000' }), 'intake')).toEqual({
+      [intake]: 3,
+    });
     // 25, 50 or 100 a page; anything else is 25.
     expect(parseInboxQuery({ size: '50' }).size).toBe(50);
     expect(parseInboxQuery({ size: '7' }).size).toBe(25);

@@ -363,6 +363,8 @@ describe('reliability', () => {
         .from(applications)
         .where((await import('drizzle-orm')).eq(applications.id, body.id));
       expect(row!.status).toBe('complete');
+      // The applicant's message is tried in the background too (its receipt drawn first).
+      await backgroundDeliveriesSettled();
       const pending = (await db.select().from(mailOutbox)).filter((m) => m.relatedId === body.id);
       expect(pending.map((m) => [m.status, m.attempts])).toEqual([
         ['pending', 1],

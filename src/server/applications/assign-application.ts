@@ -36,21 +36,44 @@ export async function assignApplication(
   id: string,
   to: string | null,
 ): Promise<{ assignedTo: string | null }> {
+  await assignApplications(db, actor, [id], to);
+  return { assignedTo: to };
+}
+
+/**
+ * Assigns many applications to one officer, or to no one, in one transaction (the inbox's
+ * selection): each change in the audit log, one already so left as it is and counted; an
+ * unknown application changes nothing at all (404).
+ */
+export async function assignApplications(
+  db: Db,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  ids: readonly string[],
+  to: string | null,
+): Promise<{ changed: number; unchanged: number }> {
   if (to !== null && !(await listAdmissionsOfficers(db)).some((officer) => officer.id === to)) {
     throw new AppError('invalid_assignment');
   }
+  const unique = [...new Set(ids)];
+  let unchanged = 0;
   await db.transaction(async (tx) => {
     const writer = tx as unknown as Db;
-    const application = await lockSentApplication(writer, id);
-    if (application.assignedTo === to) return;
-    await tx.update(applications).set({ assignedTo: to }).where(eq(applications.id, id));
-    await recordAudit(
-      writer,
-      actor,
-      'application.assign',
-      { type: 'application', id },
-      { from: application.assignedTo, to },
-    );
+    // In one order, so two officers' changes never wait for each other's locks in a circle.
+    for (const id of unique.toSorted()) {
+      const application = await lockSentApplication(writer, id);
+      if (application.assignedTo === to) {
+        unchanged += 1;
+        continue;
+      }
+      await tx.update(applications).set({ assignedTo: to }).where(eq(applications.id, id));
+      await recordAudit(
+        writer,
+        actor,
+        'application.assign',
+        { type: 'application', id },
+        { from: application.assignedTo, to },
+      );
+    }
   });
-  return { assignedTo: to };
+  return { changed: unique.length - unchanged, unchanged };
 }

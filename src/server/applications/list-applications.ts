@@ -104,7 +104,15 @@ const columns = {
 const facets = {
   status: applications.reviewStatus,
   programme: sql<string | null>`${applications.form} ->> 'programme'`,
+  track: sql<string | null>`${applications.form} ->> 'track'`,
+  intake: sql<string | null>`${applications.form} ->> 'intake'`,
+  certificate: sql<string | null>`${applications.form} -> 'qualification' ->> 'type'`,
+  stream: sql<string | null>`${applications.form} -> 'qualification' ->> 'stream'`,
+  /** The officer's id, or 'null' for none ("mine" and "not assigned" are read from it). */
+  officer: applications.assignedTo,
   fee: applications.feeStatus,
+  /** 'true' for the applications changed by the applicant since the office last acted. */
+  updated: updatedByApplicant,
 } as const;
 export type Facet = keyof typeof facets;
 

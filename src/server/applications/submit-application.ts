@@ -82,12 +82,18 @@ export async function submitApplication(
     ]);
   });
 
-  // Delivered now if the mail server answers quickly; otherwise the outbox goes on trying.
-  const delivery = deliverInBackground(db, mailIds, { mailer });
-  const sent = await Promise.race([
-    delivery,
-    new Promise<string[]>((resolve) => setTimeout(() => resolve([]), NOTIFY_WAIT_MS).unref()),
-  ]);
+  // Delivered now if the mail server answers quickly; otherwise the outbox goes on trying. The
+  // office's message is waited for on its own: the applicant's carries the receipt's PDF, whose
+  // drawing (a second or more on a busy server) says nothing of the mail server.
+  const [officeMail, ...others] = mailIds;
+  const delivery = officeMail ? deliverInBackground(db, [officeMail], { mailer }) : null;
+  if (others.length > 0) void deliverInBackground(db, others, { mailer });
+  const sent = delivery
+    ? await Promise.race([
+        delivery,
+        new Promise<string[]>((resolve) => setTimeout(() => resolve([]), NOTIFY_WAIT_MS).unref()),
+      ])
+    : [];
   const submittedAt = mailIds.length === 0 ? (application.completedAt ?? now) : now;
   return {
     reference: application.reference,

@@ -60,11 +60,23 @@ export default async function ApplicationsInbox({
   const { rows, total, pages } = await listApplications(db, query, { me: staff.id });
   const intakes = await listIntakes(db);
   const officers = await listAdmissionsOfficers(db);
-  const [statusCounts, programmeCounts, feeCounts] = await Promise.all(
-    (['status', 'programme', 'fee'] as const).map((facet) =>
-      countChoices(db, query, facet, staff.id),
+  const facets = [
+    'status',
+    'programme',
+    'track',
+    'intake',
+    'certificate',
+    'stream',
+    'officer',
+    'fee',
+    'updated',
+  ] as const;
+  // Each filter's choices with the number each would list (the other filters as they are).
+  const counts = Object.fromEntries(
+    await Promise.all(
+      facets.map(async (facet) => [facet, await countChoices(db, query, facet, staff.id)] as const),
     ),
-  );
+  ) as Record<(typeof facets)[number], Record<string, number>>;
   /** A choice with the number it would list: "Received (12)". */
   const counted = (counts: Record<string, number> | undefined, choice: string, name: string) =>
     t('choiceCount', { name, count: counts?.[choice] ?? 0 });
@@ -87,10 +99,10 @@ export default async function ApplicationsInbox({
     completedAt: date.format(row.completedAt),
   }));
   const statusOptions = reviewStatuses.map(
-    (status) => [status, counted(statusCounts, status, statusName(`${status}.label`))] as const,
+    (status) => [status, counted(counts.status, status, statusName(`${status}.label`))] as const,
   );
   const programmeOptions = programmeIds.map(
-    (id) => [id, counted(programmeCounts, id, programmes[id] ?? id)] as const,
+    (id) => [id, counted(counts.programme, id, programmes[id] ?? id)] as const,
   );
   const sortHrefs = Object.fromEntries(
     sortColumns.map((column) => [
@@ -162,7 +174,9 @@ export default async function ApplicationsInbox({
           label={form('track')}
           any={t('anyTrack')}
           value={query.track}
-          options={admissionTracks.map((track) => [track, form(`tracks.${track}`)] as const)}
+          options={admissionTracks.map(
+            (track) => [track, counted(counts.track, track, form(`tracks.${track}`))] as const,
+          )}
         />
         <ChoiceFilter
           id="inbox-intake"
@@ -170,7 +184,9 @@ export default async function ApplicationsInbox({
           label={form('intake')}
           any={t('anyIntake')}
           value={query.intake}
-          options={intakes.map((intake) => [intake, intake] as const)}
+          options={intakes.map(
+            (intake) => [intake, counted(counts.intake, intake, intake)] as const,
+          )}
         />
         <ChoiceFilter
           id="inbox-certificate"
@@ -179,7 +195,8 @@ export default async function ApplicationsInbox({
           any={t('anyCertificate')}
           value={query.certificate}
           options={certificateTypes.map(
-            (type) => [type, form(`certificateTypes.${type}`)] as const,
+            (type) =>
+              [type, counted(counts.certificate, type, form(`certificateTypes.${type}`))] as const,
           )}
         />
         <ChoiceFilter
@@ -188,7 +205,10 @@ export default async function ApplicationsInbox({
           label={form('stream')}
           any={t('anyStream')}
           value={query.stream}
-          options={certificateStreams.map((stream) => [stream, form(`streams.${stream}`)] as const)}
+          options={certificateStreams.map(
+            (stream) =>
+              [stream, counted(counts.stream, stream, form(`streams.${stream}`))] as const,
+          )}
         />
         <ChoiceFilter
           id="inbox-officer"
@@ -197,9 +217,11 @@ export default async function ApplicationsInbox({
           any={t('anyOfficer')}
           value={query.officer}
           options={[
-            ['mine', t('mine')],
-            ['none', t('nobody')],
-            ...officers.map((officer) => [officer.id, officer.name] as const),
+            ['mine', counted(counts.officer, staff.id, t('mine'))],
+            ['none', counted(counts.officer, 'null', t('nobody'))],
+            ...officers.map(
+              (officer) => [officer.id, counted(counts.officer, officer.id, officer.name)] as const,
+            ),
           ]}
         />
         <ChoiceFilter
@@ -209,7 +231,7 @@ export default async function ApplicationsInbox({
           any={t('anyFee')}
           value={query.fee}
           options={feeStatuses.map(
-            (fee) => [fee, counted(feeCounts, fee, review(`feeStatuses.${fee}`))] as const,
+            (fee) => [fee, counted(counts.fee, fee, review(`feeStatuses.${fee}`))] as const,
           )}
         />
         <ChoiceFilter
@@ -218,7 +240,7 @@ export default async function ApplicationsInbox({
           label={t('updated')}
           any={t('anyUpdated')}
           value={query.updated}
-          options={[['applicant', review('applicantUpdated')]]}
+          options={[['applicant', counted(counts.updated, 'true', review('applicantUpdated'))]]}
         />
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="font-bold">{t('dates')}</legend>
@@ -258,6 +280,7 @@ export default async function ApplicationsInbox({
           statusNames={Object.fromEntries(
             settableStatuses.map((status) => [status, statusName(`${status}.label`)]),
           )}
+          officers={officers}
         />
       ) : null}
       {rows.length > 0 ? (
