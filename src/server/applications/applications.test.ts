@@ -128,7 +128,7 @@ describe('a complete application', () => {
         { slot: 'photo', fileName: 'photo.jpg', sizeBytes: jpegBytes().length },
       ],
     });
-    await expect.poll(() => smtp.received.length).toBe(2);
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2);
 
     const office = smtp.received.find((mail) => mail.subject?.includes('طلب التحاق جديد'))!;
     expect(office.to).toMatchObject({ text: 'admission@alrowad.edu.sd' });
@@ -178,6 +178,7 @@ describe('a complete application', () => {
     expect(await (await finish(body.id, body.token)).json()).toMatchObject({
       reference: body.reference,
     });
+    await backgroundDeliveriesSettled();
     const db = await getDb();
     const mails = await db.select().from(mailOutbox);
     expect(mails.filter((m) => m.relatedId === body.id).map((m) => m.status)).toEqual([
@@ -375,7 +376,7 @@ describe('reliability', () => {
       await smtp.start(port);
       const sent = await deliverPendingMail(db, { now: new Date(Date.now() + 60 * 60_000) });
       expect(sent).toHaveLength(2);
-      await expect.poll(() => smtp.received.length).toBe(2);
+      await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(2);
       expect(smtp.received.map((m) => m.subject).sort()).toEqual(
         [`طلب التحاق جديد: ${body.reference}`, `استلمنا طلبك: ${body.reference}`].sort(),
       );
