@@ -82,18 +82,21 @@ export async function submitApplication(
     ]);
   });
 
-  // Delivered now if the mail server answers quickly; otherwise the outbox goes on trying. The
-  // office's message is waited for on its own: the applicant's carries the receipt's PDF, whose
-  // drawing (a second or more on a busy server) says nothing of the mail server.
+  // Delivered now if the mail server answers quickly (both messages waited for, up to
+  // NOTIFY_WAIT_MS); otherwise the outbox goes on trying. Whether the office was told is its own
+  // message's delivery: the applicant's carries the receipt's PDF, whose drawing (a second or
+  // more on a busy server) says nothing of the mail server.
   const [officeMail, ...others] = mailIds;
-  const delivery = officeMail ? deliverInBackground(db, [officeMail], { mailer }) : null;
-  if (others.length > 0) void deliverInBackground(db, others, { mailer });
-  const sent = delivery
-    ? await Promise.race([
-        delivery,
-        new Promise<string[]>((resolve) => setTimeout(() => resolve([]), NOTIFY_WAIT_MS).unref()),
-      ])
-    : [];
+  const deadline = new Promise<string[]>((resolve) =>
+    setTimeout(() => resolve([]), NOTIFY_WAIT_MS).unref(),
+  );
+  let sent: string[] = [];
+  if (officeMail) {
+    const office = deliverInBackground(db, [officeMail], { mailer });
+    const applicant = deliverInBackground(db, others, { mailer });
+    sent = await Promise.race([office, deadline]);
+    await Promise.race([applicant, deadline]);
+  }
   const submittedAt = mailIds.length === 0 ? (application.completedAt ?? now) : now;
   return {
     reference: application.reference,
