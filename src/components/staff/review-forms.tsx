@@ -152,6 +152,41 @@ export function LinkForm({
   );
 }
 
+/** The officer to assign to (`to`): an admissions account, or no one (''). */
+function OfficerField({
+  id,
+  label,
+  noOne,
+  error,
+  current,
+  officers,
+}: {
+  id: string;
+  label: string;
+  noOne: string;
+  error?: string;
+  current: string | null;
+  officers: { id: string; name: string }[];
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select
+        {...fieldAria(id, { error })}
+        name="to"
+        defaultValue={current ?? ''}
+        className={textInput}
+      >
+        <option value="">{noOne}</option>
+        {officers.map((officer) => (
+          <option key={officer.id} value={officer.id}>
+            {officer.name}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
 /** The admissions officer the application is assigned to, or no one (issue #45). */
 export function AssignForm({
   locale,
@@ -183,21 +218,14 @@ export function AssignForm({
       className="flex flex-wrap items-end gap-3"
       data-assign-form=""
     >
-      <FormField id="review-assign" label={labels.assignTo} error={errors.to}>
-        <select
-          {...fieldAria('review-assign', { error: errors.to })}
-          name="to"
-          defaultValue={current ?? ''}
-          className={textInput}
-        >
-          <option value="">{labels.unassigned}</option>
-          {officers.map((officer) => (
-            <option key={officer.id} value={officer.id}>
-              {officer.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <OfficerField
+        id="review-assign"
+        label={labels.assignTo}
+        noOne={labels.unassigned}
+        error={errors.to}
+        current={current}
+        officers={officers}
+      />
       <SubmitButton pending={pending}>{labels.assign}</SubmitButton>
     </form>
   );
@@ -329,21 +357,14 @@ export function BulkStatusForm({
         <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
       </div>
       <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
-        <FormField id="bulk-assign" label={labels.bulkAssignTo} error={errors.to}>
-          <select
-            {...fieldAria('bulk-assign', { error: errors.to })}
-            name="to"
-            defaultValue=""
-            className={textInput}
-          >
-            <option value="">{labels.unassigned}</option>
-            {officers.map((officer) => (
-              <option key={officer.id} value={officer.id}>
-                {officer.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <OfficerField
+          id="bulk-assign"
+          label={labels.bulkAssignTo}
+          noOne={labels.unassigned}
+          error={errors.to}
+          current={null}
+          officers={officers}
+        />
         <button
           type="submit"
           name="intent"

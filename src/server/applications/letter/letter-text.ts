@@ -40,9 +40,9 @@ export interface LetterText {
   verifyAt: string;
 }
 
-/** Where anyone checks a letter, in a language, with its code after '#' (never in a log). */
-export function verifyLetterUrl(locale: Locale, code?: string): string {
-  return `${siteConfig.siteUrl}${localePath(locale, VERIFY_LETTER_PATH)}${code ? `#${code}` : ''}`;
+/** Where anyone checks a letter, in a language. */
+export function verifyLetterUrl(locale: Locale): string {
+  return `${siteConfig.siteUrl}${localePath(locale, VERIFY_LETTER_PATH)}`;
 }
 
 export function letterText(
