@@ -9,6 +9,7 @@ import {
   mailTo,
   signIn,
   waitForHydration,
+  signOut,
 } from './staff-helpers';
 import { totp } from '../test/support/totp';
 
@@ -230,7 +231,7 @@ test('English: an invitation, a forgotten password, then two-factor turned on an
   await expect(her.locator('[data-two-factor-state]')).toHaveText(en.StaffAccount.twoFactorOnText);
 
   // Signing in now asks for the code after the password.
-  await her.getByRole('button', { name: en.Staff.nav.signOut }).click();
+  await signOut(her, en.Staff.nav.signOut);
   await expect(her).toHaveURL(/\/en\/staff\/sign-in$/);
   await signIn(her, yusra);
   // The code that turned it on is spent, even within its 90 seconds; the app's next one signs in.

@@ -22,6 +22,12 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole('button', { name: /^(تسجيل الدخول|Sign in)$/ }).click();
 }
 
+/** Signs out as a person does: opens the workspace header's account menu, then "Sign out". */
+export async function signOut(page: Page, label: string) {
+  await page.locator('[data-staff-account] > summary').click();
+  await page.getByRole('button', { name: label }).click();
+}
+
 /**
  * Waits until React has hydrated the element `selector` matches (React marks the nodes it owns
  * with `__reactFiber…` keys): before that, a click on a submit button submits the form the

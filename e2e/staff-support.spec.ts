@@ -3,7 +3,13 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { baseURL } from '../playwright.config';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  fromAddress,
+  mailTo,
+  signIn,
+  signOut,
+} from './staff-helpers';
 
 /**
  * The support desk and the mail outbox of the staff workspace (issue #21): a support request
@@ -65,7 +71,7 @@ test('Arabic: the support desk answers a request, the requester gets the reply, 
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fsupport$/);
   await signIn(page, staffFixture.support);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.StaffSupport.title);
-  await expect(page.getByRole('navigation', { name: ar.Staff.nav.label })).toContainText(
+  await expect(page.getByRole('navigation', { name: ar.Staff.nav.areas })).toContainText(
     ar.Staff.areas.support.title,
   );
 
@@ -170,14 +176,14 @@ test('English: a reply the mail server refuses is marked failed, and an administ
   await expect(page.locator('[data-support-reply]')).toContainText(
     en.StaffSupport.request.mailStatus.failed,
   );
-  await page.getByRole('button', { name: en.Staff.nav.signOut }).click();
+  await signOut(page, en.Staff.nav.signOut);
   await expect(page).toHaveURL(/\/en\/staff\/sign-in$/);
 
   // The administrator: the mail area, failed first.
   await page.goto('/en/staff/mail?status=failed&kind=support-reply');
   await signIn(page, staffFixture.administrator);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.StaffMailbox.title);
-  await expect(page.getByRole('navigation', { name: en.Staff.nav.label })).toContainText(
+  await expect(page.getByRole('navigation', { name: en.Staff.nav.areas })).toContainText(
     en.Staff.areas.mail.title,
   );
   const row = page.locator('tbody tr', { hasText: bouncing.email });

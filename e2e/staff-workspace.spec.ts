@@ -4,7 +4,13 @@ import en from '../messages/en.json';
 import { completeApplication } from './complete-application';
 import { seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  fromAddress,
+  mailTo,
+  signIn,
+  signOut,
+} from './staff-helpers';
 
 /**
  * The staff workspace (issue #21): sign-in and its lockout, the roles' boundaries, and the
@@ -342,7 +348,7 @@ test('English: another role gets 403 on the inbox and its documents', async ({ p
   await expect(page.getByRole('link', { name: en.Staff.forbidden.back })).toBeVisible();
   // The administrator's areas: every area of the workspace.
   await expect(
-    page.getByRole('navigation', { name: en.Staff.nav.label }).getByRole('link', {
+    page.getByRole('navigation', { name: en.Staff.nav.areas }).getByRole('link', {
       name: en.Staff.areas.accounts.title,
     }),
   ).toBeVisible();
@@ -351,7 +357,7 @@ test('English: another role gets 403 on the inbox and its documents', async ({ p
     `/api/staff/applications/${application.id}/documents/photo`,
   );
   expect(document.status()).toBe(403);
-  await page.getByRole('button', { name: en.Staff.nav.signOut }).click();
+  await signOut(page, en.Staff.nav.signOut);
   await expect(page).toHaveURL(/\/en\/staff\/sign-in$/);
   const after = await page.request.get(`/api/staff/applications/${application.id}/documents/photo`);
   expect(after.status()).toBe(401);

@@ -12,7 +12,12 @@ function perRequestPaths(): string[] {
     if (!entry.isFile() || entry.name !== 'page.tsx') continue;
     const file = path.join(entry.parentPath, entry.name);
     if (!/export const dynamic = 'force-dynamic'/.test(readFileSync(file, 'utf8'))) continue;
-    const route = path.relative(pagesRoot, entry.parentPath).split(path.sep).join('/');
+    const route = path
+      .relative(pagesRoot, entry.parentPath)
+      .split(path.sep)
+      // Route groups, e.g. the public site's `(site)`, are not in the address.
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .join('/');
     if (route.startsWith('staff')) continue;
     found.push(`/${route.replace(/\[(\w+)\]/g, ':$1')}`.replace(/\/$/, '') || '/');
   }

@@ -2,9 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteBanner } from '@/components/layout/site-banner';
-import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/notices/toaster';
 import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { menuScript } from '@/components/navigation/menu-script';
@@ -85,18 +82,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('Shell.skipToContent')}
         </a>
-        <SiteHeader locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <p
-            data-print-stamp=""
-            className="container-page hidden border-b border-slate-400 py-2 text-sm text-slate-700 print:block"
-          >
-            {siteConfig.name[locale]}
-          </p>
-          {children}
-        </main>
-        <SiteFooter locale={locale} />
-        <SiteBanner locale={locale} />
+        {children}
         <Toaster
           dir={dirOf(locale)}
           regionLabel={t('Notices.region')}

@@ -58,19 +58,27 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted, 
           {active ? <Arrow aria-hidden="true" className="size-4" /> : null}
         </Link>
       ),
+      label,
+      sortable: true,
       ariaSort: active ? (sorted.dir === 'asc' ? 'ascending' : 'descending') : undefined,
     } as const;
   };
   const columns: TableViewColumn[] = [
     ...(select
-      ? [{ id: 'select', header: <span className="sr-only">{select.heading}</span> }]
+      ? [
+          {
+            id: 'select',
+            header: <span className="sr-only">{select.heading}</span>,
+            label: select.heading,
+          },
+        ]
       : []),
     { id: 'reference', ...sortable('reference', headings.reference) },
     { id: 'applicantName', ...sortable('applicantName', headings.applicant) },
-    { id: 'programme', header: headings.programme },
+    { id: 'programme', header: headings.programme, label: headings.programme },
     { id: 'average', ...sortable('average', headings.average) },
     { id: 'status', ...sortable('reviewStatus', headings.status) },
-    { id: 'language', header: headings.language },
+    { id: 'language', header: headings.language, label: headings.language },
     { id: 'completedAt', ...sortable('completedAt', headings.completedAt) },
   ];
 

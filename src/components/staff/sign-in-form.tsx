@@ -3,6 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '../ui/submit-button';
+import { withPlace } from '@/lib/staff-return';
 import { CredentialField, FormAlert, OneTimeCodeField } from './credential-field';
 import { postAuth } from './post-auth';
 
@@ -61,7 +62,7 @@ export function SignInForm({
       setStep('code');
       return;
     }
-    window.location.assign(next);
+    window.location.assign(withPlace(next, window.location.hash));
   }
 
   return (

@@ -60,7 +60,7 @@ export function StaffTable({ columns, rows, caption }: StaffTableProps) {
     <TableView
       caption={caption}
       marker="row"
-      columns={columns}
+      columns={columns.map((column) => ({ ...column, label: column.header }))}
       rows={rows.map((row) => ({
         key: row.id,
         marker: row.marker,

@@ -6,6 +6,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FeeStatus } from '@/lib/application-fee';
+import { COLLEGE_UTC_OFFSET } from '@/lib/college-time';
 import type { Db } from '../db/db';
 import { containsText } from '../db/like-pattern';
 import { applications, type ReviewStatus } from '../db/schema';
@@ -50,9 +51,15 @@ function conditions(query: InboxQuery, me: string | undefined): SQL | undefined 
   }
   if (query.fee) where.push(eq(applications.feeStatus, query.fee));
   if (query.updated) where.push(updatedByApplicant);
-  if (query.from) where.push(gte(applications.completedAt, new Date(`${query.from}T00:00:00Z`)));
+  // Days on the college's clock, as the workspace shows every moment (not UTC's: an application
+  // received at 01:00 in Khartoum belongs to that day, not the one before).
+  if (query.from) {
+    where.push(
+      gte(applications.completedAt, new Date(`${query.from}T00:00:00${COLLEGE_UTC_OFFSET}`)),
+    );
+  }
   if (query.to) {
-    const end = new Date(`${query.to}T00:00:00Z`);
+    const end = new Date(`${query.to}T00:00:00${COLLEGE_UTC_OFFSET}`);
     end.setUTCDate(end.getUTCDate() + 1);
     where.push(lt(applications.completedAt, end));
   }
@@ -146,6 +153,23 @@ export async function listIntakes(db: Db): Promise<string[]> {
   return rows.map((row) => row.intake);
 }
 
+/**
+ * The inbox's filters and order as SQL, for another query over the same list (the export,
+ * export-applications.ts, reads more of each application than the inbox shows).
+ */
+export function inboxSelection(
+  query: InboxQuery,
+  me: string | undefined,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  const order = query.dir === 'asc' ? asc : desc;
+  // The grade's order puts applications without one (the external form's) last either way.
+  const sorted =
+    query.sort === 'average'
+      ? sql`${average} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`
+      : order(applications[query.sort]);
+  return { where: conditions(query, me), orderBy: [sorted, order(applications.id)] };
+}
+
 export async function listApplications(
   db: Db,
   query: InboxQuery,
@@ -160,19 +184,13 @@ export async function listApplications(
     me?: string;
   } = {},
 ): Promise<ListPage<InboxRow>> {
-  const where = conditions(query, me);
-  const order = query.dir === 'asc' ? asc : desc;
-  // The grade's order puts applications without one (the external form's) last either way.
-  const sorted =
-    query.sort === 'average'
-      ? sql`${average} ${sql.raw(query.dir === 'asc' ? 'asc' : 'desc')} nulls last`
-      : order(applications[query.sort]);
+  const { where, orderBy } = inboxSelection(query, me);
   return listPage(db, applications, where, pageSize, async () => {
     const rows = await db
       .select(columns)
       .from(applications)
       .where(where)
-      .orderBy(sorted, order(applications.id))
+      .orderBy(...orderBy)
       .limit(all ? 100_000 : pageSize)
       .offset(all ? 0 : (query.page - 1) * pageSize);
     return rows as InboxRow[];

@@ -120,6 +120,10 @@ describe(`inviting a member of staff (${database})`, () => {
     const { token, mail } = await linkTokenOf('sara@alrowad.edu.sd');
     expect(mail).toContain(`${site}/staff/set-password#token=`);
     expect(mail).toMatch(/[\u0600-\u06ff]{4}/);
+    // Who invited them, with which roles, and where to sign in once the password is set.
+    expect(mail).toContain('أنشأ Khalid حسابك');
+    expect(mail).toContain('الأدوار التي أُعطيتها: الدعم.');
+    expect(mail).toContain(`${site}/staff/sign-in`);
     const [sent] = await mailsTo('sara@alrowad.edu.sd');
     expect(sent!.kind).toBe('staff-invite');
     // The link's token is not in the database as such (kept hashed).
@@ -425,7 +429,12 @@ describe(`changing an account (${database})`, () => {
       ];
       for (const change of changes) {
         await expect(
-          changeAccount(db, { id: 'someone-else', email: 'x@alrowad.edu.sd' }, ids.chief!, change),
+          changeAccount(
+            db,
+            { id: 'someone-else', email: 'x@alrowad.edu.sd', name: 'Someone else' },
+            ids.chief!,
+            change,
+          ),
         ).rejects.toMatchObject({ code: 'last_administrator' });
       }
     } finally {

@@ -494,6 +494,34 @@ describe(`the admissions office’s writes (${database})`, () => {
     ]);
   });
 
+  it("sends a document's address opened while signed out to the sign-in, which returns to that document", async () => {
+    const application = await completeApplication();
+    const open = (headers: Record<string, string>) =>
+      document(
+        new Request(`${site}/api/staff/applications/${application.id}/documents/photo`, {
+          headers,
+        }),
+        { params: Promise.resolve({ id: application.id, slot: 'photo' }) },
+      );
+    const page = `/staff/applications/${application.id}#document-photo`;
+    const arabic = await open({ 'sec-fetch-mode': 'navigate' });
+    expect(arabic.status).toBe(303);
+    expect(arabic.headers.get('location')).toBe(`/staff/sign-in?next=${encodeURIComponent(page)}`);
+    const english = await open({ 'sec-fetch-mode': 'navigate', cookie: 'lang=en' });
+    expect(english.headers.get('location')).toBe(
+      `/en/staff/sign-in?next=${encodeURIComponent(`/en${page}`)}`,
+    );
+    // A script's request (the page's frame, a fetch) still gets the endpoints' refusal.
+    const fetched = await open({ 'sec-fetch-mode': 'cors' });
+    expect(fetched.status).toBe(401);
+    // Signed in with another role: refused, never sent round again.
+    const wrongRole = await open({
+      'sec-fetch-mode': 'navigate',
+      cookie: await signIn(accounts.support),
+    });
+    expect(wrongRole.status).toBe(403);
+  });
+
   it('keeps the audit log append-only', async () => {
     const db = await getDb();
     await expect(db.update(schema.staffAuditLog).set({ action: 'rewritten' })).rejects.toThrow();

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { StaffNav } from '@/components/staff/staff-nav';
+import { StaffHeader } from '@/components/staff/staff-header';
 import { isLocale } from '@/i18n/routing';
+import { getDb } from '@/server/db/client';
 import { currentStaff } from '@/server/staff/staff-session';
+import { workWaiting } from '@/server/staff/work-waiting';
 import { eagerHydration } from '@runtime/contract';
 
 // Per request, for the signed-in account: never prerendered, never cached.
@@ -21,21 +23,28 @@ export async function generateMetadata({
   };
 }
 
-/** The staff workspace: its navigation for the signed-in account, then the page. */
+/**
+ * The workspace's frame: its own header (the account's areas and what waits in each, the
+ * account's menu, the public site one link away), then the page. None of the public site's
+ * menus or footer (src/app/[locale]/(site)/layout.tsx).
+ */
 export default async function StaffLayout({ children, params }: LayoutProps<'/[locale]/staff'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const staff = await currentStaff();
+  const waiting = staff ? await workWaiting(await getDb(), staff.roles) : {};
   return (
     <div
-      className="container-page py-8"
+      className="flex min-h-dvh flex-col"
       data-staff-area=""
       // Every staff page is worked with: its scripts start after the paint, not on a first touch.
       {...eagerHydration}
     >
-      {staff ? <StaffNav locale={locale} staff={staff} /> : null}
-      {children}
+      <StaffHeader locale={locale} staff={staff} waiting={waiting} />
+      <main id="main" tabIndex={-1} className="staff-frame flex-1 py-6 focus:outline-none sm:py-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { getStaffAuth } from '../auth';
+import { withLinkSender } from '../staff-mail';
 import { recordAudit } from '../record-audit';
 import type { SignedInStaff } from '../staff-session';
 
@@ -156,10 +157,13 @@ export async function recentAccountChanges(db: Db, limit = 20): Promise<AuditRow
     .limit(limit);
 }
 
-/** Sends the account's password link (an invitation while it has no password, else a reset). */
-async function sendPasswordLink(email: string): Promise<void> {
+/**
+ * Sends the account's password link (an invitation while it has no password, else a reset),
+ * saying which administrator sent it (better-auth's hook reads it: staff-mail.ts).
+ */
+async function sendPasswordLink(email: string, sender: { name: string }): Promise<void> {
   const auth = await getStaffAuth();
-  await auth.api.requestPasswordReset({ body: { email } });
+  await withLinkSender(sender.name, () => auth.api.requestPasswordReset({ body: { email } }));
 }
 
 /**
@@ -169,7 +173,7 @@ async function sendPasswordLink(email: string): Promise<void> {
  */
 export async function inviteAccount(
   db: Db,
-  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  actor: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
   invitation: Invitation,
 ): Promise<{ id: string }> {
   const id = await db.transaction(async (tx) => {
@@ -201,7 +205,7 @@ export async function inviteAccount(
     );
     return created.id;
   });
-  await sendPasswordLink(invitation.email);
+  await sendPasswordLink(invitation.email, actor);
   return { id };
 }
 
@@ -227,7 +231,7 @@ async function otherActiveAdministrators(tx: Db, except: string): Promise<number
  */
 export async function changeAccount(
   db: Db,
-  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  actor: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
   id: string,
   change: AccountChange,
 ): Promise<void> {
@@ -293,5 +297,5 @@ export async function changeAccount(
       }
     }
   });
-  if (email) await sendPasswordLink(email);
+  if (email) await sendPasswordLink(email, actor);
 }

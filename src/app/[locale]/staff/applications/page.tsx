@@ -117,6 +117,8 @@ export default async function ApplicationsInbox({
   const exportSearch = new URLSearchParams(inboxSearch({ ...query, page: 1 }).slice(1));
   exportSearch.set('lang', locale);
   const exportHref = `/api/staff/applications/export?${exportSearch}`;
+  exportSearch.set('format', 'xlsx');
+  const exportXlsxHref = `/api/staff/applications/export?${exportSearch}`;
 
   return (
     <DeskPage
@@ -140,9 +142,14 @@ export default async function ApplicationsInbox({
         className="sm:grid-cols-2 lg:grid-cols-5"
         buttonsClassName="sm:col-span-2 lg:col-span-5"
         actions={
-          <a href={exportHref} className={`${secondaryButton} ms-auto`} download>
-            {t('export')}
-          </a>
+          <>
+            <a href={exportHref} className={`${secondaryButton} ms-auto`} download>
+              {t('export')}
+            </a>
+            <a href={exportXlsxHref} className={secondaryButton} download>
+              {t('exportXlsx')}
+            </a>
+          </>
         }
       >
         <SearchFilter
@@ -242,7 +249,9 @@ export default async function ApplicationsInbox({
           value={query.updated}
           options={[['applicant', counted(counts.updated, 'true', review('applicantUpdated'))]]}
         />
-        <fieldset className="grid grid-cols-2 gap-2">
+        {/* Two columns of the grid: a date field needs about 10rem to show its whole date and its
+            picker's button (one fifth of a desktop row cut them off). */}
+        <fieldset className="grid grid-cols-1 gap-2 min-[26rem]:grid-cols-2 sm:col-span-2">
           <legend className="font-bold">{t('dates')}</legend>
           {(['from', 'to'] as const).map((bound) => (
             <FormField key={bound} id={`inbox-${bound}`} label={t(bound)} labelClassName="text-sm">

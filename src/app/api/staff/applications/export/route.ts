@@ -1,18 +1,23 @@
-import { translatorFor } from '@/i18n/catalogues';
 import { isLocale } from '@/i18n/routing';
-import { programmeNames } from '@content/programme-names';
-import type { ReviewStatus } from '@/lib/review-status';
+import { catalogues } from '@/i18n/catalogues';
 import { getDb } from '@/server/db/client';
 import { errorResponse } from '@/server/errors';
 import { applicationsCsv } from '@/server/applications/applications-csv';
+import { applicationsXlsx, XLSX_TYPE } from '@/server/applications/applications-xlsx';
+import { listExportApplications } from '@/server/applications/export-applications';
+import { exportColumns, khartoumTimeText } from '@/server/applications/export-columns';
 import { parseInboxQuery } from '@/server/applications/inbox-query';
-import { listApplications } from '@/server/applications/list-applications';
 import { recordAudit } from '@/server/staff/record-audit';
 import { requireStaffApi } from '@/server/staff/staff-session';
 
+/** The spreadsheet writer works on Node's Buffer and streams. */
+export const runtime = 'nodejs';
+
 /**
- * GET /api/staff/applications/export?{the inbox's filters}&lang=ar|en (admissions): the
- * filtered list as CSV, every page of it, without documents. Written to the audit log.
+ * GET /api/staff/applications/export?{the inbox's filters}&lang=ar|en&format=csv|xlsx
+ * (admissions): the filtered, sorted list, every page of it, without documents, with every
+ * answer of the form, the documents' state, the fee, the status and the officer, headed in the
+ * `lang` (else the account's language). CSV unless `format=xlsx`. Written to the audit log.
  */
 export async function GET(request: Request): Promise<Response> {
   try {
@@ -20,45 +25,35 @@ export async function GET(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const lang = url.searchParams.get('lang');
     const locale = isLocale(lang) ? lang : staff.locale;
+    const format = url.searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv';
     const query = parseInboxQuery(Object.fromEntries(url.searchParams));
     const db = await getDb();
-    const { rows } = await listApplications(db, query, { all: true, me: staff.id });
+    const rows = await listExportApplications(db, query, staff.id);
     await recordAudit(
       db,
       staff,
       'applications.export',
       { type: 'application', id: '*' },
-      {
-        rows: rows.length,
-        filters: url.search.slice(0, 500),
-      },
+      { rows: rows.length, format, filters: url.search.slice(0, 500) },
     );
-    const t = translatorFor(locale, 'Staff');
-    const programmes = programmeNames(locale) as Record<string, string>;
-    const csv = applicationsCsv(
-      rows,
-      [
-        t('inbox.reference'),
-        t('inbox.applicant'),
-        t('inbox.email'),
-        t('inbox.programme'),
-        t('inbox.status'),
-        t('inbox.language'),
-        t('inbox.completedAt'),
-      ],
-      {
-        programme: (id) => (id ? (programmes[id] ?? id) : t('inbox.documentsOnly')),
-        status: (status) =>
-          translatorFor(locale, 'ApplicationStatus')(`statuses.${status as ReviewStatus}.label`),
-      },
-    );
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
-        'Cache-Control': 'private, no-store',
-      },
+    const columns = exportColumns(locale);
+    // The college's day, as the times in the file are its clock's.
+    const day = khartoumTimeText(new Date()).slice(0, 10);
+    const headers = {
+      'Content-Disposition': `attachment; filename="applications-${day}.${format}"`,
+      'Cache-Control': 'private, no-store',
+    };
+    if (format === 'xlsx') {
+      const workbook = await applicationsXlsx(columns, rows, {
+        sheet: catalogues[locale].Staff.export.sheet,
+        rightToLeft: locale === 'ar',
+      });
+      return new Response(new Uint8Array(workbook), {
+        headers: { ...headers, 'Content-Type': XLSX_TYPE },
+      });
+    }
+    return new Response(applicationsCsv(columns, rows), {
+      headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
     });
   } catch (error) {
     return errorResponse(error);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { documentSecurityPolicy } from '@/config/security-headers';
+import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { applicationDocuments, documentSlots, type DocumentSlot } from '@/server/db/schema';
 import { AppError, errorResponse } from '@/server/errors';
@@ -9,6 +10,28 @@ import { isApplicationId } from '@/server/applications/get-application';
 import { loggedRecently, recordAudit, VISIT_MS } from '@/server/staff/record-audit';
 import { requireStaffApi } from '@/server/staff/staff-session';
 import { getStorage } from '@/server/storage/get-storage';
+
+/**
+ * A document's address opened in the browser while signed out (a link kept from an earlier
+ * visit, or sent by a colleague): the sign-in page, which then opens the application's page at
+ * that document, instead of the endpoints' JSON refusal.
+ */
+function signInFirst(
+  request: Request,
+  error: unknown,
+  { id, slot }: { id: string; slot: string },
+): Response | null {
+  if (!(error instanceof AppError) || error.code !== 'staff_signed_out') return null;
+  if (request.headers.get('sec-fetch-mode') !== 'navigate') return null;
+  if (!isApplicationId(id) || !(documentSlots as readonly string[]).includes(slot)) return null;
+  const locale = /(?:^|;\s*)lang=en(?:;|$)/.test(request.headers.get('cookie') ?? '') ? 'en' : 'ar';
+  const next = `${localePath(locale, `/staff/applications/${id}`)}#document-${slot}`;
+  const target = `${localePath(locale, '/staff/sign-in')}?next=${encodeURIComponent(next)}`;
+  return new Response(null, {
+    status: 303,
+    headers: { Location: target, 'Cache-Control': 'private, no-store' },
+  });
+}
 
 /** How a page shows a document inside itself: its frame (a PDF) or its picture. */
 const EMBEDDED_DESTINATIONS = new Set(['iframe', 'image', 'embed', 'object']);
@@ -70,6 +93,8 @@ export async function GET(
       },
     });
   } catch (error) {
+    const signIn = signInFirst(request, error, await params);
+    if (signIn) return signIn;
     const refusal = errorResponse(error);
     refusal.headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     return refusal;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 const params = vi.hoisted(() => ({ locale: 'en' }));
 vi.mock('next/navigation', () => ({ useParams: () => params }));
 
-const { default: PageError } = await import('./error');
+const { default: PageError } = await import('./page-error');
 
 function render(locale: string, message: string) {
   params.locale = locale;
