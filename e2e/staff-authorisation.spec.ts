@@ -31,6 +31,7 @@ const pages: { route: string; path: string; role?: Role }[] = [
   },
   { route: '/staff/support', path: '/staff/support', role: 'support' },
   { route: '/staff/support/[id]', path: `/staff/support/${uuid}`, role: 'support' },
+  { route: '/staff/support/answers', path: '/staff/support/answers', role: 'support' },
   { route: '/staff/mail', path: '/staff/mail', role: 'administrator' },
   { route: '/staff/mail/[id]', path: `/staff/mail/${uuid}`, role: 'administrator' },
   { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
@@ -140,6 +141,30 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     route: '/api/staff/support/[id]/status',
     method: 'POST',
     path: `/api/staff/support/${uuid}/status`,
+    role: 'support',
+  },
+  {
+    route: '/api/staff/support/[id]/assign',
+    method: 'POST',
+    path: `/api/staff/support/${uuid}/assign`,
+    role: 'support',
+  },
+  {
+    route: '/api/staff/support/answers',
+    method: 'POST',
+    path: '/api/staff/support/answers',
+    role: 'support',
+  },
+  {
+    route: '/api/staff/support/answers/[id]',
+    method: 'POST',
+    path: `/api/staff/support/answers/${uuid}`,
+    role: 'support',
+  },
+  {
+    route: '/api/staff/support/answers/[id]/remove',
+    method: 'POST',
+    path: `/api/staff/support/answers/${uuid}/remove`,
     role: 'support',
   },
   {

@@ -43,6 +43,8 @@ export async function waitForHydration(page: Page, selector: string) {
 /** The mails the test mail server (scripts/e2e-smtp.mjs) received for `address`. */
 export function mailTo(address: string): {
   to: string;
+  /** Where an answer goes (empty when to the sender). */
+  replyTo?: string;
   subject: string;
   text: string;
   attachments: { filename: string; contentType: string; start: string }[];

@@ -162,13 +162,15 @@ const databasePages = [/^\/news\/[a-z0-9]+(?:-[a-z0-9]+)*$/];
 /**
  * Pages outside the registry (no menu, sitemap or search): the offline page the service worker
  * shows for a page never opened while the network is down, the applicant's own page that
- * their personal link opens, and the page that checks an admission letter's code (printed on
- * the letter).
+ * their personal link opens, the page that checks an admission letter's code (printed on
+ * the letter), and the page where a support requester answers through the link in the desk's
+ * e-mails.
  */
 const utilityPaths: ReadonlySet<string> = new Set([
   '/offline',
   '/admission/your-application',
   '/admission/verify-letter',
+  '/support/reply',
 ]);
 
 /** Whether a page may exist at `path` (unprefixed, without a trailing slash). */

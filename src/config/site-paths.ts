@@ -13,7 +13,9 @@ type Place =
   | `${Exclude<PagePath, '/'>}/${string}`
   | '/staff'
   | `/staff/${string}`
-  | '/offline';
+  | '/offline'
+  // The page a support request's reply link opens (src/server/support/support-link.ts).
+  | '/support/reply';
 
 /** A path of the site, with a query or a fragment if any. */
 export type SitePath = Place | `${Place}?${string}` | `${Place}#${string}`;

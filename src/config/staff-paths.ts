@@ -13,6 +13,8 @@ const staffPages = [
   /^\/staff\/(news|events|board|directory)\/new$/,
   // The status e-mails' words (admissions).
   /^\/staff\/applications\/templates$/,
+  // The support desk's saved answers.
+  /^\/staff\/support\/answers$/,
   // A board member's or a directory record's id: the table's integer key.
   /^\/staff\/(board|directory)\/[1-9]\d{0,9}$/,
   // An academic year: 2026-2027.

@@ -9,6 +9,10 @@ export type IssueType = (typeof issueTypes)[number];
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 4000;
+/** A requester's follow-up through their reply link (support-follow-up.ts). */
+export const MAX_FOLLOW_UP_LENGTH = MAX_DESCRIPTION_LENGTH;
+/** The subject of a contact page's message. */
+export const MAX_CONTACT_SUBJECT_LENGTH = 200;
 
 /** What a visitor types, before the schema cleans it. */
 export interface SupportRequestDraft {

@@ -53,6 +53,11 @@ export const serverConfig = {
     process.env.ADMISSIONS_NOTIFY_EMAIL?.trim() || siteConfig.admissionEmail,
   /** Where support requests are forwarded (the public support address unless set). */
   supportNotifyEmail: () => process.env.SUPPORT_NOTIFY_EMAIL?.trim() || siteConfig.supportEmail,
+  /**
+   * The Reply-To of the support desk's e-mails to a requester (the acknowledgement, each
+   * reply): an address the desk reads, since the sender (MAIL_FROM) reads no mail.
+   */
+  supportReplyTo: () => process.env.SUPPORT_REPLY_TO?.trim() || siteConfig.supportEmail,
   /** Incomplete applications (and their files) are removed after this long. */
   incompleteApplicationTtlHours: () => number('INCOMPLETE_APPLICATION_TTL_HOURS', 24),
   /**

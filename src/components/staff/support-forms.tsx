@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Messages } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MAX_REPLY_LENGTH,
@@ -13,7 +13,7 @@ import {
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
-import { useStaffPost } from './use-staff-post';
+import { useStaffForm, useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -31,6 +31,7 @@ export function ReplyForm({
   labels,
   fieldErrors,
   hint,
+  answers = [],
 }: {
   locale: 'ar' | 'en';
   requestId: string;
@@ -38,6 +39,8 @@ export function ReplyForm({
   /** Staff.fieldErrors: the schema's error codes in this language. */
   fieldErrors: FieldErrors;
   hint: string;
+  /** The desk's saved answers, to insert into the reply (issue #45). */
+  answers?: { id: string; title: string; body: string }[];
 }) {
   const { pending, post } = useStaffPost(locale, labels);
   const form = useForm<{ body: string }, unknown, SupportReply>({
@@ -48,6 +51,19 @@ export function ReplyForm({
   });
   const error = form.formState.errors.body?.message;
   const message = error ? (fieldErrors[error] ?? error) : undefined;
+  const hydrated = useHydrated();
+  const chosen = useRef<HTMLSelectElement>(null);
+
+  /** The chosen saved answer, after what is typed already (to change before it is sent). */
+  function insertAnswer() {
+    const answer = answers.find((each) => each.id === chosen.current?.value);
+    if (!answer) return;
+    const typed = form.getValues('body').trimEnd();
+    form.setValue('body', typed ? `${typed}\n\n${answer.body}` : answer.body, {
+      shouldDirty: true,
+    });
+    form.setFocus('body');
+  }
 
   async function submit(values: SupportReply) {
     const fields = await post(`/api/staff/support/${requestId}/replies`, values, labels.sent);
@@ -67,6 +83,28 @@ export function ReplyForm({
       data-support-reply-form=""
     >
       {message ? <ErrorSummary target="support-reply">{labels.errorSummary}</ErrorSummary> : null}
+      {answers.length > 0 ? (
+        <div className="flex flex-wrap items-end gap-3" data-saved-answers="">
+          <FormField id="support-saved-answer" label={labels.savedAnswer}>
+            <select ref={chosen} id="support-saved-answer" defaultValue="" className={textInput}>
+              <option value="">{labels.chooseAnswer}</option>
+              {answers.map((answer) => (
+                <option key={answer.id} value={answer.id}>
+                  {answer.title}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <button
+            type="button"
+            onClick={insertAnswer}
+            disabled={!hydrated}
+            className={secondaryButton}
+          >
+            {labels.insertAnswer}
+          </button>
+        </div>
+      ) : null}
       <FormField id="support-reply" label={labels.replyLabel} hint={hint} error={message}>
         <textarea
           {...form.register('body')}
@@ -116,6 +154,57 @@ export function SupportStatusForm({
       <button type="submit" disabled={pending || !hydrated} className={secondaryButton}>
         {closed ? labels.reopen : labels.close}
       </button>
+    </form>
+  );
+}
+
+/** The support agent the request is assigned to, or no one (issue #45). */
+export function SupportAssignForm({
+  locale,
+  labels,
+  requestId,
+  current,
+  agents,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  requestId: string;
+  current: string | null;
+  agents: { id: string; name: string }[];
+}) {
+  const { pending, errors, onSubmit } = useStaffForm(
+    locale,
+    labels,
+    (data) => ({
+      url: `/api/staff/support/${requestId}/assign`,
+      body: { to: String(data.get('to') ?? '') || null },
+      done: labels.assigned,
+    }),
+    { keep: true },
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-wrap items-end gap-3"
+      data-support-assign-form=""
+    >
+      <FormField id="support-assign" label={labels.assignTo} error={errors.to}>
+        <select
+          {...fieldAria('support-assign', { error: errors.to })}
+          name="to"
+          defaultValue={current ?? ''}
+          className={textInput}
+        >
+          <option value="">{labels.unassigned}</option>
+          {agents.map((agent) => (
+            <option key={agent.id} value={agent.id}>
+              {agent.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <SubmitButton pending={pending}>{labels.assign}</SubmitButton>
     </form>
   );
 }

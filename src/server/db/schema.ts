@@ -25,7 +25,7 @@ import { boardRoles } from '../../../content/board-schema';
 import type { ApplicationForm } from '../../lib/application-form';
 import type { DraftData as ApplicationDraftData } from '../../lib/draft-link';
 import { issueTypes } from '../../lib/issue-types';
-import { supportStatuses } from '../../lib/support-desk';
+import { supportAuthors, supportKinds, supportStatuses } from '../../lib/support-desk';
 import { decidedStatuses, reviewStatuses, settableStatuses } from '../../lib/review-status';
 import { feeStatuses } from '../../lib/application-fee';
 import type { StoredSlot } from '../../lib/document-slots';
@@ -294,6 +294,11 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     /** The message's language: the sender's name is the college's in it (null: English). */
     locale: text('locale', { enum: ['ar', 'en'] }),
+    /**
+     * Where an answer to the message goes (its Reply-To), when not to the sender: the support
+     * desk for its replies, the visitor for a request forwarded to the desk.
+     */
+    replyTo: text('reply_to'),
     /** pending (to send or retry), sent, or failed (given up: refused for good, or too many attempts). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
@@ -309,8 +314,9 @@ export const mailOutbox = pgTable(
 export type MailRow = typeof mailOutbox.$inferSelect;
 
 /**
- * A technical support request from the platform hub: kept here with its reference, and
- * forwarded to the support address through the mail outbox.
+ * A technical support request from the platform hub, or a message from the contact page (its
+ * `kind`): kept here with its reference, acknowledged to the visitor and forwarded to the
+ * support address through the mail outbox.
  */
 export const supportRequests = pgTable(
   'support_requests',
@@ -320,29 +326,40 @@ export const supportRequests = pgTable(
     reference: text('reference').notNull().unique(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
+    /** A contact page's message is of the type 'other'. */
     issueType: text('issue_type', { enum: issueTypes }).notNull(),
     description: text('description').notNull(),
     locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
     createdAt: createdAt(),
     /** Where the support desk is with it (src/lib/support-desk.ts): new, answered or closed. */
     status: text('status', { enum: supportStatuses }).notNull().default('new'),
+    /** Where it came from: the platform hub's support form, or the contact page. */
+    kind: text('kind', { enum: supportKinds }).notNull().default('support'),
+    /** The subject the visitor gave (contact page messages only). */
+    subject: text('subject'),
+    /** The support agent it is assigned to (issue #45); none by default. */
+    assignedTo: text('assigned_to').references(() => staffUser.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('support_requests_created_idx').on(table.createdAt),
     index('support_requests_status_created_idx').on(table.status, table.createdAt),
+    index('support_requests_assigned_idx').on(table.assignedTo, table.createdAt),
     check(
       'support_requests_issue_type_check',
       sql`${table.issueType} in ('login', 'access', 'content', 'technical', 'other')`,
     ),
     oneOf('support_requests_status_check', table.status, supportStatuses),
+    oneOf('support_requests_kind_check', table.kind, supportKinds),
   ],
 );
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 
 /**
- * The support desk's answers to a request, oldest first after the request itself: each one was
- * e-mailed to the requester (`mail_id`, its outbox row). The author is kept as text (id, e-mail
- * and name at the time), so the thread still says who answered after an account is removed.
+ * The thread of a request after the request itself, oldest first: the support desk's answers,
+ * each e-mailed to the requester (`mail_id`, its outbox row), and the requester's follow-ups
+ * sent through the link in those e-mails (`from` 'requester', `mail_id` the desk's notice). The
+ * author is kept as text (id, e-mail and name at the time), so the thread still says who wrote
+ * after an account is removed.
  */
 export const supportReplies = pgTable(
   'support_replies',
@@ -355,13 +372,55 @@ export const supportReplies = pgTable(
     authorEmail: text('author_email').notNull(),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    /** The e-mail that carried it to the requester. */
+    /** The e-mail that carried it: to the requester (a desk reply), to the desk (a follow-up). */
     mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Who wrote it: the support desk, or the requester (a follow-up through their link). */
+    from: text('from', { enum: supportAuthors }).notNull().default('desk'),
   },
-  (table) => [index('support_replies_request_idx').on(table.requestId, table.createdAt)],
+  (table) => [
+    index('support_replies_request_idx').on(table.requestId, table.createdAt),
+    oneOf('support_replies_from_check', table.from, supportAuthors),
+  ],
 );
 export type SupportReplyRow = typeof supportReplies.$inferSelect;
+
+/**
+ * The keys of a request's reply links (support-link.ts): each acknowledgement and each reply
+ * e-mailed to the requester carries a new one, which lets them answer into the same request
+ * from /support/reply. Only the key's SHA-256 is kept.
+ */
+export const supportLinks = pgTable(
+  'support_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_links_request_idx').on(table.requestId)],
+);
+
+/** The support desk's saved answers (issue #45), inserted into a reply and edited there. */
+export const supportAnswers = pgTable(
+  'support_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The address of the account that saved it last (kept if the account goes). */
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [
+    unique('support_answers_title_unique').on(table.title),
+    check('support_answers_not_blank', notBlank(table.title, table.body)),
+  ],
+);
+export type SupportAnswerRow = typeof supportAnswers.$inferSelect;
 
 /** Fixed-window request counters shared by every instance (src/server/rate-limit). */
 export const rateLimits = pgTable(

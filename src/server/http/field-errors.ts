@@ -4,7 +4,7 @@ import { catalogues } from '@/i18n/catalogues';
 
 type Bilingual = { ar: string; en: string };
 /** The catalogue namespaces whose `errors` hold a form's field messages. */
-type FormNamespace = 'Support' | 'ApplicationStatus';
+type FormNamespace = 'Support' | 'ApplicationStatus' | 'ContactForm' | 'SupportReply';
 
 /**
  * The first problem of each field of a form, as bilingual messages of the form's catalogue

@@ -43,6 +43,8 @@ export interface NewMail {
   text: string;
   /** The message's language: the sender's name is the college's in it. */
   locale: 'ar' | 'en';
+  /** Where an answer goes (Reply-To), when not to the sender (who reads no mail). */
+  replyTo?: string;
 }
 
 export function retryDelayMs(
@@ -94,6 +96,7 @@ export async function deliverPendingMail(
         subject: row.subject,
         text: row.textBody,
         locale: row.locale ?? 'en',
+        replyTo: row.replyTo ?? undefined,
         attachments: await attachmentsOf(db, row),
       });
       await db
@@ -180,6 +183,7 @@ export async function enqueueMail(db: Db, mails: NewMail[]): Promise<string[]> {
         subject: withoutBidiControls(mail.subject),
         textBody: withoutBidiControls(mail.text),
         locale: mail.locale,
+        replyTo: mail.replyTo ?? null,
         nextAttemptAt: sql`now()`,
       })),
     )

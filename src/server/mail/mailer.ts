@@ -23,6 +23,8 @@ export interface OutgoingMail {
   text: string;
   /** The message's language: the sender's name (serverConfig.mailFrom) is the college's in it. */
   locale: 'ar' | 'en';
+  /** Where an answer goes (the Reply-To header), when not to the sender. */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 
@@ -52,6 +54,7 @@ function smtpMailer(url: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        replyTo: mail.replyTo,
         attachments: mail.attachments,
         messageId: `<${mail.id}@alrowad.edu.sd>`,
       });
@@ -72,6 +75,7 @@ function outboxMailer(dir: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        replyTo: mail.replyTo,
         attachments: mail.attachments,
         messageId: `<${mail.id}@alrowad.edu.sd>`,
       });

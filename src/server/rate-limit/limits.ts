@@ -37,6 +37,13 @@ export const STATUS_LOOKUPS_PER_QUERY_PER_MINUTE = 10;
 /** Support requests per e-mail address and minute: a person writes one at a time. */
 export const SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE = 5;
 
+/**
+ * A requester's follow-ups into one support request per minute (each is an e-mail to the desk),
+ * and the reply page's look-ups of one request: a person writes one message at a time.
+ */
+export const SUPPORT_FOLLOW_UPS_PER_REQUEST_PER_MINUTE = 5;
+export const SUPPORT_LINK_OPENS_PER_REQUEST_PER_MINUTE = 20;
+
 /** Links to continue an application form e-mailed per client and minute (each is an e-mail). */
 export const DRAFT_LINKS_PER_CLIENT_PER_MINUTE = 3;
 

@@ -31,6 +31,7 @@ export type AuditAction =
   | 'support.view'
   | 'support.status'
   | 'support.reply'
+  | 'support.assign'
   | 'mail.retry'
   | 'media.upload'
   | 'news.create'

@@ -1,10 +1,10 @@
 /**
- * The support desk closes a request, or reopens a closed one (it goes back to answered when it
- * has replies, to new otherwise): the status and its audit row in one transaction. Nothing is
+ * The support desk closes a request, or reopens a closed one (it goes back to answered when the
+ * desk wrote last, to new otherwise): the status and its audit row in one transaction. Nothing is
  * e-mailed: closing is the desk's own bookkeeping.
  */
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   nextSupportStatus,
   type SupportStatus,
@@ -31,11 +31,14 @@ export async function changeSupportStatus(
       .where(eq(supportRequests.id, id))
       .for('update');
     if (!request) throw new AppError('unknown_support_request');
-    const [{ replies } = { replies: 0 }] = await tx
-      .select({ replies: count() })
+    // Answered when the desk wrote last; a follow-up of the requester's waits for an answer.
+    const [last] = await tx
+      .select({ from: supportReplies.from })
       .from(supportReplies)
-      .where(eq(supportReplies.requestId, id));
-    const status = nextSupportStatus(request.status, action, replies > 0);
+      .where(eq(supportReplies.requestId, id))
+      .orderBy(desc(supportReplies.createdAt), desc(supportReplies.id))
+      .limit(1);
+    const status = nextSupportStatus(request.status, action, last?.from === 'desk');
     if (!status) throw new AppError('support_status_unchanged');
     await tx.update(supportRequests).set({ status }).where(eq(supportRequests.id, id));
     await recordAudit(

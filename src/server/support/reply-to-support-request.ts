@@ -2,7 +2,8 @@
  * The support desk answers a request: the reply in the thread, the request's new status
  * (answered), the audit row and the e-mail to the requester (in their language) are written in
  * one transaction, so there is never a reply in the thread that was not sent, nor an e-mail
- * for a reply that was not recorded. The e-mail then goes out in the background.
+ * for a reply that was not recorded. The e-mail carries a new reply link (support-link.ts), so
+ * the requester can answer into the same request. It then goes out in the background.
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+import { issueSupportLink } from './support-link';
 import { supportReplyMail } from './support-reply-mail';
 
 export async function replyToSupportRequest(
@@ -34,7 +36,8 @@ export async function replyToSupportRequest(
       .where(eq(supportRequests.id, id))
       .for('update');
     if (!request) throw new AppError('unknown_support_request');
-    const [mailId] = await enqueueMail(writer, [supportReplyMail(request, body)]);
+    const link = await issueSupportLink(writer, request);
+    const [mailId] = await enqueueMail(writer, [supportReplyMail(request, body, link)]);
     if (!mailId) throw new AppError('unexpected');
     const [reply] = await tx
       .insert(supportReplies)

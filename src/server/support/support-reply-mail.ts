@@ -1,15 +1,16 @@
 /**
  * The support desk's reply to a requester, in the language they wrote their request in: the
  * reply, then their own request quoted below it (each line behind `> `), so the requester sees
- * what is being answered.
+ * what is being answered, and the link that answers into the same request; its Reply-To is the
+ * desk (SUPPORT_REPLY_TO), its subject starts with the reference in brackets.
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
-import { localePath } from '@/i18n/routing';
 import { formatDateTimeOf } from '@/lib/format';
 import type { SupportRequestRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
+import { serverConfig } from '../server-config';
 
 export const SUPPORT_REPLY_KIND = 'support-reply';
 
@@ -19,18 +20,21 @@ export function supportReplyMail(
     'id' | 'reference' | 'fullName' | 'email' | 'issueType' | 'description' | 'locale' | 'createdAt'
   >,
   body: string,
+  /** The link that answers into the same request (support-link.ts). */
+  replyLink: string,
 ): NewMail {
   const locale = request.locale === 'en' ? 'en' : 'ar';
   const t = translatorFor(locale, 'StaffSupport');
   const college = siteConfig.name[locale];
   const issueType = translatorFor(locale, 'Support')(`issueTypes.${request.issueType}`);
   const sent = formatDateTimeOf(locale, request.createdAt.toISOString());
-  const platform = `${siteConfig.siteUrl}${localePath(locale, '/e-services/platform')}`;
   return {
     kind: SUPPORT_REPLY_KIND,
     locale,
     relatedId: request.id,
     to: request.email,
+    // The sender reads no mail: an answer by e-mail reaches the desk.
+    replyTo: serverConfig.supportReplyTo(),
     subject: t('mail.subject', { reference: request.reference, college }),
     text: [
       translatorFor(locale, 'StaffMail')('greeting', { name: request.fullName }),
@@ -42,7 +46,10 @@ export function supportReplyMail(
       t('mail.yourRequest', { date: sent }),
       ...request.description.split('\n').map((line) => `> ${line}`),
       '',
-      t('mail.again', { reference: request.reference, url: platform }),
+      translatorFor(locale, 'Support')('mailAnswer', {
+        url: replyLink,
+        reference: request.reference,
+      }),
       '',
       t('mail.signature', { college }),
     ].join('\n'),

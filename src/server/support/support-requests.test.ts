@@ -51,13 +51,20 @@ function send(body: unknown, headers: Record<string, string> = {}) {
   );
 }
 
+/** The requests, and the forwards to support (each request's acknowledgement left out). */
 async function stored() {
   const db = await getDb();
   return {
     requests: await db.select().from(supportRequests),
-    mail: await db.select().from(mailOutbox),
+    mail: (await db.select().from(mailOutbox)).filter((mail) => mail.kind === 'support-request'),
   };
 }
+
+/** What the support address received (the visitor's acknowledgements left out). */
+const forwards = () =>
+  smtp.received.filter(
+    (mail) => mail.to && 'text' in mail.to && mail.to.text.startsWith('helpdesk@'),
+  );
 
 describe('POST /api/support-requests', () => {
   it('stores the request with a reference and forwards it to support by e-mail', async () => {
@@ -81,12 +88,13 @@ describe('POST /api/support-requests', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.status).toBe('sent');
 
-    expect(smtp.received).toHaveLength(1);
-    const [message] = smtp.received;
+    // The forward to support, and the visitor's acknowledgement (support-desk.test.ts).
+    expect(smtp.received).toHaveLength(2);
+    const [message] = forwards();
     expect(message!.to && 'text' in message!.to ? message!.to.text : '').toBe(
       'helpdesk@alrowad.edu.sd',
     );
-    expect(message!.subject).toBe(`طلب الدعم ${reference}: تسجيل الدخول`);
+    expect(message!.subject).toBe(`[${reference}] طلب دعم: تسجيل الدخول`);
     expect(message!.text).toContain('mohamed@example.com');
     expect(message!.text).toContain('لا أستطيع الدخول إلى المنصة منذ 3 أيام.');
   });
@@ -105,7 +113,7 @@ describe('POST /api/support-requests', () => {
     }
     const db = await getDb();
     await deliverPendingMail(db, { now: new Date(Date.now() + 10 * 60_000) });
-    expect(smtp.received).toHaveLength(1);
+    expect(forwards()).toHaveLength(1);
     expect((await stored()).mail[0]!.status).toBe('sent');
   });
 
@@ -235,7 +243,7 @@ describe('POST /api/support-requests', () => {
     expect(requests[0]!.fullName).toBe(
       'Amna البريد الإلكتروني: attacker@evil.test نوع المشكلة: أخرى X',
     );
-    const lines = smtp.received[0]!.text!.split('\n');
+    const lines = forwards()[0]!.text!.split('\n');
     // Each field is one line, and only the real ones start a line.
     expect(lines.filter((line) => line.startsWith('البريد الإلكتروني:'))).toEqual([
       'البريد الإلكتروني: mohamed@example.com',
@@ -300,7 +308,7 @@ describe('POST /api/support-requests', () => {
     // Not lost: still pending, and delivered once a mail server answers.
     expect((await stored()).mail[0]).toMatchObject({ status: 'pending' });
     await deliverPendingMail(await getDb(), { now: new Date(Date.now() + 10 * 60_000) });
-    expect(smtp.received).toHaveLength(1);
+    expect(forwards()).toHaveLength(1);
   });
 
   it('marks an e-mail refused for good as failed, logs it loudly, and stops retrying it', async () => {

@@ -220,12 +220,15 @@ describe(`the support desk’s writes (${database})`, () => {
       expect(mail.textBody).toContain('> I cannot sign in.');
       if (locale === 'en') {
         expect(mail.subject).toBe(
-          `Your support request ${request.reference} – Al-Rowad College of Science and Technology`,
+          `[${request.reference}] Your support request – Al-Rowad College of Science and Technology`,
         );
         expect(mail.textBody).toMatch(/^Dear Mona Ali,/);
-        expect(mail.textBody).toContain('/en/e-services/platform');
+        // The link that answers into the same request (issue #45).
+        expect(mail.textBody).toMatch(
+          new RegExp(`https://www\\.alrowad\\.edu\\.sd/en/support/reply#${request.id}\\.[\\w-]+`),
+        );
       } else {
-        expect(mail.subject).toMatch(new RegExp(`^طلب الدعم ${request.reference} – `));
+        expect(mail.subject).toMatch(new RegExp(`^\\[${request.reference}\\] طلب الدعم – `));
         expect(mail.textBody).toContain('منى علي');
         expect(mail.textBody).toContain('الدعم الفني، ');
         expect(mail.textBody).not.toContain('/en/');

@@ -10,21 +10,25 @@ import {
   RecordDetails,
   type RecordDetail,
 } from '@/components/staff/desk-page';
-import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
+import { ReplyForm, SupportAssignForm, SupportStatusForm } from '@/components/staff/support-forms';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { isSupportStatus } from '@/lib/support-desk';
 import { getDb } from '@/server/db/client';
 import { auditOf, recordAudit } from '@/server/staff/record-audit';
+import { listSupportAgents } from '@/server/support/assign-support-request';
 import { getSupportRequest } from '@/server/support/get-support-request';
+import { listSupportAnswers } from '@/server/support/support-answers';
 
 export const dynamicParams = true;
 
 type ActionKey = keyof Messages['StaffSupport']['request']['actions'];
 
 /**
- * One support request for the support desk: the requester, the thread (the request, then every
- * reply with who sent it, when, and where its e-mail stands), the reply form, closing and
- * reopening, and the audit log. Opening the page is itself written to the log.
+ * One support request for the support desk: the requester, the thread in order (the request,
+ * then every reply with who sent it, when, and where its e-mail stands, and the requester's
+ * follow-ups through their reply link), the reply form with the saved answers, closing and
+ * reopening, the assignment, and the audit log. Opening the page is itself written to the log.
  */
 export default async function SupportRequestPage({
   params,
@@ -38,8 +42,13 @@ export default async function SupportRequestPage({
   const record = await getSupportRequest(db, id);
   if (!record) notFound();
   await recordAudit(db, staff, 'support.view', { type: 'support_request', id });
-  const log = await auditOf(db, { type: 'support_request', id });
+  const [log, agents, answers] = await Promise.all([
+    auditOf(db, { type: 'support_request', id }),
+    listSupportAgents(db),
+    listSupportAnswers(db),
+  ]);
   const { request, replies } = record;
+  const agentName = agents.find((agent) => agent.id === request.assignedTo)?.name;
 
   const t = await getTranslations({ locale, namespace: 'StaffSupport' });
   const issueTypes = await getTranslations({ locale, namespace: 'Support.issueTypes' });
@@ -55,7 +64,11 @@ export default async function SupportRequestPage({
   const details = [
     detail(t('request.name'), request.fullName),
     detail(t('request.email'), request.email),
-    detail(t('request.issueType'), issueTypes(request.issueType)),
+    detail(t('request.kind'), t(`kinds.${request.kind}`)),
+    ...(request.kind === 'contact'
+      ? [detail(t('request.subject'), request.subject ?? '')]
+      : [detail(t('request.issueType'), issueTypes(request.issueType))]),
+    detail(t('request.agent'), agentName ?? t('request.unassigned')),
     detail(t('request.language'), t(`languages.${request.locale}`)),
     detail(t('request.received'), date.format(request.createdAt)),
     {
@@ -92,28 +105,47 @@ export default async function SupportRequestPage({
               {request.description}
             </p>
           </li>
-          {replies.map((reply) => (
-            <li
-              key={reply.id}
-              className="rounded border border-brand-200 bg-brand-50 p-4 ms-4 sm:ms-10 dark:border-slate-600 dark:bg-slate-800"
-              data-support-reply=""
-            >
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                {t.rich('request.reply', { name: reply.authorName, who: isolate })} (
-                <bdi>{reply.authorEmail}</bdi>){' — '}
-                {when(reply.createdAt)}
-                {' — '}
-                <span data-mail-status={reply.mailStatus ?? 'none'}>
-                  {t(`request.mailStatus.${reply.mailStatus ?? 'none'}`)}
-                </span>
-              </p>
-              <p className="mt-2 break-words whitespace-pre-wrap" dir="auto">
-                {reply.body}
-              </p>
-            </li>
-          ))}
+          {replies.map((reply) =>
+            reply.from === 'requester' ? (
+              // The requester's follow-up, through the link in the desk's e-mails: theirs, so
+              // drawn as the request is.
+              <li
+                key={reply.id}
+                className="rounded border border-slate-300 p-4 dark:border-slate-600"
+                data-support-follow-up=""
+              >
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {t.rich('request.followUp', { name: reply.authorName, who: isolate })}
+                  {' — '}
+                  {when(reply.createdAt)}
+                </p>
+                <p className="mt-2 break-words whitespace-pre-wrap" dir="auto">
+                  {reply.body}
+                </p>
+              </li>
+            ) : (
+              <li
+                key={reply.id}
+                className="rounded border border-brand-200 bg-brand-50 p-4 ms-4 sm:ms-10 dark:border-slate-600 dark:bg-slate-800"
+                data-support-reply=""
+              >
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {t.rich('request.reply', { name: reply.authorName, who: isolate })} (
+                  <bdi>{reply.authorEmail}</bdi>){' — '}
+                  {when(reply.createdAt)}
+                  {' — '}
+                  <span data-mail-status={reply.mailStatus ?? 'none'}>
+                    {t(`request.mailStatus.${reply.mailStatus ?? 'none'}`)}
+                  </span>
+                </p>
+                <p className="mt-2 break-words whitespace-pre-wrap" dir="auto">
+                  {reply.body}
+                </p>
+              </li>
+            ),
+          )}
         </ol>
-        {replies.length === 0 ? <p>{t('request.noReplies')}</p> : null}
+        {replies.every((reply) => reply.from !== 'desk') ? <p>{t('request.noReplies')}</p> : null}
       </DeskSection>
 
       <div className="grid gap-10 lg:grid-cols-2">
@@ -128,7 +160,20 @@ export default async function SupportRequestPage({
             labels={labels}
             fieldErrors={fieldErrors}
             hint={t('request.replyHint', { language: t(`languages.${request.locale}`) })}
+            answers={answers.map(({ id: answerId, title, body }) => ({
+              id: answerId,
+              title,
+              body,
+            }))}
           />
+          <p className="text-sm">
+            <Link
+              href={localePath(locale, '/staff/support/answers')}
+              className="text-brand-700 underline dark:text-brand-300"
+            >
+              {t('request.manageAnswers')}
+            </Link>
+          </p>
         </DeskSection>
         <DeskSection
           id="support-status-heading"
@@ -140,6 +185,19 @@ export default async function SupportRequestPage({
             requestId={id}
             closed={request.status === 'closed'}
             labels={labels}
+          />
+        </DeskSection>
+        <DeskSection
+          id="support-assign-heading"
+          title={t('request.assignHeading')}
+          className="space-y-4"
+        >
+          <SupportAssignForm
+            locale={locale}
+            labels={labels}
+            requestId={id}
+            current={request.assignedTo}
+            agents={agents}
           />
         </DeskSection>
       </div>
