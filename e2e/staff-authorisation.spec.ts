@@ -18,8 +18,11 @@ const account = '0f'.repeat(16);
 
 type Role = 'administrator' | 'admissions' | 'support' | 'editor';
 
-/** Each page (its route, as in src/app), a path to try, and the role it belongs to. */
-const pages: { route: string; path: string; role?: Role }[] = [
+/** The roles that open the reports (src/config/staff-areas.ts), any one of them enough. */
+const reportRoles: Role[] = ['admissions', 'support', 'administrator'];
+
+/** Each page (its route, as in src/app), a path to try, and the role (or roles) it belongs to. */
+const pages: { route: string; path: string; role?: Role | Role[] }[] = [
   { route: '/staff', path: '/staff' },
   { route: '/staff/account', path: '/staff/account' },
   { route: '/staff/applications', path: '/staff/applications', role: 'admissions' },
@@ -52,13 +55,19 @@ const pages: { route: string; path: string; role?: Role }[] = [
   { route: '/staff/news/new', path: '/staff/news/new', role: 'editor' },
   { route: '/staff/news/[id]', path: `/staff/news/${uuid}`, role: 'editor' },
   { route: '/staff/news/[id]/preview', path: `/staff/news/${uuid}/preview`, role: 'editor' },
+  { route: '/staff/reports', path: '/staff/reports', role: reportRoles },
 ];
 /** Open to everyone: the way in. */
 const publicPages = ['/staff/sign-in', '/staff/forgot-password', '/staff/set-password'];
 /** Shown in place of another role's page (src/proxy.ts); its own address answers 404. */
 const inPlacePages = ['/staff/no-access'];
 
-const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Role }[] = [
+const endpoints: {
+  route: string;
+  method: 'GET' | 'POST';
+  path: string;
+  role: Role | Role[];
+}[] = [
   {
     route: '/api/staff/applications/[id]/documents/[slot]',
     method: 'GET',
@@ -120,6 +129,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     role: 'admissions',
   },
   {
+    route: '/api/staff/applications/email',
+    method: 'POST',
+    path: '/api/staff/applications/email',
+    role: 'admissions',
+  },
+  {
     route: '/api/staff/applications/status',
     method: 'POST',
     path: '/api/staff/applications/status',
@@ -130,6 +145,12 @@ const endpoints: { route: string; method: 'GET' | 'POST'; path: string; role: Ro
     method: 'GET',
     path: '/api/staff/applications/export',
     role: 'admissions',
+  },
+  {
+    route: '/api/staff/reports/export',
+    method: 'GET',
+    path: '/api/staff/reports/export',
+    role: reportRoles,
   },
   {
     route: '/api/staff/support/[id]/replies',
@@ -312,11 +333,12 @@ function routesOf(dir: string, file: string, prefix: string): string[] {
 /** The accounts of a single role each. */
 const singleRoles = ['admissions', 'support', 'editor'] as const;
 /**
- * Every account without `role`, for the 403: each of the other single-role accounts (a role
- * granted to one wrong role is caught whichever it is), and none holds the administrator's.
+ * Every account without `role` (or any of the roles), for the 403: each of the other
+ * single-role accounts (a role granted to one wrong role is caught whichever it is), and none
+ * holds the administrator's.
  */
-const othersThan = (role: Role): (keyof typeof staffFixture)[] =>
-  singleRoles.filter((each) => each !== role);
+const othersThan = (role: Role | Role[]): (keyof typeof staffFixture)[] =>
+  singleRoles.filter((each) => !(Array.isArray(role) ? role : [role]).includes(each));
 
 async function signedIn(
   playwright: PlaywrightWorkerArgs['playwright'],

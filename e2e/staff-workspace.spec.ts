@@ -300,6 +300,42 @@ test('English: the office decides a list at once: two applications selected, one
   await form.getByRole('button', { name: t.bulkAssign, exact: true }).click();
   await expect(page.getByText(t.bulkAssigned)).toBeVisible();
   await expect(rows.filter({ hasText: staffFixture.admissions.name })).toHaveCount(2);
+  // Filtered by their documents (all three sent) and by the nationality they typed.
+  const filters = page.getByRole('search', { name: en.Staff.inbox.filters });
+  await filters.getByLabel(en.Staff.inbox.documentsFilter).selectOption('missing');
+  await filters.getByRole('button', { name: en.Staff.filters.apply }).click();
+  await expect(rows).toHaveCount(0);
+  await filters.getByLabel(en.Staff.inbox.documentsFilter).selectOption('complete');
+  await filters.getByRole('button', { name: en.Staff.filters.apply }).click();
+  await expect(rows).toHaveCount(2);
+  // The nationalities the listed applications name, with their numbers ("… (2)").
+  const nationality = filters.getByLabel(en.ApplicationForm.nationality);
+  await expect(nationality.locator('option').nth(1)).toHaveText(/\(2\)$/);
+  await nationality.selectOption({ index: 1 });
+  await filters.getByRole('button', { name: en.Staff.filters.apply }).click();
+  await expect(page).toHaveURL(/documents=complete/);
+  await expect(page).toHaveURL(/nationality=/);
+  await expect(rows).toHaveCount(2);
+  // One e-mail to both, in the office's words, with each one's reference and link.
+  for (const row of await rows.all()) {
+    await row.getByRole('checkbox').check();
+  }
+  await form.getByLabel(t.bulkEmailSubject).fill(`Interview day ${stamp}`);
+  await form.getByLabel(t.bulkEmailMessage).fill('Please come on 3 December at 10:00.');
+  await form.getByRole('button', { name: t.bulkEmailSend }).click();
+  await expect(page.getByText(t.bulkEmailed)).toBeVisible();
+  for (const applicant of applicants) {
+    await expect
+      .poll(
+        () => mailTo(applicant.email).filter((mail) => mail.subject === `Interview day ${stamp}`),
+        { timeout: 20_000 },
+      )
+      .toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(/Please come on 3 December at 10:00\.[\s\S]*RWD-/),
+        }),
+      ]);
+  }
   await expectAccessibleInBothThemes(page, 'inbox after a bulk change');
   for (const applicant of applicants) {
     await expect

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isKnownPath } from './config/routes';
-import { isInStaffArea, isStaffPath, roleOfStaffPath } from './config/staff-paths';
+import { isInStaffArea, isStaffPath, rolesOfStaffPath } from './config/staff-paths';
 import { catalogues } from './i18n/catalogues';
 import {
   dirOf,
@@ -90,10 +90,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 async function staffPage(request: NextRequest, locale: Locale): Promise<NextResponse> {
   if (!(await databaseAnswers())) return staffUnavailable(locale, request.nextUrl.pathname);
   // Another role's page: the workspace's "no access" page in its place, drawn on the server.
-  const role = roleOfStaffPath(splitLocale(request.nextUrl.pathname).path);
-  if (role) {
+  const opening = rolesOfStaffPath(splitLocale(request.nextUrl.pathname).path);
+  if (opening) {
     const roles = await signedInRoles((name) => request.cookies.get(name)?.value);
-    if (roles && !roles.includes(role)) {
+    if (roles && !opening.some((role) => roles.includes(role))) {
       const url = request.nextUrl.clone();
       url.pathname = `/${locale}/staff/no-access`;
       const response = NextResponse.rewrite(url, { status: 403 });

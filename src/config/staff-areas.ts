@@ -1,28 +1,55 @@
 import type { StaffRole } from '@/lib/staff-roles';
 
-/** The workspace's areas, each for one role (its words in messages/*.json → Staff.areas). */
+/**
+ * The workspace's areas (their words in messages/*.json → Staff.areas), each open to the accounts
+ * holding any of its `roles`: one role each, but the reports, which the admissions office, the
+ * support desk and the administrators share (each sees its own part of them: report-parts.ts).
+ */
 export const staffAreas = [
   {
     key: 'applications',
-    role: 'admissions',
+    roles: ['admissions'],
     path: '/staff/applications',
     waiting: '/staff/applications?status=received',
   },
-  { key: 'accounts', role: 'administrator', path: '/staff/accounts', waiting: null },
-  { key: 'support', role: 'support', path: '/staff/support', waiting: '/staff/support?status=new' },
-  { key: 'mail', role: 'administrator', path: '/staff/mail', waiting: '/staff/mail?status=failed' },
-  { key: 'news', role: 'editor', path: '/staff/news', waiting: null },
-  { key: 'events', role: 'editor', path: '/staff/events', waiting: null },
-  { key: 'banner', role: 'editor', path: '/staff/banner', waiting: null },
-  { key: 'board', role: 'editor', path: '/staff/board', waiting: null },
-  { key: 'calendar', role: 'editor', path: '/staff/calendar', waiting: null },
-  { key: 'directory', role: 'editor', path: '/staff/directory', waiting: null },
+  { key: 'accounts', roles: ['administrator'], path: '/staff/accounts', waiting: null },
+  {
+    key: 'support',
+    roles: ['support'],
+    path: '/staff/support',
+    waiting: '/staff/support?status=new',
+  },
+  {
+    key: 'mail',
+    roles: ['administrator'],
+    path: '/staff/mail',
+    waiting: '/staff/mail?status=failed',
+  },
+  { key: 'news', roles: ['editor'], path: '/staff/news', waiting: null },
+  { key: 'events', roles: ['editor'], path: '/staff/events', waiting: null },
+  { key: 'banner', roles: ['editor'], path: '/staff/banner', waiting: null },
+  { key: 'board', roles: ['editor'], path: '/staff/board', waiting: null },
+  { key: 'calendar', roles: ['editor'], path: '/staff/calendar', waiting: null },
+  { key: 'directory', roles: ['editor'], path: '/staff/directory', waiting: null },
+  {
+    key: 'reports',
+    roles: ['admissions', 'support', 'administrator'],
+    path: '/staff/reports',
+    waiting: null,
+  },
 ] as const satisfies readonly {
   key: string;
-  role: StaffRole;
+  roles: readonly StaffRole[];
   path: string;
   /** The list of what waits for this area (counted on the start page), if anything does. */
   waiting: string | null;
 }[];
 
 export type StaffArea = (typeof staffAreas)[number];
+
+/** The areas an account holding `roles` opens, in the workspace's order. */
+export function areasOf(roles: readonly StaffRole[]): StaffArea[] {
+  return staffAreas.filter((area) =>
+    (area.roles as readonly StaffRole[]).some((role) => roles.includes(role)),
+  );
+}

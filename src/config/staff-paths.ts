@@ -9,7 +9,7 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|news|events|banner|board|calendar|directory)$/,
+  /^\/staff\/(applications|support|mail|accounts|news|events|banner|board|calendar|directory|reports)$/,
   /^\/staff\/(news|events|board|directory)\/new$/,
   // The status e-mails' words (admissions).
   /^\/staff\/applications\/templates$/,
@@ -39,7 +39,10 @@ export function isInStaffArea(path: string): boolean {
   return path === '/staff' || path.startsWith('/staff/');
 }
 
-/** The role a workspace page (unprefixed path) belongs to; undefined for every account's pages. */
-export function roleOfStaffPath(path: string): StaffRole | undefined {
-  return staffAreas.find((area) => path === area.path || path.startsWith(`${area.path}/`))?.role;
+/**
+ * The roles that open a workspace page (unprefixed path), any one of them enough; undefined for
+ * every account's pages.
+ */
+export function rolesOfStaffPath(path: string): readonly StaffRole[] | undefined {
+  return staffAreas.find((area) => path === area.path || path.startsWith(`${area.path}/`))?.roles;
 }

@@ -94,3 +94,29 @@ export const noteSchema = z
       .max(MAX_NOTE_LENGTH, { error: 'noteTooLong' }),
   })
   .strict();
+
+export const MAX_BULK_SUBJECT = 150;
+export const MAX_BULK_EMAIL = 4000;
+
+/**
+ * One e-mail to the applicants selected in the inbox (issue #45): a subject and a message, each
+ * wrapped in the applicant's own language (greeting, reference, the office's contacts).
+ */
+export const bulkEmailSchema = z
+  .object({
+    ids: selection,
+    subject: z
+      .string({ error: 'emailSubjectRequired' })
+      .trim()
+      .min(1, { error: 'emailSubjectRequired' })
+      .max(MAX_BULK_SUBJECT, { error: 'emailSubjectTooLong' })
+      .refine((value) => !/[\r\n\0]/.test(value), { error: 'emailSubjectRequired' }),
+    body: z
+      .string({ error: 'emailMessageRequired' })
+      .trim()
+      .min(1, { error: 'emailMessageRequired' })
+      .max(MAX_BULK_EMAIL, { error: 'emailMessageTooLong' })
+      .refine((value) => !value.includes('\0'), { error: 'emailMessageRequired' }),
+  })
+  .strict();
+export type BulkEmail = z.infer<typeof bulkEmailSchema>;

@@ -74,6 +74,7 @@ export const errorStatus = {
   status_unchanged: 409,
   invalid_status_change: 400,
   invalid_assignment: 400,
+  invalid_bulk_email: 400,
   invalid_note: 400,
   // The support desk and the mail outbox of the workspace (issue #21).
   unknown_support_request: 404,

@@ -2,7 +2,13 @@
 
 import type { Messages } from 'next-intl';
 import { APPLICATION_FEE_SDG, MAX_BANK_REFERENCE } from '@/lib/application-fee';
-import { MAX_NOTE_LENGTH, MAX_REVIEW_MESSAGE, settableStatuses } from '@/lib/review-status';
+import {
+  MAX_BULK_EMAIL,
+  MAX_BULK_SUBJECT,
+  MAX_NOTE_LENGTH,
+  MAX_REVIEW_MESSAGE,
+  settableStatuses,
+} from '@/lib/review-status';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
@@ -311,12 +317,24 @@ export function BulkStatusForm({
   officers: { id: string; name: string }[];
 }) {
   const { pending, errors, onSubmit } = useStaffForm(locale, labels, (data) => {
-    // "Assign" names the officer; "Change the status", the status and its message.
+    // "Assign" names the officer; "Send the message", its subject and words; "Change the
+    // status", the status and its message.
     if (data.get('intent') === 'assign') {
       return {
         url: '/api/staff/applications/assign',
         body: { ids: data.getAll('ids'), to: String(data.get('to') ?? '') || null },
         done: labels.bulkAssigned,
+      };
+    }
+    if (data.get('intent') === 'email') {
+      return {
+        url: '/api/staff/applications/email',
+        body: {
+          ids: data.getAll('ids'),
+          subject: String(data.get('subject') ?? ''),
+          body: String(data.get('body') ?? ''),
+        },
+        done: labels.bulkEmailed,
       };
     }
     const message = String(data.get('message') ?? '').trim();
@@ -375,6 +393,40 @@ export function BulkStatusForm({
           {labels.bulkAssign}
         </button>
       </div>
+      <fieldset className="grid gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
+        <legend className="float-start pt-4 font-bold">{labels.bulkEmailTitle}</legend>
+        <p className="clear-both text-sm text-slate-700 dark:text-slate-300">
+          {labels.bulkEmailHint}
+        </p>
+        <FormField id="bulk-email-subject" label={labels.bulkEmailSubject} error={errors.subject}>
+          <input
+            {...fieldAria('bulk-email-subject', { error: errors.subject })}
+            name="subject"
+            maxLength={MAX_BULK_SUBJECT}
+            className={textInput}
+          />
+        </FormField>
+        <FormField id="bulk-email-body" label={labels.bulkEmailMessage} error={errors.body}>
+          <textarea
+            {...fieldAria('bulk-email-body', { error: errors.body })}
+            name="body"
+            rows={4}
+            maxLength={MAX_BULK_EMAIL}
+            className={textInput}
+          />
+        </FormField>
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="email"
+            disabled={pending}
+            className={secondaryButton}
+          >
+            {labels.bulkEmailSend}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

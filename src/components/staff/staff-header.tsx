@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
-import { staffAreas, type StaffArea } from '@/config/staff-areas';
+import { areasOf, type StaffArea } from '@/config/staff-areas';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { WorkWaiting } from '@/server/staff/work-waiting';
 import type { SignedInStaff } from '@/server/staff/staff-session';
@@ -30,7 +30,7 @@ export async function StaffHeader({
   waiting: WorkWaiting;
 }) {
   const t = await getTranslations({ locale });
-  const areas = staff ? staffAreas.filter((area) => staff.roles.includes(area.role)) : [];
+  const areas = staff ? areasOf(staff.roles) : [];
   const waitingFor = (area: StaffArea) => waiting[area.key as keyof WorkWaiting] ?? 0;
   return (
     <header data-staff-header="">

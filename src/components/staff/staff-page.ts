@@ -5,7 +5,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { SitePath } from '@/config/site-paths';
 import { localePath } from '@/i18n/routing';
 import type { StaffRole } from '@/lib/staff-roles';
-import { requireStaffPage } from '@/server/staff/staff-session';
+import { requireStaffPage, type RoleCheck } from '@/server/staff/staff-session';
 
 /** A workspace page's address, with its dynamic segments in brackets (`/staff/news/[id]`). */
 type StaffPath = Extract<SitePath, '/staff' | `/staff/${string}`>;
@@ -19,7 +19,7 @@ type StaffPath = Extract<SitePath, '/staff' | `/staff/${string}`>;
 export async function openStaffPage<Params extends { locale: string }>(
   pageParams: Promise<Params>,
   route: StaffPath,
-  role?: StaffRole,
+  role?: RoleCheck,
   search = '',
 ) {
   const locale = await pageLocale(pageParams);

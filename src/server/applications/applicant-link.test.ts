@@ -683,6 +683,69 @@ describe('a bulk status change (issue #45)', () => {
   });
 });
 
+describe('one e-mail to the selected applicants (issue #45)', () => {
+  it("wraps the officer's words in each applicant's language with a link that opens their page, logs it, and sends nothing when one is unknown", async () => {
+    const { emailApplicants } = await import('./email-applicants');
+    const { bulkEmailSchema } = await import('@/lib/review-status');
+    const db = await getDb();
+    const [a, b] = [
+      await sentApplication('note-a@example.com'),
+      await sentApplication('note-b@example.com'),
+    ];
+    // One applied in Arabic, the other in English.
+    await db.update(applications).set({ locale: 'ar' }).where(eq(applications.id, a!.id));
+    await db.update(applications).set({ locale: 'en' }).where(eq(applications.id, b!.id));
+    const mailsOf = async (id: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, 'application-message')));
+    const note = { subject: 'Interview on 3 December', body: 'Please come at 10:00 with your ID.' };
+
+    await expect(
+      emailApplicants(db, officer, { ids: [a!.id, crypto.randomUUID()], ...note }),
+    ).rejects.toMatchObject({ code: 'unknown_application' });
+    expect(await mailsOf(a!.id)).toEqual([]);
+
+    expect(await emailApplicants(db, officer, { ids: [a!.id, b!.id, a!.id], ...note })).toEqual({
+      sent: 2,
+    });
+    const [arabic] = await mailsOf(a!.id);
+    const [english] = await mailsOf(b!.id);
+    expect(arabic!.subject).toBe(note.subject);
+    expect(arabic!.textBody).toContain(note.body);
+    expect(arabic!.textBody).toContain(`رقمك المرجعي: ${a!.reference}`);
+    expect(english!.textBody).toContain(`Your reference number: ${b!.reference}`);
+    // Its link opens the applicant's page (no status changed).
+    const link = await linkIn(b!.id, 'application-message');
+    expect(link.page).toContain('/en/admission/your-application');
+    expect(link.id).toBe(b!.id);
+    const [row] = await db.select().from(applications).where(eq(applications.id, b!.id));
+    expect(row!.reviewStatus).toBe('received');
+    const logged = await db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.action, 'application.email'), eq(staffAuditLog.subjectId, a!.id)),
+      );
+    expect(logged.map((entry) => entry.detail)).toEqual([{ subject: note.subject }]);
+
+    const refused = (body: unknown) =>
+      bulkEmailSchema.safeParse(body).error?.issues.map((issue) => issue.message);
+    expect(refused({ ids: [a!.id], subject: ' ', body: 'x' })).toEqual(['emailSubjectRequired']);
+    expect(refused({ ids: [a!.id], subject: 'Two\nlines', body: 'x' })).toEqual([
+      'emailSubjectRequired',
+    ]);
+    expect(refused({ ids: [a!.id], subject: 'x', body: 'a\u0000b' })).toEqual([
+      'emailMessageRequired',
+    ]);
+    expect(refused({ ids: [a!.id], subject: 'x', body: 'x'.repeat(4001) })).toEqual([
+      'emailMessageTooLong',
+    ]);
+    expect(refused({ ids: [], subject: 'x', body: 'x' })).toEqual(['selectionRequired']);
+  });
+});
+
 describe('assigning applications to an officer (issue #45)', () => {
   it('assigns to an admissions officer only, logs it, and the inbox filters by mine and by none', async () => {
     const { assignApplication } = await import('./assign-application');

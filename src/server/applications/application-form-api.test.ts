@@ -441,4 +441,70 @@ describe("the office's inbox at work (issue #45)", () => {
     expect(parseInboxQuery({ size: '50' }).size).toBe(50);
     expect(parseInboxQuery({ size: '7' }).size).toBe(25);
   });
+
+  it('filters by nationality however it was typed, and by whether the documents are complete', async () => {
+    const { listApplications, countChoices, nationalityChoices } =
+      await import('./list-applications');
+    const { parseInboxQuery } = await import('./inbox-query');
+    const { applicationDocuments } = await import('../db/schema');
+    const db = await getDb();
+    const sent = async (nationality: string) => {
+      const created = await createApplicationFromForm(
+        db,
+        answers({ nationality }) as Parameters<typeof createApplicationFromForm>[1],
+        crypto.randomUUID(),
+        'en',
+      );
+      await db
+        .update(applications)
+        .set({ status: 'complete', completedAt: new Date() })
+        .where(eq(applications.id, created.id));
+      return created;
+    };
+    const first = await sent('Sudanese');
+    const second = await sent(' sudanese ');
+    const third = await sent('إريترية');
+    // The first holds all three documents, the second two of them.
+    const held = (applicationId: string, slots: ('id' | 'certificate' | 'photo' | 'payment')[]) =>
+      db.insert(applicationDocuments).values(
+        slots.map((slot) => ({
+          applicationId,
+          slot,
+          fileName: `${slot}.pdf`,
+          mimeType: 'application/pdf',
+          sizeBytes: 1,
+          sha256: '0'.repeat(64),
+          storageKey: `${applicationId}/${slot}`,
+        })),
+      );
+    await held(first.id, ['id', 'certificate', 'photo']);
+    await held(second.id, ['id', 'certificate', 'payment']);
+    const inbox = async (search: Record<string, string>) =>
+      (await listApplications(db, parseInboxQuery(search))).rows.map((row) => row.reference).sort();
+
+    expect(await inbox({ nationality: 'SUDANESE' })).toEqual(
+      [first.reference, second.reference].sort(),
+    );
+    expect(await inbox({ nationality: 'إريترية' })).toEqual([third.reference]);
+    expect(await nationalityChoices(db, parseInboxQuery({}))).toEqual([
+      { value: 'sudanese', label: 'Sudanese', count: 2 },
+      { value: 'إريترية', label: 'إريترية', count: 1 },
+    ]);
+    expect(await inbox({ documents: 'complete' })).toEqual([first.reference]);
+    expect(await inbox({ documents: 'missing' })).toEqual(
+      [second.reference, third.reference].sort(),
+    );
+    expect(
+      await countChoices(db, parseInboxQuery({ nationality: 'sudanese' }), 'documents'),
+    ).toEqual({
+      true: 1,
+      false: 1,
+    });
+    // Removed by the retention period: no longer complete.
+    await db
+      .update(applications)
+      .set({ documentsDeletedAt: new Date() })
+      .where(eq(applications.id, first.id));
+    expect(await inbox({ documents: 'complete' })).toEqual([]);
+  });
 });

@@ -53,6 +53,13 @@ export const inboxQuerySchema = z.object({
   fee: z.enum(feeStatuses).optional().catch(undefined),
   /** 'applicant': changed by the applicant since the office last acted. */
   updated: z.literal('applicant').optional().catch(undefined),
+  /**
+   * The nationality as the applicants typed it, compared without case or surrounding spaces
+   * (the form's field is free text: "سودانية", "Sudanese").
+   */
+  nationality: z.string().trim().toLowerCase().min(1).max(60).optional().catch(undefined),
+  /** 'complete': the three required documents held; 'missing': one or more still to come. */
+  documents: z.enum(['complete', 'missing']).optional().catch(undefined),
   from: day,
   to: day,
   q: searchText,

@@ -51,6 +51,9 @@ function conditions(query: InboxQuery, me: string | undefined): SQL | undefined 
   }
   if (query.fee) where.push(eq(applications.feeStatus, query.fee));
   if (query.updated) where.push(updatedByApplicant);
+  if (query.nationality) where.push(sql`${nationality} = ${query.nationality}`);
+  if (query.documents === 'complete') where.push(documentsComplete);
+  else if (query.documents === 'missing') where.push(sql`not ${documentsComplete}`);
   // Days on the college's clock, as the workspace shows every moment (not UTC's: an application
   // received at 01:00 in Khartoum belongs to that day, not the one before).
   if (query.from) {
@@ -81,6 +84,17 @@ function conditions(query: InboxQuery, me: string | undefined): SQL | undefined 
  * status, the fee's record).
  */
 const updatedByApplicant = sql<boolean>`coalesce(${applications.applicantUpdatedAt} > greatest(${applications.completedAt}, ${applications.reviewUpdatedAt}, ${applications.feeRecordedAt}), false)`;
+
+/** The nationality as typed, without case or surrounding spaces, for grouping and filtering. */
+const nationality = sql<string | null>`lower(btrim(${applications.form} ->> 'nationality'))`;
+
+/**
+ * Whether the three required documents (identity, certificate, photo) are held and were not
+ * removed by the retention period. The application's id is written with its table: Drizzle
+ * leaves a column's table out in a query over one table, and inside this subquery a bare "id"
+ * would be the document's own.
+ */
+const documentsComplete = sql<boolean>`(${applications.documentsDeletedAt} is null and (select count(*) from "application_documents" as "held" where "held"."application_id" = "applications"."id" and "held"."slot" in ('id', 'certificate', 'photo')) = 3)`;
 
 /**
  * The grade on 100, for ranking: a percentage as it is, a GPA out of 4 or 5 in proportion (the
@@ -120,6 +134,8 @@ const facets = {
   fee: applications.feeStatus,
   /** 'true' for the applications changed by the applicant since the office last acted. */
   updated: updatedByApplicant,
+  /** 'true' when the three required documents are held. */
+  documents: documentsComplete,
 } as const;
 export type Facet = keyof typeof facets;
 
@@ -140,6 +156,36 @@ export async function countChoices(
     .where(conditions({ ...query, [facet]: undefined }, me))
     .groupBy(column);
   return Object.fromEntries(rows.map((row) => [String(row.choice), Number(row.count)]));
+}
+
+/** The most nationalities the inbox's filter offers (the most frequent first). */
+const MAX_NATIONALITIES = 40;
+
+/**
+ * The nationalities the listed applications name, the most frequent first, each with the
+ * number it would list (the other filters as they are) and its spelling as typed.
+ */
+export async function nationalityChoices(
+  db: Db,
+  query: InboxQuery,
+  me?: string,
+): Promise<{ value: string; label: string; count: number }[]> {
+  const rows = await db
+    .select({
+      value: nationality,
+      label: sql<string>`min(btrim(${applications.form} ->> 'nationality'))`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(applications)
+    .where(and(conditions({ ...query, nationality: undefined }, me), sql`${nationality} <> ''`))
+    .groupBy(nationality)
+    .orderBy(sql`count(*) desc`, nationality)
+    .limit(MAX_NATIONALITIES);
+  return rows.map((row) => ({
+    value: String(row.value),
+    label: row.label,
+    count: Number(row.count),
+  }));
 }
 
 /** The intakes the complete applications name, latest first (the inbox's intake filter). */

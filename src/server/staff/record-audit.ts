@@ -15,8 +15,10 @@ export type AuditAction =
   | 'application.note'
   | 'application.link'
   | 'application.assign'
+  | 'application.email'
   | 'application.fee'
   | 'applications.export'
+  | 'reports.export'
   | 'document.view'
   | 'document.download'
   | 'letter.download'
@@ -82,7 +84,8 @@ export interface AuditSubject {
     | 'board_member'
     | 'academic_year'
     | 'directory_member'
-    | 'status_template';
+    | 'status_template'
+    | 'report';
   id: string;
 }
 

@@ -60,37 +60,54 @@ export function needsTwoFactor(staff: SignedInStaff, role: StaffRole | undefined
   );
 }
 
+/** A page's or an endpoint's role, or its roles (any one of them opens it: the reports). */
+export type RoleCheck = StaffRole | readonly StaffRole[];
+
+/**
+ * How an account stands with `check`: 'open', 'forbidden' (it holds none of the roles), or
+ * 'two-factor' (only the administrator's role would open it, and that needs two-factor first).
+ */
+function standing(staff: SignedInStaff, check: RoleCheck): 'open' | 'forbidden' | 'two-factor' {
+  const roles: readonly StaffRole[] = typeof check === 'string' ? [check] : check;
+  const held = roles.filter((role) => hasRole(staff, role));
+  if (held.length === 0) return 'forbidden';
+  return held.every((role) => needsTwoFactor(staff, role)) ? 'two-factor' : 'open';
+}
+
 /** The signed-in account of a page render, or null. */
 export async function currentStaff(): Promise<SignedInStaff | null> {
   return staffOf(await headers());
 }
 
 /**
- * For a staff page: the signed-in account holding `role` (any account when no role is named).
+ * For a staff page: the signed-in account holding `role` (one of them, when it names several; any
+ * account when no role is named).
  * Without a session: a redirect to the sign-in page, which returns to `returnTo` after it.
  * With another role: Next's 403 page (src/app/[locale]/staff/forbidden.tsx).
  */
 export async function requireStaffPage(
   locale: Locale,
   returnTo: string,
-  role?: StaffRole,
+  role?: RoleCheck,
 ): Promise<SignedInStaff> {
   const staff = await currentStaff();
   if (!staff) {
     redirect(`${localePath(locale, '/staff/sign-in')}?next=${encodeURIComponent(returnTo)}`);
   }
-  if (role && !hasRole(staff, role)) forbidden();
-  if (needsTwoFactor(staff, role)) {
+  const stands = role ? standing(staff, role) : 'open';
+  if (stands === 'forbidden') forbidden();
+  if (stands === 'two-factor') {
     redirect(`${localePath(locale, '/staff/account')}?two-factor=required`);
   }
   return staff;
 }
 
-/** For a staff endpoint: the signed-in account holding `role`, or AppError 401/403. */
-export async function requireStaffApi(request: Request, role: StaffRole): Promise<SignedInStaff> {
+/** For a staff endpoint: the signed-in account holding `role` (or one of them), or AppError 401/403. */
+export async function requireStaffApi(request: Request, role: RoleCheck): Promise<SignedInStaff> {
   const staff = await staffOf(request.headers);
   if (!staff) throw new AppError('staff_signed_out');
-  if (!hasRole(staff, role)) throw new AppError('staff_forbidden');
-  if (needsTwoFactor(staff, role)) throw new AppError('staff_two_factor_required');
+  const stands = standing(staff, role);
+  if (stands === 'forbidden') throw new AppError('staff_forbidden');
+  if (stands === 'two-factor') throw new AppError('staff_two_factor_required');
   return staff;
 }

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { localePath } from '@/i18n/routing';
-import { staffAreas, type StaffArea } from '@/config/staff-areas';
+import { areasOf, type StaffArea } from '@/config/staff-areas';
 import { getDb } from '@/server/db/client';
 import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
 
@@ -11,7 +11,7 @@ import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
 export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>) {
   const { locale, staff } = await openStaffPage(params, '/staff');
   const t = await getTranslations({ locale, namespace: 'Staff' });
-  const areas = staffAreas.filter((area) => staff.roles.includes(area.role));
+  const areas = areasOf(staff.roles);
   const waiting = await workWaiting(await getDb(), staff.roles);
   /** What waits for an area: a link to its list when anything does. */
   const waitingLine = (area: StaffArea) => {

@@ -31,6 +31,7 @@ import {
 } from '@/server/applications/inbox-query';
 import {
   countChoices,
+  nationalityChoices,
   listApplications,
   listIntakes,
 } from '@/server/applications/list-applications';
@@ -60,6 +61,7 @@ export default async function ApplicationsInbox({
   const { rows, total, pages } = await listApplications(db, query, { me: staff.id });
   const intakes = await listIntakes(db);
   const officers = await listAdmissionsOfficers(db);
+  const nationalities = await nationalityChoices(db, query, staff.id);
   const facets = [
     'status',
     'programme',
@@ -70,6 +72,7 @@ export default async function ApplicationsInbox({
     'officer',
     'fee',
     'updated',
+    'documents',
   ] as const;
   // Each filter's choices with the number each would list (the other filters as they are).
   const counts = Object.fromEntries(
@@ -248,6 +251,43 @@ export default async function ApplicationsInbox({
           any={t('anyUpdated')}
           value={query.updated}
           options={[['applicant', counted(counts.updated, 'true', review('applicantUpdated'))]]}
+        />
+        <ChoiceFilter
+          id="inbox-documents"
+          name="documents"
+          label={t('documentsFilter')}
+          any={t('anyDocuments')}
+          value={query.documents}
+          options={[
+            ['complete', counted(counts.documents, 'true', t('documentsComplete'))],
+            ['missing', counted(counts.documents, 'false', t('documentsMissing'))],
+          ]}
+        />
+        <ChoiceFilter
+          id="inbox-nationality"
+          name="nationality"
+          label={form('nationality')}
+          any={t('anyNationality')}
+          value={query.nationality}
+          options={[
+            ...nationalities.map(
+              (choice) =>
+                [
+                  choice.value,
+                  t('choiceCount', { name: choice.label, count: choice.count }),
+                ] as const,
+            ),
+            // A nationality typed into the address that no listed application names.
+            ...(query.nationality &&
+            !nationalities.some((choice) => choice.value === query.nationality)
+              ? [
+                  [
+                    query.nationality,
+                    t('choiceCount', { name: query.nationality, count: 0 }),
+                  ] as const,
+                ]
+              : []),
+          ]}
         />
         {/* Two columns of the grid: a date field needs about 10rem to show its whole date and its
             picker's button (one fifth of a desktop row cut them off). */}

@@ -291,6 +291,7 @@ export default async function ApplicationReview({
                   typeof entry.detail?.to === 'string'
                     ? (officerNames[entry.detail.to] ?? entry.detail.to)
                     : t('unassigned'),
+                subject: typeof entry.detail?.subject === 'string' ? entry.detail.subject : '',
               })}
             </li>
           ))}
