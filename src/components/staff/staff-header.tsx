@@ -16,8 +16,8 @@ import { StaffAreaLink } from './staff-area-link';
  * The workspace's own frame (issue #45, item 7), in place of the public site's menus: the
  * college's name and "Workspace", the public site one link away, theme and language, the
  * account's menu (a native `<details>`: it opens before any script has run), and below, the
- * areas of the account's roles, each with what waits in it. On a phone the areas scroll
- * sideways in one row; nothing is hidden behind a second menu.
+ * areas of the account's roles, each with what waits in it. On a phone and a tablet the areas
+ * scroll sideways in one row, and wrap on a desktop; nothing is hidden behind a second menu.
  */
 export async function StaffHeader({
   locale,
@@ -107,7 +107,7 @@ export async function StaffHeader({
           aria-label={t('Staff.nav.areas')}
           className="border-b border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950"
         >
-          <ul className="staff-frame flex gap-1 overflow-x-auto py-1">
+          <ul className="staff-frame flex gap-1 overflow-x-auto py-1 lg:flex-wrap lg:overflow-visible">
             <li>
               <StaffAreaLink href={localePath(locale, '/staff')} path="/staff">
                 {t('Staff.nav.home')}
