@@ -58,6 +58,14 @@ test('Arabic phone: a document link opened signed out comes back to that documen
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The filters and the actions on the selected rows are folded, one tap away.
+  const search = page.getByLabel(ar.Staff.inbox.search, { exact: true });
+  await expect(search).toBeHidden();
+  await page.getByText(ar.Staff.filters.show).click();
+  await expect(search).toBeVisible();
+  await expect(page.getByLabel(ar.Staff.review.newStatus)).toBeHidden();
+  await page.locator('[data-bulk-actions] > summary').click();
+  await expect(page.getByLabel(ar.Staff.review.newStatus)).toBeVisible();
   await expectAccessibleInBothThemes(page, 'the inbox on a phone');
 
   // The account's menu: the account page, the public site, sign-out.

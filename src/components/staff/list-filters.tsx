@@ -19,11 +19,17 @@ export async function ListFilters({
   className,
   buttonsClassName,
   actions,
+  fold,
   children,
 }: {
   locale: Locale;
   action: string;
   label: string;
+  /**
+   * Folded on a phone under a "Filter the list" summary (the long lists' many fields would push
+   * the list a few screens down), open when a filter is in use; always open from `sm`.
+   */
+  fold?: { open: boolean };
   /** The grid of the fields, e.g. 'sm:grid-cols-3'. */
   className: string;
   /** Where the buttons' row spans, e.g. 'sm:col-span-3'. */
@@ -32,7 +38,7 @@ export async function ListFilters({
   children: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'Staff.filters' });
-  return (
+  const form = (
     <form
       method="get"
       action={action}
@@ -54,6 +60,23 @@ export async function ListFilters({
         {actions}
       </div>
     </form>
+  );
+  if (!fold) return form;
+  return (
+    <details className="phone-fold" open={fold.open} data-list-filters="">
+      <summary className="mb-3 inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-bold sm:hidden dark:border-slate-600">
+        {t('show')}
+      </summary>
+      {form}
+    </details>
+  );
+}
+
+/** Whether a list's query uses any filter (its page, order and size aside). */
+export function filtersInUse(query: Record<string, unknown>): boolean {
+  return Object.entries(query).some(
+    ([key, value]) =>
+      !['page', 'sort', 'dir', 'size'].includes(key) && value !== undefined && value !== '',
   );
 }
 

@@ -349,84 +349,92 @@ export function BulkStatusForm({
     };
   });
   return (
-    <form
-      id={BULK_FORM_ID}
-      noValidate
-      onSubmit={onSubmit}
-      className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2 dark:border-slate-600"
-      data-bulk-status-form=""
-    >
-      <h2 className="text-lg font-bold sm:col-span-2">{labels.bulkTitle}</h2>
-      <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">{labels.bulkHint}</p>
-      {errors.ids ? (
-        <p role="alert" className="font-bold text-red-700 sm:col-span-2 dark:text-red-300">
-          {errors.ids}
+    // Folded on a phone (its fields would push the list two screens down); open from `sm`.
+    <details className="phone-fold" data-bulk-actions="">
+      <summary className="mb-3 inline-flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-bold sm:hidden dark:border-slate-600">
+        {labels.bulkTitle}
+      </summary>
+      <form
+        id={BULK_FORM_ID}
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4 rounded-lg border border-slate-300 p-4 sm:grid-cols-2 dark:border-slate-600"
+        data-bulk-status-form=""
+      >
+        <h2 className="text-lg font-bold sm:col-span-2">{labels.bulkTitle}</h2>
+        <p className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
+          {labels.bulkHint}
         </p>
-      ) : null}
-      <StatusFields
-        id="bulk-status"
-        labels={labels}
-        errors={errors}
-        statusNames={statusNames}
-        initial="under_review"
-        rows={3}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
-      </div>
-      <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
-        <OfficerField
-          id="bulk-assign"
-          label={labels.bulkAssignTo}
-          noOne={labels.unassigned}
-          error={errors.to}
-          current={null}
-          officers={officers}
+        {errors.ids ? (
+          <p role="alert" className="font-bold text-red-700 sm:col-span-2 dark:text-red-300">
+            {errors.ids}
+          </p>
+        ) : null}
+        <StatusFields
+          id="bulk-status"
+          labels={labels}
+          errors={errors}
+          statusNames={statusNames}
+          initial="under_review"
+          rows={3}
         />
-        <button
-          type="submit"
-          name="intent"
-          value="assign"
-          disabled={pending}
-          className={secondaryButton}
-        >
-          {labels.bulkAssign}
-        </button>
-      </div>
-      <fieldset className="grid gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
-        <legend className="float-start pt-4 font-bold">{labels.bulkEmailTitle}</legend>
-        <p className="clear-both text-sm text-slate-700 dark:text-slate-300">
-          {labels.bulkEmailHint}
-        </p>
-        <FormField id="bulk-email-subject" label={labels.bulkEmailSubject} error={errors.subject}>
-          <input
-            {...fieldAria('bulk-email-subject', { error: errors.subject })}
-            name="subject"
-            maxLength={MAX_BULK_SUBJECT}
-            className={textInput}
+        <div className="sm:col-span-2">
+          <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
+        </div>
+        <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
+          <OfficerField
+            id="bulk-assign"
+            label={labels.bulkAssignTo}
+            noOne={labels.unassigned}
+            error={errors.to}
+            current={null}
+            officers={officers}
           />
-        </FormField>
-        <FormField id="bulk-email-body" label={labels.bulkEmailMessage} error={errors.body}>
-          <textarea
-            {...fieldAria('bulk-email-body', { error: errors.body })}
-            name="body"
-            rows={4}
-            maxLength={MAX_BULK_EMAIL}
-            className={textInput}
-          />
-        </FormField>
-        <div>
           <button
             type="submit"
             name="intent"
-            value="email"
+            value="assign"
             disabled={pending}
             className={secondaryButton}
           >
-            {labels.bulkEmailSend}
+            {labels.bulkAssign}
           </button>
         </div>
-      </fieldset>
-    </form>
+        <fieldset className="grid gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
+          <legend className="float-start pt-4 font-bold">{labels.bulkEmailTitle}</legend>
+          <p className="clear-both text-sm text-slate-700 dark:text-slate-300">
+            {labels.bulkEmailHint}
+          </p>
+          <FormField id="bulk-email-subject" label={labels.bulkEmailSubject} error={errors.subject}>
+            <input
+              {...fieldAria('bulk-email-subject', { error: errors.subject })}
+              name="subject"
+              maxLength={MAX_BULK_SUBJECT}
+              className={textInput}
+            />
+          </FormField>
+          <FormField id="bulk-email-body" label={labels.bulkEmailMessage} error={errors.body}>
+            <textarea
+              {...fieldAria('bulk-email-body', { error: errors.body })}
+              name="body"
+              rows={4}
+              maxLength={MAX_BULK_EMAIL}
+              className={textInput}
+            />
+          </FormField>
+          <div>
+            <button
+              type="submit"
+              name="intent"
+              value="email"
+              disabled={pending}
+              className={secondaryButton}
+            >
+              {labels.bulkEmailSend}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </details>
   );
 }

@@ -8,7 +8,12 @@ import {
   type SortableColumn,
 } from '@/components/staff/applications-table';
 import { FormField } from '@/components/ui/form-field';
-import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
+import {
+  ChoiceFilter,
+  filtersInUse,
+  ListFilters,
+  SearchFilter,
+} from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import { secondaryButton, textInput } from '@/components/ui/styles';
 import { localePath } from '@/i18n/routing';
@@ -139,6 +144,7 @@ export default async function ApplicationsInbox({
       }
     >
       <ListFilters
+        fold={{ open: filtersInUse(query) }}
         action={base}
         label={t('filters')}
         locale={locale}

@@ -1,7 +1,7 @@
 import { workspaceDateTime } from '@/lib/format';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { openListDesk } from '@/components/staff/staff-page';
-import { ChoiceFilter, ListFilters } from '@/components/staff/list-filters';
+import { ChoiceFilter, filtersInUse, ListFilters } from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';
@@ -52,6 +52,7 @@ export default async function Mailbox({ params, searchParams }: PageProps<'/[loc
         {t('failedCount', { failed })}
       </p>
       <ListFilters
+        fold={{ open: filtersInUse(query) }}
         action={base}
         label={t('filters')}
         locale={locale}

@@ -2,7 +2,12 @@ import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { openListDesk } from '@/components/staff/staff-page';
-import { ChoiceFilter, ListFilters, SearchFilter } from '@/components/staff/list-filters';
+import {
+  ChoiceFilter,
+  filtersInUse,
+  ListFilters,
+  SearchFilter,
+} from '@/components/staff/list-filters';
 import { ListPager } from '@/components/staff/list-pager';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';
@@ -79,6 +84,7 @@ export default async function SupportDesk({
       }
     >
       <ListFilters
+        fold={{ open: filtersInUse(query) }}
         action={base}
         label={t('filters')}
         locale={locale}
