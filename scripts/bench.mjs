@@ -8,7 +8,10 @@
 // takes to show on /news, from `npm start` (budget 2 s) and through the front (its 60 s); and
 // how fast a page the service worker keeps opens again, throttled like Lighthouse (under 300 ms);
 // Lighthouse on each page's static copy (no script) beside the page, and the front's request
-// rate past its cache with one and with two `npm start` instances behind it.
+// rate past its cache with one and with two `npm start` instances behind it. Last, the staff
+// workspace at a college's scale (scripts/bench-office.mjs: 2,000 applications and 5,000 support
+// requests; every list within 300 ms of server time), on PGlite and, when a PostgreSQL server
+// answers at BENCH_DATABASE_URL (default OFFICE_POSTGRES_DEFAULT), on PostgreSQL.
 // Prints a table, writes bench-results/latest.json and exits with 1 when a budget is missed.
 //
 // Plain Node ESM (Node's built-ins plus lighthouse and the chrome-launcher it depends on, from
@@ -95,6 +98,13 @@ const INTERACTIVE_PAGES = [
 ];
 /** A static content page: the one served by both Next and nginx for the request-rate test. */
 const THROUGHPUT_PATH = '/about/history';
+
+/**
+ * The PostgreSQL server the office figures are also measured on (a database of their own is
+ * made there and dropped), unless BENCH_DATABASE_URL names another; skipped, saying so, when
+ * nothing answers there.
+ */
+const OFFICE_POSTGRES_DEFAULT = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const LIGHTHOUSE_RUNS = 3;
 /** How many failed Lighthouse runs of one page are run again before they count. */
@@ -909,6 +919,48 @@ async function measureSearchUnderLoad(tmp, tools) {
   return { connections: SEARCH_LOAD_CONNECTIONS, queries: searches.length, search, page };
 }
 
+/** Whether a PostgreSQL server accepts a connection at `url`. */
+async function postgresAnswers(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The office at scale (scripts/bench-office.mjs, in a process of its own, which makes and drops
+ * its databases): its figures on PGlite and, when the server answers, on PostgreSQL. It exits
+ * with 1 when a figure is over its budget: its figures say which, and the report fails on them.
+ */
+async function measureOffice(tmp) {
+  const server = process.env.BENCH_DATABASE_URL?.trim() || OFFICE_POSTGRES_DEFAULT;
+  const postgres = (await postgresAnswers(server)) ? server : null;
+  const where = postgres ? 'PGlite and PostgreSQL' : 'PGlite';
+  log(`Office at scale: 2,000 applications and 5,000 support requests, on ${where}`);
+  if (!postgres) log(`No PostgreSQL answers at ${server} (BENCH_DATABASE_URL): PGlite only`);
+  const json = join(tmp, 'office.json');
+  const args = [
+    '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+    'scripts/bench-office.mjs',
+    '--json',
+    json,
+  ];
+  if (postgres) args.push('--postgres', postgres);
+  try {
+    await run('bench-office', process.execPath, args);
+  } catch (error) {
+    if (!existsSync(json)) throw error;
+  }
+  return JSON.parse(readFileSync(json, 'utf8'));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -1075,6 +1127,28 @@ function checksOf(results) {
       }),
     );
   }
+  for (const office of results.office ?? []) {
+    const page = `office, ${office.database}`;
+    checks.push(
+      check(
+        page,
+        `Fill ${office.scale.applications} applications`,
+        office.fillApplicationsMs,
+        'ms',
+        null,
+      ),
+      check(
+        page,
+        `Fill ${office.scale.requests} support requests`,
+        office.fillRequestsMs,
+        'ms',
+        null,
+      ),
+      ...office.results.map((result) =>
+        check(page, result.name, result.ms, 'ms', { op: '<=', limit: result.budget }),
+      ),
+    );
+  }
   if (results.serverMemoryMB != null) {
     checks.push(
       check(
@@ -1189,6 +1263,7 @@ async function main() {
     staticCopy: {},
     search: null,
     searchLoad: null,
+    office: null,
   };
   const tmp = mkdtempSync(join(tmpdir(), 'college-bench-'));
   stoppers.unshift({ name: 'temp folder', stop: () => rmSync(tmp, { recursive: true }) });
@@ -1331,6 +1406,10 @@ async function main() {
     const serverKB = groupRssKB(server.pgid);
     results.serverMemoryMB = Math.round(serverKB / 1024);
     log(`Server memory after the bench: ${results.serverMemoryMB} MB resident`);
+    // In-process on databases of its own: the server stays idle.
+    await step('office at scale', async () => {
+      results.office = await measureOffice(tmp);
+    });
   } catch (error) {
     results.errors.push({ step: 'setup', message: error.message });
   } finally {

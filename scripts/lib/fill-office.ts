@@ -2,9 +2,11 @@
  * Fills a database with an admissions season (issue #45, item 8): complete applications with
  * varied forms (every track, programme, intake, certificate type and stream, averages from 50
  * to 99), each with its documents' records, some with notes, an officer, a recorded fee, a
- * decision and audit rows. Used by the bench (`scripts/bench-office.mjs`) and to look at the
- * workspace with a full inbox. The documents' files are not written: the lists, filters,
- * sorts, bulk changes and the export never open them.
+ * decision and audit rows; and a year of the support desk: support requests and contact
+ * messages, new, answered and closed, some assigned, with the desk's replies and the
+ * requesters' follow-ups. Used by the bench (`scripts/bench-office.mjs`) and to look at the
+ * workspace with a full inbox. The documents' files are not written, nor the e-mails: the
+ * lists, filters, sorts, bulk changes and the export never open them.
  */
 import type { Db } from '../../src/server/db/db';
 import {
@@ -15,7 +17,14 @@ import {
 } from '../../src/lib/application-choices';
 import { feeStatuses } from '../../src/lib/application-fee';
 import { reviewStatuses } from '../../src/lib/review-status';
-import { applicationDocuments, applicationNotes, applications } from '../../src/server/db/schema';
+import { issueTypes } from '../../src/lib/issue-types';
+import {
+  applicationDocuments,
+  applicationNotes,
+  applications,
+  supportReplies,
+  supportRequests,
+} from '../../src/server/db/schema';
 import { staffAuditLog } from '../../src/server/db/staff-schema';
 
 const FIRST = ['سارة', 'محمد', 'أحمد', 'فاطمة', 'عمر', 'آمنة', 'يوسف', 'مريم', 'خالد', 'هبة'];
@@ -173,6 +182,110 @@ export async function fillApplications(db: Db, season: OfficeSeason): Promise<st
         },
       ]),
     );
+  }
+  return ids;
+}
+
+export interface SupportYear {
+  requests: number;
+  /** The support agents requests are assigned to (about half are) and who reply. */
+  agents: { id: string; email: string; name: string }[];
+  seed?: number;
+}
+
+const SUBJECTS = ['Admission dates', 'Tuition fees', 'Transcript request', 'Visit the campus'];
+
+/**
+ * Writes the support desk's year in batches of 500: support requests (about four in five) and
+ * contact messages, spread over 2026; a new one has no reply or the requester's follow-up after
+ * the desk's last, an answered one ends with the desk's reply, a closed one either. Returns the
+ * requests' ids.
+ */
+export async function fillSupportRequests(db: Db, year: SupportYear): Promise<string[]> {
+  const random = generator(year.seed ?? 46);
+  const ids: string[] = [];
+  const start = Date.UTC(2026, 0, 1);
+  for (let offset = 0; offset < year.requests; offset += 500) {
+    const count = Math.min(500, year.requests - offset);
+    const rows = Array.from({ length: count }, (_, i) => {
+      const n = offset + i;
+      const kind = random.next() < 0.8 ? ('support' as const) : ('contact' as const);
+      const locale: 'ar' | 'en' = random.next() < 0.7 ? 'ar' : 'en';
+      const agent = random.next() < 0.5 && year.agents.length > 0 ? random.pick(year.agents) : null;
+      return {
+        reference: `SUP-2026-${String(100000 + n).slice(-6)}`,
+        fullName:
+          locale === 'ar'
+            ? `${random.pick(FIRST)} ${random.pick(FAMILY)}`
+            : `${random.pick(LATIN_FIRST)} ${random.pick(LATIN_FAMILY)}`,
+        email: `requester-${n}@example.com`,
+        issueType: kind === 'contact' ? ('other' as const) : random.pick(issueTypes),
+        description: 'I cannot open the lecture notes of my course from the platform.',
+        locale,
+        createdAt: new Date(start + Math.floor(random.next() * 360 * 86_400_000)),
+        status: random.pick(['new', 'answered', 'closed'] as const),
+        kind,
+        subject: kind === 'contact' ? random.pick(SUBJECTS) : null,
+        assignedTo: agent?.id ?? null,
+      };
+    });
+    const written = await db
+      .insert(supportRequests)
+      .values(rows)
+      .returning({ id: supportRequests.id });
+    ids.push(...written.map((row) => row.id));
+    const replies = written.flatMap(({ id }, i) => {
+      const request = rows[i]!;
+      // The thread as its status says it went: the desk's replies, then perhaps a follow-up.
+      const deskReplies =
+        request.status === 'new'
+          ? random.next() < 0.3
+            ? 1
+            : 0
+          : 1 + Math.floor(random.next() * 3);
+      const followUp =
+        request.status === 'new'
+          ? deskReplies > 0
+          : random.next() < 0.2 && request.status === 'closed';
+      const agent =
+        year.agents.find((candidate) => candidate.id === request.assignedTo) ??
+        (year.agents.length > 0 ? random.pick(year.agents) : null);
+      const at = (step: number) => new Date(+request.createdAt + step * 86_400_000);
+      const thread: (typeof supportReplies.$inferInsert)[] = [];
+      for (let step = 1; step <= deskReplies; step++) {
+        thread.push({
+          requestId: id,
+          authorId: agent?.id ?? null,
+          authorEmail: agent?.email ?? 'desk@example.com',
+          authorName: agent?.name ?? 'Support desk',
+          body: "Please sign out, clear the browser's data for the site and sign in again.",
+          createdAt: at(step),
+          from: 'desk',
+        });
+        if (step < deskReplies) {
+          thread.push({
+            requestId: id,
+            authorEmail: request.email,
+            authorName: request.fullName,
+            body: 'It still does not open.',
+            createdAt: at(step + 0.5),
+            from: 'requester',
+          });
+        }
+      }
+      if (followUp) {
+        thread.push({
+          requestId: id,
+          authorEmail: request.email,
+          authorName: request.fullName,
+          body: 'Thank you, one more question.',
+          createdAt: at(deskReplies + 0.5),
+          from: 'requester',
+        });
+      }
+      return thread;
+    });
+    if (replies.length > 0) await db.insert(supportReplies).values(replies);
   }
   return ids;
 }
