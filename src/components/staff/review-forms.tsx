@@ -12,6 +12,7 @@ import {
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
+import { AssigneeField } from './assign-form';
 import { BULK_FORM_ID } from './bulk-form-id';
 import { useStaffForm } from './use-staff-post';
 
@@ -154,85 +155,6 @@ export function LinkForm({
   return (
     <form noValidate onSubmit={onSubmit} data-link-form="">
       <SubmitButton pending={pending}>{labels.sendLink}</SubmitButton>
-    </form>
-  );
-}
-
-/** The officer to assign to (`to`): an admissions account, or no one (''). */
-function OfficerField({
-  id,
-  label,
-  noOne,
-  error,
-  current,
-  officers,
-}: {
-  id: string;
-  label: string;
-  noOne: string;
-  error?: string;
-  current: string | null;
-  officers: { id: string; name: string }[];
-}) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <select
-        {...fieldAria(id, { error })}
-        name="to"
-        defaultValue={current ?? ''}
-        className={textInput}
-      >
-        <option value="">{noOne}</option>
-        {officers.map((officer) => (
-          <option key={officer.id} value={officer.id}>
-            {officer.name}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
-}
-
-/** The admissions officer the application is assigned to, or no one (issue #45). */
-export function AssignForm({
-  locale,
-  labels,
-  applicationId,
-  current,
-  officers,
-}: {
-  locale: 'ar' | 'en';
-  labels: Labels;
-  applicationId: string;
-  current: string | null;
-  officers: { id: string; name: string }[];
-}) {
-  const { pending, errors, onSubmit } = useStaffForm(
-    locale,
-    labels,
-    (data) => ({
-      url: `/api/staff/applications/${applicationId}/assign`,
-      body: { to: String(data.get('to') ?? '') || null },
-      done: labels.assigned,
-    }),
-    { keep: true },
-  );
-  return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-end gap-3"
-      data-assign-form=""
-    >
-      <OfficerField
-        id="review-assign"
-        label={labels.assignTo}
-        noOne={labels.unassigned}
-        error={errors.to}
-        current={current}
-        officers={officers}
-      />
-      <SubmitButton pending={pending}>{labels.assign}</SubmitButton>
     </form>
   );
 }
@@ -382,13 +304,13 @@ export function BulkStatusForm({
           <SubmitButton pending={pending}>{labels.bulkChange}</SubmitButton>
         </div>
         <div className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 sm:col-span-2 dark:border-slate-700">
-          <OfficerField
+          <AssigneeField
             id="bulk-assign"
             label={labels.bulkAssignTo}
             noOne={labels.unassigned}
             error={errors.to}
             current={null}
-            officers={officers}
+            people={officers}
           />
           <button
             type="submit"

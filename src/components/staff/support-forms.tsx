@@ -13,7 +13,7 @@ import {
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 import { secondaryButton, textInput } from '../ui/styles';
-import { useStaffForm, useStaffPost } from './use-staff-post';
+import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
 import { useHydrated } from '../ui/use-hydrated';
 
@@ -154,57 +154,6 @@ export function SupportStatusForm({
       <button type="submit" disabled={pending || !hydrated} className={secondaryButton}>
         {closed ? labels.reopen : labels.close}
       </button>
-    </form>
-  );
-}
-
-/** The support agent the request is assigned to, or no one (issue #45). */
-export function SupportAssignForm({
-  locale,
-  labels,
-  requestId,
-  current,
-  agents,
-}: {
-  locale: 'ar' | 'en';
-  labels: Labels;
-  requestId: string;
-  current: string | null;
-  agents: { id: string; name: string }[];
-}) {
-  const { pending, errors, onSubmit } = useStaffForm(
-    locale,
-    labels,
-    (data) => ({
-      url: `/api/staff/support/${requestId}/assign`,
-      body: { to: String(data.get('to') ?? '') || null },
-      done: labels.assigned,
-    }),
-    { keep: true },
-  );
-  return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-end gap-3"
-      data-support-assign-form=""
-    >
-      <FormField id="support-assign" label={labels.assignTo} error={errors.to}>
-        <select
-          {...fieldAria('support-assign', { error: errors.to })}
-          name="to"
-          defaultValue={current ?? ''}
-          className={textInput}
-        >
-          <option value="">{labels.unassigned}</option>
-          {agents.map((agent) => (
-            <option key={agent.id} value={agent.id}>
-              {agent.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <SubmitButton pending={pending}>{labels.assign}</SubmitButton>
     </form>
   );
 }

@@ -4,29 +4,18 @@
  * in may be assigned; each change is in the audit log.
  */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { rolesOf } from '@/lib/staff-roles';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { applications, staffUser } from '../db/schema';
+import { applications } from '../db/schema';
 import { AppError } from '../errors';
+import { accountsWithRole } from '../staff/accounts-with-role';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import { lockSentApplication } from './get-application';
 
 /** The accounts that may be assigned applications: admissions, not disabled, by name. */
-export async function listAdmissionsOfficers(db: Db): Promise<{ id: string; name: string }[]> {
-  const accounts = await db
-    .select({
-      id: staffUser.id,
-      name: staffUser.name,
-      role: staffUser.role,
-      banned: staffUser.banned,
-    })
-    .from(staffUser)
-    .orderBy(asc(staffUser.name));
-  return accounts
-    .filter((account) => !account.banned && rolesOf(account.role).includes('admissions'))
-    .map(({ id, name }) => ({ id, name }));
+export function listAdmissionsOfficers(db: Db): Promise<{ id: string; name: string }[]> {
+  return accountsWithRole(db, 'admissions');
 }
 
 /** Assigns the application to `to` (an admissions officer's id), or to no one (null). */

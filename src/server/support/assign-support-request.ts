@@ -4,29 +4,18 @@
  * change is in the request's audit log.
  */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { rolesOf } from '@/lib/staff-roles';
+import { eq } from 'drizzle-orm';
 import { isUuid } from '@/lib/uuid';
 import type { Db } from '../db/db';
-import { staffUser, supportRequests } from '../db/schema';
+import { supportRequests } from '../db/schema';
 import { AppError } from '../errors';
+import { accountsWithRole } from '../staff/accounts-with-role';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
 /** The accounts that may be assigned requests: support, not disabled, by name. */
-export async function listSupportAgents(db: Db): Promise<{ id: string; name: string }[]> {
-  const accounts = await db
-    .select({
-      id: staffUser.id,
-      name: staffUser.name,
-      role: staffUser.role,
-      banned: staffUser.banned,
-    })
-    .from(staffUser)
-    .orderBy(asc(staffUser.name));
-  return accounts
-    .filter((account) => !account.banned && rolesOf(account.role).includes('support'))
-    .map(({ id, name }) => ({ id, name }));
+export function listSupportAgents(db: Db): Promise<{ id: string; name: string }[]> {
+  return accountsWithRole(db, 'support');
 }
 
 /** Assigns the request to `to` (a support agent's id), or to no one (null). */

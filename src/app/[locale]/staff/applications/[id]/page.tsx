@@ -4,13 +4,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, DeskSection, RecordDetails } from '@/components/staff/desk-page';
-import {
-  AssignForm,
-  FeeForm,
-  LinkForm,
-  NoteForm,
-  StatusForm,
-} from '@/components/staff/review-forms';
+import { AssignForm } from '@/components/staff/assign-form';
+import { FeeForm, LinkForm, NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { listAdmissionsOfficers } from '@/server/applications/assign-application';
 import { feeAmountText } from '@/config/payment';
 import { localePath } from '@/i18n/routing';
@@ -264,9 +259,11 @@ export default async function ApplicationReview({
         <AssignForm
           locale={locale}
           labels={messages.Staff.review}
-          applicationId={id}
+          url={`/api/staff/applications/${id}/assign`}
+          id="review-assign"
+          marker="data-assign-form"
           current={application.assignedTo}
-          officers={officers}
+          people={officers}
         />
       </DeskSection>
 

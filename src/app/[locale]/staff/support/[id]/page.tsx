@@ -10,7 +10,8 @@ import {
   RecordDetails,
   type RecordDetail,
 } from '@/components/staff/desk-page';
-import { ReplyForm, SupportAssignForm, SupportStatusForm } from '@/components/staff/support-forms';
+import { AssignForm } from '@/components/staff/assign-form';
+import { ReplyForm, SupportStatusForm } from '@/components/staff/support-forms';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
 import { isSupportStatus } from '@/lib/support-desk';
@@ -192,12 +193,14 @@ export default async function SupportRequestPage({
           title={t('request.assignHeading')}
           className="space-y-4"
         >
-          <SupportAssignForm
+          <AssignForm
             locale={locale}
             labels={labels}
-            requestId={id}
+            url={`/api/staff/support/${id}/assign`}
+            id="support-assign"
+            marker="data-support-assign-form"
             current={request.assignedTo}
-            agents={agents}
+            people={agents}
           />
         </DeskSection>
       </div>
