@@ -54,14 +54,16 @@ test('the visitor sends a request from the dialog and gets its acknowledgement',
   reference = (await dialog.getByTestId('support-reference').textContent())!.trim();
   expect(reference).toMatch(/^SUP-\d{4}-[A-Z0-9]{6}$/);
 
-  // The acknowledgement: the reference, a copy of the request, the reply link; answers by
-  // e-mail reach the desk, not the no-reply sender.
-  await expect.poll(() => visitorMail(visitor.description).length, { timeout: 20_000 }).toBe(1);
-  const [ack] = visitorMail(visitor.description);
+  // The acknowledgement: the reference and the reply link (none of the visitor's words: the
+  // address is not verified); answers by e-mail reach the desk, not the no-reply sender.
+  const acknowledgements = () =>
+    mailTo(visitor.email).filter((mail) => mail.subject.startsWith(`[${reference}] `));
+  await expect.poll(() => acknowledgements().length, { timeout: 20_000 }).toBe(1);
+  const [ack] = acknowledgements();
   expect(ack!.subject).toBe(
     `[${reference}] We received your support request – Al-Rowad College of Science and Technology`,
   );
-  expect(ack!.text).toContain(`> ${visitor.description}`);
+  expect(ack!.text).not.toContain(visitor.description);
   expect(ack!.replyTo).toBe('support@alrowad.edu.sd');
   expect(replyLinkIn(ack!.text)).toMatch(/^\/en\/support\/reply#[0-9a-f-]{36}\.[\w-]+$/);
 

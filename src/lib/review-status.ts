@@ -5,6 +5,7 @@
  */
 import './zod';
 import { z } from 'zod';
+import { multiLine, singleLine } from './single-line';
 
 export const reviewStatuses = [
   'received',
@@ -105,18 +106,30 @@ export const MAX_BULK_EMAIL = 4000;
 export const bulkEmailSchema = z
   .object({
     ids: selection,
+    // One line (no line break of any kind: a subject is a header), then cleaned of every
+    // control and direction mark as every other e-mail field is (single-line.ts).
     subject: z
       .string({ error: 'emailSubjectRequired' })
-      .trim()
-      .min(1, { error: 'emailSubjectRequired' })
-      .max(MAX_BULK_SUBJECT, { error: 'emailSubjectTooLong' })
-      .refine((value) => !/[\r\n\0]/.test(value), { error: 'emailSubjectRequired' }),
+      .refine((value) => !/[\r\n\0\u0085\u2028\u2029]/.test(value), {
+        error: 'emailSubjectRequired',
+      })
+      .transform(singleLine)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'emailSubjectRequired' })
+          .max(MAX_BULK_SUBJECT, { error: 'emailSubjectTooLong' }),
+      ),
     body: z
       .string({ error: 'emailMessageRequired' })
-      .trim()
-      .min(1, { error: 'emailMessageRequired' })
-      .max(MAX_BULK_EMAIL, { error: 'emailMessageTooLong' })
-      .refine((value) => !value.includes('\0'), { error: 'emailMessageRequired' }),
+      .refine((value) => !value.includes('\0'), { error: 'emailMessageRequired' })
+      .transform(multiLine)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: 'emailMessageRequired' })
+          .max(MAX_BULK_EMAIL, { error: 'emailMessageTooLong' }),
+      ),
   })
   .strict();
 export type BulkEmail = z.infer<typeof bulkEmailSchema>;

@@ -5,7 +5,9 @@
  * while the office asks for more information, and the office hears of it; the status page sends
  * the link again, once per pause, only to the applicant.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { documentForm as form } from '../../../test/support/applications/bad-documents';
 import { jpegBytes, pdfBytes, pngBytes } from '../../../test/support/applications/sample-files';
@@ -84,16 +86,30 @@ async function sentApplication(email = 'amna@example.com') {
   return { id, token, reference };
 }
 
-/** The personal link in the last e-mail of `kind` about the application. */
+/**
+ * The personal link in the last e-mail of `kind` about the application, read from the message
+ * as delivered (the outbox folder's copy): once it is, the database keeps the link without its key.
+ */
 async function linkIn(id: string, kind: string) {
   const db = await getDb();
   const mails = await db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.relatedId, id), eq(mailOutbox.kind, kind)));
-  const text = mails.at(-1)?.textBody ?? '';
+  const row = mails.toSorted((a, b) => +a.createdAt - +b.createdAt).at(-1);
+  expect(row, `a ${kind} e-mail`).toBeDefined();
+  const file = path.join(dir, 'outbox', `${row!.id}.eml`);
+  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+  const text = (await simpleParser(readFileSync(file))).text ?? '';
   const match = /(https:\S+\/admission\/your-application)#([0-9a-f-]{36})\.([\w-]+)/.exec(text);
   expect(match, `${kind}: ${text}`).not.toBeNull();
+  // Delivered: the outbox row no longer holds a working key (secret-links.ts).
+  await expect
+    .poll(
+      async () =>
+        (await db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]?.textBody,
+    )
+    .not.toContain(match![3]!);
   return { page: match![1]!, id: match![2]!, key: match![3]! };
 }
 
@@ -743,6 +759,13 @@ describe('one e-mail to the selected applicants (issue #45)', () => {
       'emailMessageTooLong',
     ]);
     expect(refused({ ids: [], subject: 'x', body: 'x' })).toEqual(['selectionRequired']);
+    // No line break of any kind in a subject; the body's other controls are dropped.
+    expect(refused({ ids: [a!.id], subject: 'a\u2028Bcc: x@y.z', body: 'x' })).toEqual([
+      'emailSubjectRequired',
+    ]);
+    expect(
+      bulkEmailSchema.parse({ ids: [a!.id], subject: 'Tab\there\u202e', body: 'b\u001b[31mred' }),
+    ).toMatchObject({ subject: 'Tab here', body: 'b[31mred' });
   });
 });
 

@@ -23,13 +23,9 @@ import type { Db } from '../db/db';
 import { applicationDrafts } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
+import { mailboxOf } from '../mail/mailbox';
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
-
-/** The mailbox of an address, as the limit counts it: `name+tag@host` is `name@host`. */
-export function mailboxOf(email: string): string {
-  return email.toLowerCase().replace(/\+[^@]*@/, '@');
-}
 
 /** Keeps the draft and e-mails its link; at most a few links an hour to one address. */
 export async function sendDraftLink(

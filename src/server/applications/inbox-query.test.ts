@@ -68,4 +68,10 @@ describe('the inbox query of a URL', () => {
       inboxSearch({ status: 'accepted', sort: 'reference', dir: 'desc', page: 2, size: 50 }),
     ).toBe('?status=accepted&sort=reference&page=2&size=50');
   });
+
+  it('reads a nationality without case or spaces, and drops one with a control character', () => {
+    expect(parseInboxQuery({ nationality: '  Sudanese ' }).nationality).toBe('sudanese');
+    expect(parseInboxQuery({ nationality: 'a\u0000b' }).nationality).toBeUndefined();
+    expect(parseInboxQuery({ nationality: 'x'.repeat(61) }).nationality).toBeUndefined();
+  });
 });

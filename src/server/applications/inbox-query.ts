@@ -57,7 +57,15 @@ export const inboxQuerySchema = z.object({
    * The nationality as the applicants typed it, compared without case or surrounding spaces
    * (the form's field is free text: "سودانية", "Sudanese").
    */
-  nationality: z.string().trim().toLowerCase().min(1).max(60).optional().catch(undefined),
+  nationality: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(60)
+    .regex(/^[^\u0000-\u001f\u007f]*$/)
+    .optional()
+    .catch(undefined),
   /** 'complete': the three required documents held; 'missing': one or more still to come. */
   documents: z.enum(['complete', 'missing']).optional().catch(undefined),
   from: day,

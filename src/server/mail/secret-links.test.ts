@@ -26,4 +26,21 @@ describe('withoutSecrets', () => {
       ),
     ).toBe('https://www.alrowad.edu.sd/en/admission/application#draft=…');
   });
+
+  it("masks the key of an applicant's personal links, keeping the application's id", () => {
+    const id = '646fa895-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(
+      withoutSecrets(
+        [
+          `https://www.alrowad.edu.sd/admission/your-application#${id}.wQKZaM_50lUoAsQJ`,
+          `https://www.alrowad.edu.sd/en/admission/application?tab=documents#continue=${id}.Zx_9-aB`,
+        ].join('\n'),
+      ),
+    ).toBe(
+      [
+        `https://www.alrowad.edu.sd/admission/your-application#${id}.…`,
+        `https://www.alrowad.edu.sd/en/admission/application?tab=documents#continue=${id}.…`,
+      ].join('\n'),
+    );
+  });
 });

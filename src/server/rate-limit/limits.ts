@@ -34,8 +34,12 @@ export const STAFF_WRITES_PER_SESSION_PER_MINUTE = 120;
  */
 export const STATUS_LOOKUPS_PER_QUERY_PER_MINUTE = 10;
 
-/** Support requests per e-mail address and minute: a person writes one at a time. */
+/**
+ * Support requests and contact messages per mailbox (support/requester-limits.ts): a person
+ * writes one at a time, and each is acknowledged to an address nobody has verified.
+ */
 export const SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE = 5;
+export const SUPPORT_REQUESTS_PER_MAILBOX_PER_HOUR = 10;
 
 /**
  * A requester's follow-ups into one support request per minute (each is an e-mail to the desk),

@@ -13,6 +13,11 @@ import { supportReplies, supportRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
 import type { Mailer } from '../mail/mailer';
+import { checkRateLimit } from '../rate-limit/check-rate-limit';
+import {
+  SUPPORT_FOLLOW_UPS_PER_REQUEST_PER_MINUTE,
+  SUPPORT_LINK_OPENS_PER_REQUEST_PER_MINUTE,
+} from '../rate-limit/limits';
 import { serverConfig } from '../server-config';
 import { requestOfSupportLink } from './support-link';
 import { supportFollowUpNotice } from './support-mail';
@@ -25,6 +30,11 @@ export async function openSupportLink(
 ): Promise<{ reference: string }> {
   const request = await requestOfSupportLink(db, id, key);
   if (!request) throw new AppError('unknown_support_link');
+  // Counted once the key has opened it: wrong keys cannot use up the requester's own turns
+  // (they are bounded per client by the route).
+  await checkRateLimit(db, 'support-link', `request:${request.id}`, {
+    limit: SUPPORT_LINK_OPENS_PER_REQUEST_PER_MINUTE,
+  });
   return { reference: request.reference };
 }
 
@@ -37,6 +47,11 @@ export async function addSupportFollowUp(
 ): Promise<{ reference: string; status: SupportStatus }> {
   const found = await requestOfSupportLink(db, id, key);
   if (!found) throw new AppError('unknown_support_link');
+  // Counted once the key has opened it (each follow-up is an e-mail to the desk): wrong keys
+  // cannot use up the requester's own turns; they are bounded per client by the route.
+  await checkRateLimit(db, 'support-follow-up', `request:${found.id}`, {
+    limit: SUPPORT_FOLLOW_UPS_PER_REQUEST_PER_MINUTE,
+  });
   const result = await db.transaction(async (tx) => {
     // Locked: a reply or a close of the desk waits for this one, so the status follows the thread.
     const [request] = await tx

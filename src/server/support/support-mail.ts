@@ -85,9 +85,10 @@ export function supportAcknowledgement(request: Request, replyLink: string): New
   const values = {
     reference: request.reference,
     college,
-    subject: request.subject ?? '',
     issueType: say(`issueTypes.${request.issueType}`),
   };
+  // Nothing the visitor typed (name, subject, text): the address is not verified, so a message
+  // that carried them would let anyone send the college's e-mail, in their words, to anyone.
   return {
     kind: 'support-acknowledgement',
     locale,
@@ -96,16 +97,16 @@ export function supportAcknowledgement(request: Request, replyLink: string): New
     replyTo: serverConfig.supportReplyTo(),
     subject: say(contact ? 'ackContactSubject' : 'ackSubject', values),
     text: [
-      translatorFor(locale, 'StaffMail')('greeting', { name: request.fullName }),
+      say('ackGreeting'),
       '',
       say(contact ? 'ackContactIntro' : 'ackIntro', values),
       '',
-      say('ackCopy', { date: formatDateTimeOf(locale, request.createdAt.toISOString()) }),
-      ...quoted(request.description),
-      '',
+      say('ackWhen', { date: formatDateTimeOf(locale, request.createdAt.toISOString()) }),
       say('ackNext'),
       '',
       say('mailAnswer', { url: replyLink, reference: request.reference }),
+      '',
+      say('ackNotYou'),
       '',
       translatorFor(locale, 'StaffSupport')('mail.signature', { college }),
     ].join('\n'),

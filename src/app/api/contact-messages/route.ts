@@ -2,8 +2,7 @@ import { contactMessageSchema } from '@/lib/support-follow-up';
 import { AppError, errorResponse } from '@/server/errors';
 import { formFieldErrors } from '@/server/http/field-errors';
 import { readPublicWrite } from '@/server/http/read-public-write';
-import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
-import { SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE } from '@/server/rate-limit/limits';
+import { checkRequesterLimits } from '@/server/support/requester-limits';
 import { createSupportRequest } from '@/server/support/create-support-request';
 
 /** Far above a 4000-character message in any script (4 bytes a character at most). */
@@ -15,7 +14,7 @@ const MAX_BODY_BYTES = 32 * 1024;
  * the kind 'contact' (issue #45), forwarded to the desk and acknowledged to the visitor as any
  * support request is. Answers 201 {reference}; 400 with a bilingual message per wrong field;
  * 403 from another site; 413 past 32 KB; 415 unless JSON; 429 past the rate limits (the
- * support requests' own: per e-mail address, and the client's outer bound).
+ * support requests' own: per mailbox a minute and an hour, and the client's outer bound).
  */
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -37,9 +36,9 @@ export async function POST(request: Request): Promise<Response> {
         ),
       );
     }
-    await checkRateLimit(db, 'support-requests', `email:${parsed.data.email.toLowerCase()}`, {
-      limit: SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE,
-    });
+    // One person writes one message at a time, and each is acknowledged to the address given
+    // (requester-limits.ts).
+    await checkRequesterLimits(db, parsed.data.email);
     const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
     const { fullName, email, subject, message } = parsed.data;
     const created = await createSupportRequest(

@@ -1,8 +1,7 @@
 import { supportRequestSchema } from '@/lib/support-request-schema';
 import { AppError, errorResponse } from '@/server/errors';
 import { readPublicWrite } from '@/server/http/read-public-write';
-import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
-import { SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE } from '@/server/rate-limit/limits';
+import { checkRequesterLimits } from '@/server/support/requester-limits';
 import { createSupportRequest } from '@/server/support/create-support-request';
 import { supportFieldErrors } from '@/server/support/field-errors';
 
@@ -14,7 +13,7 @@ const MAX_BODY_BYTES = 32 * 1024;
  * (application/json, from the site's own pages): records a technical support request and
  * forwards it to support by e-mail. Answers 201 {reference}; 400 with a bilingual message per
  * wrong field; 403 from another site; 413 past 32 KB; 415 unless JSON; 429 past the rate limits
- * (limits.ts: per e-mail address, and the client's outer bound).
+ * (requester-limits.ts: per mailbox a minute and an hour, and the client's outer bound).
  */
 export async function POST(request: Request): Promise<Response> {
   try {
@@ -23,10 +22,9 @@ export async function POST(request: Request): Promise<Response> {
     if (!parsed.success) {
       throw new AppError('invalid_support_request', {}, supportFieldErrors(parsed.error));
     }
-    // Many people share an address; one person writes one request at a time.
-    await checkRateLimit(db, 'support-requests', `email:${parsed.data.email.toLowerCase()}`, {
-      limit: SUPPORT_REQUESTS_PER_EMAIL_PER_MINUTE,
-    });
+    // Many people share an address; one person writes one request at a time, and each is
+    // acknowledged to the address given (requester-limits.ts).
+    await checkRequesterLimits(db, parsed.data.email);
     const locale = (body as { locale?: unknown }).locale === 'en' ? 'en' : 'ar';
     const created = await createSupportRequest(db, parsed.data, locale);
     return Response.json(created, { status: 201, headers: { 'Cache-Control': 'no-store' } });

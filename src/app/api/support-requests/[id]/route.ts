@@ -2,7 +2,6 @@ import { getDb } from '@/server/db/client';
 import { errorResponse } from '@/server/errors';
 import { clientKey } from '@/server/http/client-address';
 import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
-import { SUPPORT_LINK_OPENS_PER_REQUEST_PER_MINUTE } from '@/server/rate-limit/limits';
 import { openSupportLink } from '@/server/support/add-support-follow-up';
 import { bearerKey } from '@/server/support/bearer-key';
 
@@ -20,9 +19,6 @@ export async function GET(
     const { id } = await params;
     const db = await getDb();
     await checkRateLimit(db, 'support-link', clientKey(request));
-    await checkRateLimit(db, 'support-link', `request:${id.slice(0, 40)}`, {
-      limit: SUPPORT_LINK_OPENS_PER_REQUEST_PER_MINUTE,
-    });
     const opened = await openSupportLink(db, id, bearerKey(request));
     return Response.json(opened, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {

@@ -2,8 +2,6 @@ import { supportFollowUpSchema } from '@/lib/support-follow-up';
 import { AppError, errorResponse } from '@/server/errors';
 import { formFieldErrors } from '@/server/http/field-errors';
 import { readPublicWrite } from '@/server/http/read-public-write';
-import { checkRateLimit } from '@/server/rate-limit/check-rate-limit';
-import { SUPPORT_FOLLOW_UPS_PER_REQUEST_PER_MINUTE } from '@/server/rate-limit/limits';
 import { addSupportFollowUp } from '@/server/support/add-support-follow-up';
 import { bearerKey } from '@/server/support/bearer-key';
 
@@ -33,9 +31,6 @@ export async function POST(
         formFieldErrors('SupportReply', { message: 'messageRequired' }, parsed.error),
       );
     }
-    await checkRateLimit(db, 'support-follow-up', `request:${id.slice(0, 40)}`, {
-      limit: SUPPORT_FOLLOW_UPS_PER_REQUEST_PER_MINUTE,
-    });
     const added = await addSupportFollowUp(db, id, bearerKey(request), parsed.data.message);
     return Response.json(added, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
