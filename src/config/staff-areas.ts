@@ -25,8 +25,8 @@ export const staffAreas = [
     path: '/staff/mail',
     waiting: '/staff/mail?status=failed',
   },
-  { key: 'news', roles: ['editor'], path: '/staff/news', waiting: null },
-  { key: 'events', roles: ['editor'], path: '/staff/events', waiting: null },
+  { key: 'news', roles: ['editor'], path: '/staff/news', waiting: '/staff/news' },
+  { key: 'events', roles: ['editor'], path: '/staff/events', waiting: '/staff/events' },
   { key: 'banner', roles: ['editor'], path: '/staff/banner', waiting: null },
   { key: 'board', roles: ['editor'], path: '/staff/board', waiting: null },
   { key: 'calendar', roles: ['editor'], path: '/staff/calendar', waiting: null },
@@ -41,7 +41,10 @@ export const staffAreas = [
   key: string;
   roles: readonly StaffRole[];
   path: string;
-  /** The list of what waits for this area (counted on the start page), if anything does. */
+  /**
+   * The list of what waits for this area (counted on the start page), if anything does: for the
+   * news and the events, the items to translate, marked in their desk's list.
+   */
   waiting: string | null;
 }[];
 

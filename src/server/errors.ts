@@ -121,6 +121,8 @@ export const errorStatus = {
   image_too_small: 400,
   invalid_banner: 400,
   news_conflict: 409,
+  translation_current: 409,
+  invalid_translation_mark: 400,
   invalid_event: 400,
   unknown_event_item: 404,
   event_slug_taken: 409,

@@ -33,7 +33,7 @@ export function EventEditor(props: ItemEditorProps<EventDraftInput, Labels>) {
         {text('time', labels.time, { type: 'time' })}
         {text('durationMinutes', labels.duration, { type: 'number' })}
       </fieldset>
-      <LanguageColumns words={labels}>
+      <LanguageColumns words={labels} notice={props.notice}>
         {({ lang, dir, suffix }) => (
           <>
             {text(`title${suffix}`, labels.titleLabel, { max: MAX_EVENT_TITLE, lang, dir })}

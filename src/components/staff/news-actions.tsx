@@ -141,3 +141,35 @@ export function RestoreRevisionButton({
     </button>
   );
 }
+
+/**
+ * "The translation is up to date" (news, events; issue #47): the language that is behind counts
+ * as changed now, its words unchanged, for a change that needs no translation. Inside the
+ * editor's form, so a button that does not submit it.
+ */
+export function MarkTranslatedButton({
+  locale,
+  endpoint,
+  version,
+  labels,
+}: {
+  locale: 'ar' | 'en';
+  /** The item's endpoint: /api/staff/news/{id} or /api/staff/events/{id}. */
+  endpoint: string;
+  /** The item's `updatedAt` when the page was read. */
+  version: string;
+  labels: { markCurrent: string; marked: string; failedTitle: string; failedNetwork: string };
+}) {
+  const { pending, post } = useStaffPost(locale, labels);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      className={secondaryButton}
+      data-mark-translated=""
+      onClick={() => post(`${endpoint}/translation`, { version }, labels.marked)}
+    >
+      {labels.markCurrent}
+    </button>
+  );
+}

@@ -83,7 +83,7 @@ export function NewsEditor({
         {text('date', labels.date, { max: 10, type: 'date' })}
       </fieldset>
 
-      <LanguageColumns words={labels}>
+      <LanguageColumns words={labels} notice={props.notice}>
         {({ lang, dir, suffix }) => (
           <>
             {text(`title${suffix}`, labels.titleLabel, { max: MAX_NEWS_TITLE, lang, dir })}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import { newsVisibility, type NewsStatus } from '@/lib/news';
+import { laggingLanguage, type LanguageTimes } from '@/lib/translation-state';
 import { SEED_AUTHOR } from '@/server/db/seed-once';
 import { DeskPage, DeskTable, headedColumns } from './desk-page';
 import { publicationStates } from './record-publication';
@@ -21,11 +22,23 @@ interface DeskItem {
   updatedBy: string | null;
 }
 
+/** The list's mark of an item to translate: which language is behind, in words. */
+async function translationBadge(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'StaffTranslation' });
+  return (item: LanguageTimes) => {
+    const language = laggingLanguage(item);
+    return language
+      ? { text: t('badge', { language }), marker: `translate-${language}` }
+      : undefined;
+  };
+}
+
 /**
  * The list page of the news desk and of the events desk: every item with its title (linked to
- * its page on the desk), its day, where it stands, and who changed it last and when.
+ * its page on the desk, marked when one language needs translating), its day, where it stands,
+ * and who changed it last and when.
  */
-export async function PublishingDesk<Item extends DeskItem>({
+export async function PublishingDesk<Item extends DeskItem & LanguageTimes>({
   locale,
   desk,
   items,
@@ -44,6 +57,7 @@ export async function PublishingDesk<Item extends DeskItem>({
   // The same keys in both namespaces: typed through one of them.
   const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
   const changedAt = workspaceDateTime(locale);
+  const badgeOf = await translationBadge(locale);
   const stateOf = await publicationStates(locale, namespace);
   const days = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
@@ -60,6 +74,7 @@ export async function PublishingDesk<Item extends DeskItem>({
           text: title || t('untitled'),
           href: localePath(locale, `/staff/${desk}/${item.id}`),
           note: address(item),
+          badge: badgeOf(item),
         },
         date: day(item, days.format(new Date(`${item.date}T00:00:00Z`))),
         status: { text: stateOf(newsVisibility(item), item.publishAt) },

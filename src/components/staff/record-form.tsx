@@ -179,6 +179,12 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
 }
 
 /** What an item's editor (a news item, an event) is given by its page. */
+/** A notice the page gives an editor for one language's column (rendered on the server). */
+export interface ItemEditorNotice {
+  language: 'ar' | 'en';
+  content: ReactNode;
+}
+
 export interface ItemEditorProps<Initial, Labels> {
   locale: 'ar' | 'en';
   /** Null for a new item. */
@@ -191,6 +197,8 @@ export interface ItemEditorProps<Initial, Labels> {
   labels: Labels;
   /** Staff.fieldErrors: the schema's error codes in this language. */
   fieldErrors: Record<string, string>;
+  /** What to translate into the language that is behind, above its fields. */
+  notice?: ItemEditorNotice | null;
 }
 
 /** An item's editor wired as a record form, saved with the version it read. */
@@ -254,18 +262,22 @@ export function RecordForm({
 /** A record's words in each language, side by side (one column on a phone). */
 export function LanguageColumns({
   words,
+  notice,
   children,
 }: {
   words: { arabic: string; english: string };
+  /** Shown above one language's fields (what to translate into it, issue #47). */
+  notice?: ItemEditorNotice | null;
   children: (language: Language) => ReactNode;
 }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       {languages.map((language) => (
-        <fieldset key={language.lang} className="space-y-4">
+        <fieldset key={language.lang} className="min-w-0 space-y-4">
           <legend className="mb-2 text-xl font-bold">
             {language.lang === 'ar' ? words.arabic : words.english}
           </legend>
+          {notice?.language === language.lang ? notice.content : null}
           {children(language)}
         </fieldset>
       ))}

@@ -14,6 +14,8 @@ export interface StaffTableCell {
   note?: string;
   /** Kept on one line (a reference, a date). */
   nowrap?: boolean;
+  /** A mark beside the words (an item to translate), shown as a badge. */
+  badge?: { text: string; marker: string };
 }
 
 export interface StaffTableRow {
@@ -44,6 +46,14 @@ function Cell({ cell }: { cell: StaffTableCell }) {
       {cell.note ? (
         <span className="block text-sm text-slate-600 dark:text-slate-400">
           <bdi>{cell.note}</bdi>
+        </span>
+      ) : null}
+      {cell.badge ? (
+        <span
+          className="mt-1 inline-block rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+          data-badge={cell.badge.marker}
+        >
+          {cell.badge.text}
         </span>
       ) : null}
     </>

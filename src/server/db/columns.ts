@@ -47,6 +47,20 @@ export function publicationColumns() {
 }
 
 /**
+ * When each language's words of an item (a news item, an event) last changed (issue #47): set
+ * by a save that changes that language's fields; both set when the language that was behind is
+ * brought up to date (by a save of its words, or "the translation is up to date"). One
+ * language changed more than a second after the other means the other needs translating
+ * (src/lib/translation-state.ts).
+ */
+export function translationColumns() {
+  return {
+    arChangedAt: timestamp('ar_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    enChangedAt: timestamp('en_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/**
  * When a board member or a directory record starts being shown: null for a draft, a time to
  * come for a scheduled one; a row written straight into the table is shown at once.
  */

@@ -15,7 +15,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, notBlank, oneOf, publicationColumns, updatedAt } from './columns';
+import {
+  createdAt,
+  notBlank,
+  oneOf,
+  publicationColumns,
+  translationColumns,
+  updatedAt,
+} from './columns';
 import { revisionColumns, revisionsTable } from './revision-columns';
 import { bannerSeverities } from '../../lib/banner';
 import type { EventDraft } from '../../lib/college-events';
@@ -75,6 +82,7 @@ export const newsItems = pgTable(
     imageAltAr: text('image_alt_ar').notNull().default(''),
     imageAltEn: text('image_alt_en').notNull().default(''),
     illustration: text('illustration'),
+    ...translationColumns(),
     ...publicationColumns(),
   },
   (table) => [
@@ -157,6 +165,7 @@ export const collegeEvents = pgTable(
     locationEn: text('location_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    ...translationColumns(),
     ...publicationColumns(),
   },
   (table) => [

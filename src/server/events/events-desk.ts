@@ -16,7 +16,14 @@ import {
   type CollegeEventRow,
   type EventRevisionRow,
 } from '../db/schema';
-import { itemVerbs, itemForStaff, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { translatedFields } from '@/lib/translation-state';
+import {
+  itemVerbs,
+  itemForStaff,
+  markItemTranslated,
+  revisionSteps,
+  type ItemDesk,
+} from '../publishing/desk-items';
 import { rowSteps } from '../publishing/row-steps';
 
 /** The fields of a row the editor saves and a revision keeps. */
@@ -59,6 +66,12 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
       .where(eq(collegeEvents.id, id));
   },
   ...revisionSteps(eventRevisions, 'eventId'),
+  translation: {
+    fields: translatedFields.events,
+    markCurrent: async (tx, id, times) => {
+      await tx.update(collegeEvents).set(times).where(eq(collegeEvents.id, id));
+    },
+  },
 };
 
 const eventVerbs = itemVerbs(eventsDesk, {
@@ -82,6 +95,20 @@ export const saveEvent = eventVerbs.save;
 export const changeEventStatus = eventVerbs.changeStatus;
 /** Puts an earlier revision back (itself kept as a new revision). */
 export const restoreEventRevision = eventVerbs.restore;
+
+/**
+ * "The translation is up to date": the language of an event that is behind the other counts as
+ * brought up to date now (both languages in step), its words unchanged (audit-logged). Refused
+ * when nothing is behind.
+ */
+export function markEventTranslated(
+  db: Db,
+  actor: Parameters<typeof markItemTranslated>[1],
+  id: string,
+  version: string,
+) {
+  return markItemTranslated(db, actor, eventsDesk, id, version);
+}
 
 /** Every event for the desk's list, the soonest last change first. */
 export async function listEventsForStaff(db: Db): Promise<CollegeEventRow[]> {

@@ -20,7 +20,14 @@ import {
   type NewsRevisionRow,
   type NewsRow,
 } from '../db/schema';
-import { itemVerbs, itemForStaff, revisionSteps, type ItemDesk } from '../publishing/desk-items';
+import { translatedFields } from '@/lib/translation-state';
+import {
+  itemVerbs,
+  itemForStaff,
+  markItemTranslated,
+  revisionSteps,
+  type ItemDesk,
+} from '../publishing/desk-items';
 import { assertUploadedImage } from '../publishing/publishing-errors';
 import { rowSteps } from '../publishing/row-steps';
 
@@ -60,6 +67,12 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
       .where(eq(newsItems.id, id));
   },
   ...revisionSteps(newsRevisions, 'newsId'),
+  translation: {
+    fields: translatedFields.news,
+    markCurrent: async (tx, id, times) => {
+      await tx.update(newsItems).set(times).where(eq(newsItems.id, id));
+    },
+  },
 };
 
 const newsVerbs = itemVerbs(newsDesk, {
@@ -96,6 +109,20 @@ export const saveNews = newsVerbs.save;
 export const changeNewsStatus = newsVerbs.changeStatus;
 /** Puts an earlier revision's words and picture back (itself kept as a new revision). */
 export const restoreNewsRevision = newsVerbs.restore;
+
+/**
+ * "The translation is up to date": the language of an item that is behind the other counts as
+ * brought up to date now (both languages in step), its words unchanged (audit-logged). Refused
+ * when nothing is behind.
+ */
+export function markNewsTranslated(
+  db: Db,
+  actor: Parameters<typeof markItemTranslated>[1],
+  id: string,
+  version: string,
+) {
+  return markItemTranslated(db, actor, newsDesk, id, version);
+}
 
 /** Every item for the news desk's list, the latest change first. */
 export async function listNewsForStaff(db: Db): Promise<NewsRow[]> {

@@ -12,6 +12,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isUuid } from '@/lib/uuid';
 import { newsVisibility, type NewsStatus, type NewsStatusChange } from '@/lib/news';
+import {
+  changedLanguages,
+  laggingLanguage,
+  savedLanguageTimes,
+  type LanguageTimes,
+  type TranslatedLanguage,
+} from '@/lib/translation-state';
 import type { Db } from '../db/db';
 import type { StoredRevisionReason } from '../db/revision-columns';
 import { AppError, type ErrorCode } from '../errors';
@@ -29,6 +36,9 @@ export type RevisionReason = Exclude<StoredRevisionReason, 'seeded'>;
 export interface ItemStamp {
   updatedAt: Date;
   updatedBy: string;
+  /** When each language's fields last changed: set only for a language the save changes. */
+  arChangedAt?: Date;
+  enChangedAt?: Date;
 }
 
 /** What the shared steps read of an item's row. */
@@ -36,6 +46,9 @@ export interface ItemRow {
   status: NewsStatus;
   publishAt: Date | null;
   updatedAt: Date;
+  /** When each language last changed (the items whose translation state is kept). */
+  arChangedAt?: Date;
+  enChangedAt?: Date;
 }
 
 /** One desk's items (`Row`) and the drafts its editor saves (`Draft`), as the steps reach them. */
@@ -76,6 +89,15 @@ export interface ItemDesk<Row extends ItemRow, Draft> {
     db: Db,
     revisionId: string,
   ) => Promise<{ itemId: string; snapshot: Draft } | undefined>;
+  /**
+   * The items whose translation state is kept (news, events; issue #47): the stems of the
+   * fields written in each language (`title` → titleAr, titleEn), and how to write the
+   * languages' times alone.
+   */
+  translation?: {
+    fields: readonly string[];
+    markCurrent: (tx: Db, id: string, times: Partial<LanguageTimes>) => Promise<void>;
+  };
 }
 
 /**
@@ -223,7 +245,18 @@ export async function saveItem<Row extends ItemRow, Draft>(
     const tx = transaction as unknown as Db;
     const row = await lockItem(tx, desk, id, version);
     if (row.status === 'published') assertComplete(desk, draft);
-    await desk.write(tx, id, draft, { updatedAt: savedAt, updatedBy: actor.email });
+    const stamp: ItemStamp = { updatedAt: savedAt, updatedBy: actor.email };
+    if (desk.translation && row.arChangedAt && row.enChangedAt) {
+      const stored = (await desk.draftOf(row, tx)) as Record<string, unknown>;
+      const changed = changedLanguages(
+        stored,
+        draft as Record<string, unknown>,
+        desk.translation.fields,
+      );
+      const times = { arChangedAt: row.arChangedAt, enChangedAt: row.enChangedAt };
+      Object.assign(stamp, savedLanguageTimes(times, changed, savedAt));
+    }
+    await desk.write(tx, id, draft, stamp);
     await keepRevision(tx, actor, desk, id, draft, reason);
     return { version: savedAt.toISOString() };
   });
@@ -261,6 +294,44 @@ export async function changeItemPublication<Row extends ItemRow, Draft>(
       { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
     );
     return publicationAnswer(publishAt, now);
+  });
+}
+
+/**
+ * "The translation is up to date" (issue #47): the language that is behind the other is counted
+ * as brought up to date now, without a change of its words (for a change that needs no
+ * translation): both languages' times become now, in step (as after a save of its
+ * translation, savedLanguageTimes), with the audit row. Refused when the item changed since
+ * `version` (409 `conflict`) and when no language is behind (409 `translation_current`).
+ * Answers the language marked.
+ */
+export async function markItemTranslated<Row extends ItemRow, Draft>(
+  db: Db,
+  actor: Actor,
+  desk: ItemDesk<Row, Draft>,
+  id: string,
+  version: string,
+  now: Date = new Date(),
+): Promise<{ language: TranslatedLanguage }> {
+  const translation = desk.translation;
+  if (!translation) throw new AppError(desk.unknown);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await lockItem(tx, desk, id, version);
+    const language =
+      row.arChangedAt && row.enChangedAt
+        ? laggingLanguage({ arChangedAt: row.arChangedAt, enChangedAt: row.enChangedAt })
+        : null;
+    if (!language) throw new AppError('translation_current');
+    await translation.markCurrent(tx, id, { arChangedAt: now, enChangedAt: now });
+    await recordAudit(
+      tx,
+      actor,
+      `${desk.audit as 'news' | 'event'}.translated`,
+      { type: desk.subject, id },
+      { language },
+    );
+    return { language };
   });
 }
 

@@ -1,11 +1,13 @@
 /**
  * The route handlers every publishing desk has for a record at /api/staff/{desk}/{id}: its
  * publication (publish now, at a time, or take off the site), the restore of an earlier
- * version and, for a desk of records (the board, the directory), its removal. Each is an
- * editor-only staffWriteRoute (JSON, same site, at most 1 KB); the route files give the desk's
- * own functions and document their answers.
+ * version, "the translation is up to date" for the news and the events, and, for a desk of
+ * records (the board, the directory), its removal. Each is an editor-only staffWriteRoute
+ * (JSON, same site, at most 1 KB); the route files give the desk's own functions and document
+ * their answers.
  */
 import 'server-only';
+import { z } from 'zod';
 import { removalSchema } from '@/lib/record-removal';
 import { newsRestoreSchema, newsStatusSchema, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -45,5 +47,19 @@ export function removalRoute(remove: Write<string>, invalid: ErrorCode) {
       await remove(db, staff, id, input.version);
       return {};
     },
+  );
+}
+
+/**
+ * POST {version}: "the translation is up to date" (the news, the events): the language that is
+ * behind counts as brought up to date now. The version is the item's `updatedAt` as the editor
+ * read it.
+ */
+export function translationRoute(mark: Write<string>) {
+  return staffWriteRoute(
+    'editor',
+    z.object({ version: z.iso.datetime({ offset: true, error: 'invalid' }) }).strict(),
+    { maxBytes: 1024, invalid: 'invalid_translation_mark', param: 'id' },
+    (db, staff, input, id) => mark(db, staff, id, input.version),
   );
 }

@@ -1,18 +1,30 @@
 /**
- * What waits for each area, for the workspace's start page: complete applications the office has
- * not started on, support requests nobody has answered, e-mails the outbox gave up on. Counted
- * only for the areas the account holds.
+ * What waits for each area, for the workspace's start page and the badges of the workspace's
+ * header: complete applications the office has not started on, support requests nobody has
+ * answered, e-mails the outbox gave up on, news items and events one of whose languages changed
+ * after the other (to translate). Counted only for the areas the account holds.
  */
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@/lib/staff-roles';
+import { TRANSLATION_SLACK_MS } from '@/lib/translation-state';
 import type { Db } from '../db/db';
-import { applications, mailOutbox, supportRequests } from '../db/schema';
+import { applications, collegeEvents, mailOutbox, newsItems, supportRequests } from '../db/schema';
 
+/** What waits, by the key of its area (src/config/staff-areas.ts). */
 export interface WorkWaiting {
   applications?: number;
   support?: number;
   mail?: number;
+  /** News items and events that need translating (laggingLanguage is not null). */
+  news?: number;
+  events?: number;
+}
+
+/** One language changed more than a save's second after the other (as laggingLanguage). */
+function needsTranslation(table: { arChangedAt: AnyPgColumn; enChangedAt: AnyPgColumn }) {
+  return sql`abs(extract(epoch from (${table.arChangedAt} - ${table.enChangedAt}))) * 1000 > ${TRANSLATION_SLACK_MS}`;
 }
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
@@ -21,7 +33,8 @@ async function total(query: Promise<{ value: number }[]>): Promise<number> {
 }
 
 export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<WorkWaiting> {
-  const [applicationsWaiting, supportWaiting, mailFailed] = await Promise.all([
+  const editor = roles.includes('editor');
+  const [applicationsWaiting, supportWaiting, mailFailed, news, events] = await Promise.all([
     roles.includes('admissions')
       ? total(
           db
@@ -43,6 +56,20 @@ export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<
     roles.includes('administrator')
       ? total(db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')))
       : undefined,
+    editor
+      ? total(db.select({ value: count() }).from(newsItems).where(needsTranslation(newsItems)))
+      : undefined,
+    editor
+      ? total(
+          db.select({ value: count() }).from(collegeEvents).where(needsTranslation(collegeEvents)),
+        )
+      : undefined,
   ]);
-  return { applications: applicationsWaiting, support: supportWaiting, mail: mailFailed };
+  return {
+    applications: applicationsWaiting,
+    support: supportWaiting,
+    mail: mailFailed,
+    news,
+    events,
+  };
 }

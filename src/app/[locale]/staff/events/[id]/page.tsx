@@ -4,6 +4,7 @@ import { EventCard } from '@/components/news/event-card';
 import { EventEditor } from '@/components/staff/event-editor';
 import { LanguagePreviews } from '@/components/staff/language-previews';
 import { ItemDeskPage, openRecordDesk } from '@/components/staff/record-desk-page';
+import { translationNotice } from '@/components/staff/translation-notice';
 import { localePath } from '@/i18n/routing';
 import { pathOf } from '@/config/routes';
 import { getDb } from '@/server/db/client';
@@ -11,7 +12,8 @@ import { eventDraftOf, getEventForStaff } from '@/server/events/events-desk';
 import { eventView } from '@/server/events/published-events';
 
 /**
- * One event for the events desk: the editor, its publication (now, at a time, or off the site),
+ * One event for the events desk: the editor (with what to translate, when one language is behind
+ * the other), its publication (now, at a time, or off the site),
  * its card as visitors will see it in each language, and its history with each version's
  * restore button.
  */
@@ -21,6 +23,20 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
   if (!record) notFound();
   const { item, revisions } = record;
   const t = await getTranslations({ locale, namespace: 'StaffEvents' });
+  const labels = messages.StaffEvents.editor;
+  const notice = await translationNotice({
+    locale,
+    item,
+    current: eventDraftOf(item),
+    revisions,
+    fields: [
+      { stem: 'title', label: labels.titleLabel },
+      { stem: 'location', label: labels.location },
+      { stem: 'description', label: labels.description },
+    ],
+    endpoint: `/api/staff/events/${item.id}`,
+    words: labels,
+  });
 
   return (
     <ItemDeskPage
@@ -37,8 +53,9 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
           initial={eventDraftOf(item)}
           live={live}
           version={item.updatedAt.toISOString()}
-          labels={messages.StaffEvents.editor}
+          labels={labels}
           fieldErrors={fieldErrors}
+          notice={notice}
         />
       )}
       previews={

@@ -4,13 +4,15 @@ import { notFound } from 'next/navigation';
 import { newsPath } from '@/components/news/news-pages';
 import { NewsEditor } from '@/components/staff/news-editor';
 import { ItemDeskPage, openRecordDesk } from '@/components/staff/record-desk-page';
+import { translationNotice } from '@/components/staff/translation-notice';
 import { Link } from '@/components/ui/link';
 import { getDb } from '@/server/db/client';
 import { imageSources } from '@/server/media/read-image';
 import { draftOf, getNewsForStaff } from '@/server/news/news-desk';
 
 /**
- * One news item for the news desk: the editor, its publication (now, at a time, or off the
+ * One news item for the news desk: the editor (with what to translate, when one language is
+ * behind the other), its publication (now, at a time, or off the
  * site), the previews in both languages, and its history with each version's restore button.
  */
 export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staff/news/[id]'>) {
@@ -21,6 +23,21 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
   const { item, revisions } = record;
   const t = await getTranslations({ locale, namespace: 'StaffNews' });
   const image = item.imageId ? (await imageSources(db, [item.imageId])).get(item.imageId) : null;
+  const labels = messages.StaffNews.editor;
+  const notice = await translationNotice({
+    locale,
+    item,
+    current: draftOf(item),
+    revisions,
+    fields: [
+      { stem: 'title', label: labels.titleLabel },
+      { stem: 'excerpt', label: labels.excerpt },
+      { stem: 'body', label: labels.body },
+      { stem: 'imageAlt', label: labels.alt },
+    ],
+    endpoint: `/api/staff/news/${item.id}`,
+    words: labels,
+  });
 
   return (
     <ItemDeskPage
@@ -43,8 +60,9 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
           drawn={Boolean(item.illustration)}
           live={live}
           version={item.updatedAt.toISOString()}
-          labels={messages.StaffNews.editor}
+          labels={labels}
           fieldErrors={fieldErrors}
+          notice={notice}
         />
       )}
       previews={
