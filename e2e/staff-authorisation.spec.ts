@@ -214,6 +214,12 @@ const endpoints: {
     role: 'editor',
   },
   {
+    route: '/api/staff/news/[id]/translation',
+    method: 'POST',
+    path: `/api/staff/news/${uuid}/translation`,
+    role: 'editor',
+  },
+  {
     route: '/api/staff/news/[id]/status',
     method: 'POST',
     path: `/api/staff/news/${uuid}/status`,
@@ -302,6 +308,12 @@ const endpoints: {
     route: '/api/staff/events/[id]',
     method: 'POST',
     path: `/api/staff/events/${uuid}`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/events/[id]/translation',
+    method: 'POST',
+    path: `/api/staff/events/${uuid}/translation`,
     role: 'editor',
   },
   {
