@@ -492,6 +492,18 @@ describe('who may export, and the audit log', () => {
         detail: { rows: 1, format, filters: `?format=${format}&status=accepted` },
       });
     }
+    // A search's words are not kept: a name or an address is personal data.
+    expect((await exportRequest(`?format=csv&q=${encodeURIComponent('Sara Ahmed')}`)).status).toBe(
+      200,
+    );
+    const [searched] = await db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'applications.export'))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(searched!.detail).toMatchObject({ filters: '?format=csv&q=%E2%80%A6' });
+    expect(JSON.stringify(searched!.detail)).not.toContain('Sara');
   });
 });
 

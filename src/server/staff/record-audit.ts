@@ -34,6 +34,9 @@ export type AuditAction =
   | 'support.status'
   | 'support.reply'
   | 'support.assign'
+  | 'support-answer.create'
+  | 'support-answer.save'
+  | 'support-answer.remove'
   | 'mail.retry'
   | 'media.upload'
   | 'news.create'
@@ -87,6 +90,7 @@ export interface AuditSubject {
     | 'academic_year'
     | 'directory_member'
     | 'status_template'
+    | 'support_answer'
     | 'report';
   id: string;
 }

@@ -452,6 +452,18 @@ describe('the saved answers', () => {
     );
     expect(again.status).toBe(404);
     expect((await listSupportAnswers(db)).map((answer) => answer.title)).toEqual(['Course access']);
+
+    // Each change is in the audit log, who and which answer; the refused ones are not.
+    const log = await db
+      .select()
+      .from(schema.staffAuditLog)
+      .where(eq(schema.staffAuditLog.subjectId, id))
+      .orderBy(schema.staffAuditLog.id);
+    expect(log.map((row) => [row.actorEmail, row.action, row.detail])).toEqual([
+      [accounts.huda.email, 'support-answer.create', { title: 'Password reset' }],
+      [accounts.omer.email, 'support-answer.save', { title: 'Password reset' }],
+      [accounts.huda.email, 'support-answer.remove', { title: 'Password reset' }],
+    ]);
   });
 
   it('are refused to another role (403) and without a session (401)', async () => {

@@ -34,7 +34,9 @@ export async function GET(request: Request): Promise<Response> {
       staff,
       'applications.export',
       { type: 'application', id: '*' },
-      { rows: rows.length, format, filters: url.search.slice(0, 500) },
+      // The filters as applied, a search's words left out: a name or an address searched for is
+      // personal data the log does not need.
+      { rows: rows.length, format, filters: auditedFilters(url) },
     );
     const columns = exportColumns(locale);
     // The college's day, as the times in the file are its clock's.
@@ -58,4 +60,12 @@ export async function GET(request: Request): Promise<Response> {
   } catch (error) {
     return errorResponse(error);
   }
+}
+
+/** The export's query string for the audit log, the search (`q`) masked. */
+function auditedFilters(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  if (params.has('q')) params.set('q', '…');
+  const text = params.toString();
+  return (text ? `?${text}` : '').slice(0, 500);
 }

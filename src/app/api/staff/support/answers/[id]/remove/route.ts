@@ -11,5 +11,5 @@ export const POST = staffWriteRoute(
   'support',
   z.object({}).strict(),
   { maxBytes: 1024, invalid: 'invalid_support_answer', param: 'id' },
-  async (db, _staff, _input, id) => removeSupportAnswer(db, id),
+  async (db, staff, _input, id) => removeSupportAnswer(db, staff, id),
 );
