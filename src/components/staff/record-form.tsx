@@ -18,7 +18,7 @@ import { textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
 import { formErrors } from './form-errors';
 import { recordDesks, type RecordDesk } from './record-desks';
-import { registerField } from './register-field';
+import { registerField, withTypedWords } from './register-field';
 import { useStaffPost } from './use-staff-post';
 
 /** The two languages a record is written in, each in its own column. */
@@ -121,20 +121,23 @@ export function useRecordForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const { message, firstError } = formErrors(form, fieldErrors);
   const { marker } = recordDesks[desk];
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const fields = recordId
-      ? await post(
-          `/api/staff/${desk}/${recordId}`,
-          edition ? { ...values, version: edition.version } : values,
-          edition?.live ? edition.savedLive : words.saved,
-        )
-      : await post(`/api/staff/${desk}`, values, words.created, (answer) =>
-          router.push(localePath(locale, `/staff/${desk}/${String(answer.id)}`)),
-        );
-    for (const [field, text] of Object.entries(fields ?? {})) {
-      form.setError(field as FieldPath<Values>, { type: 'server', message: text });
-    }
-  });
+  const onSubmit = withTypedWords(
+    form,
+    form.handleSubmit(async (values) => {
+      const fields = recordId
+        ? await post(
+            `/api/staff/${desk}/${recordId}`,
+            edition ? { ...values, version: edition.version } : values,
+            edition?.live ? edition.savedLive : words.saved,
+          )
+        : await post(`/api/staff/${desk}`, values, words.created, (answer) =>
+            router.push(localePath(locale, `/staff/${desk}/${String(answer.id)}`)),
+          );
+      for (const [field, text] of Object.entries(fields ?? {})) {
+        form.setError(field as FieldPath<Values>, { type: 'server', message: text });
+      }
+    }),
+  );
 
   const text = (name: FieldPath<Values>, label: string, options: TextOptions = {}) => (
     <TextField
@@ -238,7 +241,7 @@ export function RecordForm({
 }: {
   record: {
     desk: RecordDesk;
-    onSubmit: (event?: FormEvent) => Promise<void>;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
     pending: boolean;
     firstError?: string;
   };

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import {
   get,
   type FieldPath,
@@ -13,9 +14,6 @@ import {
  * empty until the script had run, and could start typing into them. What is typed before the
  * script has run is kept (below).
  */
-/** The fields already attached once. */
-const attached = new WeakSet<Element>();
-
 export function registerField<Values extends FieldValues, Context, Output>(
   form: UseFormReturn<Values, Context, Output>,
   name: FieldPath<Values>,
@@ -27,22 +25,56 @@ export function registerField<Values extends FieldValues, Context, Output>(
     defaultValue:
       typeof saved === 'string' || typeof saved === 'number' ? String(saved) : undefined,
     ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
-      // What was typed before the page hydrated (the field's value no longer its HTML's):
-      // react-hook-form writes its default over the field as it registers it, so the words
-      // are put back, and into the form's state, once it has.
-      // Only when the field is first attached (the ref is a new function on each render).
-      const first = element !== null && !attached.has(element);
-      if (first) attached.add(element);
+      // Words typed before the page hydrated: the field's value is no longer its HTML's, and
+      // the form's state does not know it (its input events came before the handlers).
+      // react-hook-form writes its state over the field each time it attaches it (the ref is a
+      // new function on every render), so the words are put back, and into its state, which
+      // then agrees with the field and leaves it alone.
       const words =
         element instanceof HTMLTextAreaElement ||
         (element instanceof HTMLInputElement &&
           !['checkbox', 'radio', 'file'].includes(element.type));
+      const known: unknown = form.getValues(name);
       const typed =
-        first && words && element.value !== element.defaultValue ? element.value : undefined;
+        words &&
+        element.value !== element.defaultValue &&
+        element.value !== (known === undefined || known === null ? '' : String(known))
+          ? element.value
+          : undefined;
       registration.ref(element);
       if (typed !== undefined) {
         form.setValue(name, typed as PathValue<Values, FieldPath<Values>>, { shouldDirty: true });
       }
     },
+  };
+}
+
+/**
+ * A form's submit handler that first takes into the form's state the words typed into its
+ * fields before the page hydrated: their input events came before react-hook-form's handlers,
+ * so its state would send the saved words instead (seen: a status e-mail typed at once was saved
+ * as its old words). A field counts when its value is no longer its HTML's nor the state's.
+ */
+export function withTypedWords<Values extends FieldValues, Context, Output>(
+  form: UseFormReturn<Values, Context, Output>,
+  submit: (event: FormEvent<HTMLFormElement>) => unknown,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    for (const element of event.currentTarget.elements) {
+      const words =
+        element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLInputElement &&
+          !['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].includes(element.type));
+      if (!words || !element.name || element.value === element.defaultValue) continue;
+      const name = element.name as FieldPath<Values>;
+      const known: unknown = form.getValues(name);
+      if (known === undefined) continue;
+      if (element.value !== (known === null ? '' : String(known))) {
+        form.setValue(name, element.value as PathValue<Values, FieldPath<Values>>, {
+          shouldDirty: true,
+        });
+      }
+    }
+    return submit(event);
   };
 }

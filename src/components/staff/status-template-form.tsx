@@ -13,6 +13,7 @@ import { primaryButton, secondaryButton } from '../ui/styles';
 import { ErrorSummary } from '../ui/error-summary';
 import { useHydrated } from '../ui/use-hydrated';
 import { TextField } from './record-form';
+import { withTypedWords } from './register-field';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffTemplates'];
@@ -74,7 +75,7 @@ export function StatusTemplateForm({
   };
 
   return (
-    <form noValidate onSubmit={save} className="space-y-4" data-template={id}>
+    <form noValidate onSubmit={withTypedWords(form, save)} className="space-y-4" data-template={id}>
       {firstError ? (
         <ErrorSummary target={`${id}-${firstError}`}>{labels.errorSummary}</ErrorSummary>
       ) : null}
