@@ -39,6 +39,13 @@ const pages: { route: string; path: string; role?: Role | Role[] }[] = [
   { route: '/staff/mail/[id]', path: `/staff/mail/${uuid}`, role: 'administrator' },
   { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
   { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
+  { route: '/staff/pages', path: '/staff/pages', role: 'editor' },
+  { route: '/staff/pages/[...key]', path: '/staff/pages/about/history', role: 'editor' },
+  {
+    route: '/staff/pages/preview/[...key]',
+    path: '/staff/pages/preview/about/history',
+    role: 'editor',
+  },
   { route: '/staff/news', path: '/staff/news', role: 'editor' },
   { route: '/staff/banner', path: '/staff/banner', role: 'editor' },
   { route: '/staff/events', path: '/staff/events', role: 'editor' },
@@ -298,6 +305,12 @@ const endpoints: {
     role: 'editor',
   },
   { route: '/api/staff/board/[id]', method: 'POST', path: '/api/staff/board/1', role: 'editor' },
+  {
+    route: '/api/staff/pages/[...key]',
+    method: 'POST',
+    path: '/api/staff/pages/about/history',
+    role: 'editor',
+  },
   {
     route: '/api/staff/board/[id]/remove',
     method: 'POST',

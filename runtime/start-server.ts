@@ -40,6 +40,7 @@ import next from 'next';
 import { readBuiltSiteUrl, siteUrlMismatch, siteUrlOf } from '../src/lib/built-site-url.ts';
 import { isLocalHostName as isLocalHost } from '../src/lib/local-host.ts';
 import { keepNewFilesPrivate } from '../src/server/files/private-data.ts';
+import { askToRenewPages, setOwnOrigin } from '../src/server/pages/renew-token.ts';
 import { describeForLog, keepSecretsOutOfConsole } from '../src/server/logging/safe-log.ts';
 import { deferStartupScripts } from './late-scripts.ts';
 import { keepStaleOnError } from './stale-if-error.ts';
@@ -242,6 +243,13 @@ async function main() {
   });
   const shown = hostname ?? 'localhost';
   console.info(`▲ Ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`);
+  // The pages edited in the workspace since the build prerendered the repository's words are
+  // renewed (src/server/pages/refresh-pages.ts); a scheduled publication asks the same way.
+  const own = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  setOwnOrigin(`http://${own.includes(':') ? `[${own}]` : own}:${port}`);
+  askToRenewPages('start').catch((error: unknown) => {
+    console.error(`[pages] could not renew the edited pages: ${describeForLog(error)}`);
+  });
   const mismatch = siteUrlMismatch(siteUrlOf(configuredSiteUrl), readBuiltSiteUrl());
   if (mismatch) {
     const line = '!'.repeat(78);

@@ -11,9 +11,18 @@ import { pruneDrafts } from './applications/draft-link';
 import { serverConfig } from './server-config';
 import { pruneSignInRecords } from './staff/sign-in-lockout';
 import { getStorage } from './storage/get-storage';
+import { publishDuePages } from './pages/page-desk';
+import { askToRenewPages } from './pages/renew-token';
 import { sweepStorage } from './storage/sweep-storage';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
+const SCHEDULE_EVERY_MS = 30_000;
+
+/** Publishes the pages whose scheduled time has come, then renews the public pages. */
+async function publishScheduledPages(): Promise<void> {
+  const published = await publishDuePages(await getDb());
+  if (published.length > 0) await askToRenewPages('schedule');
+}
 
 /** Runs `work` now and then every `ms`, never two rounds at once; failures are only logged. */
 function every(ms: number, name: string, work: () => Promise<unknown>) {
@@ -58,4 +67,5 @@ export function startBackgroundWork(): void {
     deliverPendingMail(await getDb()),
   );
   every(CLEANUP_EVERY_MS, 'cleanup', cleanUp);
+  every(SCHEDULE_EVERY_MS, 'pages', publishScheduledPages);
 }

@@ -135,6 +135,9 @@ export const errorStatus = {
   invalid_directory_member: 400,
   record_status_unchanged: 409,
   record_conflict: 409,
+  invalid_page: 400,
+  page_incomplete: 409,
+  page_conflict: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

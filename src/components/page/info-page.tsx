@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
-import { navLabelOf, getPage } from '@content/index';
-import { getSections } from '@content/sections';
+import { navLabelOf } from '@content/index';
+import { pageWords } from '@/server/pages/published-pages';
 import { PageSections } from '../sections/page-sections';
 import { pagesInGroup, pathOf, routes, type RouteKey } from '@/config/routes';
 import { pageLocale } from '@/i18n/page-locale';
@@ -14,13 +14,16 @@ interface LocaleParams {
 }
 
 /** The other pages of the same menu group, as cards under an informational page. */
-function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
+async function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
   const group = (routes[page] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
   const siblings = group ? pagesInGroup(group).filter((key) => key !== page) : [];
   if (siblings.length === 0) return null;
+  const descriptions = await Promise.all(
+    siblings.map(async (key) => (await pageWords(locale, key)).description),
+  );
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {siblings.map((key) => (
+      {siblings.map((key, index) => (
         <li key={key}>
           <Link
             href={localePath(locale, pathOf(key))}
@@ -30,7 +33,7 @@ function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
               {navLabelOf(locale, key)}
             </span>
             <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">
-              {getPage(locale, key).description}
+              {descriptions[index]}
             </span>
           </Link>
         </li>
@@ -48,17 +51,19 @@ interface InfoPageParts {
 }
 
 /**
- * An informational page: its heading, breadcrumb and intro from content/{ar,en}/pages/<key>.ts, its
- * body sections from content/{ar,en}/sections, then the other pages of its menu group.
+ * An informational page: its heading, breadcrumb and intro, then its body sections, as its
+ * editors last published them (src/server/pages/published-pages.ts: the repository's
+ * content/{ar,en}/pages/<key>.ts until the page is edited), then the other pages of its menu group.
  */
 export function infoPage(key: RouteKey, parts: InfoPageParts = {}) {
   async function Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
+    const words = await pageWords(locale, key);
     return (
       <>
-        <PageHeader locale={locale} page={key} />
+        <PageHeader locale={locale} page={key} words={words} />
         {parts.beforeSections?.(locale)}
-        <PageSections locale={locale} sections={getSections(locale, key)} />
+        <PageSections locale={locale} sections={words.sections} />
         {parts.afterSections?.(locale)}
         <div className="container-page py-10" data-print-hide="">
           <SectionLinks locale={locale} page={key} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPage } from '@content/index';
+import { pageWords } from '@/server/pages/published-pages';
 import { pathOf, type RouteKey } from '@/config/routes';
 import type { SitePath } from '@/config/site-paths';
 import { siteConfig } from '@/config/site';
@@ -22,8 +23,11 @@ export interface MetadataInput {
  * description, canonical and hreflang alternates, Open Graph and Twitter cards with the page's
  * share image.
  */
-export function pageMetadata(locale: Locale, key: RouteKey): Metadata {
-  const page = getPage(locale, key);
+export function pageMetadata(
+  locale: Locale,
+  key: RouteKey,
+  page: { title: string; description: string } = getPage(locale, key),
+): Metadata {
   return metadataOf(locale, {
     title: key === 'home' ? '' : page.title,
     description: page.description,
@@ -88,7 +92,9 @@ export function metadataFor(key: RouteKey, extra: Metadata = {}) {
     params: Promise<{ locale: string }>;
   }): Promise<Metadata> {
     const { locale } = await params;
-    return isLocale(locale) ? { ...pageMetadata(locale, key), ...extra } : {};
+    if (!isLocale(locale)) return {};
+    // An edited page's title and description (src/server/pages/published-pages.ts).
+    return { ...pageMetadata(locale, key, await pageWords(locale, key)), ...extra };
   };
 }
 

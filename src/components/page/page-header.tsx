@@ -14,12 +14,15 @@ export function PageHeader({
   locale,
   page,
   leaf,
+  words,
 }: {
   locale: Locale;
   page: RouteKey;
   leaf?: { title: string; intro: string[]; path: SitePath };
+  /** The page's title and intro as published, when they are not the repository's. */
+  words?: { title: string; intro: string[] };
 }) {
-  const { title, intro } = leaf ?? getPage(locale, page);
+  const { title, intro } = leaf ?? words ?? getPage(locale, page);
   return (
     <div className="border-b border-slate-200 bg-brand-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="container-page py-8">

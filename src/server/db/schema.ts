@@ -453,4 +453,5 @@ export type ApplicationNoteRow = typeof applicationNotes.$inferSelect;
 export * from './staff-schema';
 export * from './publishing-schema';
 export * from './calendar-schema';
+export * from './pages-schema';
 export * from './directory-schema';

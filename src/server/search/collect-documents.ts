@@ -8,7 +8,9 @@ import { getBoardContent } from '@content/board';
 import { getCourses } from '@content/courses';
 import { getAcademicCalendar, getStaffDirectory } from '@content/calendar';
 import { getContent, getPage, navLabelOf } from '@content/index';
+import type { PageContent } from '@content/page-schema';
 import { getSections } from '@content/sections';
+import type { Section } from '@content/sections-schema';
 import type { DepartmentId } from '@content/staff-schema';
 import {
   pathOf,
@@ -108,8 +110,8 @@ export function passagesOf(value: unknown, context: Omit<Passage, 'text'> = {}):
 }
 
 /** The body of a page's sections, each section's text carrying the section's id. */
-function sectionPassages(locale: Locale, key: RouteKey): Passage[] {
-  return getSections(locale, key).flatMap((section) =>
+function sectionPassages(sections: Section[]): Passage[] {
+  return sections.flatMap((section) =>
     passagesOf(section, section.id ? { anchor: section.id } : {}),
   );
 }
@@ -180,23 +182,33 @@ function groupLabel(locale: Locale, key: RouteKey): string[] {
 
 /** Every document of one language built with the site: the pages of the registry. */
 export function collectDocuments(locale: Locale): SearchDocument[] {
-  return sitemapKeys.map((key, id): SearchDocument => {
-    const page = getPage(locale, key);
-    return {
-      id,
-      key,
-      kind: 'page',
-      href: localePath(locale, pathOf(key)),
-      title: page.title,
-      trail: trailLabels(locale, key),
-      place: [...groupLabel(locale, key), ...(page.navLabel ? [page.navLabel] : [])],
-      passages: unique([
-        ...page.intro.map((text) => ({ text })),
-        ...sectionPassages(locale, key),
-        ...passagesOf(pageData(locale, key)),
-      ]),
-    };
-  });
+  return sitemapKeys.map((key, id) => pageDocument(locale, key, id));
+}
+
+/**
+ * The document of one page of the registry (its id: its place in the sitemap's keys), from the
+ * repository's words or from `words`, the words its editors published (news-documents.ts).
+ */
+export function pageDocument(
+  locale: Locale,
+  key: RouteKey,
+  id: number,
+  words: PageContent = { ...getPage(locale, key), sections: getSections(locale, key) },
+): SearchDocument {
+  return {
+    id,
+    key,
+    kind: 'page',
+    href: localePath(locale, pathOf(key)),
+    title: words.title,
+    trail: trailLabels(locale, key),
+    place: [...groupLabel(locale, key), ...(words.navLabel ? [words.navLabel] : [])],
+    passages: unique([
+      ...words.intro.map((text) => ({ text })),
+      ...sectionPassages(words.sections),
+      ...passagesOf(pageData(locale, key)),
+    ]),
+  };
 }
 
 /** One document per person a page lists, linked to that page: the name, then a line about them. */

@@ -2,7 +2,8 @@
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
  * item, per upcoming event, per published academic year, per person the staff directory shows
- * and per person the board's page shows while the server runs. Before a search, five small
+ * and per person the board's page shows while the server runs, and the pages' words as their
+ * editors last published them (site_pages) in place of the built ones. Before a search, five small
  * queries read what is published now (how many, the latest change, the latest publication);
  * when that has changed since the last search, those documents are put in again and the cached
  * answers dropped. A scheduled item is
@@ -15,7 +16,14 @@ import type { Locale } from '@/i18n/routing';
 import { getDb } from '../db/client';
 import type { Db } from '../db/db';
 import { describeError } from '../db/errors';
-import { academicYears, board, collegeEvents, directoryMembers, newsItems } from '../db/schema';
+import {
+  academicYears,
+  board,
+  collegeEvents,
+  directoryMembers,
+  newsItems,
+  sitePages,
+} from '../db/schema';
 import { getBoardContent } from '@content/board';
 import { listBoardMembers } from '../board/list-board-members';
 import { shownBoard } from '../board/split-board';
@@ -29,7 +37,9 @@ import { collegeToday } from '@/lib/college-events';
 import { listPublishedNews } from '../news/published-news';
 import { publishedAndDue, publishedBy } from '../publishing/publication';
 import type { SearchIndex } from './build-search-index';
+import { sitemapKeys, type RouteKey } from '@/config/routes';
 import {
+  pageDocument,
   boardDocuments,
   calendarDocuments,
   eventDocuments,
@@ -62,9 +72,32 @@ async function stateOf(
   return `${row?.items ?? 0}|${row?.changed?.toISOString() ?? ''}|${row?.due?.toISOString() ?? ''}`;
 }
 
+/**
+ * The pages their editors changed (issue #46): each one's built document is put in again, under
+ * its own id, with the words visitors see now.
+ */
+async function syncEditedPages(db: Db, locale: Locale, index: SearchIndex): Promise<void> {
+  const edited = await db
+    .select({ key: sitePages.routeKey, published: sitePages.published })
+    .from(sitePages);
+  for (const { key, published } of edited) {
+    const id = (sitemapKeys as readonly string[]).indexOf(key);
+    const built = index.documents[id];
+    if (id < 0 || !built || built.key !== key) continue;
+    const document = pageDocument(locale, key as RouteKey, id, published[locale]);
+    index.miniSearch.remove(built);
+    index.miniSearch.add(document);
+    index.documents[id] = document;
+  }
+}
+
 /** What the published news is now, in one short string. */
 async function newsVersion(db: Db, now: Date): Promise<string> {
+  const [pages] = await db
+    .select({ items: count(), changed: max(sitePages.publishedAt) })
+    .from(sitePages);
   const states = [
+    `${pages?.items ?? 0}|${pages?.changed?.toISOString() ?? ''}`,
     await stateOf(db, newsItems, publishedAndDue(newsItems, now)),
     await stateOf(db, collegeEvents, publishedAndDue(collegeEvents, now)),
     await stateOf(db, academicYears, publishedAndDue(academicYears, now)),
@@ -96,6 +129,7 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   // ids were put back while it ran.
   index.miniSearch.removeAll(index.documents.slice(base));
   index.documents.length = base;
+  await syncEditedPages(db, locale, index);
   const news = newsDocuments(locale, items, base);
   const dated = [...news, ...eventDocuments(locale, events, base + news.length)];
   const calendar = calendarDocuments(

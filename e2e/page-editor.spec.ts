@@ -1,0 +1,161 @@
+import { expect, test, type Page } from './fixtures';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { page as arAgencies } from '../content/ar/pages/about/agencies';
+import { page as enAgencies } from '../content/en/pages/about/agencies';
+import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+
+/**
+ * The college edits its own pages (issue #46, item 1), as an editor does it: opens the page
+ * from the workspace's list, changes a title in Arabic and a point in English, adds a point in
+ * both languages, previews the draft in English, is refused publication while a field is blank,
+ * publishes, sees the public page follow within seconds without a rebuild, finds both changes in
+ * the history, has a stale copy refused (409), then publishes the first version again and sees
+ * the repository's words back. axe on the list and the editor, both themes.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const t = en.StaffPages;
+const stamp = Date.now() % 100_000;
+const arabicTitle = `الوكالات والعمادات ${stamp}`;
+const englishPoint = `Timetables, rooms and exam halls ${stamp}`;
+const addedPoint = { ar: `نقطة جديدة ${stamp}`, en: `A new point ${stamp}` };
+
+/** The public page, read again until it says `text` (the site renews it on publication). */
+async function expectPublic(page: Page, path: string, text: string | RegExp) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(text, { timeout: 500 });
+  }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
+}
+
+test('an editor drafts, previews, publishes and restores a page in both languages', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await fromAddress(page, '198.51.100.140');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/pages')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'pages desk');
+  const row = page.locator('[data-page-row="about/agencies"]');
+  await expect(row).toHaveAttribute('data-page-state', 'repository');
+  await row.getByRole('link').click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: t.editor.title.replace('{page}', enAgencies.title),
+    }),
+  ).toBeVisible();
+  const editorUrl = page.url();
+
+  // The title, Arabic then English, side by side.
+  const titleAr = page.getByLabel(`${t.editor.fields.title} · ${t.editor.arabic}`).first();
+  await expect(titleAr).toHaveValue(arAgencies.title);
+  await expect(titleAr).toHaveAttribute('dir', 'rtl');
+  await titleAr.fill(arabicTitle);
+  const firstCard = page.locator('[data-page-field="sections.0.items.0.points.1"]');
+  await firstCard.getByLabel(new RegExp(`· ${t.editor.english}$`)).fill(englishPoint);
+
+  // A point added to the first card, in both languages at once; left blank in English.
+  const points = page.getByRole('group', { name: t.editor.fields.points }).first();
+  const before = await points.locator('[data-page-field]').count();
+  await points
+    .getByRole('button', { name: t.editor.add.replace('{entry}', t.editor.entries.points) })
+    .click();
+  await expect(points.locator('[data-page-field]')).toHaveCount(before + 1);
+  const added = points.locator(`[data-page-field="sections.0.items.0.points.${before}"]`);
+  await added.getByLabel(new RegExp(`· ${t.editor.arabic}$`)).fill(addedPoint.ar);
+  // What was typed before the change of structure is kept.
+  await expect(titleAr).toHaveValue(arabicTitle);
+
+  // Not published while a field is blank: the field is named, nothing goes out.
+  await page.getByRole('button', { name: t.editor.publish }).click();
+  await expect(page.getByText(en.ApiErrors.page_incomplete)).toBeVisible();
+  const blank = added.getByLabel(new RegExp(`· ${t.editor.english}$`));
+  await expect(blank).toHaveAttribute('aria-invalid', 'true');
+  await expect(blank).toBeFocused();
+  await blank.fill(addedPoint.en);
+
+  // The preview saves the draft first and shows it as visitors will see it.
+  await page.getByRole('button', { name: t.editor.previewEn }).click();
+  await expect(page.locator('[data-page-preview="draft"]')).toBeVisible();
+  await expect(page.locator('main')).toContainText(englishPoint);
+  await expect(page.locator('main')).toContainText(addedPoint.en);
+  // Visitors do not see the draft.
+  const visitor = await browser.newPage();
+  await visitor.goto('/en/about/agencies');
+  await expect(visitor.locator('main')).not.toContainText(englishPoint);
+
+  await page.goto(editorUrl);
+  await expect(page.locator('[data-page-state]').first()).toHaveAttribute(
+    'data-page-state',
+    'draft',
+  );
+  await expect(
+    page.getByLabel(`${t.editor.fields.title} · ${t.editor.arabic}`).first(),
+  ).toHaveValue(arabicTitle);
+
+  // A second tab, opened now, becomes stale once the first publishes.
+  const stale = await browser.newPage();
+  await fromAddress(stale, '198.51.100.141');
+  await stale.context().addCookies(await page.context().cookies());
+  await stale.goto(editorUrl);
+
+  await page.getByRole('button', { name: t.editor.publish }).click();
+  await expect(page.getByText(t.editor.published)).toBeVisible();
+  await expect(page.locator('[data-page-state]').first()).toHaveAttribute(
+    'data-page-state',
+    'published',
+  );
+  await expectPublic(visitor, '/en/about/agencies', englishPoint);
+  await expectPublic(visitor, '/en/about/agencies', addedPoint.en);
+  await expectPublic(visitor, '/about/agencies', arabicTitle);
+  await expect(visitor).toHaveTitle(new RegExp(`^${arabicTitle} – `));
+
+  await stale.getByRole('button', { name: t.editor.save }).click();
+  await expect(stale.getByText(en.ApiErrors.page_conflict)).toBeVisible();
+
+  // The history: first words, draft, publication, each with what changed.
+  await page.reload();
+  const history = page.locator('[data-page-history]');
+  await expect(history.locator('[data-page-revision]')).toHaveCount(3);
+  const published = history.locator('[data-page-revision="published"]');
+  await published.locator('summary').click();
+  await expect(published).toContainText(englishPoint);
+  await expectAccessibleInBothThemes(page, 'page editor');
+
+  // The first version back: the repository's words again on the public page.
+  await page
+    .locator('[data-page-revision="imported"]')
+    .getByRole('button', { name: t.history.restore })
+    .click();
+  await expect(page.getByText(t.history.restored)).toBeVisible();
+  await expectPublic(visitor, '/about/agencies', arAgencies.title);
+  await expect(visitor.locator('main')).not.toContainText(addedPoint.ar);
+  await expect(visitor).toHaveTitle(new RegExp(`^${arAgencies.title} – `));
+  await visitor.close();
+  await stale.close();
+});
+
+test('the pages desk is the editors’: another role is refused, page and endpoint', async ({
+  page,
+}) => {
+  await fromAddress(page, '198.51.100.142');
+  await page.goto(`/staff/sign-in?next=${encodeURIComponent('/staff/pages/about/agencies')}`);
+  await signIn(page, staffFixture.support);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.Staff.forbidden.title);
+  const answer = await page.request.post('/api/staff/pages/about/agencies', {
+    data: { action: 'save', version: 0, content: { ar: {}, en: {} } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(answer.status()).toBe(403);
+  // The server's own request to renew its pages needs the secret only the process holds.
+  const renew = await page.request.post('/api/internal/renew-pages?reason=schedule', {
+    headers: { 'x-renew-pages': 'guess' },
+  });
+  expect(renew.status()).toBe(404);
+});

@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { navLabelOf } from '@content/index';
+import { DeskPage } from '@/components/staff/desk-page';
+import { openStaffPage } from '@/components/staff/staff-page';
+import { PlainTable } from '@/components/staff/table-view';
+import { Link } from '@/components/ui/link';
+import { pathOf } from '@/config/routes';
+import { localePath } from '@/i18n/routing';
+import { workspaceDateTime } from '@/lib/format';
+import { getDb } from '@/server/db/client';
+import { listPagesForEditing } from '@/server/pages/page-desk';
+import { pageStateOf } from '@/server/pages/page-state';
+
+/** The informational pages in the workspace: each with what visitors see and what waits. */
+export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/pages'>) {
+  const { locale } = await openStaffPage(params, '/staff/pages', 'editor');
+  const t = await getTranslations({ locale, namespace: 'StaffPages' });
+  const pages = await listPagesForEditing(await getDb());
+  const date = workspaceDateTime(locale);
+  return (
+    <DeskPage id="pages-desk-title" title={t('title')} intro={t('intro')}>
+      <PlainTable
+        caption={t('caption')}
+        headers={[t('columns.page'), t('columns.address'), t('columns.state')]}
+        at={{ 'data-pages-table': '' }}
+      >
+        {pages.map((page) => {
+          const state = pageStateOf(page);
+          return (
+            <tr
+              key={page.key}
+              className="border-b border-slate-200 dark:border-slate-700"
+              data-page-row={page.key}
+              data-page-state={state}
+            >
+              <td className="p-2">
+                <Link
+                  href={localePath(locale, `/staff/pages/${page.key}`)}
+                  className="font-bold underline"
+                >
+                  {page.published[locale].navLabel ??
+                    page.published[locale].title ??
+                    navLabelOf(locale, page.key)}
+                </Link>
+              </td>
+              <td className="p-2" dir="ltr">
+                <code className="text-sm">{pathOf(page.key)}</code>
+              </td>
+              <td className="p-2">
+                {t(`states.${state}`, {
+                  at: page.publishAt ? date.format(page.publishAt) : '',
+                  when: page.publishedAt ? date.format(page.publishedAt) : '',
+                })}
+              </td>
+            </tr>
+          );
+        })}
+      </PlainTable>
+    </DeskPage>
+  );
+}

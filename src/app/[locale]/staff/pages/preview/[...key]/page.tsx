@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { PageContent } from '@content/page-schema';
+import { PageHeader } from '@/components/page/page-header';
+import { PageSections } from '@/components/sections/page-sections';
+import { openStaffPage } from '@/components/staff/staff-page';
+import { Link } from '@/components/ui/link';
+import { localePath } from '@/i18n/routing';
+import { keepUnitsDeep } from '@/lib/keep-units';
+import { getDb } from '@/server/db/client';
+import { getPageForEditing, isEditablePage } from '@/server/pages/page-desk';
+
+/**
+ * The preview of a page in the workspace's language: its saved draft (or, without one, what is
+ * published) drawn as visitors will see it, under a notice that says it is a preview.
+ */
+export default async function PagePreview({
+  params,
+}: PageProps<'/[locale]/staff/pages/preview/[...key]'>) {
+  const { key: steps } = await params;
+  const key = steps.join('/');
+  const { locale } = await openStaffPage(params, `/staff/pages/preview/${key}` as '/staff/pages');
+  if (!isEditablePage(key)) notFound();
+  const t = await getTranslations({ locale, namespace: 'StaffPages' });
+  const page = await getPageForEditing(await getDb(), key);
+  const words: PageContent = (page.draft ?? page.published)[locale];
+  return (
+    <div className="space-y-6">
+      <div
+        role="note"
+        className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+        data-page-preview={page.draft ? 'draft' : 'published'}
+      >
+        <p className="font-bold">{page.draft ? t('preview.draft') : t('preview.published')}</p>
+        <p>
+          <Link href={localePath(locale, `/staff/pages/${key}`)} className="underline">
+            {t('preview.back')}
+          </Link>
+        </p>
+      </div>
+      <div className="-mx-4 sm:-mx-6">
+        <PageHeader
+          locale={locale}
+          page={key}
+          words={{ title: words.title, intro: keepUnitsDeep(words.intro) }}
+        />
+        <PageSections locale={locale} sections={keepUnitsDeep(words.sections)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { PAGE_MAX_BYTES, pageActionSchema } from '@/lib/page-pair';
+import { AppError, errorResponse } from '@/server/errors';
+import {
+  discardPageDraft,
+  isEditablePage,
+  publishPage,
+  restorePageRevision,
+  savePageDraft,
+} from '@/server/pages/page-desk';
+import { renewPublicPages } from '@/server/pages/refresh-pages';
+import { readStaffWrite } from '@/server/staff/read-staff-write';
+
+/**
+ * POST /api/staff/pages/{route key} (editor), e.g. /api/staff/pages/about/history, with
+ * `{action, version, …}`:
+ * - `save` {content: {ar, en}}: keeps the draft (blank fields allowed);
+ * - `publish` {content}: publishes both languages now; `schedule` {content, at}: at a time
+ *   (the college's clock, `YYYY-MM-DDTHH:MM`);
+ * - `discard`: drops the draft; `restore` {revision}: publishes an earlier revision again.
+ * 200 {key, version, published}; 400 a field refused (`fields` named `ar.sections.0.heading`);
+ * 401 signed out; 403 another role or another site; 404 not an editable page or revision; 409
+ * a field blank for publication, or the page changed since `version`; 413 over 400 KB.
+ * A publication renews the public pages (src/server/pages/refresh-pages.ts).
+ */
+export async function POST(
+  request: Request,
+  { params }: { params: Promise<{ key: string[] }> },
+): Promise<Response> {
+  try {
+    const key = (await params).key.join('/');
+    const { db, staff, input } = await readStaffWrite(request, 'editor', pageActionSchema, {
+      maxBytes: PAGE_MAX_BYTES,
+      invalid: 'invalid_page',
+    });
+    if (!isEditablePage(key)) throw new AppError('not_found');
+    const result =
+      input.action === 'save'
+        ? await savePageDraft(db, staff, key, input)
+        : input.action === 'publish'
+          ? await publishPage(db, staff, key, input)
+          : input.action === 'schedule'
+            ? await publishPage(db, staff, key, input)
+            : input.action === 'discard'
+              ? await discardPageDraft(db, staff, key, input)
+              : await restorePageRevision(db, staff, key, { ...input, revisionId: input.revision });
+    if (result.published) renewPublicPages();
+    return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
