@@ -41,6 +41,17 @@ export const growableLists = new Set([
   'children',
 ]);
 
+/** How deep a page's structure may go (a chart's branches are the deepest: about 12). */
+export const MAX_DEPTH = 32;
+
+/** Whether `value` nests deeper than `limit` (never looks further than that). */
+export function nestsDeeperThan(value: unknown, limit = MAX_DEPTH): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return items.some((item) => nestsDeeperThan(item, limit - 1));
+}
+
 /**
  * Where the two languages' structures part, or null when they are one: the same keys, the
  * same lengths of lists, the same structural values, strings against strings.

@@ -15,6 +15,7 @@ import {
 } from '@/lib/page-pair';
 import { ErrorSummary } from '../ui/error-summary';
 import { fieldAria, FormField } from '../ui/form-field';
+import { buttonClasses } from '../ui/button-classes';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
 import { useStaffPost } from './use-staff-post';
@@ -22,6 +23,10 @@ import { useStaffPost } from './use-staff-post';
 type Labels = Messages['StaffPages']['editor'];
 type Pair = { ar: Json; en: Json };
 type Lang = 'ar' | 'en';
+
+/** The small buttons of a list's entry (up, down, remove). */
+const entryButton = buttonClasses({ variant: 'secondary', size: 'sm' });
+const entryRemoveButton = buttonClasses({ variant: 'danger', size: 'sm' });
 
 /** Fields written as paragraphs (a text area); the rest are one line. */
 const longFields = new Set(['paragraphs', 'intro', 'body', 'answer', 'description', 'note']);
@@ -227,7 +232,7 @@ export function PageEditor({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={secondaryButton}
+          className={entryButton}
           disabled={index === 0}
           aria-label={labels.moveUpLabel.replace('{entry}', what)}
           onClick={() => move(index - 1)}
@@ -236,7 +241,7 @@ export function PageEditor({
         </button>
         <button
           type="button"
-          className={secondaryButton}
+          className={entryButton}
           disabled={index === length - 1}
           aria-label={labels.moveDownLabel.replace('{entry}', what)}
           onClick={() => move(index + 1)}
@@ -245,7 +250,7 @@ export function PageEditor({
         </button>
         <button
           type="button"
-          className={dangerButton}
+          className={entryRemoveButton}
           disabled={length === 1}
           aria-label={labels.removeLabel.replace('{entry}', what)}
           onClick={() => changeList(path, (list) => list.filter((_, at) => at !== index))}
@@ -361,13 +366,13 @@ export function PageEditor({
           ))
         : null}
       <div
-        className="sticky bottom-0 z-10 -mx-4 space-y-3 border-t border-slate-200 bg-white/95 p-4 dark:border-slate-700 dark:bg-slate-950/95"
+        className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950"
         data-page-actions=""
       >
         <p className="text-sm" role="status">
           {dirty ? labels.unsaved : initial.hasDraft ? labels.draftSaved : labels.noDraft}
         </p>
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           <button
             type="submit"
             name="action"
@@ -386,59 +391,65 @@ export function PageEditor({
           >
             {labels.publish}
           </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={pending || !hydrated}
-            onClick={() => preview('ar')}
-          >
-            {labels.previewAr}
-          </button>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={pending || !hydrated}
-            onClick={() => preview('en')}
-          >
-            {labels.previewEn}
-          </button>
-          {initial.hasDraft ? (
-            <button
-              type="button"
-              className={dangerButton}
-              disabled={pending || !hydrated}
-              onClick={discard}
-            >
-              {labels.discard}
-            </button>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="page-publish-at" className="text-sm font-bold">
-              {labels.publishAt}
-            </label>
-            <input
-              id="page-publish-at"
-              type="datetime-local"
-              value={at}
-              onChange={(event) => setAt(event.target.value)}
-              className={textInput}
-              aria-describedby="page-publish-at-hint"
-            />
-            <p id="page-publish-at-hint" className="text-xs text-slate-600 dark:text-slate-400">
-              {labels.publishAtHint}
-            </p>
-          </div>
-          <button
-            type="submit"
-            name="action"
-            value="schedule"
-            className={secondaryButton}
-            disabled={pending || !hydrated || !at}
-          >
-            {labels.schedule}
-          </button>
+          {/* Folded on a phone, where the bar would cover half the page; open from `sm`. */}
+          <details className="phone-fold basis-full sm:basis-auto" data-page-more="">
+            <summary className="inline-flex cursor-pointer items-center rounded-full border border-slate-300 px-4 py-2 font-bold sm:hidden dark:border-slate-600">
+              {labels.more}
+            </summary>
+            <div className="mt-3 flex flex-wrap items-end gap-3 sm:mt-0">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={pending || !hydrated}
+                onClick={() => preview('ar')}
+              >
+                {labels.previewAr}
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={pending || !hydrated}
+                onClick={() => preview('en')}
+              >
+                {labels.previewEn}
+              </button>
+              {initial.hasDraft ? (
+                <button
+                  type="button"
+                  className={dangerButton}
+                  disabled={pending || !hydrated}
+                  onClick={discard}
+                >
+                  {labels.discard}
+                </button>
+              ) : null}
+              <div>
+                <label htmlFor="page-publish-at" className="text-sm font-bold">
+                  {labels.publishAt}
+                </label>
+                <input
+                  id="page-publish-at"
+                  type="datetime-local"
+                  value={at}
+                  onChange={(event) => setAt(event.target.value)}
+                  className={textInput}
+                  aria-describedby="page-publish-at-hint"
+                />
+                <p id="page-publish-at-hint" className="text-xs text-slate-600 dark:text-slate-400">
+                  {labels.publishAtHint}
+                </p>
+              </div>
+              <button
+                type="submit"
+                name="action"
+                value="schedule"
+                className={secondaryButton}
+                disabled={pending || !hydrated || !at}
+              >
+                {labels.schedule}
+              </button>
+            </div>
+          </details>
         </div>
       </div>
     </form>

@@ -96,11 +96,23 @@ describe('the two languages of a page', () => {
     expect((await refusal(Promise.resolve().then(() => checkPagePair(parted, false)))).code).toBe(
       'invalid_page',
     );
+
+    // Lists nested 100,000 deep: refused as a page, not a crash of the server.
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    expect(
+      (await refusal(Promise.resolve().then(() => checkPagePair({ ar: deep, en: deep }, false))))
+        .code,
+    ).toBe('invalid_page');
   });
 
   it('offers every page whose body is sections', () => {
     expect(editablePageKeys()).toEqual(expect.arrayContaining([KEY, 'admission/fees', 'careers']));
     expect(editablePageKeys()).not.toContain('home');
+    // Each one's repository words pass as a page to publish, as they are.
+    for (const key of editablePageKeys()) {
+      const page = repositoryPage(key);
+      expect(checkPagePair(page, true), key).toEqual(page);
+    }
   });
 });
 

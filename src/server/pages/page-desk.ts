@@ -14,7 +14,7 @@ import { getPage } from '@content/index';
 import { pageSchema } from '@content/page-schema';
 import { getSections, pagesWithSections } from '@content/sections';
 import type { RouteKey } from '@/config/routes';
-import { shapeMismatch, blankFields, pathText, type Json } from '@/lib/page-pair';
+import { blankFields, nestsDeeperThan, pathText, shapeMismatch, type Json } from '@/lib/page-pair';
 import type { Db } from '../db/db';
 import {
   pageRevisions,
@@ -149,7 +149,8 @@ const pairInput = z.object({ ar: z.unknown(), en: z.unknown() });
  */
 export function checkPagePair(input: unknown, complete: boolean): PagePair {
   const pair = pairInput.safeParse(input);
-  if (!pair.success) throw new AppError('invalid_page');
+  // Refused before anything walks it: a body of nested lists must not exhaust the stack.
+  if (!pair.success || nestsDeeperThan(pair.data)) throw new AppError('invalid_page');
   const mismatch = shapeMismatch(pair.data.ar as Json, pair.data.en as Json);
   if (mismatch) {
     throw new AppError(
