@@ -137,6 +137,32 @@ test('an editor drafts, previews, publishes and restores a page in both language
   await expectPublic(visitor, '/about/agencies', arAgencies.title);
   await expect(visitor.locator('main')).not.toContainText(addedPoint.ar);
   await expect(visitor).toHaveTitle(new RegExp(`^${arAgencies.title} – `));
+
+  // Only the Arabic changes: the English is marked to update, in the list and the editor.
+  await page.waitForTimeout(1_100);
+  await page.reload();
+  await page.getByLabel(`${t.editor.fields.title} · ${t.editor.arabic}`).first().fill(arabicTitle);
+  await page.getByRole('button', { name: t.editor.publish }).click();
+  await expect(page.getByText(t.editor.published)).toBeVisible();
+  const notice = page.locator('[data-translation-notice="en"]');
+  await expect(notice).toContainText(arabicTitle);
+  await page.goto('/en/staff/pages');
+  await expect(row.locator('[data-badge="translate-en"]')).toHaveText('English to update');
+  await page.goto('/en/staff');
+  await expect(page.locator('main')).toContainText('1 page needs translating.');
+  // The change needed no translation: marked up to date, the marks go.
+  await page.goto(editorUrl);
+  await notice.getByRole('button', { name: t.translation.markCurrent }).click();
+  await expect(page.getByText(t.translation.marked)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page
+    .locator('[data-page-revision="imported"]')
+    .getByRole('button', { name: t.history.restore })
+    .click();
+  await expect(page.getByText(t.history.restored)).toBeVisible();
+  // Back to the repository's words, whose English never changed: in step again once marked.
+  await notice.getByRole('button', { name: t.translation.markCurrent }).click();
+  await expect(notice).toHaveCount(0);
   await visitor.close();
   await stale.close();
 });

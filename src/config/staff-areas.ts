@@ -25,7 +25,7 @@ export const staffAreas = [
     path: '/staff/mail',
     waiting: '/staff/mail?status=failed',
   },
-  { key: 'pages', roles: ['editor'], path: '/staff/pages', waiting: null },
+  { key: 'pages', roles: ['editor'], path: '/staff/pages', waiting: '/staff/pages' },
   { key: 'news', roles: ['editor'], path: '/staff/news', waiting: '/staff/news' },
   { key: 'events', roles: ['editor'], path: '/staff/events', waiting: '/staff/events' },
   { key: 'banner', roles: ['editor'], path: '/staff/banner', waiting: null },

@@ -197,6 +197,7 @@ export const pageActionSchema = z.discriminatedUnion(
       })
       .strict(),
     z.object({ action: z.literal('discard'), version }).strict(),
+    z.object({ action: z.literal('translated'), version }).strict(),
     z
       .object({
         action: z.literal('restore'),

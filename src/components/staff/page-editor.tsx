@@ -456,22 +456,29 @@ export function PageEditor({
   );
 }
 
-/** "Publish this version again", beside a revision of the page's history. */
-export function RestorePageButton({
+/**
+ * One action on the page that is not the editor's form: "Publish this version again" beside a
+ * revision, "The translation is up to date" under the translation notice.
+ */
+export function PageActionButton({
   locale,
   endpoint,
-  version,
-  revision,
+  body,
+  text,
   label,
+  done,
   labels,
 }: {
   locale: Lang;
   endpoint: string;
-  version: number;
-  revision: string;
-  /** The button's full name, with the version's date, for screen readers. */
-  label: string;
-  labels: { restore: string; restored: string; failedTitle: string; failedNetwork: string };
+  body:
+    | { action: 'restore'; version: number; revision: string }
+    | { action: 'translated'; version: number };
+  text: string;
+  /** The button's full name when its words alone are ambiguous (a revision's date). */
+  label?: string;
+  done: string;
+  labels: { failedTitle: string; failedNetwork: string };
 }) {
   const { pending, post } = useStaffPost(locale, labels);
   const hydrated = useHydrated();
@@ -481,9 +488,9 @@ export function RestorePageButton({
       disabled={pending || !hydrated}
       aria-label={label}
       className={secondaryButton}
-      onClick={() => post(endpoint, { action: 'restore', version, revision }, labels.restored)}
+      onClick={() => post(endpoint, body, done)}
     >
-      {labels.restore}
+      {text}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import {
   editablePageKeys,
   getPageForEditing,
   listPageRevisions,
+  markPageTranslated,
   publishDuePages,
   publishPage,
   repositoryPage,
@@ -18,6 +19,8 @@ import {
   savePageDraft,
 } from './page-desk';
 import { pageStateOf } from './page-state';
+import { laggingLanguage, type LanguageTimes } from '@/lib/translation-state';
+import { workWaiting } from '../staff/work-waiting';
 import { buildSearchIndex } from '../search/build-search-index';
 import { collectDocuments } from '../search/collect-documents';
 import { syncNewsDocuments } from '../search/news-documents';
@@ -249,5 +252,41 @@ describeOnDatabases('the page desk', (database) => {
     expect(find('history')).toContain('/en/about/history');
     expect(index.documents.length).toBeGreaterThanOrEqual(built);
     expect(index.documents.filter((document) => document.key === KEY)).toHaveLength(1);
+  });
+
+  it('marks the language left behind until it is published or marked up to date', async () => {
+    const { db } = database;
+    const key = 'study/scholarships';
+    const arabicOnly = structuredClone(repositoryPage(key));
+    arabicOnly.ar.title = 'المنح الدراسية والإعفاءات';
+    await publishPage(db, staff, key, { content: arabicOnly, version: 0 });
+    let page = await getPageForEditing(db, key);
+    expect(laggingLanguage(page as LanguageTimes)).toBe('en');
+    expect((await workWaiting(db, ['editor'])).pages).toBe(1);
+    expect((await workWaiting(db, ['support'])).pages).toBeUndefined();
+
+    // The English published with its change: in step again.
+    const both = structuredClone(arabicOnly);
+    both.en.title = 'Scholarships and fee waivers';
+    await publishPage(db, staff, key, { content: both, version: page.version });
+    page = await getPageForEditing(db, key);
+    expect(laggingLanguage(page as LanguageTimes)).toBeNull();
+    // A second's slack: a later change of one language alone must come after it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const englishOnly = structuredClone(both);
+    englishOnly.en.intro[0] = 'A corrected figure: 25 scholarships a year.';
+    await publishPage(db, staff, key, { content: englishOnly, version: page.version });
+    page = await getPageForEditing(db, key);
+    expect(laggingLanguage(page as LanguageTimes)).toBe('ar');
+    await markPageTranslated(db, staff, key, { version: page.version });
+    page = await getPageForEditing(db, key);
+    expect(laggingLanguage(page as LanguageTimes)).toBeNull();
+    expect(page.published.en.intro[0]).toBe('A corrected figure: 25 scholarships a year.');
+    // Nothing behind: a second mark is refused.
+    expect(
+      (await refusal(markPageTranslated(db, staff, key, { version: page.version }))).code,
+    ).toBe('page_conflict');
+    expect((await workWaiting(db, ['editor'])).pages).toBe(0);
   });
 });

@@ -25,6 +25,7 @@ import {
   type SitePageRow,
 } from '../db/schema';
 import { SEED_AUTHOR } from '../db/seed-once';
+import { laggingLanguage, savedLanguageTimes } from '@/lib/translation-state';
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
@@ -223,9 +224,9 @@ async function firstRow(tx: Db, key: RouteKey): Promise<SitePageRow> {
       publishedBy: SEED_AUTHOR,
       version: 0,
       // Before any change the transaction makes: a language changed now is then the newer.
-      arChangedAt: sql`now() - interval '1 second'`,
-      enChangedAt: sql`now() - interval '1 second'`,
-      publishedAt: sql`now() - interval '1 second'`,
+      arChangedAt: sql`now() - interval '2 seconds'`,
+      enChangedAt: sql`now() - interval '2 seconds'`,
+      publishedAt: sql`now() - interval '2 seconds'`,
     })
     .returning();
   await tx.insert(pageRevisions).values({
@@ -327,6 +328,17 @@ export async function publishPage(
   });
 }
 
+/**
+ * When each language now counts as changed, once `content` is published over `row`'s words
+ * (as the news' and events' translation state: src/lib/translation-state.ts).
+ */
+function languageTimes(row: SitePageRow, content: PagePair, now = new Date()) {
+  const changed = (['ar', 'en'] as const).filter(
+    (language) => !same(row.published[language], content[language]),
+  );
+  return savedLanguageTimes(row, changed, now);
+}
+
 /** Makes `content` what visitors see, the draft and any schedule done with. */
 async function writePublication(
   tx: Db,
@@ -345,11 +357,34 @@ async function writePublication(
       draftSavedAt: null,
       draftSavedBy: null,
       publishAt: null,
-      ...(same(row.published.ar, content.ar) ? {} : { arChangedAt: sql`now()` }),
-      ...(same(row.published.en, content.en) ? {} : { enChangedAt: sql`now()` }),
+      ...languageTimes(row, content),
       version,
     })
     .where(eq(sitePages.routeKey, row.routeKey));
+}
+
+/**
+ * "The translation is up to date": both languages count as changed now, their words unchanged,
+ * for a change that needs no translation (a corrected figure). Refused when neither is behind.
+ */
+export async function markPageTranslated(
+  db: Db,
+  staff: SignedInStaff,
+  key: RouteKey,
+  input: { version: number },
+): Promise<PageWriteResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockedPage(tx, key, input.version);
+    if (!row || !laggingLanguage(row)) throw new AppError('page_conflict');
+    const version = row.version + 1;
+    const now = new Date();
+    await tx
+      .update(sitePages)
+      .set({ arChangedAt: now, enChangedAt: now, version })
+      .where(eq(sitePages.routeKey, key));
+    await recordAudit(tx, staff, 'page.translated', { type: 'page', id: key });
+    return { key, version, published: false };
+  });
 }
 
 /** Drops the page's draft (and its schedule): the published words stay. */
@@ -397,8 +432,7 @@ export async function restorePageRevision(
         published: content,
         publishedAt: sql`now()`,
         publishedBy: staff.name,
-        ...(same(row.published.ar, content.ar) ? {} : { arChangedAt: sql`now()` }),
-        ...(same(row.published.en, content.en) ? {} : { enChangedAt: sql`now()` }),
+        ...languageTimes(row, content),
         version,
       })
       .where(eq(sitePages.routeKey, key));

@@ -52,6 +52,7 @@ export type AuditAction =
   | 'page.publish'
   | 'page.discard'
   | 'page.restore'
+  | 'page.translated'
   | 'event.create'
   | 'event.save'
   | 'event.publish'

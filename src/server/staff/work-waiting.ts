@@ -1,8 +1,8 @@
 /**
  * What waits for each area, for the workspace's start page and the badges of the workspace's
  * header: complete applications the office has not started on, support requests nobody has
- * answered, e-mails the outbox gave up on, news items and events one of whose languages changed
- * after the other (to translate). Counted only for the areas the account holds.
+ * answered, e-mails the outbox gave up on, news items, events and pages one of whose languages
+ * changed after the other (to translate). Counted only for the areas the account holds.
  */
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -10,7 +10,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@/lib/staff-roles';
 import { TRANSLATION_SLACK_MS } from '@/lib/translation-state';
 import type { Db } from '../db/db';
-import { applications, collegeEvents, mailOutbox, newsItems, supportRequests } from '../db/schema';
+import {
+  applications,
+  collegeEvents,
+  mailOutbox,
+  newsItems,
+  sitePages,
+  supportRequests,
+} from '../db/schema';
 
 /** What waits, by the key of its area (src/config/staff-areas.ts). */
 export interface WorkWaiting {
@@ -20,6 +27,8 @@ export interface WorkWaiting {
   /** News items and events that need translating (laggingLanguage is not null). */
   news?: number;
   events?: number;
+  /** The site's pages whose published languages are out of step (issue #47, item 3). */
+  pages?: number;
 }
 
 /** One language changed more than a save's second after the other (as laggingLanguage). */
@@ -34,7 +43,7 @@ async function total(query: Promise<{ value: number }[]>): Promise<number> {
 
 export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<WorkWaiting> {
   const editor = roles.includes('editor');
-  const [applicationsWaiting, supportWaiting, mailFailed, news, events] = await Promise.all([
+  const [applicationsWaiting, supportWaiting, mailFailed, news, events, pages] = await Promise.all([
     roles.includes('admissions')
       ? total(
           db
@@ -64,6 +73,9 @@ export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<
           db.select({ value: count() }).from(collegeEvents).where(needsTranslation(collegeEvents)),
         )
       : undefined,
+    editor
+      ? total(db.select({ value: count() }).from(sitePages).where(needsTranslation(sitePages)))
+      : undefined,
   ]);
   return {
     applications: applicationsWaiting,
@@ -71,5 +83,6 @@ export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<
     mail: mailFailed,
     news,
     events,
+    pages,
   };
 }

@@ -7,6 +7,7 @@ import { Link } from '@/components/ui/link';
 import { pathOf } from '@/config/routes';
 import { localePath } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
+import { laggingLanguage } from '@/lib/translation-state';
 import { getDb } from '@/server/db/client';
 import { listPagesForEditing } from '@/server/pages/page-desk';
 import { pageStateOf } from '@/server/pages/page-state';
@@ -17,6 +18,7 @@ export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/p
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
   const pages = await listPagesForEditing(await getDb());
   const date = workspaceDateTime(locale);
+  const badge = await getTranslations({ locale, namespace: 'StaffTranslation' });
   return (
     <DeskPage id="pages-desk-title" title={t('title')} intro={t('intro')}>
       <PlainTable
@@ -26,6 +28,10 @@ export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/p
       >
         {pages.map((page) => {
           const state = pageStateOf(page);
+          const behind =
+            page.arChangedAt && page.enChangedAt
+              ? laggingLanguage({ arChangedAt: page.arChangedAt, enChangedAt: page.enChangedAt })
+              : null;
           return (
             <tr
               key={page.key}
@@ -47,6 +53,14 @@ export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/p
                 <code className="text-sm">{pathOf(page.key)}</code>
               </td>
               <td className="p-2">
+                {behind ? (
+                  <span
+                    className="me-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-100"
+                    data-badge={`translate-${behind}`}
+                  >
+                    {badge('badge', { language: behind })}
+                  </span>
+                ) : null}
                 {t(`states.${state}`, {
                   at: page.publishAt ? date.format(page.publishAt) : '',
                   when: page.publishedAt ? date.format(page.publishedAt) : '',

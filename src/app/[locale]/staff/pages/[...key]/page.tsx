@@ -2,7 +2,7 @@ import type { Messages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DeskPage, DeskSection } from '@/components/staff/desk-page';
-import { PageEditor, RestorePageButton } from '@/components/staff/page-editor';
+import { PageActionButton, PageEditor } from '@/components/staff/page-editor';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { PlainTable } from '@/components/staff/table-view';
 import { Link } from '@/components/ui/link';
@@ -12,7 +12,20 @@ import { workspaceDateTime } from '@/lib/format';
 import { changedFields, type FieldChange, type Json } from '@/lib/page-pair';
 import { getDb } from '@/server/db/client';
 import { SEED_AUTHOR } from '@/server/db/seed-once';
-import { getPageForEditing, isEditablePage, listPageRevisions } from '@/server/pages/page-desk';
+import type { PageRevisionRow } from '@/server/db/schema';
+import {
+  getPageForEditing,
+  isEditablePage,
+  listPageRevisions,
+  type EditedPage,
+} from '@/server/pages/page-desk';
+import {
+  changedAt,
+  laggingLanguage,
+  otherLanguage,
+  revisionAt,
+  type LanguageTimes,
+} from '@/lib/translation-state';
 import { pageStateOf } from '@/server/pages/page-state';
 
 /** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
@@ -68,6 +81,70 @@ function Changes({ changes, words, lang }: { changes: FieldChange[]; words: Word
 }
 
 /**
+ * The notice of a page whose published languages are out of step (issue #47, item 3): when each
+ * last changed, what changed in the other language since (as it was then, as it is now: the
+ * published revision kept at the lagging language's last change), and "the translation is up to
+ * date".
+ */
+async function TranslationNotice({
+  locale,
+  language,
+  page,
+  revisions,
+  words,
+  endpoint,
+}: {
+  locale: Locale;
+  language: 'ar' | 'en';
+  page: EditedPage & LanguageTimes;
+  revisions: PageRevisionRow[];
+  words: Words;
+  endpoint: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'StaffPages.translation' });
+  const badge = await getTranslations({ locale, namespace: 'StaffTranslation' });
+  const date = workspaceDateTime(locale);
+  const other = otherLanguage(language);
+  const published = revisions.filter((revision) => shownToVisitors.has(revision.reason));
+  const then = revisionAt(published, changedAt(page, language))?.snapshot;
+  const changes = then
+    ? changedFields(then[other] as unknown as Json, page.published[other] as unknown as Json)
+    : [];
+  return (
+    <div
+      role="note"
+      className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+      data-translation-notice={language}
+    >
+      <p className="font-bold">{badge('badge', { language })}</p>
+      <p>
+        {t('since', {
+          language,
+          other,
+          when: date.format(changedAt(page, language)),
+          otherWhen: date.format(changedAt(page, other)),
+        })}
+      </p>
+      {changes.length > 0 ? (
+        <>
+          <p>{t('changed', { other })}</p>
+          <Changes changes={changes} words={words} lang={other} />
+        </>
+      ) : null}
+      <p className="text-sm">{t('howToClear', { language })}</p>
+      <PageActionButton
+        locale={locale}
+        endpoint={endpoint}
+        body={{ action: 'translated', version: page.version }}
+        text={t('markCurrent')}
+        done={t('marked')}
+        labels={words.editor}
+      />
+    </div>
+  );
+}
+
+/**
  * One informational page in the workspace: where it stands, the editor (both languages), and
  * every version kept, each with what changed from the one before, in each language, and the
  * button that publishes it again.
@@ -88,6 +165,8 @@ export default async function PageEditorPage({
   const state = pageStateOf(page);
   const endpoint = `/api/staff/pages/${key}`;
   const title = page.published[locale].navLabel ?? page.published[locale].title;
+  const behind =
+    page.arChangedAt && page.enChangedAt ? laggingLanguage(page as LanguageTimes) : null;
 
   return (
     <DeskPage id="page-editor-title" title={t('editor.title', { page: title })}>
@@ -116,6 +195,16 @@ export default async function PageEditorPage({
           {t('editor.back')}
         </Link>
       </p>
+      {behind ? (
+        <TranslationNotice
+          locale={locale}
+          language={behind}
+          page={page as EditedPage & LanguageTimes}
+          revisions={revisions}
+          words={words}
+          endpoint={endpoint}
+        />
+      ) : null}
       <p className="max-w-3xl text-sm">{t('editor.howTo')}</p>
       <PageEditor
         key={page.version}
@@ -195,18 +284,14 @@ export default async function PageEditorPage({
                     )}
                   </td>
                   <td className="p-2">
-                    <RestorePageButton
+                    <PageActionButton
                       locale={locale}
                       endpoint={endpoint}
-                      version={page.version}
-                      revision={revision.id}
+                      body={{ action: 'restore', version: page.version, revision: revision.id }}
+                      text={words.history.restore}
                       label={t('history.restoreLabel', { when })}
-                      labels={{
-                        restore: words.history.restore,
-                        restored: words.history.restored,
-                        failedTitle: words.editor.failedTitle,
-                        failedNetwork: words.editor.failedNetwork,
-                      }}
+                      done={words.history.restored}
+                      labels={words.editor}
                     />
                   </td>
                 </tr>

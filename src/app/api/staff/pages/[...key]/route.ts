@@ -3,6 +3,7 @@ import { AppError, errorResponse } from '@/server/errors';
 import {
   discardPageDraft,
   isEditablePage,
+  markPageTranslated,
   publishPage,
   restorePageRevision,
   savePageDraft,
@@ -16,7 +17,8 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * - `save` {content: {ar, en}}: keeps the draft (blank fields allowed);
  * - `publish` {content}: publishes both languages now; `schedule` {content, at}: at a time
  *   (the college's clock, `YYYY-MM-DDTHH:MM`);
- * - `discard`: drops the draft; `restore` {revision}: publishes an earlier revision again.
+ * - `discard`: drops the draft; `restore` {revision}: publishes an earlier revision again;
+ * - `translated`: both languages count as up to date (a change that needed no translation).
  * 200 {key, version, published}; 400 a field refused (`fields` named `ar.sections.0.heading`);
  * 401 signed out; 403 another role or another site; 404 not an editable page or revision; 409
  * a field blank for publication, or the page changed since `version`; 413 over 400 KB.
@@ -42,7 +44,12 @@ export async function POST(
             ? await publishPage(db, staff, key, input)
             : input.action === 'discard'
               ? await discardPageDraft(db, staff, key, input)
-              : await restorePageRevision(db, staff, key, { ...input, revisionId: input.revision });
+              : input.action === 'translated'
+                ? await markPageTranslated(db, staff, key, input)
+                : await restorePageRevision(db, staff, key, {
+                    ...input,
+                    revisionId: input.revision,
+                  });
     if (result.published) renewPublicPages();
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
