@@ -39,6 +39,7 @@ const pages: { route: string; path: string; role?: Role | Role[] }[] = [
   { route: '/staff/mail/[id]', path: `/staff/mail/${uuid}`, role: 'administrator' },
   { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
   { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
+  { route: '/staff/settings', path: '/staff/settings', role: 'administrator' },
   { route: '/staff/pages', path: '/staff/pages', role: 'editor' },
   { route: '/staff/pages/[...key]', path: '/staff/pages/about/history', role: 'editor' },
   {
@@ -305,6 +306,12 @@ const endpoints: {
     role: 'editor',
   },
   { route: '/api/staff/board/[id]', method: 'POST', path: '/api/staff/board/1', role: 'editor' },
+  {
+    route: '/api/staff/settings',
+    method: 'POST',
+    path: '/api/staff/settings',
+    role: 'administrator',
+  },
   {
     route: '/api/staff/pages/[...key]',
     method: 'POST',

@@ -27,10 +27,17 @@ export async function register() {
       console.error(`[data] could not make the data folder private: ${describeError(error)}`);
     },
   );
-  const { getDatabase } = await import('./server/db/client');
+  const { getDatabase, getDb } = await import('./server/db/client');
   await getDatabase().catch((error: unknown) => {
     console.error(`[db] could not open the database at start-up: ${describeError(error)}`);
   });
+  // The settings the administrators saved, before any page is drawn with them.
+  const { loadSiteSettings } = await import('./server/settings/settings-desk');
+  await getDb()
+    .then(loadSiteSettings)
+    .catch((error: unknown) => {
+      console.error(`[settings] could not read the site's settings: ${describeError(error)}`);
+    });
   // The proxy's question, which roles a request's session holds (session-roles-check.ts).
   const { provideSessionRolesLookup } = await import('./server/staff/session-roles');
   provideSessionRolesLookup();

@@ -11,6 +11,7 @@ import type { Locale } from '../../src/i18n/routing';
 import { getPage } from '../index';
 import { getSections } from '../sections';
 import type { Section } from '../sections-schema';
+import { resolveSettingTokens } from '../../src/config/setting-tokens';
 import { pageText, strings } from './page-text';
 
 function hrefs(value: unknown): string[] {
@@ -108,7 +109,8 @@ describe('the admission page', () => {
   const applyNow = { ar: 'قدّم الآن', en: 'Apply Now' };
 
   for (const locale of ['ar', 'en'] as const) {
-    const sections = getSections(locale, 'admission');
+    // As visitors read it: the settings the page names filled in (src/config/setting-tokens.ts).
+    const sections = resolveSettingTokens(getSections(locale, 'admission'), locale);
 
     it(`titles the application page as the specification does (${locale})`, () => {
       expect(getPage(locale, 'admission/application').title).toBe(titles[locale]);

@@ -1,8 +1,11 @@
 /**
  * The college's identity and external addresses (DESIGN.md section 3).
  * Every value has a safe default and can be overridden by an environment variable,
- * read once at start-up (build time for values that shape static pages).
+ * read once at start-up (build time for values that shape static pages). The contact details,
+ * address, payment instructions and social channels are then the administrators' to change
+ * (/staff/settings, src/lib/site-settings.ts): once saved, the saved values stand.
  */
+import { settingsStore, type SiteSettings } from '../lib/site-settings';
 
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -44,14 +47,8 @@ function coordinates(value: string): { lat: number; lon: number } {
     : { lat: 15.5862, lon: 32.5661 };
 }
 
-export const siteConfig = {
-  name: {
-    ar: env('COLLEGE_NAME_AR', 'كلية الرواد للعلوم والتقانة'),
-    en: env('COLLEGE_NAME_EN', 'Al-Rowad College of Science and Technology'),
-  },
-  /** Public origin used in canonical links, hreflang alternates, the sitemap and Open Graph. */
-  siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
-  country: { ar: 'السودان', en: 'Sudan' },
+/** The settings administrators may change (src/lib/site-settings.ts), as the environment sets them. */
+const fromEnvironment = {
   /** The campus's street address (without the country), as the footer and /contact show it. */
   address: {
     ar: env('COLLEGE_ADDRESS_AR', 'شارع المشتل، ناصية شارع 35، الرياض، الخرطوم'),
@@ -119,6 +116,141 @@ export const siteConfig = {
         'The Bankak app: a transfer to the same account number',
       ),
     },
+  },
+};
+
+type Editable = typeof fromEnvironment;
+
+/** The editable part of the configuration from saved settings. */
+function fromSettings(values: SiteSettings): Editable {
+  const channel = (value: string) => value;
+  return {
+    address: { ar: values.addressAr, en: values.addressEn },
+    coordinates: coordinates(`${values.latitude},${values.longitude}`),
+    admissionWhatsapp: values.admissionWhatsapp.replace(/[^\d]/g, ''),
+    social: {
+      facebook: channel(values.facebook),
+      x: channel(values.x),
+      youtube: channel(values.youtube),
+      instagram: channel(values.instagram),
+      linkedin: channel(values.linkedin),
+      telegram: channel(values.telegram),
+    },
+    phones: [values.phone1, values.phone2],
+    infoEmail: values.infoEmail,
+    admissionEmail: values.admissionEmail,
+    admissionPhone: values.admissionPhone,
+    officeHours: { ar: values.officeHoursAr, en: values.officeHoursEn },
+    paymentMethod: { ar: values.paymentMethodAr, en: values.paymentMethodEn },
+    bankAccount: {
+      bank: { ar: values.bankNameAr, en: values.bankNameEn },
+      name: { ar: values.accountNameAr, en: values.accountNameEn },
+      number: values.accountNumber,
+      branch: { ar: values.branchAr, en: values.branchEn },
+      mobile: { ar: values.mobilePaymentAr, en: values.mobilePaymentEn },
+    },
+  };
+}
+
+let lastSettings: SiteSettings | null = null;
+let lastEditable: Editable = fromEnvironment;
+
+/** The editable part as it stands: the saved settings, else the environment's. */
+function editable(): Editable {
+  const { values } = settingsStore();
+  if (!values) return fromEnvironment;
+  if (values !== lastSettings) {
+    lastSettings = values;
+    lastEditable = fromSettings(values);
+  }
+  return lastEditable;
+}
+
+/** The settings form's first values: the environment's (src/lib/site-settings.ts). */
+export function environmentSettings(): SiteSettings {
+  const config = fromEnvironment;
+  return {
+    phone1: config.phones[0] ?? '',
+    phone2: config.phones[1] ?? '',
+    admissionPhone: config.admissionPhone,
+    admissionWhatsapp: config.admissionWhatsapp ? `+${config.admissionWhatsapp}` : '',
+    infoEmail: config.infoEmail,
+    admissionEmail: config.admissionEmail,
+    officeHoursAr: config.officeHours.ar,
+    officeHoursEn: config.officeHours.en,
+    addressAr: config.address.ar,
+    addressEn: config.address.en,
+    latitude: String(config.coordinates.lat),
+    longitude: String(config.coordinates.lon),
+    paymentMethodAr: config.paymentMethod.ar,
+    paymentMethodEn: config.paymentMethod.en,
+    bankNameAr: config.bankAccount.bank.ar,
+    bankNameEn: config.bankAccount.bank.en,
+    accountNameAr: config.bankAccount.name.ar,
+    accountNameEn: config.bankAccount.name.en,
+    accountNumber: config.bankAccount.number,
+    branchAr: config.bankAccount.branch.ar,
+    branchEn: config.bankAccount.branch.en,
+    mobilePaymentAr: config.bankAccount.mobile.ar,
+    mobilePaymentEn: config.bankAccount.mobile.en,
+    ...config.social,
+  };
+}
+
+/** The settings in force now: the saved ones, else the environment's. */
+export function currentSettings(): SiteSettings {
+  return settingsStore().values ?? environmentSettings();
+}
+
+export const siteConfig = {
+  name: {
+    ar: env('COLLEGE_NAME_AR', 'كلية الرواد للعلوم والتقانة'),
+    en: env('COLLEGE_NAME_EN', 'Al-Rowad College of Science and Technology'),
+  },
+  /** Public origin used in canonical links, hreflang alternates, the sitemap and Open Graph. */
+  siteUrl: env('SITE_URL', 'http://localhost:3000').replace(/\/+$/, ''),
+  country: { ar: 'السودان', en: 'Sudan' },
+  /** The campus's street address (without the country), as the footer and /contact show it. */
+  get address() {
+    return editable().address;
+  },
+  /**
+   * The main gate's position (WGS 84), for the "Get directions" link to OpenStreetMap. The
+   * default is an example point in Al-Riyadh, Khartoum, for the college to set.
+   */
+  get coordinates() {
+    return editable().coordinates;
+  },
+  /** Admissions on WhatsApp (click to chat): an international number; not shown when unset. */
+  get admissionWhatsapp() {
+    return editable().admissionWhatsapp;
+  },
+  /** The college's social channels: each shown only when set to an http(s) address. */
+  get social() {
+    return editable().social;
+  },
+  get phones() {
+    return editable().phones;
+  },
+  get infoEmail() {
+    return editable().infoEmail;
+  },
+  get admissionEmail() {
+    return editable().admissionEmail;
+  },
+  get admissionPhone() {
+    return editable().admissionPhone;
+  },
+  get officeHours() {
+    return editable().officeHours;
+  },
+  /** How fees are paid, as the fees page states it (the college's own words when set). */
+  get paymentMethod() {
+    return editable().paymentMethod;
+  },
+  /** The college's account for fees (issue #44), shown wherever a fee is named (config/payment.ts). */
+  get bankAccount() {
+    return editable().bankAccount;
   },
   /**
    * An external online application form to embed on /admission/application's 'form' tab. Not

@@ -13,6 +13,7 @@ export const staffAreas = [
     waiting: '/staff/applications?status=received',
   },
   { key: 'accounts', roles: ['administrator'], path: '/staff/accounts', waiting: null },
+  { key: 'settings', roles: ['administrator'], path: '/staff/settings', waiting: null },
   {
     key: 'support',
     roles: ['support'],

@@ -5,6 +5,7 @@
  * blank fields, a published page none. The Zod schemas of content/page-schema.ts decide the
  * rest; they are applied by the server (src/server/pages/page-desk.ts).
  */
+import './zod';
 import { z } from 'zod';
 import { collegeDateTime } from './news';
 

@@ -138,6 +138,8 @@ export const errorStatus = {
   invalid_page: 400,
   page_incomplete: 409,
   page_conflict: 409,
+  invalid_settings: 400,
+  settings_conflict: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

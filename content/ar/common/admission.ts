@@ -3,21 +3,20 @@
  * والطلاب الدوليين، والأسئلة الشائعة، ومكتب القبول.  بريد مكتب القبول وهاتفه ومواعيد عمله من src/config/site.ts،
  * فتتبع أي تغيير في إعدادات الموقع.
  */
-import { siteConfig, telHref } from '../../../src/config/site';
 
-export const hours = siteConfig.officeHours.ar;
+export const hours = '{{officeHours}}';
 
 /** مكتب القبول: بريده وهاتفه ومواعيد عمله، كما تذكرها أقسام التواصل في صفحتي الرسوم وحالة الطلب. */
 export const admissionOfficeContacts = [
   {
     label: 'مكتب القبول والتسجيل',
-    value: siteConfig.admissionEmail,
-    href: `mailto:${siteConfig.admissionEmail}`,
+    value: '{{admissionEmail}}',
+    href: 'mailto:{{admissionEmail}}',
   },
   {
     label: 'الهاتف',
-    value: siteConfig.admissionPhone,
-    href: telHref(siteConfig.admissionPhone),
+    value: '{{admissionPhone}}',
+    href: 'tel:{{admissionPhone}}',
   },
-  { label: 'ساعات العمل', value: siteConfig.officeHours.ar },
+  { label: 'ساعات العمل', value: '{{officeHours}}' },
 ];

@@ -1,6 +1,5 @@
 import type { PageInput } from '../../page-schema';
 import { hours } from '../common/admission';
-import { siteConfig, telHref } from '../../../src/config/site';
 
 export const page = {
   title: 'القبول والتسجيل',
@@ -391,13 +390,13 @@ export const page = {
       items: [
         {
           label: 'البريد الإلكتروني',
-          value: siteConfig.admissionEmail,
-          href: `mailto:${siteConfig.admissionEmail}`,
+          value: '{{admissionEmail}}',
+          href: 'mailto:{{admissionEmail}}',
         },
         {
           label: 'الهاتف',
-          value: siteConfig.admissionPhone,
-          href: telHref(siteConfig.admissionPhone),
+          value: '{{admissionPhone}}',
+          href: 'tel:{{admissionPhone}}',
         },
         { label: 'مواعيد العمل', value: hours },
         { label: 'المكان', value: 'مبنى الإدارة، الطابق الأرضي' },

@@ -1,23 +1,23 @@
 /**
  * The admission page: the call to apply, admission at a glance, the undergraduate, graduate and
- * international tabs, common questions and the admission office.  The office’s e-mail, phone and hours come from
- * src/config/site.ts, so they follow the site’s configuration.
+ * international tabs, common questions and the admission office.  The office’s e-mail, phone and hours are the
+ * site's settings, named as {{admissionEmail}}… and filled in when a page is drawn
+ * (src/config/setting-tokens.ts), so they follow what the administrators set.
  */
-import { siteConfig, telHref } from '../../../src/config/site';
 
-export const hours = siteConfig.officeHours.en;
+export const hours = '{{officeHours}}';
 
 /** The admission office's e-mail, phone and hours, as the fees and status pages' contact sections list them. */
 export const admissionOfficeContacts = [
   {
     label: 'Admission and Registration Office',
-    value: siteConfig.admissionEmail,
-    href: `mailto:${siteConfig.admissionEmail}`,
+    value: '{{admissionEmail}}',
+    href: 'mailto:{{admissionEmail}}',
   },
   {
     label: 'Phone',
-    value: siteConfig.admissionPhone,
-    href: telHref(siteConfig.admissionPhone),
+    value: '{{admissionPhone}}',
+    href: 'tel:{{admissionPhone}}',
   },
-  { label: 'Office hours', value: siteConfig.officeHours.en },
+  { label: 'Office hours', value: '{{officeHours}}' },
 ];

@@ -3,7 +3,6 @@
  * in Nursing, medical laboratory sciences, information technology, law, business administration
  * and media.
  */
-import { siteConfig } from '../../../src/config/site';
 
 export const officeHours = 'Sunday–Thursday, 8:00 AM–4:00 PM';
 
@@ -11,6 +10,6 @@ export const intake = 'Once a year; studies begin with the first semester in mid
 
 export const admissionEmail = {
   label: 'Admission and Registration Office',
-  value: siteConfig.admissionEmail,
-  href: `mailto:${siteConfig.admissionEmail}`,
+  value: '{{admissionEmail}}',
+  href: 'mailto:{{admissionEmail}}',
 };

@@ -1,6 +1,5 @@
 import type { PageInput } from '../../page-schema';
 import { hours } from '../common/admission';
-import { siteConfig, telHref } from '../../../src/config/site';
 
 export const page = {
   title: 'Admission',
@@ -400,13 +399,13 @@ export const page = {
       items: [
         {
           label: 'E-mail',
-          value: siteConfig.admissionEmail,
-          href: `mailto:${siteConfig.admissionEmail}`,
+          value: '{{admissionEmail}}',
+          href: 'mailto:{{admissionEmail}}',
         },
         {
           label: 'Phone',
-          value: siteConfig.admissionPhone,
-          href: telHref(siteConfig.admissionPhone),
+          value: '{{admissionPhone}}',
+          href: 'tel:{{admissionPhone}}',
         },
         { label: 'Office hours', value: hours },
         { label: 'Location', value: 'Administration Building, ground floor' },

@@ -454,4 +454,5 @@ export * from './staff-schema';
 export * from './publishing-schema';
 export * from './calendar-schema';
 export * from './pages-schema';
+export * from './settings-schema';
 export * from './directory-schema';

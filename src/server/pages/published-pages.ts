@@ -13,6 +13,7 @@ import type { PageContent } from '@content/page-schema';
 import { getSections, pagesWithSections } from '@content/sections';
 import type { RouteKey } from '@/config/routes';
 import type { Locale } from '@/i18n/routing';
+import { resolveSettingTokens } from '@/config/setting-tokens';
 import { keepUnitsDeep } from '@/lib/keep-units';
 import { sitePages, type PagePair } from '../db/schema';
 import { readPublished } from '../publishing/read-published';
@@ -33,11 +34,19 @@ export function isEditedKind(key: RouteKey): boolean {
   return (pagesWithSections('ar') as string[]).includes(key);
 }
 
-/** A page's words in one language as visitors see them now. */
+/** A page's words in one language as visitors see them now, the settings they name filled in. */
 export async function pageWords(locale: Locale, key: RouteKey): Promise<PageContent> {
   const edited = isEditedKind(key) ? (await publishedPageWords()).get(key) : undefined;
-  if (!edited) return { ...getPage(locale, key), sections: getSections(locale, key) };
+  if (!edited) {
+    return resolveSettingTokens(
+      { ...getPage(locale, key), sections: getSections(locale, key) },
+      locale,
+    );
+  }
   // A number and its unit never part at a line break, as in the repository's words.
   const words = edited[locale];
-  return { ...words, intro: keepUnitsDeep(words.intro), sections: keepUnitsDeep(words.sections) };
+  return resolveSettingTokens(
+    { ...words, intro: keepUnitsDeep(words.intro), sections: keepUnitsDeep(words.sections) },
+    locale,
+  );
 }

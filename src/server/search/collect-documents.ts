@@ -20,6 +20,7 @@ import {
   type MenuGroupId,
   type RouteKey,
 } from '@/config/routes';
+import { resolveSettingTokens } from '@/config/setting-tokens';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { AcademicYearView } from '@/lib/academic-calendar';
@@ -193,8 +194,9 @@ export function pageDocument(
   locale: Locale,
   key: RouteKey,
   id: number,
-  words: PageContent = { ...getPage(locale, key), sections: getSections(locale, key) },
+  given: PageContent = { ...getPage(locale, key), sections: getSections(locale, key) },
 ): SearchDocument {
+  const words = resolveSettingTokens(given, locale);
   return {
     id,
     key,

@@ -53,6 +53,7 @@ export type AuditAction =
   | 'page.discard'
   | 'page.restore'
   | 'page.translated'
+  | 'settings.save'
   | 'event.create'
   | 'event.save'
   | 'event.publish'
@@ -96,6 +97,7 @@ export interface AuditSubject {
     | 'academic_year'
     | 'directory_member'
     | 'page'
+    | 'settings'
     | 'status_template'
     | 'support_answer'
     | 'report';

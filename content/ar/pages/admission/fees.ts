@@ -1,4 +1,3 @@
-import { siteConfig } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
 import { admissionOfficeContacts } from '../../common/admission';
 
@@ -92,14 +91,12 @@ export const page = {
       id: 'pay',
       heading: 'طريقة الدفع ومن تسأل',
       items: [
-        { label: 'طريقة الدفع', value: siteConfig.paymentMethod.ar },
-        { label: 'المصرف', value: siteConfig.bankAccount.bank.ar },
-        { label: 'اسم الحساب', value: siteConfig.bankAccount.name.ar },
-        { label: 'رقم الحساب', value: siteConfig.bankAccount.number },
-        { label: 'الفرع', value: siteConfig.bankAccount.branch.ar },
-        ...(siteConfig.bankAccount.mobile.ar
-          ? [{ label: 'الدفع عبر الهاتف', value: siteConfig.bankAccount.mobile.ar }]
-          : []),
+        { label: 'طريقة الدفع', value: '{{paymentMethod}}' },
+        { label: 'المصرف', value: '{{bankName}}' },
+        { label: 'اسم الحساب', value: '{{accountName}}' },
+        { label: 'رقم الحساب', value: '{{accountNumber}}' },
+        { label: 'الفرع', value: '{{branch}}' },
+        { label: 'الدفع عبر الهاتف', value: '{{mobilePayment}}' },
         ...admissionOfficeContacts,
       ],
     },

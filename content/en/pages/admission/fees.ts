@@ -1,4 +1,3 @@
-import { siteConfig } from '../../../../src/config/site';
 import type { PageInput } from '../../../page-schema';
 import { admissionOfficeContacts } from '../../common/admission';
 
@@ -93,14 +92,12 @@ export const page = {
       id: 'pay',
       heading: 'How to pay, and whom to ask',
       items: [
-        { label: 'How to pay', value: siteConfig.paymentMethod.en },
-        { label: 'Bank', value: siteConfig.bankAccount.bank.en },
-        { label: 'Account name', value: siteConfig.bankAccount.name.en },
-        { label: 'Account number', value: siteConfig.bankAccount.number },
-        { label: 'Branch', value: siteConfig.bankAccount.branch.en },
-        ...(siteConfig.bankAccount.mobile.en
-          ? [{ label: 'Mobile payment', value: siteConfig.bankAccount.mobile.en }]
-          : []),
+        { label: 'How to pay', value: '{{paymentMethod}}' },
+        { label: 'Bank', value: '{{bankName}}' },
+        { label: 'Account name', value: '{{accountName}}' },
+        { label: 'Account number', value: '{{accountNumber}}' },
+        { label: 'Branch', value: '{{branch}}' },
+        { label: 'Mobile payment', value: '{{mobilePayment}}' },
         ...admissionOfficeContacts,
       ],
     },

@@ -205,7 +205,7 @@ export default async function PageEditorPage({
           endpoint={endpoint}
         />
       ) : null}
-      <p className="max-w-3xl text-sm">{t('editor.howTo')}</p>
+      <p className="max-w-3xl text-sm">{words.editor.howTo}</p>
       <PageEditor
         key={page.version}
         locale={locale}

@@ -29,11 +29,11 @@ export async function POST(
   { params }: { params: Promise<{ key: string[] }> },
 ): Promise<Response> {
   try {
-    const key = (await params).key.join('/');
     const { db, staff, input } = await readStaffWrite(request, 'editor', pageActionSchema, {
       maxBytes: PAGE_MAX_BYTES,
       invalid: 'invalid_page',
     });
+    const key = ((await params).key ?? []).join('/');
     if (!isEditablePage(key)) throw new AppError('not_found');
     const result =
       input.action === 'save'

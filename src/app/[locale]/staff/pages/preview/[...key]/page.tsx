@@ -6,6 +6,7 @@ import { PageSections } from '@/components/sections/page-sections';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { Link } from '@/components/ui/link';
 import { localePath } from '@/i18n/routing';
+import { resolveSettingTokens } from '@/config/setting-tokens';
 import { keepUnitsDeep } from '@/lib/keep-units';
 import { getDb } from '@/server/db/client';
 import { getPageForEditing, isEditablePage } from '@/server/pages/page-desk';
@@ -23,7 +24,7 @@ export default async function PagePreview({
   if (!isEditablePage(key)) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
   const page = await getPageForEditing(await getDb(), key);
-  const words: PageContent = (page.draft ?? page.published)[locale];
+  const words: PageContent = resolveSettingTokens((page.draft ?? page.published)[locale], locale);
   return (
     <div className="space-y-6">
       <div

@@ -1,0 +1,49 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { DeskPage } from '@/components/staff/desk-page';
+import { SettingsForm } from '@/components/staff/settings-form';
+import { openStaffPage } from '@/components/staff/staff-page';
+import { ExternalLink } from '@/components/ui/external-link';
+import { directionsHref } from '@/config/site';
+import { settingTokens } from '@/config/setting-tokens';
+import { workspaceDateTime } from '@/lib/format';
+import { getDb } from '@/server/db/client';
+import { settingsForEditing } from '@/server/settings/settings-desk';
+
+/** The site's settings (administrators): where they stand, and their form. */
+export default async function SettingsDesk({ params }: PageProps<'/[locale]/staff/settings'>) {
+  const { locale } = await openStaffPage(params, '/staff/settings', 'administrator');
+  const t = await getTranslations({ locale, namespace: 'StaffSettings' });
+  const messages = await getMessages({ locale });
+  const { values, version, row } = await settingsForEditing(await getDb());
+  const date = workspaceDateTime(locale);
+  const links = await getTranslations({ locale, namespace: 'Links' });
+  return (
+    <DeskPage id="settings-title" title={t('title')} intro={t('intro')}>
+      <p
+        className="text-sm text-slate-600 dark:text-slate-400"
+        data-settings-state={row ? 'saved' : 'environment'}
+      >
+        {row
+          ? t('lastChange', { when: date.format(row.updatedAt), who: row.updatedBy })
+          : t('fromEnvironment')}
+      </p>
+      <p className="max-w-3xl text-sm">
+        {t('tokens', {
+          tokens: settingTokens.map((name) => `{{${name}}}`).join(locale === 'ar' ? '، ' : ', '),
+        })}
+      </p>
+      <p>
+        <ExternalLink href={directionsHref()} newTabLabel={links('newTab')}>
+          {t('directions')}
+        </ExternalLink>
+      </p>
+      <SettingsForm
+        key={version}
+        locale={locale}
+        labels={messages.StaffSettings}
+        values={values}
+        version={version}
+      />
+    </DeskPage>
+  );
+}

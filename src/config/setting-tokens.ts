@@ -1,0 +1,63 @@
+/**
+ * The settings a page's words may name (issue #46): `{{admissionEmail}}` in a page's text (the
+ * repository's or an editor's) is replaced, when the page is drawn, by the address the
+ * administrators set (/staff/settings), so a changed phone or e-mail shows on every page that
+ * names it at once. A `tel:` link keeps only the number's digits; a fact whose value is a setting
+ * left empty (no mobile payment) is left out.
+ */
+import type { Locale } from '@/i18n/routing';
+import { siteConfig, telHref } from './site';
+
+const tokens = {
+  admissionEmail: () => siteConfig.admissionEmail,
+  admissionPhone: () => siteConfig.admissionPhone,
+  infoEmail: () => siteConfig.infoEmail,
+  officeHours: (locale: Locale) => siteConfig.officeHours[locale],
+  paymentMethod: (locale: Locale) => siteConfig.paymentMethod[locale],
+  bankName: (locale: Locale) => siteConfig.bankAccount.bank[locale],
+  accountName: (locale: Locale) => siteConfig.bankAccount.name[locale],
+  accountNumber: () => siteConfig.bankAccount.number,
+  branch: (locale: Locale) => siteConfig.bankAccount.branch[locale],
+  mobilePayment: (locale: Locale) => siteConfig.bankAccount.mobile[locale],
+} satisfies Record<string, (locale: Locale) => string>;
+
+export type SettingToken = keyof typeof tokens;
+export const settingTokens = Object.keys(tokens) as SettingToken[];
+
+const TOKEN = /\{\{(\w+)\}\}/g;
+
+function resolveText(text: string, locale: Locale): string {
+  if (!text.includes('{{')) return text;
+  const resolved = text.replace(TOKEN, (whole, name: string) =>
+    name in tokens ? tokens[name as SettingToken](locale) : whole,
+  );
+  return resolved.startsWith('tel:') ? telHref(resolved.slice(4)) : resolved;
+}
+
+/** A fact (label and value) whose value named a setting that is empty. */
+function emptiedFact(before: unknown, after: unknown): boolean {
+  return (
+    typeof before === 'object' &&
+    before !== null &&
+    typeof (before as { value?: unknown }).value === 'string' &&
+    (before as { value: string }).value.includes('{{') &&
+    (after as { value: string }).value.trim() === ''
+  );
+}
+
+/** `value` with every setting it names replaced by the setting in `locale`. */
+export function resolveSettingTokens<T>(value: T, locale: Locale): T {
+  if (typeof value === 'string') return resolveText(value, locale) as T;
+  if (Array.isArray(value)) {
+    return value
+      .map((item: unknown) => [item, resolveSettingTokens(item, locale)] as const)
+      .filter(([before, after]) => !emptiedFact(before, after))
+      .map(([, after]) => after) as T;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveSettingTokens(item, locale)]),
+    ) as T;
+  }
+  return value;
+}
