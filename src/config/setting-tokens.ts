@@ -29,7 +29,7 @@ const TOKEN = /\{\{(\w+)\}\}/g;
 function resolveText(text: string, locale: Locale): string {
   if (!text.includes('{{')) return text;
   const resolved = text.replace(TOKEN, (whole, name: string) =>
-    name in tokens ? tokens[name as SettingToken](locale) : whole,
+    Object.hasOwn(tokens, name) ? tokens[name as SettingToken](locale) : whole,
   );
   return resolved.startsWith('tel:') ? telHref(resolved.slice(4)) : resolved;
 }

@@ -89,6 +89,10 @@ describeOnDatabases('the site settings', (database) => {
       { label: 'Phone', value: '+249 183 555 999', href: 'tel:+249183555999' },
       'Open (Saturday–Thursday, 8:00 AM–2:00 PM).',
     ]);
+    // Only the settings' own names: not what every object has.
+    expect(resolveSettingTokens('{{constructor}} {{__proto__}} {{toString}}', 'en')).toBe(
+      '{{constructor}} {{__proto__}} {{toString}}',
+    );
     expect(paymentRows('en').map((row) => row.label)).not.toContain('Mobile payment');
 
     // A form opened before that save.
