@@ -7,7 +7,8 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
  * The site's settings (issue #46, item 3), as an administrator changes them: a refused field is
  * named and nothing is saved; a new social channel and a changed phone show on every public
  * page within seconds, the prerendered ones too (their footer), with no rebuild; then they are
- * put back. axe on the form, both themes.
+ * put back; the activity page then names both saves. axe on the form and the activity, both
+ * themes.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -70,4 +71,19 @@ test('an administrator changes the contact details and every page follows', asyn
   await expect(page.getByText(t.saved)).toBeVisible();
   await expectFooter(visitor, '/en/about/history', false);
   await visitor.close();
+
+  // The activity page names both saves, filtered to the settings, who and what changed.
+  const a = en.StaffActivity;
+  await page.goto('/en/staff/activity');
+  await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+  await page.getByLabel(a.section, { exact: true }).selectOption('settings');
+  await page.getByRole('button', { name: a.show }).click();
+  await expect(page).toHaveURL(/section=settings/);
+  const rows = page.locator('[data-activity-row="settings.save"]');
+  await expect(rows.first()).toContainText(staffFixture.administrator.name);
+  await expect(rows.first()).toContainText('telegram');
+  await expect(
+    page.locator('[data-activity-row]:not([data-activity-row^="settings."])'),
+  ).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, 'activity');
 });

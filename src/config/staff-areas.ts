@@ -14,6 +14,7 @@ export const staffAreas = [
   },
   { key: 'accounts', roles: ['administrator'], path: '/staff/accounts', waiting: null },
   { key: 'settings', roles: ['administrator'], path: '/staff/settings', waiting: null },
+  { key: 'activity', roles: ['administrator'], path: '/staff/activity', waiting: null },
   {
     key: 'support',
     roles: ['support'],
