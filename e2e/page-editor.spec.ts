@@ -185,3 +185,41 @@ test('the pages desk is the editors’: another role is refused, page and endpoi
   });
   expect(renew.status()).toBe(404);
 });
+
+test('words typed before the editor’s script has run are saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await fromAddress(page, '198.51.100.143');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/pages')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  // The page's scripts held back until the words are typed, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/staff/pages/about/investments', { waitUntil: 'commit' });
+  const title = page.getByLabel(`${t.editor.fields.title} · ${t.editor.english}`).first();
+  await expect(title).toBeVisible();
+  const save = page.getByRole('button', { name: t.editor.save });
+  await expect(save).toBeDisabled();
+  const typed = `Investments, typed at once ${stamp}`;
+  await title.fill(typed);
+  release();
+
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText(t.editor.saved)).toBeVisible();
+  await page.unroute('**/_next/static/chunks/**/*.js');
+  await page.reload();
+  await expect(
+    page.getByLabel(`${t.editor.fields.title} · ${t.editor.english}`).first(),
+  ).toHaveValue(typed);
+
+  // Left as it was: the draft discarded.
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: t.editor.discard }).click();
+  await expect(page.getByText(t.editor.discarded)).toBeVisible();
+});

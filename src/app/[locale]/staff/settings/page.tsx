@@ -1,10 +1,10 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DeskPage } from '@/components/staff/desk-page';
 import { SettingsForm } from '@/components/staff/settings-form';
+import { SettingTokenList } from '@/components/staff/setting-token-list';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { ExternalLink } from '@/components/ui/external-link';
 import { directionsHref } from '@/config/site';
-import { settingTokens } from '@/config/setting-tokens';
 import { workspaceDateTime } from '@/lib/format';
 import { getDb } from '@/server/db/client';
 import { settingsForEditing } from '@/server/settings/settings-desk';
@@ -27,11 +27,7 @@ export default async function SettingsDesk({ params }: PageProps<'/[locale]/staf
           ? t('lastChange', { when: date.format(row.updatedAt), who: row.updatedBy })
           : t('fromEnvironment')}
       </p>
-      <p className="max-w-3xl text-sm">
-        {t('tokens', {
-          tokens: settingTokens.map((name) => `{{${name}}}`).join(locale === 'ar' ? '، ' : ', '),
-        })}
-      </p>
+      <SettingTokenList intro={t('tokens')} />
       <p>
         <ExternalLink href={directionsHref()} newTabLabel={links('newTab')}>
           {t('directions')}

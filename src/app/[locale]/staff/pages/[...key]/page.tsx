@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DeskPage, DeskSection } from '@/components/staff/desk-page';
 import { PageActionButton, PageEditor } from '@/components/staff/page-editor';
+import { SettingTokenList } from '@/components/staff/setting-token-list';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { PlainTable } from '@/components/staff/table-view';
 import { Link } from '@/components/ui/link';
@@ -205,7 +206,8 @@ export default async function PageEditorPage({
           endpoint={endpoint}
         />
       ) : null}
-      <p className="max-w-3xl text-sm">{words.editor.howTo}</p>
+      <p className="max-w-3xl text-sm">{t('editor.howTo')}</p>
+      <SettingTokenList intro={t('editor.tokens')} />
       <PageEditor
         key={page.version}
         locale={locale}
