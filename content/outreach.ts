@@ -37,6 +37,16 @@ export function getCareers(locale: Locale): CareersContent {
   return careers[locale];
 }
 
+/**
+ * The positions still open on `today` (a day of Khartoum's calendar, YYYY-MM-DD): a position
+ * whose closing day has passed leaves the list by itself. Soonest closing first.
+ */
+export function openPositions(locale: Locale, today: string): CareersContent['positions'] {
+  return careers[locale].positions
+    .filter((position) => position.closingDate >= today)
+    .toSorted((a, b) => a.closingDate.localeCompare(b.closingDate));
+}
+
 /** How to reach the campus, with the map's words, in one language. */
 export function getDirections(locale: Locale): DirectionsContent {
   return directions[locale];

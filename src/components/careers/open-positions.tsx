@@ -1,6 +1,7 @@
 import { Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { getCareers } from '@content/outreach';
+import { getCareers, openPositions } from '@content/outreach';
+import { collegeToday } from '@/lib/college-events';
 import type { Position } from '@content/outreach-schema';
 import { buttonVariants } from '@/components/ui/button';
 import { FactList, type Fact } from '@/components/ui/fact-list';
@@ -75,9 +76,14 @@ async function PositionCard({
   );
 }
 
-/** /careers: every open position, soonest closing first, each with its own apply e-mail. */
+/**
+ * /careers: every position still open today (Khartoum's day; the page is drawn again hourly, so
+ * a closed one leaves within the hour after its last day), soonest closing first, each with its
+ * own apply e-mail.
+ */
 export async function OpenPositions({ locale }: { locale: Locale }) {
   const careers = getCareers(locale);
+  const positions = openPositions(locale, collegeToday());
   const t = await getTranslations({ locale, namespace: 'Careers' });
   return (
     <section aria-labelledby="positions" className="scroll-mt-4">
@@ -85,10 +91,10 @@ export async function OpenPositions({ locale }: { locale: Locale }) {
         {careers.heading}
       </h2>
       <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
-        {t('count', { count: careers.positions.length })} {careers.intro}
+        {t('count', { count: positions.length })} {positions.length > 0 ? careers.intro : null}
       </p>
       <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-        {careers.positions.map((position) => (
+        {positions.map((position) => (
           <li key={position.ref}>
             <PositionCard locale={locale} position={position} email={careers.applyEmail} />
           </li>
