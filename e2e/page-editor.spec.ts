@@ -105,12 +105,24 @@ test('an editor drafts, previews, publishes and restores a page in both language
   await stale.context().addCookies(await page.context().cookies());
   await stale.goto(editorUrl);
 
+  const shareImage = async () =>
+    (await visitor.request.get('/api/og/ar/about/agencies'))
+      .body()
+      .then((body) => body.toString('base64'));
+  const imageBefore = await shareImage();
   await page.getByRole('button', { name: t.editor.publish }).click();
   await expect(page.getByText(t.editor.published)).toBeVisible();
   await expect(page.locator('[data-page-state]').first()).toHaveAttribute(
     'data-page-state',
     'published',
   );
+  // The share image shows the new title, and the sitemap dates the page.
+  await expect.poll(shareImage, { timeout: 10_000 }).not.toBe(imageBefore);
+  const sitemap = await (await visitor.request.get('/sitemap.xml')).text();
+  const entry = sitemap
+    .split('<url>')
+    .find((url) => /<loc>[^<]*\/en\/about\/agencies<\/loc>/.test(url));
+  expect(entry).toMatch(/<lastmod>[^<]+<\/lastmod>/);
   await expectPublic(visitor, '/en/about/agencies', englishPoint);
   await expectPublic(visitor, '/en/about/agencies', addedPoint.en);
   await expectPublic(visitor, '/about/agencies', arabicTitle);

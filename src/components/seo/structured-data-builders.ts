@@ -24,7 +24,9 @@ import { getPlatformFaq } from '@content/e-services';
 import { getPage, navLabelOf } from '@content/index';
 import { getDirections } from '@content/outreach';
 import type { CollegeEvent } from '@/lib/college-events';
+import type { PageContent } from '@content/page-schema';
 import { getSections } from '@content/sections';
+import type { Section } from '@content/sections-schema';
 import { pathOf, trailOf, type ProgrammeKey, type RouteKey } from '@/config/routes';
 import { siteConfig, socialChannels } from '@/config/site';
 import type { SitePath } from '@/config/site-paths';
@@ -150,9 +152,10 @@ function keyFact(
   locale: Locale,
   key: ProgrammeKey,
   englishLabels: readonly string[],
+  sectionsOf: (language: Locale) => Section[] = (language) => getSections(language, key),
 ): { label: string; value: string } | undefined {
   const factsOf = (language: Locale) =>
-    getSections(language, key).find((section) => section.type === 'facts')?.items ?? [];
+    sectionsOf(language).find((section) => section.type === 'facts')?.items ?? [];
   const index = factsOf('en').findIndex((fact) => englishLabels.includes(fact.label));
   const fact = index < 0 ? undefined : factsOf(locale)[index];
   return fact && { label: plain(fact.label), value: plain(fact.value) };
@@ -181,15 +184,21 @@ export function isoDuration(stated: string): string | undefined {
 export function programmeJsonLd(
   locale: Locale,
   key: ProgrammeKey,
+  /** The page's words in each language as published (src/server/pages/published-pages.ts). */
+  wordsOf: (language: Locale) => PageContent = (language) => ({
+    ...getPage(language, key),
+    sections: getSections(language, key),
+  }),
 ): WithContext<EducationalOccupationalProgram> {
-  const page = getPage(locale, key);
+  const page = wordsOf(locale);
+  const sectionsOf = (language: Locale) => wordsOf(language).sections;
   const url = absoluteUrl(locale, pathOf(key));
-  const credential = keyFact(locale, key, ['Degree', 'Award']);
+  const credential = keyFact(locale, key, ['Degree', 'Award'], sectionsOf);
   // The length of study is a number of years, read from the English wording in both languages.
-  const duration = keyFact('en', key, ['Duration']);
+  const duration = keyFact('en', key, ['Duration'], sectionsOf);
   const timeToComplete = duration && isoDuration(duration.value);
-  const tuition = keyFact(locale, key, ['Tuition']);
-  const admission = getSections(locale, key).find(
+  const tuition = keyFact(locale, key, ['Tuition'], sectionsOf);
+  const admission = page.sections.find(
     (section) => section.type === 'list' && section.id === 'admission',
   );
   const minimums =

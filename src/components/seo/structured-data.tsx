@@ -4,6 +4,7 @@
  */
 import type { CollegeEvent } from '@/lib/college-events';
 import type { ProgrammeKey, RouteKey } from '@/config/routes';
+import { pageWords } from '@/server/pages/published-pages';
 import type { Locale } from '@/i18n/routing';
 import {
   breadcrumbJsonLd,
@@ -33,15 +34,16 @@ export function BreadcrumbJsonLd({
   return <JsonLd data={breadcrumbJsonLd(locale, page, leaf)} />;
 }
 
-/** A programme page's programme. */
-export function ProgrammeJsonLd({
+/** A programme page's programme, from its words as published. */
+export async function ProgrammeJsonLd({
   locale,
   programme,
 }: {
   locale: Locale;
   programme: ProgrammeKey;
 }) {
-  return <JsonLd data={programmeJsonLd(locale, programme)} />;
+  const words = { ar: await pageWords('ar', programme), en: await pageWords('en', programme) };
+  return <JsonLd data={programmeJsonLd(locale, programme, (language) => words[language])} />;
 }
 
 /** One Event object per listed event. */

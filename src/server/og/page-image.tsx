@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ArabicShaper } from 'arabic-persian-reshaper';
 import { ImageResponse } from 'next/og';
-import { getPage } from '@content/index';
+import { pageWords } from '../pages/published-pages';
 import type { RouteKey } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
@@ -77,14 +77,14 @@ function Words({ text, locale, size }: { text: string; locale: Locale; size: num
 }
 
 /**
- * The share image of a page (Open Graph and Twitter cards): the page's title and the college's
- * name, in the page's language and direction, on the site's colours.
+ * The share image of a page (Open Graph and Twitter cards): the page's title as published and
+ * the college's name, in the page's language and direction, on the site's colours.
  */
 export async function pageImage(locale: Locale, key: RouteKey): Promise<ImageResponse> {
   // The home page's title is the college's name: its image is the name alone, larger.
   return key === 'home'
     ? titleImage(locale, siteConfig.name[locale], { nameAbove: false })
-    : titleImage(locale, getPage(locale, key).title);
+    : titleImage(locale, (await pageWords(locale, key)).title);
 }
 
 /** A share image of a title (a page's, a news item's), under the college's name. */

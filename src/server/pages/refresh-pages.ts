@@ -21,6 +21,8 @@ export function renewPublicPages(): void {
       const path = pathOf(key);
       // The route as Next.js names it: every language under its prefix (src/proxy.ts).
       revalidatePath(`/${locale}${path === '/' ? '' : path}`);
+      // Its share image shows its title.
+      revalidatePath(`/api/og/${locale}${path === '/' ? '' : path}`);
     }
   }
 }

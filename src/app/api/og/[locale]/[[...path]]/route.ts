@@ -2,7 +2,10 @@ import { knownPaths, pathOf, routeKeys, type RouteKey } from '@/config/routes';
 import { isLocale, locales } from '@/i18n/routing';
 import { pageImage } from '@/server/og/page-image';
 
-/** Every page's share image, made once at build time (no image is drawn on request). */
+/**
+ * Every page's share image, made at build time (no image is drawn on request) and again, once,
+ * after an editor changes the page (src/server/pages/refresh-pages.ts).
+ */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
