@@ -347,9 +347,7 @@ export function PageEditor({
       <fieldset className="space-y-4">
         <legend className="mb-2 text-xl font-bold">{labels.header}</legend>
         {textPair(['title'], fieldLabel('title'))}
-        {valueAt(content.ar, ['navLabel']) !== undefined
-          ? textPair(['navLabel'], fieldLabel('navLabel'))
-          : null}
+        {/* The menus' label is not offered: the menus and breadcrumbs are the repository's. */}
         {textPair(['description'], fieldLabel('description'))}
         {node(['intro'], fieldLabel('intro'))}
       </fieldset>
