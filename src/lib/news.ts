@@ -127,6 +127,16 @@ export function collegeDateTime(value: string): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+/** A publication time typed in the college's time zone (a `datetime-local` field), as an instant. */
+export const scheduleAt = z.string({ error: 'scheduleInvalid' }).transform((value, context) => {
+  const at = collegeDateTime(value);
+  if (!at) {
+    context.addIssue({ code: 'custom', message: 'scheduleInvalid' });
+    return z.NEVER;
+  }
+  return at;
+});
+
 /** Publish now, publish at a time (schedule), or take an item off the site. */
 export const newsStatusSchema = z.discriminatedUnion(
   'action',
@@ -136,14 +146,7 @@ export const newsStatusSchema = z.discriminatedUnion(
       .object({
         action: z.literal('schedule'),
         version,
-        at: z.string({ error: 'scheduleInvalid' }).transform((value, context) => {
-          const at = collegeDateTime(value);
-          if (!at) {
-            context.addIssue({ code: 'custom', message: 'scheduleInvalid' });
-            return z.NEVER;
-          }
-          return at;
-        }),
+        at: scheduleAt,
       })
       .strict(),
     z.object({ action: z.literal('unpublish'), version }).strict(),

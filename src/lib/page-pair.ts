@@ -7,7 +7,7 @@
  */
 import './zod';
 import { z } from 'zod';
-import { collegeDateTime } from './news';
+import { scheduleAt } from './news';
 
 /** The most a page's JSON may weigh when saved (the longest page of the repository: ~40 KB). */
 export const PAGE_MAX_BYTES = 400_000;
@@ -187,14 +187,7 @@ export const pageActionSchema = z.discriminatedUnion(
         action: z.literal('schedule'),
         version,
         content,
-        at: z.string({ error: 'scheduleInvalid' }).transform((value, context) => {
-          const at = collegeDateTime(value);
-          if (!at) {
-            context.addIssue({ code: 'custom', message: 'scheduleInvalid' });
-            return z.NEVER;
-          }
-          return at;
-        }),
+        at: scheduleAt,
       })
       .strict(),
     z.object({ action: z.literal('discard'), version }).strict(),

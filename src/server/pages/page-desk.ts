@@ -346,6 +346,8 @@ async function writePublication(
   content: PagePair,
   by: string,
   version: number,
+  /** A restoration leaves the draft being written (and its schedule) as it is. */
+  { keepDraft = false }: { keepDraft?: boolean } = {},
 ) {
   await tx
     .update(sitePages)
@@ -353,10 +355,9 @@ async function writePublication(
       published: content,
       publishedAt: sql`now()`,
       publishedBy: by,
-      draft: null,
-      draftSavedAt: null,
-      draftSavedBy: null,
-      publishAt: null,
+      ...(keepDraft
+        ? {}
+        : { draft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null }),
       ...languageTimes(row, content),
       version,
     })
@@ -426,16 +427,7 @@ export async function restorePageRevision(
     // A draft's revision may hold blanks: only a complete one goes out.
     const content = checkPagePair(revision.snapshot, true);
     const version = row.version + 1;
-    await tx
-      .update(sitePages)
-      .set({
-        published: content,
-        publishedAt: sql`now()`,
-        publishedBy: staff.name,
-        ...languageTimes(row, content),
-        version,
-      })
-      .where(eq(sitePages.routeKey, key));
+    await writePublication(tx, row, content, staff.name, version, { keepDraft: true });
     await keep(tx, key, content, 'restored', staff.name);
     await recordAudit(
       tx,
