@@ -21,16 +21,12 @@ import { readPublished } from '../publishing/read-published';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+import { collegeDateTimeInput } from '@/lib/college-time';
 
 /** The banner as saved, or null when none ever was. */
 export async function getBanner(db: Db): Promise<SiteBannerRow | null> {
   const [row] = await db.select().from(siteBanner).where(eq(siteBanner.id, 1));
   return row ?? null;
-}
-
-/** A time as the form writes it: YYYY-MM-DDTHH:MM in Khartoum (UTC+2), or empty. */
-function inKhartoum(at: Date | null): string {
-  return at ? new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 16) : '';
 }
 
 /** The banner as the editor's form holds it (and a revision keeps it). */
@@ -42,8 +38,8 @@ export function bannerInputOf(banner: Banner): BannerInput {
     linkLabelAr: banner.linkLabelAr,
     linkLabelEn: banner.linkLabelEn,
     severity: banner.severity,
-    shownFrom: inKhartoum(banner.shownFrom),
-    shownUntil: inKhartoum(banner.shownUntil),
+    shownFrom: collegeDateTimeInput(banner.shownFrom),
+    shownUntil: collegeDateTimeInput(banner.shownUntil),
     enabled: banner.enabled,
   };
 }

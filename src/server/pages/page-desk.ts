@@ -8,6 +8,7 @@
  * (refresh-pages.ts).
  */
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getPage } from '@content/index';
@@ -240,19 +241,7 @@ async function firstRow(tx: Db, key: RouteKey): Promise<SitePageRow> {
 }
 
 /** The same words, whatever the order of an object's keys (jsonb keeps its own order). */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, item]) => [key, canonical(item)]),
-    );
-  }
-  return value;
-}
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 export interface PageWriteResult {
   key: RouteKey;

@@ -10,11 +10,7 @@ import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { DeskPage, DeskSection } from '@/components/staff/desk-page';
-
-/** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
-function inKhartoum(at: Date | null): string {
-  return at ? new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 16) : '';
-}
+import { collegeDateTimeInput } from '@/lib/college-time';
 
 /**
  * The site-wide announcement banner: where it stands, its form, the saved banner as visitors see
@@ -55,8 +51,8 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
           linkLabelAr: banner?.linkLabelAr ?? '',
           linkLabelEn: banner?.linkLabelEn ?? '',
           severity: banner?.severity ?? 'info',
-          shownFrom: inKhartoum(banner?.shownFrom ?? null),
-          shownUntil: inKhartoum(banner?.shownUntil ?? null),
+          shownFrom: collegeDateTimeInput(banner?.shownFrom ?? null),
+          shownUntil: collegeDateTimeInput(banner?.shownUntil ?? null),
         }}
       />
       {banner ? (

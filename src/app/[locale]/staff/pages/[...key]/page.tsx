@@ -28,11 +28,7 @@ import {
   type LanguageTimes,
 } from '@/lib/translation-state';
 import { pageStateOf } from '@/server/pages/page-state';
-
-/** A time as the form's `datetime-local` field shows it, in Khartoum (UTC+2). */
-function inKhartoum(at: Date | null): string {
-  return at ? new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 16) : '';
-}
+import { collegeDateTimeInput } from '@/lib/college-time';
 
 type Words = Messages['StaffPages'];
 
@@ -221,7 +217,7 @@ export default async function PageEditorPage({
           content: (page.draft ?? page.published) as unknown as { ar: Json; en: Json },
           version: page.version,
           hasDraft: page.draft !== null,
-          publishAt: inKhartoum(page.publishAt),
+          publishAt: collegeDateTimeInput(page.publishAt),
         }}
       />
       {revisions.length > 0 ? (
