@@ -40,6 +40,7 @@ const pages: { route: string; path: string; role?: Role | Role[] }[] = [
   { route: '/staff/accounts', path: '/staff/accounts', role: 'administrator' },
   { route: '/staff/accounts/[id]', path: `/staff/accounts/${account}`, role: 'administrator' },
   { route: '/staff/settings', path: '/staff/settings', role: 'administrator' },
+  { route: '/staff/figures', path: '/staff/figures', role: 'editor' },
   { route: '/staff/activity', path: '/staff/activity', role: 'administrator' },
   { route: '/staff/pages', path: '/staff/pages', role: 'editor' },
   { route: '/staff/pages/[...key]', path: '/staff/pages/about/history', role: 'editor' },
@@ -313,6 +314,7 @@ const endpoints: {
     path: '/api/staff/settings',
     role: 'administrator',
   },
+  { route: '/api/staff/figures', method: 'POST', path: '/api/staff/figures', role: 'editor' },
   {
     route: '/api/staff/pages/[...key]',
     method: 'POST',

@@ -31,10 +31,15 @@ export async function register() {
   await getDatabase().catch((error: unknown) => {
     console.error(`[db] could not open the database at start-up: ${describeError(error)}`);
   });
-  // The settings the administrators saved, before any page is drawn with them.
+  // The settings the administrators saved and the figures the editors saved, before any page
+  // is drawn with them.
   const { loadSiteSettings } = await import('./server/settings/settings-desk');
+  const { loadCollegeFigures } = await import('./server/settings/figures-desk');
   await getDb()
-    .then(loadSiteSettings)
+    .then(async (db) => {
+      await loadSiteSettings(db);
+      await loadCollegeFigures(db);
+    })
     .catch((error: unknown) => {
       console.error(`[settings] could not read the site's settings: ${describeError(error)}`);
     });

@@ -5,6 +5,7 @@
  */
 import { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
+import { currentFigures } from '@/lib/college-figures';
 import { siteConfig } from './site';
 
 export interface PaymentRow {
@@ -32,4 +33,27 @@ export function feeAmountText(locale: Locale, amount: string): string {
     maximumFractionDigits: 2,
   }).format(Number(amount));
   return catalogues[locale].Fee.amount.replace('{amount}', number);
+}
+
+/** The application fee the college asks now (src/lib/college-figures.ts), as `locale` words it. */
+export function applicationFeeText(locale: Locale): string {
+  return feeAmountText(locale, String(currentFigures().applicationFee));
+}
+
+/**
+ * `words` (a catalogue message, or a namespace of them, as a page passes it to its client
+ * components) with `{fee}` replaced by the application fee: the catalogues name the fee and
+ * never its amount, which the editors set.
+ */
+export function withApplicationFee<T>(words: T, locale: Locale): T {
+  const fee = applicationFeeText(locale);
+  const fill = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replaceAll('{fee}', fee)
+      : Array.isArray(value)
+        ? value.map(fill)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+          : value;
+  return fill(words) as T;
 }

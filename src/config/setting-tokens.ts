@@ -1,11 +1,13 @@
 /**
- * The settings a page's words may name (issue #46): `{{admissionEmail}}` in a page's text (the
- * repository's or an editor's) is replaced, when the page is drawn, by the address the
- * administrators set (/staff/settings), so a changed phone or e-mail shows on every page that
- * names it at once. A `tel:` link keeps only the number's digits; a fact whose value is a setting
- * left empty (no mobile payment) is left out.
+ * The settings and figures a page's words may name (issue #46): `{{admissionEmail}}` in a page's
+ * text (the repository's or an editor's) is replaced, when the page is drawn, by the address the
+ * administrators set (/staff/settings), and `{{tuition.medicine}}` by the tuition the editors
+ * set (/staff/figures, src/lib/college-figures.ts), so a changed phone, fee or minimum shows on
+ * every page that names it at once. A `tel:` link keeps only the number's digits; a fact whose
+ * value is a setting left empty (no mobile payment) is left out.
  */
 import type { Locale } from '@/i18n/routing';
+import { figureText } from './figure-text';
 import { siteConfig, telHref } from './site';
 
 const tokens = {
@@ -24,12 +26,14 @@ const tokens = {
 export type SettingToken = keyof typeof tokens;
 export const settingTokens = Object.keys(tokens) as SettingToken[];
 
-const TOKEN = /\{\{(\w+)\}\}/g;
+const TOKEN = /\{\{([\w.-]+)\}\}/g;
 
 function resolveText(text: string, locale: Locale): string {
   if (!text.includes('{{')) return text;
   const resolved = text.replace(TOKEN, (whole, name: string) =>
-    Object.hasOwn(tokens, name) ? tokens[name as SettingToken](locale) : whole,
+    Object.hasOwn(tokens, name)
+      ? tokens[name as SettingToken](locale)
+      : (figureText(name, locale) ?? whole),
   );
   return resolved.startsWith('tel:') ? telHref(resolved.slice(4)) : resolved;
 }

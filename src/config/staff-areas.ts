@@ -28,6 +28,7 @@ export const staffAreas = [
     waiting: '/staff/mail?status=failed',
   },
   { key: 'pages', roles: ['editor'], path: '/staff/pages', waiting: '/staff/pages' },
+  { key: 'figures', roles: ['editor'], path: '/staff/figures', waiting: null },
   { key: 'news', roles: ['editor'], path: '/staff/news', waiting: '/staff/news' },
   { key: 'events', roles: ['editor'], path: '/staff/events', waiting: '/staff/events' },
   { key: 'banner', roles: ['editor'], path: '/staff/banner', waiting: null },

@@ -9,7 +9,7 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|settings|activity|pages|news|events|banner|board|calendar|directory|reports)$/,
+  /^\/staff\/(applications|support|mail|accounts|settings|figures|activity|pages|news|events|banner|board|calendar|directory|reports)$/,
   // An informational page by its route key (/staff/pages/about/history), and its preview.
   /^\/staff\/pages\/(preview\/)?[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/,
   /^\/staff\/(news|events|board|directory)\/new$/,

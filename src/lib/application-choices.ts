@@ -1,7 +1,7 @@
 /**
  * The online application form's choices and rules that need no schema library (#20): the
- * programmes each admission track offers, their published minimums (spec 000 section 9, spec 001
- * sections 5 and 9), the phone rule, the steps and their fields, the error keys. The form's page
+ * programmes each admission track offers (their minimums are the college's figures,
+ * ./college-figures.ts), the phone rule, the steps and their fields, the error keys. The form's page
  * imports these directly; the zod schema (./application-form.ts, which re-exports this module)
  * is loaded only when the form first checks an answer, keeping zod out of the page's first load.
  */
@@ -36,29 +36,6 @@ export const programmesOf: Record<AdmissionTrack, readonly ProgrammeId[]> = {
 export const certificateTypes = ['sudanese', 'arab', 'foreign'] as const;
 export const certificateStreams = ['science', 'arts', 'other'] as const;
 export const degreeLevels = ['bachelor', 'master'] as const;
-
-/** Undergraduate minimum average (spec 000 section 9). */
-export const UNDERGRADUATE_MINIMUM = 70;
-/** International applicants' minimum average (spec 001 section 5). */
-export const INTERNATIONAL_MINIMUM = 75;
-/** Medicine: natural sciences, at least 90 percent (spec 001 section 9). */
-export const MEDICINE_MINIMUM = 90;
-
-/**
- * The secondary-certificate average a programme asks of a track, and whether it asks for the
- * science stream; null for graduate programmes (they ask for a degree, judged by the committee).
- */
-export function minimumFor(
-  track: AdmissionTrack,
-  programme: ProgrammeId,
-): { percentage: number; science: boolean } | null {
-  if (track === 'graduate') return null;
-  if (programme === 'medicine') return { percentage: MEDICINE_MINIMUM, science: true };
-  return {
-    percentage: track === 'international' ? INTERNATIONAL_MINIMUM : UNDERGRADUATE_MINIMUM,
-    science: false,
-  };
-}
 
 /**
  * A phone number as the office dials it: Sudanese numbers in any usual form (0912 345 678,

@@ -46,6 +46,3 @@ export const feeRecordSchema = z
   })
   .strict();
 export type FeeRecord = z.infer<typeof feeRecordSchema>;
-
-/** The application fee (spec 000 section 9), in Sudanese pounds: the office's form starts with it. */
-export const APPLICATION_FEE_SDG = 100;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationFormSchema,
-  minimumFor,
   normalizePhone,
   type ApplicationFormInput,
 } from './application-form';
+import { minimumFor } from './college-figures';
 import {
   validForm,
   validGraduateForm,

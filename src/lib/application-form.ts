@@ -1,8 +1,7 @@
 /**
  * The college's own online application form (#20), used when no external form is configured:
  * one zod schema for the browser (react-hook-form) and the server, the programmes each
- * admission track offers and their published minimums (spec 000 section 9, spec 001 sections
- * 5 and 9). Every error is a message key of the `ApplicationForm.errors` catalogue.
+ * admission track offers and the minimums the college set (./college-figures.ts). Every error is a message key of the `ApplicationForm.errors` catalogue.
  */
 import './zod';
 import { z } from 'zod';
@@ -17,12 +16,12 @@ import {
   degreeLevels,
   gradeScaleMax,
   gradeScales,
-  minimumFor,
   type GradeScale,
   normalizePhone,
   programmeIds,
   programmesOf,
 } from './application-choices';
+import { minimumFor } from './college-figures';
 
 export * from './application-choices';
 

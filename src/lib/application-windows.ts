@@ -1,29 +1,32 @@
 /**
- * Programmes that take applications only in a window of the year (issue #44): medicine, from
- * 1 Rajab to 15 Shaban of every Hijri year (spec 001 section 9; admission-dates.ts finds its
- * Gregorian dates, as the admission page's key dates show them). Every other programme takes
- * applications whenever an intake is offered (admission-dates.ts: offeredIntakes).
+ * When each programme takes applications (issue #44; the college's figures since #46,
+ * src/lib/college-figures.ts): medicine from 1 Rajab to 15 Shaban of every Hijri year (spec 001
+ * section 9; admission-dates.ts finds its Gregorian dates, as the key dates show them), a
+ * programme between two dates the editors set, one closed for the year, and the others whenever
+ * an intake is offered (admission-dates.ts: offeredIntakes).
  *
  * The form's page computes the windows on each request and the server checks them again;
  * whether an application before the window is refused or taken to be considered from its
- * opening is the college's choice (APPLICATION_EARLY, src/config/site.ts).
+ * opening is the college's choice (APPLICATION_EARLY, src/config/site.ts). A closed programme,
+ * or one whose dates have passed, takes none.
  */
 import type { Locale } from '@/i18n/routing';
-import { medicineWindow, type HijriWindow } from './admission-dates';
+import { medicineWindow } from './admission-dates';
 import type { ProgrammeId } from './application-choices';
 import { COLLEGE_TIME_ZONE } from './college-time';
+import { currentFigures, type CollegeFigures } from './college-figures';
 import { formatDate } from './format';
 import { fill } from './template';
 
-const windowOf: Partial<Record<ProgrammeId, (today: Date) => HijriWindow>> = {
-  medicine: medicineWindow,
-};
-
-/** A programme's window: its first and last days (YYYY-MM-DD), and whether today is in it. */
+/**
+ * A programme's window: its first and last days (YYYY-MM-DD), whether today is in it, and
+ * whether it is shut for the year (closed, or its last day has passed: no opening ahead).
+ */
 export interface ApplicationWindow {
   opens: string;
   closes: string;
   open: boolean;
+  shut?: true;
 }
 
 /** Today's date at the college (Khartoum), as midnight UTC of that day. */
@@ -34,38 +37,64 @@ function collegeDay(now: Date): Date {
 
 /**
  * The window of `programme` that is open today at the college or opens next (null for a
- * programme that has none).
+ * programme that takes applications whenever an intake is offered).
  */
-export function applicationWindow(programme: ProgrammeId, now: Date): ApplicationWindow | null {
-  const of = windowOf[programme];
-  if (!of) return null;
-  const { start, end, open } = of(collegeDay(now));
-  return { opens: start, closes: end, open };
+export function applicationWindow(
+  programme: ProgrammeId,
+  now: Date,
+  figures: CollegeFigures = currentFigures(),
+): ApplicationWindow | null {
+  const set = figures.windows[programme];
+  if (!set || set.kind === 'always') return null;
+  if (set.kind === 'closed') return { opens: '', closes: '', open: false, shut: true };
+  const today = collegeDay(now);
+  if (set.kind === 'hijri') {
+    const { start, end, open } = medicineWindow(today);
+    return { opens: start, closes: end, open };
+  }
+  const day = today.toISOString().slice(0, 10);
+  if (day > set.closes) return { opens: set.opens, closes: set.closes, open: false, shut: true };
+  return { opens: set.opens, closes: set.closes, open: set.opens <= day };
 }
 
 /** The windows of every programme that has one, as of `now`. */
-export function applicationWindows(now: Date): Partial<Record<ProgrammeId, ApplicationWindow>> {
+export function applicationWindows(
+  now: Date,
+  figures: CollegeFigures = currentFigures(),
+): Partial<Record<ProgrammeId, ApplicationWindow>> {
   return Object.fromEntries(
-    Object.keys(windowOf).flatMap((programme) => {
-      const window = applicationWindow(programme as ProgrammeId, now);
+    (Object.keys(figures.windows) as ProgrammeId[]).flatMap((programme) => {
+      const window = applicationWindow(programme, now, figures);
       return window ? [[programme, window]] : [];
     }),
   );
 }
 
+/** Whether an application to the window's programme is refused today. */
+export function windowRefuses(window: ApplicationWindow | null | undefined, early: boolean) {
+  return !!window && !window.open && (window.shut === true || !early);
+}
+
 /**
  * What the form says of a programme's window (ApplicationForm.window*): when it closes while
  * open; before it, when it opens and that an application is refused until then or, with early
- * applications allowed, considered from then. The server's refusal uses the same words.
+ * applications allowed, considered from then; shut, that the programme takes none this year.
+ * The server's refusal uses the same words.
  */
 export function windowText(
-  labels: Record<'windowClosed' | 'windowEarly' | 'windowOpen', string>,
+  labels: Record<'windowClosed' | 'windowEarly' | 'windowOpen' | 'windowShut', string>,
   locale: Locale,
   programme: string,
   window: ApplicationWindow,
   early: boolean,
 ): string {
-  const key = window.open ? 'windowOpen' : early ? 'windowEarly' : 'windowClosed';
+  const key = window.open
+    ? 'windowOpen'
+    : window.shut
+      ? 'windowShut'
+      : early
+        ? 'windowEarly'
+        : 'windowClosed';
   return fill(labels[key], {
     programme,
     opens: formatDate(locale, window.opens),

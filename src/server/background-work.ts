@@ -13,6 +13,7 @@ import { pruneSignInRecords } from './staff/sign-in-lockout';
 import { getStorage } from './storage/get-storage';
 import { publishDuePages } from './pages/page-desk';
 import { askToRenewPages } from './pages/renew-token';
+import { loadCollegeFigures } from './settings/figures-desk';
 import { loadSiteSettings } from './settings/settings-desk';
 import { sweepStorage } from './storage/sweep-storage';
 
@@ -20,14 +21,17 @@ const CLEANUP_EVERY_MS = 60 * 60_000;
 const SCHEDULE_EVERY_MS = 30_000;
 
 /**
- * Publishes the pages whose scheduled time has come and takes the settings another instance
- * saved, then renews the public pages if either changed anything.
+ * Publishes the pages whose scheduled time has come and takes the settings and the figures
+ * another instance saved, then renews the public pages if any of them changed anything.
  */
 async function publishScheduledPages(): Promise<void> {
   const db = await getDb();
   const published = await publishDuePages(db);
   const settingsChanged = await loadSiteSettings(db);
-  if (published.length > 0 || settingsChanged) await askToRenewPages('schedule');
+  const figuresChanged = await loadCollegeFigures(db);
+  if (published.length > 0 || settingsChanged || figuresChanged) {
+    await askToRenewPages('schedule');
+  }
 }
 
 /** Runs `work` now and then every `ms`, never two rounds at once; failures are only logged. */

@@ -7,7 +7,7 @@ export const page = {
     'Admission requirements, documents and steps for undergraduate, graduate and international applicants, and the admission office hours.',
   intro: [
     'Al-Rowad College of Science and Technology welcomes applications to its eight programmes — seven bachelor’s degrees and the nursing diploma — and to its graduate programmes in business administration and media, from Sudan and from abroad.',
-    'Undergraduate applicants need an average of at least 70% in the secondary certificate; some programmes, such as medicine, set a higher minimum. Choose your tab below to see its requirements, documents and steps, then apply online.',
+    'Undergraduate applicants need an average of at least {{minimum.undergraduate}} in the secondary certificate; some programmes, such as medicine, set a higher minimum. Choose your tab below to see its requirements, documents and steps, then apply online.',
   ],
   sections: [
     {
@@ -29,15 +29,16 @@ export const page = {
       id: 'at-a-glance',
       heading: 'Admission at a glance',
       items: [
-        { label: 'Application fee', value: '100 Sudanese pounds, non-refundable' },
+        { label: 'Application fee', value: '{{fee.application}}, non-refundable' },
         {
           label: 'Minimum average',
           value:
-            '70% in the secondary certificate for bachelor’s and diploma programmes; 90% for medicine and general surgery',
+            '{{minimum.undergraduate}} in the secondary certificate for bachelor’s and diploma programmes; {{minimum.medicine}} for medicine and general surgery',
         },
         {
           label: 'International students',
-          value: 'An average of at least 75% in the secondary certificate or its equivalent',
+          value:
+            'An average of at least {{minimum.international}} in the secondary certificate or its equivalent',
         },
         { label: 'Photographs', value: '6 passport photos' },
         {
@@ -67,7 +68,7 @@ export const page = {
               style: 'checks',
               items: [
                 'A Sudanese secondary school certificate, or an Arab or foreign certificate recognised as equivalent by the Ministry of Higher Education and Scientific Research.',
-                'An average of at least 70% in the secondary certificate: the general minimum, which some programmes raise.',
+                'An average of at least {{minimum.undergraduate}} in the secondary certificate: the general minimum, which some programmes raise.',
                 'A certificate in the track the programme asks for: natural sciences for medicine, the nursing bachelor’s and medical laboratory sciences; a pass in mathematics for information technology; any track for law, business administration, media and the nursing diploma.',
                 'Medical fitness to study, shown by a medical fitness certificate from a recognised hospital.',
                 'The programme’s own conditions, such as an entrance test or an interview where it requires them.',
@@ -78,14 +79,17 @@ export const page = {
               id: 'by-programme',
               heading: 'Programmes with additional requirements',
               intro:
-                'The 70% average is the general minimum; some programmes raise it or add tests and an interview. Each programme page sets out its conditions in full:',
+                'The {{minimum.undergraduate}} average is the general minimum; some programmes raise it or add tests and an interview. Each programme page sets out its conditions in full:',
               columns: 2,
               items: [
                 {
                   title: 'Medicine and General Surgery',
-                  badge: '90%',
+                  badge: '{{minimum.medicine}}',
                   facts: [
-                    { label: 'Minimum', value: '90% in the natural sciences track' },
+                    {
+                      label: 'Minimum',
+                      value: '{{minimum.medicine}} in the natural sciences track',
+                    },
                     { label: 'Application window', value: '1 Rajab to 15 Shaban each year' },
                   ],
                   points: [
@@ -100,8 +104,13 @@ export const page = {
                 },
                 {
                   title: 'Nursing Diploma',
-                  badge: '70%',
-                  facts: [{ label: 'Minimum', value: '70% in the secondary certificate' }],
+                  badge: '{{minimum.nursing-diploma}}',
+                  facts: [
+                    {
+                      label: 'Minimum',
+                      value: '{{minimum.nursing-diploma}} in the secondary certificate',
+                    },
+                  ],
                   points: [
                     'Interview',
                     'Medical fitness examination',
@@ -114,12 +123,12 @@ export const page = {
                 },
                 {
                   title: 'Bachelor of Nursing',
-                  badge: '70%',
+                  badge: '{{minimum.nursing-bachelor}}',
                   facts: [
                     {
                       label: 'Minimum',
                       value:
-                        '70% in the natural sciences track, with passes in biology and chemistry',
+                        '{{minimum.nursing-bachelor}} in the natural sciences track, with passes in biology and chemistry',
                     },
                   ],
                   points: ['Interview', 'Medical fitness examination'],
@@ -130,12 +139,12 @@ export const page = {
                 },
                 {
                   title: 'Medical Laboratory Sciences',
-                  badge: '70%',
+                  badge: '{{minimum.medical-labs}}',
                   facts: [
                     {
                       label: 'Minimum',
                       value:
-                        '70% in the natural sciences track, with passes in biology and chemistry',
+                        '{{minimum.medical-labs}} in the natural sciences track, with passes in biology and chemistry',
                     },
                   ],
                   points: ['Medical examination, including a colour-vision test'],
@@ -177,7 +186,7 @@ export const page = {
                 },
                 {
                   title: 'Pay the application fee',
-                  body: 'The application fee is 100 Sudanese pounds and is non-refundable, whatever the decision. Pay it at the college finance office or by bank transfer, and keep the receipt.',
+                  body: 'The application fee is {{fee.application}} and is non-refundable, whatever the decision. Pay it at the college finance office or by bank transfer, and keep the receipt.',
                 },
                 {
                   title: 'Sit the entrance test or interview where your programme requires it',
@@ -287,7 +296,7 @@ export const page = {
               style: 'checks',
               items: [
                 'A secondary certificate or its equivalent, with a certificate of equivalence from the Ministry of Higher Education and Scientific Research.',
-                'An average of at least 75% in the secondary certificate, or the programme’s minimum if it is higher (90% for medicine).',
+                'An average of at least {{minimum.international}} in the secondary certificate, or the programme’s minimum if it is higher ({{minimum.medicine}} for medicine).',
                 'A passport valid for at least one year.',
                 'A student visa; the college issues the admission letter needed to apply for it.',
                 'A health certificate and health insurance covering the period of study.',
@@ -367,7 +376,7 @@ export const page = {
         {
           question: 'Is the application fee refunded if I am not admitted?',
           answer:
-            'No. The application fee of 100 Sudanese pounds is non-refundable, whether the application is accepted, declined or withdrawn.',
+            'No. The application fee of {{fee.application}} is non-refundable, whether the application is accepted, declined or withdrawn.',
         },
         {
           question: 'Can I apply to more than one programme?',

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { pathOf } from '@/config/routes';
 import { intlLocale, localePath, type Locale } from '@/i18n/routing';
 import { medicineWindow, nextIntake, publishedFirstSemesters } from '@/lib/admission-dates';
+import { applicationWindow } from '@/lib/application-windows';
+import { currentFigures } from '@/lib/college-figures';
 import { formatDate } from '@/lib/format';
 import { isolateLtr } from '@/lib/bidi';
 import { readPublishedYears } from '@/server/calendar/published-calendar';
@@ -38,7 +40,8 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * The dates a family looks for first, as of today (read on each request): the next
- * intake, the medicine application window with its Gregorian dates, and when housing
+ * intake, the medicine application window as the college set it (its Hijri dates with their
+ * Gregorian ones, two dates, or closed: src/lib/college-figures.ts), and when housing
  * applications open. Shown on the home page and on /admission.
  */
 export async function KeyDates({
@@ -51,7 +54,6 @@ export async function KeyDates({
   const t = await getTranslations({ locale, namespace: 'KeyDates' });
   const today = new Date();
   const intake = nextIntake(today, publishedFirstSemesters(await readPublishedYears(today)));
-  const medicine = medicineWindow(today);
   const intakeMonth =
     intake.kind === 'published' ? intake.semester.classesStart.slice(0, 7) : intake.month;
   const date = (iso: string) => formatDate(locale, iso);
@@ -96,24 +98,62 @@ export async function KeyDates({
           icon={<Stethoscope aria-hidden="true" className="size-5" />}
           label={t('medicineLabel')}
         >
-          <p>
-            {t('medicineWindow', {
-              hijriYear: String(medicine.hijriYear),
-              start: date(medicine.start),
-              end: date(medicine.end),
-            })}
-          </p>
-          <p className="font-bold text-brand-800 dark:text-brand-200" data-testid="medicine-status">
-            {medicine.open
-              ? t('medicineOpen', { end: date(medicine.end) })
-              : t('medicineUpcoming', { start: date(medicine.start) })}
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('hijriNote')}</p>
+          <MedicineWindow
+            t={t}
+            date={date}
+            today={today}
+            hijriYear={medicineWindow(today).hijriYear}
+          />
         </Item>
         <Item icon={<Home aria-hidden="true" className="size-5" />} label={t('housingLabel')}>
           <p>{t('housingOpen', { month: monthOf(locale, twoMonthsBefore(intakeMonth)) })}</p>
         </Item>
       </dl>
     </aside>
+  );
+}
+
+/** Medicine's window as the college set it: Hijri, between two dates, closed, or none. */
+function MedicineWindow({
+  t,
+  date,
+  today,
+  hijriYear,
+}: {
+  t: Awaited<ReturnType<typeof getTranslations<'KeyDates'>>>;
+  date: (iso: string) => string;
+  today: Date;
+  hijriYear: number;
+}) {
+  const kind = currentFigures().windows.medicine.kind;
+  const window = applicationWindow('medicine', today);
+  if (!window) return <p data-testid="medicine-status">{t('medicineAlways')}</p>;
+  if (window.shut) {
+    return (
+      <p className="font-bold text-brand-800 dark:text-brand-200" data-testid="medicine-status">
+        {t('medicineShut')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        {kind === 'hijri'
+          ? t('medicineWindow', {
+              hijriYear: String(hijriYear),
+              start: date(window.opens),
+              end: date(window.closes),
+            })
+          : t('medicineDates', { start: date(window.opens), end: date(window.closes) })}
+      </p>
+      <p className="font-bold text-brand-800 dark:text-brand-200" data-testid="medicine-status">
+        {window.open
+          ? t('medicineOpen', { end: date(window.closes) })
+          : t('medicineUpcoming', { start: date(window.opens) })}
+      </p>
+      {kind === 'hijri' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('hijriNote')}</p>
+      ) : null}
+    </>
   );
 }

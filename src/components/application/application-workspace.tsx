@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import type { ProgrammeId } from '@/lib/application-form';
 import type { ApplicationWindow } from '@/lib/application-windows';
+import type { CollegeFigures } from '@/lib/college-figures';
 import { dirOf } from '@/i18n/routing';
 import { Tabs } from '../ui/tabs';
 import { ApplicationForm } from './form/application-form';
@@ -26,6 +27,8 @@ interface Props {
   /** The programmes' application windows today (medicine's), and whether early ones are taken. */
   windows: Partial<Record<ProgrammeId, ApplicationWindow>>;
   earlyApplications: boolean;
+  /** The admission minimums the college set, for the form's own check. */
+  minimums: CollegeFigures['minimums'];
   retentionDays: number;
   fee: FeeInfo;
   statusHref: string;
@@ -63,6 +66,7 @@ export function ApplicationWorkspace({
   intakes,
   windows,
   earlyApplications,
+  minimums,
   retentionDays,
   fee,
   statusHref,
@@ -160,6 +164,7 @@ export function ApplicationWorkspace({
                 intakes={intakes}
                 windows={windows}
                 earlyApplications={earlyApplications}
+                minimums={minimums}
                 retentionDays={retentionDays}
                 office={{ phone: fee.phone, email: fee.email }}
                 started={started}

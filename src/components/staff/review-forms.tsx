@@ -1,7 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { APPLICATION_FEE_SDG, MAX_BANK_REFERENCE } from '@/lib/application-fee';
+import { MAX_BANK_REFERENCE } from '@/lib/application-fee';
 import {
   MAX_BULK_EMAIL,
   MAX_BULK_SUBJECT,
@@ -164,11 +164,14 @@ export function FeeForm({
   locale,
   labels,
   applicationId,
+  fee,
   recorded,
 }: {
   locale: 'ar' | 'en';
   labels: Labels;
   applicationId: string;
+  /** The application fee the college asks now (src/lib/college-figures.ts): the form starts with it. */
+  fee: number;
   /** What is recorded already, to correct. */
   recorded: { amount: string; paidOn: string; bankReference: string } | null;
 }) {
@@ -190,7 +193,7 @@ export function FeeForm({
           name="amount"
           inputMode="decimal"
           dir="ltr"
-          defaultValue={recorded?.amount ?? String(APPLICATION_FEE_SDG)}
+          defaultValue={recorded?.amount ?? String(fee)}
           className={textInput}
         />
       </FormField>

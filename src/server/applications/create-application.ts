@@ -7,7 +7,7 @@ import { siteConfig } from '@/config/site';
 import { catalogues } from '@/i18n/catalogues';
 import type { Locale } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
-import { applicationWindow, windowText } from '@/lib/application-windows';
+import { applicationWindow, windowRefuses, windowText } from '@/lib/application-windows';
 import { applicantNameOf, type ApplicationForm } from '@/lib/application-form';
 import { isUuid } from '@/lib/uuid';
 import { listPublishedYears } from '../calendar/published-calendar';
@@ -127,15 +127,16 @@ export async function createApplicationFromForm(
   // Only an intake the published calendar offers today (the form lists the same).
   const published = publishedFirstSemesters(await listPublishedYears(db, now));
   if (!offeredIntakes(now, published).includes(form.intake)) throw refusedField('intake');
-  // Nor before the programme's window opens, unless the college considers early applications.
+  // Nor before the programme's window opens, unless the college considers early applications,
+  // nor once it is shut for the year.
   const window = applicationWindow(form.programme, now);
-  if (window && !window.open && !siteConfig.earlyApplications) {
+  if (windowRefuses(window, siteConfig.earlyApplications)) {
     const say = (locale: Locale) =>
       windowText(
         catalogues[locale].ApplicationForm,
         locale,
         programmeName(locale, form.programme),
-        window,
+        window!,
         false,
       );
     throw new AppError(

@@ -3,6 +3,7 @@
  * has a template per language, the catalogue's (`StatusTemplates`) until the office saves its
  * own on /staff/applications/templates. Saving and restoring are written to the audit log.
  */
+import { withApplicationFee } from '@/config/payment';
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
@@ -138,7 +139,7 @@ export function templateValues(
     fee:
       application.feeStatus === 'paid'
         ? catalogues[locale].Letter.feePaid
-        : catalogues[locale].Letter.feeUnpaid,
+        : withApplicationFee(catalogues[locale].Letter.feeUnpaid, locale),
     office: `${siteConfig.admissionEmail}, ${siteConfig.admissionPhone}`,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CollegeFigures } from '../../lib/college-figures';
 import type { SiteSettings } from '../../lib/site-settings';
 
 export const siteSettings = pgTable(
@@ -20,3 +21,21 @@ export const siteSettings = pgTable(
   (table) => [check('site_settings_single', sql`${table.id} = 1`)],
 );
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+
+/**
+ * The college's figures (src/lib/college-figures.ts): one row (id 1), written the first time an
+ * editor saves them; until then the specification's stand.
+ */
+export const collegeFigures = pgTable(
+  'college_figures',
+  {
+    id: integer('id').primaryKey(),
+    values: jsonb('values').$type<CollegeFigures>().notNull(),
+    /** Raised by every save: a form older than this is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [check('college_figures_single', sql`${table.id} = 1`)],
+);
+export type CollegeFiguresRow = typeof collegeFigures.$inferSelect;

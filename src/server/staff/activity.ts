@@ -19,6 +19,7 @@ export const activitySections = {
   calendar: 'calendar.',
   directory: 'directory.',
   settings: 'settings.',
+  figures: 'figures.',
   media: 'media.',
 } as const;
 export type ActivitySection = keyof typeof activitySections;

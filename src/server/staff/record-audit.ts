@@ -54,6 +54,7 @@ export type AuditAction =
   | 'page.restore'
   | 'page.translated'
   | 'settings.save'
+  | 'figures.save'
   | 'event.create'
   | 'event.save'
   | 'event.publish'
@@ -98,6 +99,7 @@ export interface AuditSubject {
     | 'directory_member'
     | 'page'
     | 'settings'
+    | 'figures'
     | 'status_template'
     | 'support_answer'
     | 'report';

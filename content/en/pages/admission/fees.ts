@@ -1,17 +1,14 @@
 import type { PageInput } from '../../../page-schema';
 import { admissionOfficeContacts } from '../../common/admission';
 
-/** Where the spec states no amount, the page says how it is set and whom to ask. */
-const setEachYear = 'Set each year: ask the Admission and Registration Office';
-
 export const page = {
   title: 'Fees and Costs',
   navLabel: 'Fees and costs',
   description:
     'Every amount the college publishes in one place: the application fee, tuition, housing, scholarships and how to pay.',
   intro: [
-    'The application fee is 100 Sudanese pounds. Medicine tuition is 120,000 riyals a year and housing costs 1,200 to 3,000 riyals a month. Each amount is given in the currency the college states it in.',
-    'The tuition of the other seven programmes is set each year: ask the Admission and Registration Office before you apply.',
+    'The application fee is {{fee.application}}. Below are the tuition of each programme, the cost of housing and the scholarships, each amount in the currency the college states it in.',
+    'Where a programme’s tuition is set each year, ask the Admission and Registration Office for it before you apply.',
   ],
   sections: [
     {
@@ -23,7 +20,7 @@ export const page = {
       rows: [
         [
           'Application fee',
-          '100 Sudanese pounds',
+          '{{fee.application}}',
           'Non-refundable, paid once for each application; six passport photos are also needed.',
         ],
       ],
@@ -33,22 +30,18 @@ export const page = {
       id: 'tuition',
       heading: 'Tuition',
       intro:
-        'Only medicine has a published tuition fee. The other programmes set theirs each year, and the office gives the current amount on request.',
+        'Where a programme sets its tuition each year, the office gives the current amount on request.',
       caption: 'Tuition of each programme',
       columns: ['Programme', 'Tuition', 'Length of study'],
       rows: [
-        [
-          'Medicine and General Surgery',
-          '120,000 riyals a year',
-          '6 years plus an internship year',
-        ],
-        ['Bachelor of Nursing', setEachYear, '4 years'],
-        ['Diploma in Nursing', setEachYear, '2.5 years'],
-        ['Medical Laboratory Sciences', setEachYear, '4 years'],
-        ['Information Technology', setEachYear, '4 years'],
-        ['Law', setEachYear, '4 years'],
-        ['Business Administration', setEachYear, '4 years'],
-        ['Media', setEachYear, '4 years'],
+        ['Medicine and General Surgery', '{{tuition.medicine}}', '6 years plus an internship year'],
+        ['Bachelor of Nursing', '{{tuition.nursing-bachelor}}', '4 years'],
+        ['Diploma in Nursing', '{{tuition.nursing-diploma}}', '2.5 years'],
+        ['Medical Laboratory Sciences', '{{tuition.medical-labs}}', '4 years'],
+        ['Information Technology', '{{tuition.it}}', '4 years'],
+        ['Law', '{{tuition.law}}', '4 years'],
+        ['Business Administration', '{{tuition.business}}', '4 years'],
+        ['Media', '{{tuition.media}}', '4 years'],
       ],
     },
     {
@@ -60,10 +53,10 @@ export const page = {
       caption: 'Monthly cost of each type of housing',
       columns: ['Housing', 'Monthly cost', 'Places'],
       rows: [
-        ['Standard housing', '1,200 riyals a month', '200 students'],
-        ['Premium housing', '2,000 riyals a month', '100 students'],
-        ['Family housing', '3,000 riyals a month', '50 units'],
-        ['External housing', '1,500 to 2,500 riyals a month', 'Within 3 km of the campus'],
+        ['Standard housing', '{{housing.standard}}', '200 students'],
+        ['Premium housing', '{{housing.premium}}', '100 students'],
+        ['Family housing', '{{housing.family}}', '50 units'],
+        ['External housing', '{{housing.external}}', 'Within 3 km of the campus'],
       ],
     },
     {

@@ -5,10 +5,10 @@ import { housingContact, housingGuideHref } from '../../../campus-facts';
 export const page = {
   title: 'Student Housing',
   description:
-    'Standard, premium, family and external housing: monthly costs from 1200 riyals, facilities, rules and how to apply.',
+    'Standard, premium, family and external housing: monthly costs from {{housing.standard}}, facilities, rules and how to apply.',
   intro: [
-    'The college offers four housing options. Standard housing costs 1200 riyals a month and premium housing 2000 riyals, for 200 and 100 students respectively; family housing offers 50 units at 3000 riyals a month.',
-    'External housing within 3 km of campus costs 1500-2500 riyals a month. Applications open 2 months before each semester, and no visitors are allowed after 10 pm.',
+    'The college offers four housing options. Standard housing costs {{housing.standard}} and premium housing {{housing.premium}}, for 200 and 100 students respectively; family housing offers 50 units at {{housing.family}}.',
+    'External housing within 3 km of campus costs {{housing.external}}. Applications open 2 months before each semester, and no visitors are allowed after 10 pm.',
   ],
   sections: [
     {
@@ -33,7 +33,7 @@ export const page = {
               heading: 'At a glance',
               items: [
                 { label: 'Capacity', value: '200 students' },
-                { label: 'Monthly cost', value: '1200 riyals' },
+                { label: 'Monthly cost', value: '{{housing.standard}}' },
                 {
                   label: 'Location',
                   value: 'Block A (men) and Block B (women), north of the campus on Street 17',
@@ -70,7 +70,7 @@ export const page = {
               heading: 'At a glance',
               items: [
                 { label: 'Capacity', value: '100 students' },
-                { label: 'Monthly cost', value: '2000 riyals' },
+                { label: 'Monthly cost', value: '{{housing.premium}}' },
                 {
                   label: 'Location',
                   value:
@@ -108,7 +108,7 @@ export const page = {
               heading: 'At a glance',
               items: [
                 { label: 'Capacity', value: '50 units' },
-                { label: 'Monthly cost', value: '3000 riyals' },
+                { label: 'Monthly cost', value: '{{housing.family}}' },
                 {
                   label: 'Location',
                   value: 'Family housing compound, east of the campus beside Gate 2 on Street 35',
@@ -147,7 +147,7 @@ export const page = {
                 { label: 'Capacity', value: 'Depends on the flats approved each semester' },
                 {
                   label: 'Monthly cost',
-                  value: '1500-2500 riyals, depending on the size of the flat',
+                  value: '{{housing.external}}, depending on the size of the flat',
                 },
                 {
                   label: 'Location',

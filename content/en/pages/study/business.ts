@@ -208,7 +208,7 @@ export const page = {
       heading: "Admission to the bachelor's degree",
       style: 'checks',
       items: [
-        'A secondary school certificate in any track with at least 70%.',
+        'A secondary school certificate in any track with at least {{minimum.business}}.',
         'Applying online, with your documents, within the admission period announced by the Admission Office.',
         "Master's and doctoral applicants apply through the Deanship of Graduate Studies and Scientific Research.",
       ],

@@ -6,7 +6,7 @@ export const page = {
   description:
     'Admission requirements for international students: certificate and average, passport, visa, health documents and language proficiency.',
   intro: [
-    'The college welcomes students from outside Sudan. International applicants need a secondary certificate with an average of at least 75%, a passport valid for at least one year, a student visa, a health certificate and health insurance.',
+    'The college welcomes students from outside Sudan. International applicants need a secondary certificate with an average of at least {{minimum.international}}, a passport valid for at least one year, a student visa, a health certificate and health insurance.',
     'They also submit 4 photographs and a completed application form, and show proficiency in Arabic or a TOEFL or IELTS score, depending on the language of instruction of their programme.',
   ],
   sections: [
@@ -18,7 +18,7 @@ export const page = {
       style: 'checks',
       items: [
         'A secondary certificate or its equivalent, with an equivalency from the competent authority in Sudan.',
-        "An average of at least 75%, and the programme's own minimum if it is higher, such as 90% for medicine.",
+        "An average of at least {{minimum.international}}, and the programme's own minimum if it is higher, such as {{minimum.medicine}} for medicine.",
         'A passport valid for at least one year.',
         'A student visa.',
         'A recent health certificate.',

@@ -117,7 +117,7 @@ export const page = {
       heading: 'Admission requirements',
       style: 'checks',
       items: [
-        'A secondary school certificate with at least 70%, with a pass in mathematics.',
+        'A secondary school certificate with at least {{minimum.it}}, with a pass in mathematics.',
         'Holders of the natural sciences and engineering sciences certificates are admitted, and holders of other tracks if they studied specialised mathematics.',
         'Applying online, with your documents, within the admission period announced by the Admission Office.',
       ],

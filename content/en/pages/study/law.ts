@@ -153,7 +153,7 @@ export const page = {
       heading: 'Admission requirements',
       style: 'checks',
       items: [
-        'A secondary school certificate in any track with at least 70%.',
+        'A secondary school certificate in any track with at least {{minimum.law}}.',
         'Applying online, with your documents, within the admission period announced by the Admission Office.',
       ],
     },

@@ -183,7 +183,7 @@ export const page = {
       heading: 'Admission requirements',
       style: 'checks',
       items: [
-        "Bachelor's: a secondary school certificate in any track with at least 70%.",
+        "Bachelor's: a secondary school certificate in any track with at least {{minimum.media}}.",
         "Master's: a bachelor's in media, or in another field with supplementary courses; applications go through the Deanship of Graduate Studies and Scientific Research.",
         'Applying online, with your documents, within the admission period announced by the Admission Office.',
       ],

@@ -127,7 +127,7 @@ export const page = {
       heading: 'Admission requirements',
       style: 'checks',
       items: [
-        'A secondary school certificate in natural sciences with at least 70%, with passes in biology and chemistry.',
+        'A secondary school certificate in natural sciences with at least {{minimum.medical-labs}}, with passes in biology and chemistry.',
         'Passing the medical examination (including a colour vision test).',
         'Applying online, with your documents, within the admission period announced by the Admission Office.',
       ],

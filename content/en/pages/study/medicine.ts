@@ -5,7 +5,7 @@ export const page = {
   title: 'Medicine and General Surgery',
   navLabel: 'Medicine',
   description:
-    'Bachelor of Medicine and General Surgery: 6 years plus an internship year, a 90% secondary certificate minimum, tuition and admission.',
+    'Bachelor of Medicine and General Surgery: 6 years plus an internship year, a {{minimum.medicine}} secondary certificate minimum, tuition and admission.',
   intro: [
     'Everything you need to know about the Bachelor of Medicine and General Surgery: the 6-year study plan and the internship year, admission requirements and application dates, and training at the teaching hospital.',
   ],
@@ -36,7 +36,7 @@ export const page = {
         },
         { label: 'Intake', value: intake },
         { label: 'Application window', value: '1 Rajab to 15 Shaban every year' },
-        { label: 'Tuition', value: '120,000 riyals a year' },
+        { label: 'Tuition', value: '{{tuition.medicine}}' },
         {
           label: 'Clinical training',
           value: "The college's teaching hospital (500 beds and 30 outpatient clinics)",
@@ -150,7 +150,7 @@ export const page = {
       intro: 'To be admitted, an applicant must meet every one of the following:',
       style: 'checks',
       items: [
-        'A secondary school certificate in natural sciences with at least 90%.',
+        'A secondary school certificate in natural sciences with at least {{minimum.medicine}}.',
         'At least 80% in the general aptitude test.',
         'At least 80% in the achievement test.',
         'Passing the personal interview.',
@@ -243,9 +243,9 @@ export const page = {
             'The college sets the medicine application window in the Hijri calendar, so it is the same every year: 1 Rajab to 15 Shaban. Its Gregorian equivalent moves about 11 days earlier each year, so we publish approximate Gregorian dates for each year, as in the application steps above.',
         },
         {
-          question: 'Can I apply with less than 90%?',
+          question: 'Can I apply with less than {{minimum.medicine}}?',
           answer:
-            'No. 90% in the secondary certificate (natural sciences) is a firm minimum with no exceptions, and a high score in the aptitude or achievement test cannot make up for it.',
+            'No. {{minimum.medicine}} in the secondary certificate (natural sciences) is a firm minimum with no exceptions, and a high score in the aptitude or achievement test cannot make up for it.',
         },
         {
           question: 'Can I transfer to medicine from another programme?',

@@ -106,7 +106,7 @@ export const page = {
       heading: 'Admission requirements',
       style: 'checks',
       items: [
-        'A secondary school certificate in natural sciences with at least 70%, with passes in biology and chemistry.',
+        'A secondary school certificate in natural sciences with at least {{minimum.nursing-bachelor}}, with passes in biology and chemistry.',
         'Passing the personal interview.',
         'Passing the medical fitness examination.',
         'Applying online, with your documents, within the admission period announced by the Admission Office.',

@@ -31,7 +31,10 @@ export const page = {
           value: "English; Arabic for the college's general requirement courses",
         },
         { label: 'Intake', value: intake },
-        { label: 'Minimum for admission', value: 'Secondary school certificate with 70%' },
+        {
+          label: 'Minimum for admission',
+          value: 'Secondary school certificate with {{minimum.nursing-diploma}}',
+        },
       ],
     },
     {
@@ -88,7 +91,7 @@ export const page = {
       heading: 'Admission requirements',
       style: 'checks',
       items: [
-        'A secondary school certificate with at least 70%.',
+        'A secondary school certificate with at least {{minimum.nursing-diploma}}.',
         'Passing the personal interview.',
         'Passing the medical fitness examination.',
         'Passing the entrance test in science and English.',
@@ -158,7 +161,7 @@ export const page = {
       id: 'apply-now',
       heading: 'Apply to the Diploma in Nursing',
       body: [
-        'If you scored 70% or more in the secondary certificate, read the admission steps and the documents you need, then apply online.',
+        'If you scored {{minimum.nursing-diploma}} or more in the secondary certificate, read the admission steps and the documents you need, then apply online.',
       ],
       actions: [
         { label: 'Apply now', href: '/admission', srLabel: 'Apply now to the Diploma in Nursing' },

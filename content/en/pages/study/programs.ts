@@ -27,7 +27,7 @@ export const page = {
             { label: 'Duration', value: '6 years plus an internship year' },
             {
               label: 'Admission',
-              value: 'Secondary certificate (natural sciences) with at least 90%',
+              value: 'Secondary certificate (natural sciences) with at least {{minimum.medicine}}',
             },
           ],
           link: {
@@ -57,7 +57,10 @@ export const page = {
           ],
           facts: [
             { label: 'Duration', value: '2.5 years (5 semesters)' },
-            { label: 'Admission', value: 'Secondary certificate with at least 70%' },
+            {
+              label: 'Admission',
+              value: 'Secondary certificate with at least {{minimum.undergraduate}}',
+            },
           ],
           link: {
             label: 'Programme details',
@@ -175,7 +178,7 @@ export const page = {
       id: 'admission',
       heading: 'Admission and applying',
       body: [
-        "Bachelor's programmes require an average of at least 70% in the secondary certificate, and some programmes set a higher minimum, such as medicine (90%). You can apply and upload your documents online.",
+        "Bachelor's programmes require an average of at least {{minimum.undergraduate}} in the secondary certificate, and some programmes set a higher minimum, such as medicine ({{minimum.medicine}}). You can apply and upload your documents online.",
         'The college sets aside a share of its places for academic excellence, financial need and activity scholarships.',
       ],
       actions: [

@@ -17,7 +17,8 @@ import {
   type GradeScale,
   type ProgrammeId,
 } from '@/lib/application-choices';
-import { windowText, type ApplicationWindow } from '@/lib/application-windows';
+import { adoptMinimums, type CollegeFigures } from '@/lib/college-figures';
+import { windowRefuses, windowText, type ApplicationWindow } from '@/lib/application-windows';
 import { fill } from '@/lib/template';
 import { primaryButton, secondaryButton } from '../../ui/styles';
 import type { StartedApplication } from '../started-application';
@@ -50,6 +51,8 @@ interface Props {
   /** The programmes' application windows today (issue #44), and whether early ones are taken. */
   windows: Partial<Record<ProgrammeId, ApplicationWindow>>;
   earlyApplications: boolean;
+  /** The admission minimums the college set (src/lib/college-figures.ts), checked as typed. */
+  minimums: CollegeFigures['minimums'];
   retentionDays: number;
   office: { phone: string; email: string };
   /** The form was received: the application its documents attach to. */
@@ -75,6 +78,7 @@ export function ApplicationForm({
   intakes,
   windows,
   earlyApplications,
+  minimums,
   retentionDays,
   office,
   onCreated,
@@ -82,6 +86,7 @@ export function ApplicationForm({
   onShowDocuments,
   onNewApplication,
 }: Props) {
+  adoptMinimums(minimums);
   const form = useForm<ApplicationFormInput, unknown, ApplicationAnswers>({
     resolver: applicationResolver,
     defaultValues: emptyAnswers(intakes),
@@ -147,11 +152,12 @@ export function ApplicationForm({
       )
     : null;
   /**
-   * Outside its window, without early applications, the programme cannot be sent yet: the
-   * applicant may still fill the form in (the draft stays), and sending it leads back to the
-   * programme with the note as its error (the server refuses it too).
+   * Outside its window, without early applications (or with the programme closed for the year),
+   * the programme cannot be sent: the applicant may still fill the form in (the draft stays),
+   * and sending it leads back to the programme with the note as its error (the server refuses
+   * it too).
    */
-  const windowShut = window !== undefined && !window.open && !earlyApplications;
+  const windowShut = windowRefuses(window, earlyApplications);
 
   /** The fields of a step that have an error now, in the order they are shown. */
   function stepErrors(of: FormStep): SummaryItem[] {

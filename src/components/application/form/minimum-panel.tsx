@@ -1,10 +1,5 @@
-import {
-  INTERNATIONAL_MINIMUM,
-  minimumFor,
-  UNDERGRADUATE_MINIMUM,
-  type AdmissionTrack,
-  type ProgrammeId,
-} from '@/lib/application-choices';
+import type { AdmissionTrack, ProgrammeId } from '@/lib/application-choices';
+import { currentFigures, minimumFor } from '@/lib/college-figures';
 import { isolateLtr } from '@/lib/bidi';
 import { fill } from '@/lib/template';
 import { secondaryButton } from '../../ui/styles';
@@ -72,8 +67,8 @@ export function MinimumPanel({
       <ul className="list-disc space-y-1 ps-6">
         <li>
           {fill(labels.optionOtherProgramme, {
-            undergraduate: UNDERGRADUATE_MINIMUM,
-            international: INTERNATIONAL_MINIMUM,
+            undergraduate: currentFigures().minimums.undergraduate,
+            international: currentFigures().minimums.international,
           })}
         </li>
         <li>

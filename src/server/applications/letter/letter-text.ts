@@ -4,6 +4,7 @@
  * when the online form gave them), what to bring to register (as the admission page lists it),
  * the fee, the office, and the code that verifies it with the page where anyone can check it.
  */
+import { withApplicationFee } from '@/config/payment';
 import 'server-only';
 import { siteConfig } from '@/config/site';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
@@ -89,7 +90,10 @@ export function letterText(
       t.bring.photos,
       t.bring.medical,
     ],
-    after: [t.fees, application.feeStatus === 'paid' ? t.feePaid : t.feeUnpaid],
+    after: [
+      t.fees,
+      application.feeStatus === 'paid' ? t.feePaid : withApplicationFee(t.feeUnpaid, locale),
+    ],
     office: t.office,
     officeRows: [
       { label: t.officeHours, value: siteConfig.officeHours[locale] },

@@ -11,7 +11,7 @@ import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import { slotOrder, type SlotId } from '@/lib/applicant-schema';
 import { formatDate, formatDateTimeOf, formatFileSize } from '@/lib/format';
-import { feeAmountText, paymentRows } from '@/config/payment';
+import { feeAmountText, paymentRows, withApplicationFee } from '@/config/payment';
 import { programmeName } from '@content/programme-names';
 import { isolateLtr } from '@/lib/bidi';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
@@ -143,7 +143,7 @@ export function receiptText(data: ReceiptData, locale: Locale, now = new Date())
     ),
     feeHeading: t.feeHeading,
     fee: [
-      { label: t.feeHeading, value: t.feeAmount },
+      { label: t.feeHeading, value: withApplicationFee(t.feeAmount, locale) },
       { label: t.feeState, value: feeState(data.fee, locale) },
       // How to pay, until it is paid.
       ...(data.fee.feeStatus === 'paid'

@@ -41,6 +41,8 @@ function subjectHref(row: ActivityRow): string | null {
       return '/staff/banner';
     case 'settings':
       return '/staff/settings';
+    case 'figures':
+      return '/staff/figures';
     default:
       return null;
   }

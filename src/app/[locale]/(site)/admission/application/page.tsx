@@ -4,12 +4,13 @@ import { ExternalForm } from '@/components/application/external-form';
 import { pageLocale } from '@/i18n/page-locale';
 import { metadataFor } from '@/components/page/metadata';
 import { PageHeader } from '@/components/page/page-header';
-import { paymentRows } from '@/config/payment';
+import { paymentRows, withApplicationFee } from '@/config/payment';
 import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath } from '@/i18n/routing';
 import { offeredIntakes, publishedFirstSemesters } from '@/lib/admission-dates';
 import { applicationWindows } from '@/lib/application-windows';
+import { currentFigures } from '@/lib/college-figures';
 import { programmeNames } from '@content/programme-names';
 import { readPublishedYears } from '@/server/calendar/published-calendar';
 import { serverConfig } from '@/server/server-config';
@@ -37,12 +38,13 @@ export default async function ApplicationPage({
           locale={locale}
           labels={labels}
           formLabels={messages.ApplicationForm}
-          receiptLabels={messages.Receipt}
+          receiptLabels={withApplicationFee(messages.Receipt, locale)}
           externalForm={formUrl ? <ExternalForm url={formUrl} labels={labels} /> : null}
           programmeNames={programmeNames(locale)}
           intakes={intakes}
           windows={applicationWindows(now)}
           earlyApplications={siteConfig.earlyApplications}
+          minimums={currentFigures().minimums}
           retentionDays={serverConfig.applicationRetentionDays()}
           fee={{
             paymentMethod: siteConfig.paymentMethod[locale],

@@ -1,12 +1,13 @@
 import { getMessages } from 'next-intl/server';
 import { StatusLookup } from '@/components/admission/status-lookup';
 import { infoPage } from '@/components/page/info-page';
+import { withApplicationFee } from '@/config/payment';
 import { pathOf } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 
 /** The lookup form, with its words from the `ApplicationStatus` catalogue. */
 async function Lookup({ locale }: { locale: Locale }) {
-  const labels = (await getMessages({ locale })).ApplicationStatus;
+  const labels = withApplicationFee((await getMessages({ locale })).ApplicationStatus, locale);
   return (
     <div className="container-page pt-10">
       <StatusLookup

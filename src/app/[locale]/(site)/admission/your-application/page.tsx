@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { YourApplication } from '@/components/admission/your-application';
 import { unlistedPageMetadata } from '@/components/page/metadata';
-import { paymentRows } from '@/config/payment';
+import { paymentRows, withApplicationFee } from '@/config/payment';
 import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { translatorFor } from '@/i18n/catalogues';
@@ -30,8 +30,8 @@ export default async function YourApplicationPage({
       <h1 className="text-3xl font-bold text-brand-900 dark:text-white">{t('title')}</h1>
       <YourApplication
         locale={locale}
-        labels={messages.YourApplication}
-        statusLabels={messages.ApplicationStatus}
+        labels={withApplicationFee(messages.YourApplication, locale)}
+        statusLabels={withApplicationFee(messages.ApplicationStatus, locale)}
         slotNames={messages.Upload.slots}
         statusHref={localePath(locale, pathOf('admission/status'))}
         feesHref={`${localePath(locale, pathOf('admission/fees'))}#pay`}

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { DeskRecordPage, DeskSection, RecordDetails } from '@/components/staff/desk-page';
 import { AssignForm } from '@/components/staff/assign-form';
+import { currentFigures } from '@/lib/college-figures';
 import { FeeForm, LinkForm, NoteForm, StatusForm } from '@/components/staff/review-forms';
 import { listAdmissionsOfficers } from '@/server/applications/assign-application';
 import { feeAmountText } from '@/config/payment';
@@ -243,6 +244,7 @@ export default async function ApplicationReview({
           locale={locale}
           labels={messages.Staff.review}
           applicationId={id}
+          fee={currentFigures().applicationFee}
           recorded={
             application.feeStatus === 'paid' && application.feeAmount && application.feePaidOn
               ? {

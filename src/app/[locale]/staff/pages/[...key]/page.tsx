@@ -203,7 +203,7 @@ export default async function PageEditorPage({
         />
       ) : null}
       <p className="max-w-3xl text-sm">{t('editor.howTo')}</p>
-      <SettingTokenList intro={t('editor.tokens')} />
+      <SettingTokenList intro={t('editor.tokens')} figures />
       <PageEditor
         key={page.version}
         locale={locale}

@@ -1,0 +1,297 @@
+'use client';
+
+import type { Messages } from 'next-intl';
+import type { ReactNode } from 'react';
+import { programmeIds, undergraduateProgrammes, type ProgrammeId } from '@/lib/application-choices';
+import {
+  currencies,
+  housingKinds,
+  tuitionPeriods,
+  windowKinds,
+  type CollegeFigures,
+} from '@/lib/college-figures';
+import { ErrorSummary } from '../ui/error-summary';
+import { fieldAria, FormField } from '../ui/form-field';
+import { textInput } from '../ui/styles';
+import { SubmitButton } from '../ui/submit-button';
+import { useStaffForm } from './use-staff-post';
+
+type Labels = Messages['StaffFigures'];
+
+/** A field's id from its path in the figures (`tuition.medicine.amount`). */
+const idOf = (path: string) => `figure-${path.replaceAll('.', '-')}`;
+const text = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/** The form's fields as the endpoint takes them: the figures' own shape. */
+function figuresFrom(data: FormData) {
+  return {
+    applicationFee: text(data, 'applicationFee'),
+    tuition: Object.fromEntries(
+      undergraduateProgrammes.map((id) => [
+        id,
+        {
+          amount: text(data, `tuition.${id}.amount`),
+          currency: text(data, `tuition.${id}.currency`),
+          period: text(data, `tuition.${id}.period`),
+        },
+      ]),
+    ),
+    housing: Object.fromEntries(
+      housingKinds.map((kind) => [
+        kind,
+        {
+          from: text(data, `housing.${kind}.from`),
+          to: text(data, `housing.${kind}.to`),
+          currency: text(data, `housing.${kind}.currency`),
+        },
+      ]),
+    ),
+    minimums: {
+      undergraduate: text(data, 'minimums.undergraduate'),
+      international: text(data, 'minimums.international'),
+      programmes: Object.fromEntries(
+        undergraduateProgrammes.map((id) => [
+          id,
+          {
+            percentage: text(data, `minimums.programmes.${id}.percentage`),
+            science: data.get(`minimums.programmes.${id}.science`) === 'on',
+          },
+        ]),
+      ),
+    },
+    windows: Object.fromEntries(
+      programmeIds.map((id) => [
+        id,
+        {
+          kind: text(data, `windows.${id}.kind`),
+          opens: text(data, `windows.${id}.opens`),
+          closes: text(data, `windows.${id}.closes`),
+        },
+      ]),
+    ),
+  };
+}
+
+/**
+ * The college's figures (editors): the application fee, each programme's tuition, the housing
+ * costs, the admission minimums and each programme's application window, in fieldsets the
+ * page's pages and form follow once saved. Posted as the fields are; the server checks every
+ * one and names those it refuses. The browser's own fields hold what is typed, also before the
+ * script runs.
+ */
+export function FiguresForm({
+  locale,
+  labels,
+  values,
+  version,
+  programmeNames,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  values: CollegeFigures;
+  version: number;
+  programmeNames: Record<ProgrammeId, string>;
+}) {
+  const { pending, errors, onSubmit } = useStaffForm(
+    locale,
+    labels,
+    (data) => ({
+      url: '/api/staff/figures',
+      body: { ...figuresFrom(data), version },
+      done: labels.saved,
+    }),
+    { keep: true },
+  );
+  const first = Object.keys(errors)[0];
+
+  /** One field: its label, its control, and the server's message for its path. */
+  function field(path: string, label: string, control: (aria: object) => ReactNode, hint?: string) {
+    const id = idOf(path);
+    return (
+      <FormField key={path} id={id} label={label} hint={hint} error={errors[path]}>
+        {control(fieldAria(id, { hint, error: errors[path] }))}
+      </FormField>
+    );
+  }
+  const number = (path: string, label: string, value: number | null, hint?: string) =>
+    field(
+      path,
+      label,
+      (aria) => (
+        <input
+          {...aria}
+          name={path}
+          inputMode="decimal"
+          dir="ltr"
+          defaultValue={value === null ? '' : String(value)}
+          className={textInput}
+        />
+      ),
+      hint,
+    );
+  const choice = <T extends string>(
+    path: string,
+    label: string,
+    value: T,
+    options: readonly T[],
+    words: Record<T, string>,
+  ) =>
+    field(path, label, (aria) => (
+      <select {...aria} name={path} defaultValue={value} className={textInput}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {words[option]}
+          </option>
+        ))}
+      </select>
+    ));
+  const date = (path: string, label: string, value: string) =>
+    field(path, label, (aria) => (
+      <input {...aria} name={path} type="date" defaultValue={value} className={textInput} />
+    ));
+  const group = (id: string, title: string, intro: string, children: ReactNode) => (
+    <fieldset className="space-y-4" aria-describedby={`${id}-intro`}>
+      <legend className="mb-2 text-xl font-bold">{title}</legend>
+      <p id={`${id}-intro`} className="text-slate-700 dark:text-slate-300">
+        {intro}
+      </p>
+      {children}
+    </fieldset>
+  );
+  const programme = (name: string, children: ReactNode) => (
+    <div
+      key={name}
+      className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-700"
+    >
+      <h3 className="font-bold sm:col-span-3">{name}</h3>
+      {children}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-10" data-figures-form="">
+      {first ? <ErrorSummary target={idOf(first)}>{labels.errorSummary}</ErrorSummary> : null}
+      {group(
+        'figures-fee',
+        labels.groups.fee,
+        labels.intros.fee,
+        <div className="max-w-sm">
+          {number('applicationFee', labels.fields.applicationFee, values.applicationFee)}
+        </div>,
+      )}
+      {group(
+        'figures-tuition',
+        labels.groups.tuition,
+        labels.intros.tuition,
+        undergraduateProgrammes.map((id) =>
+          programme(
+            programmeNames[id],
+            <>
+              {number(`tuition.${id}.amount`, labels.fields.amount, values.tuition[id].amount)}
+              {choice(
+                `tuition.${id}.currency`,
+                labels.fields.currency,
+                values.tuition[id].currency,
+                currencies,
+                labels.currencies,
+              )}
+              {choice(
+                `tuition.${id}.period`,
+                labels.fields.period,
+                values.tuition[id].period,
+                tuitionPeriods,
+                labels.periods,
+              )}
+            </>,
+          ),
+        ),
+      )}
+      {group(
+        'figures-housing',
+        labels.groups.housing,
+        labels.intros.housing,
+        housingKinds.map((kind) =>
+          programme(
+            labels.housing[kind],
+            <>
+              {number(`housing.${kind}.from`, labels.fields.from, values.housing[kind].from)}
+              {number(`housing.${kind}.to`, labels.fields.to, values.housing[kind].to)}
+              {choice(
+                `housing.${kind}.currency`,
+                labels.fields.currency,
+                values.housing[kind].currency,
+                currencies,
+                labels.currencies,
+              )}
+            </>,
+          ),
+        ),
+      )}
+      {group(
+        'figures-minimums',
+        labels.groups.minimums,
+        labels.intros.minimums,
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {number(
+              'minimums.undergraduate',
+              labels.fields.undergraduate,
+              values.minimums.undergraduate,
+            )}
+            {number(
+              'minimums.international',
+              labels.fields.international,
+              values.minimums.international,
+            )}
+          </div>
+          {undergraduateProgrammes.map((id) => {
+            const own = values.minimums.programmes[id];
+            const science = `minimums.programmes.${id}.science`;
+            return programme(
+              programmeNames[id],
+              <>
+                {number(
+                  `minimums.programmes.${id}.percentage`,
+                  labels.fields.ownMinimum,
+                  own.percentage,
+                )}
+                <div className="flex items-center gap-2 sm:col-span-2">
+                  <input
+                    id={idOf(science)}
+                    type="checkbox"
+                    name={science}
+                    defaultChecked={own.science}
+                    className="size-5 accent-brand-700"
+                  />
+                  <label htmlFor={idOf(science)}>{labels.fields.science}</label>
+                </div>
+              </>,
+            );
+          })}
+        </>,
+      )}
+      {group(
+        'figures-windows',
+        labels.groups.windows,
+        labels.intros.windows,
+        programmeIds.map((id) =>
+          programme(
+            programmeNames[id],
+            <>
+              {choice(
+                `windows.${id}.kind`,
+                labels.fields.window,
+                values.windows[id].kind,
+                windowKinds,
+                labels.windowKinds,
+              )}
+              {date(`windows.${id}.opens`, labels.fields.opens, values.windows[id].opens)}
+              {date(`windows.${id}.closes`, labels.fields.closes, values.windows[id].closes)}
+            </>,
+          ),
+        ),
+      )}
+      <SubmitButton pending={pending}>{labels.save}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The college's figures as a page's words state them (issue #46, item 2): `{{fee.application}}`
+ * is "100 Sudanese pounds", `{{tuition.medicine}}` "120,000 riyals a year" (or that it is set each
+ * year), `{{housing.external}}` "1,500 to 2,500 riyals a month", `{{minimum.medicine}}` "90%".
+ * The words of each currency and period are the `Figures` catalogue's; the numbers are the
+ * editors' (src/lib/college-figures.ts), read when the page is drawn.
+ */
+import { catalogues } from '@/i18n/catalogues';
+import { intlLocale, type Locale } from '@/i18n/routing';
+import { undergraduateProgrammes } from '@/lib/application-choices';
+import {
+  currentFigures,
+  housingKinds,
+  minimumFor,
+  type Currency,
+  type UndergraduateProgramme,
+} from '@/lib/college-figures';
+import { fill } from '@/lib/template';
+
+/** Every figure a page may name, in the order the editor's help lists them. */
+export const figureTokens: string[] = [
+  'fee.application',
+  ...undergraduateProgrammes.map((id) => `tuition.${id}`),
+  ...housingKinds.map((kind) => `housing.${kind}`),
+  'minimum.undergraduate',
+  'minimum.international',
+  ...undergraduateProgrammes.map((id) => `minimum.${id}`),
+];
+
+function number(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value);
+}
+
+/** "120,000 riyals": an amount in its currency's words. */
+export function amountText(locale: Locale, amount: number, currency: Currency): string {
+  return fill(catalogues[locale].Figures.amount[currency], { amount: number(locale, amount) });
+}
+
+function rangeText(locale: Locale, from: number, to: number | null, currency: Currency): string {
+  if (to === null || to === from) return amountText(locale, from, currency);
+  return fill(catalogues[locale].Figures.range, {
+    from: number(locale, from),
+    to: amountText(locale, to, currency),
+  });
+}
+
+/** The words of the figure `name` in `locale`; null for a name that is no figure. */
+export function figureText(name: string, locale: Locale): string | null {
+  const words = catalogues[locale].Figures;
+  const figures = currentFigures();
+  const [kind, id] = name.split('.') as [string, string | undefined];
+  if (name === 'fee.application') {
+    return amountText(locale, figures.applicationFee, 'SDG');
+  }
+  if (kind === 'tuition' && id && Object.hasOwn(figures.tuition, id)) {
+    const tuition = figures.tuition[id as UndergraduateProgramme];
+    if (tuition.amount === null) return words.setEachYear;
+    return fill(words.per[tuition.period], {
+      amount: amountText(locale, tuition.amount, tuition.currency),
+    });
+  }
+  if (kind === 'housing' && id && Object.hasOwn(figures.housing, id)) {
+    const housing = figures.housing[id as (typeof housingKinds)[number]];
+    return fill(words.per.month, {
+      amount: rangeText(locale, housing.from, housing.to, housing.currency),
+    });
+  }
+  if (kind === 'minimum' && (id === 'undergraduate' || id === 'international')) {
+    return `${figures.minimums[id]}%`;
+  }
+  if (kind === 'minimum' && id && Object.hasOwn(figures.minimums.programmes, id)) {
+    return `${minimumFor('undergraduate', id as UndergraduateProgramme, figures)!.percentage}%`;
+  }
+  return null;
+}

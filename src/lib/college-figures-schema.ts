@@ -1,0 +1,147 @@
+/**
+ * The college's figures as an editor sends them (src/lib/college-figures.ts): amounts typed with
+ * Arabic-Indic digits or separators, an empty tuition (set each year), a window's dates. Every
+ * error is a message key of `Staff.fieldErrors`.
+ */
+import './zod';
+import { z } from 'zod';
+import { programmeIds, undergraduateProgrammes, type ProgrammeId } from './application-choices';
+import {
+  currencies,
+  housingKinds,
+  tuitionPeriods,
+  windowKinds,
+  type CollegeFigures,
+  type HousingKind,
+  type UndergraduateProgramme,
+} from './college-figures';
+import { normalizeDigits } from './normalize';
+
+/** Far above any amount of the college. */
+export const MAX_AMOUNT = 100_000_000;
+export const FIGURES_MAX_BYTES = 16 * 1024;
+
+/** A number as an editor types it: Arabic-Indic digits, thousands separators, ٫ for the point. */
+function typedNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = normalizeDigits(value)
+    .replace(/[,\s٬\u00a0]/g, '')
+    .replace('٫', '.');
+  return text === '' ? null : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const amount = z.preprocess(
+  typedNumber,
+  z
+    .number({ error: 'figureAmountInvalid' })
+    .positive({ error: 'figureAmountInvalid' })
+    .max(MAX_AMOUNT, { error: 'figureAmountInvalid' })
+    .refine((value) => Math.round(value * 100) === value * 100, { error: 'figureAmountInvalid' }),
+);
+const optionalAmount = z.preprocess(
+  typedNumber,
+  z
+    .number({ error: 'figureAmountInvalid' })
+    .positive({ error: 'figureAmountInvalid' })
+    .max(MAX_AMOUNT, { error: 'figureAmountInvalid' })
+    .nullable(),
+);
+const percentage = z.preprocess(
+  typedNumber,
+  z
+    .number({ error: 'figurePercentageInvalid' })
+    .min(1, { error: 'figurePercentageInvalid' })
+    .max(100, { error: 'figurePercentageInvalid' }),
+);
+const optionalPercentage = z.preprocess(
+  typedNumber,
+  z
+    .number({ error: 'figurePercentageInvalid' })
+    .min(1, { error: 'figurePercentageInvalid' })
+    .max(100, { error: 'figurePercentageInvalid' })
+    .nullable(),
+);
+/** A calendar day, YYYY-MM-DD, that exists (never 30 February). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+const day = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isDay(value), { error: 'figureDateInvalid' });
+const currency = z.enum(currencies, { error: 'figureChoiceInvalid' });
+
+const tuition = z
+  .object({ amount: optionalAmount, currency, period: z.enum(tuitionPeriods) })
+  .strict();
+const housing = z
+  .object({ from: amount, to: optionalAmount, currency })
+  .strict()
+  .superRefine((value, context) => {
+    if (value.to !== null && value.to < value.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'figureRangeInvalid' });
+    }
+  });
+const minimum = z.object({ percentage: optionalPercentage, science: z.boolean() }).strict();
+const applicationWindow = z
+  .object({ kind: z.enum(windowKinds, { error: 'figureChoiceInvalid' }), opens: day, closes: day })
+  .strict()
+  .superRefine((value, context) => {
+    if (value.kind !== 'dates') return;
+    if (value.opens === '')
+      context.addIssue({ code: 'custom', path: ['opens'], message: 'figureDateInvalid' });
+    if (value.closes === '')
+      context.addIssue({ code: 'custom', path: ['closes'], message: 'figureDateInvalid' });
+    if (isDay(value.opens) && isDay(value.closes) && value.closes < value.opens) {
+      context.addIssue({ code: 'custom', path: ['closes'], message: 'figureRangeInvalid' });
+    }
+  });
+
+const perUndergraduate = <T extends z.ZodType>(item: T) =>
+  z
+    .object(
+      Object.fromEntries(undergraduateProgrammes.map((id) => [id, item])) as Record<
+        UndergraduateProgramme,
+        T
+      >,
+    )
+    .strict();
+
+export const collegeFiguresSchema = z
+  .object({
+    /** In Sudanese pounds, as the office records it when paid (src/lib/application-fee.ts). */
+    applicationFee: amount,
+    tuition: perUndergraduate(tuition),
+    housing: z
+      .object(
+        Object.fromEntries(housingKinds.map((kind) => [kind, housing])) as Record<
+          HousingKind,
+          typeof housing
+        >,
+      )
+      .strict(),
+    minimums: z
+      .object({
+        undergraduate: percentage,
+        international: percentage,
+        /** A programme's own minimum when above the track's (null: the track's), and its stream. */
+        programmes: perUndergraduate(minimum),
+      })
+      .strict(),
+    windows: z
+      .object(
+        Object.fromEntries(programmeIds.map((id) => [id, applicationWindow])) as Record<
+          ProgrammeId,
+          typeof applicationWindow
+        >,
+      )
+      .strict(),
+  })
+  .strict();
+export type CollegeFiguresInput = z.input<typeof collegeFiguresSchema>;
+
+// The schema's output is the figures' own type.
+const _same: z.ZodType<CollegeFigures, CollegeFiguresInput> = collegeFiguresSchema;
+void _same;

@@ -1,0 +1,183 @@
+/**
+ * The college's figures (issue #46, item 2): the application fee, each programme's tuition, the
+ * housing costs, the admission minimums of each programme and track, and each programme's
+ * application window. Editors change them at /staff/figures; the server keeps the saved ones in
+ * `college_figures` and every place that states one reads it from here: the pages' words name
+ * them (`{{tuition.medicine}}`, src/config/setting-tokens.ts), the application form checks the
+ * minimums and the windows, the key dates and the office's fee form follow.
+ *
+ * The first values are the specification's (spec 000 section 9, spec 001 sections 5 and 9).
+ * No schema library here: the application form's page reads these before zod is loaded (the
+ * schema is ./college-figures-schema.ts). Loaded outside the Next.js bundler too (the database
+ * schema): relative imports only.
+ */
+import {
+  programmeIds,
+  undergraduateProgrammes,
+  type AdmissionTrack,
+  type ProgrammeId,
+} from './application-choices';
+
+/** The currencies the college states an amount in: a riyal the college does not name further. */
+export const currencies = ['SDG', 'riyal', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
+export const tuitionPeriods = ['year', 'semester'] as const;
+export const housingKinds = ['standard', 'premium', 'family', 'external'] as const;
+export type HousingKind = (typeof housingKinds)[number];
+/**
+ * How a programme takes applications: whenever an intake is offered; from 1 Rajab to 15 Shaban
+ * of every Hijri year (medicine, spec 001 section 9); between two dates; or not at all this year.
+ */
+export const windowKinds = ['always', 'hijri', 'dates', 'closed'] as const;
+export type WindowKind = (typeof windowKinds)[number];
+
+export interface Tuition {
+  /** Null: set each year (the page says to ask the office). */
+  amount: number | null;
+  currency: Currency;
+  period: (typeof tuitionPeriods)[number];
+}
+export interface Housing {
+  from: number;
+  /** Null: one amount, not a range. */
+  to: number | null;
+  currency: Currency;
+}
+export interface ProgrammeMinimum {
+  /** The programme's own minimum when above the track's; null: the track's. */
+  percentage: number | null;
+  science: boolean;
+}
+export interface WindowFigure {
+  kind: WindowKind;
+  /** YYYY-MM-DD, for `dates` only (else empty). */
+  opens: string;
+  closes: string;
+}
+export type UndergraduateProgramme = (typeof undergraduateProgrammes)[number];
+
+export interface CollegeFigures {
+  /** In Sudanese pounds, as the office records it when paid (src/lib/application-fee.ts). */
+  applicationFee: number;
+  tuition: Record<UndergraduateProgramme, Tuition>;
+  housing: Record<HousingKind, Housing>;
+  minimums: {
+    undergraduate: number;
+    international: number;
+    programmes: Record<UndergraduateProgramme, ProgrammeMinimum>;
+  };
+  windows: Record<ProgrammeId, WindowFigure>;
+}
+
+const always = { kind: 'always', opens: '', closes: '' } as const;
+const setEachYear = { amount: null, currency: 'riyal', period: 'year' } as const;
+
+/** The specification's figures: what the site states until an editor saves others. */
+export const defaultFigures: CollegeFigures = {
+  applicationFee: 100,
+  tuition: {
+    medicine: { amount: 120_000, currency: 'riyal', period: 'year' },
+    'nursing-bachelor': setEachYear,
+    'nursing-diploma': setEachYear,
+    'medical-labs': setEachYear,
+    it: setEachYear,
+    law: setEachYear,
+    business: setEachYear,
+    media: setEachYear,
+  },
+  housing: {
+    standard: { from: 1200, to: null, currency: 'riyal' },
+    premium: { from: 2000, to: null, currency: 'riyal' },
+    family: { from: 3000, to: null, currency: 'riyal' },
+    external: { from: 1500, to: 2500, currency: 'riyal' },
+  },
+  minimums: {
+    undergraduate: 70,
+    international: 75,
+    programmes: {
+      medicine: { percentage: 90, science: true },
+      'nursing-bachelor': { percentage: null, science: true },
+      'nursing-diploma': { percentage: null, science: false },
+      'medical-labs': { percentage: null, science: true },
+      it: { percentage: null, science: false },
+      law: { percentage: null, science: false },
+      business: { percentage: null, science: false },
+      media: { percentage: null, science: false },
+    },
+  },
+  windows: {
+    ...(Object.fromEntries(programmeIds.map((id) => [id, always])) as CollegeFigures['windows']),
+    medicine: { kind: 'hijri', opens: '', closes: '' },
+  },
+};
+
+const STORE_KEY = Symbol.for('college-website.college-figures');
+
+interface FiguresStore {
+  values: CollegeFigures | null;
+  version: number;
+}
+
+/**
+ * The figures this process states: set when the server starts and whenever they are saved or
+ * found changed (src/server/settings/figures-desk.ts), on `globalThis` so that every bundle of
+ * the server reads the same; in the browser, the application form sets the ones its page was
+ * drawn with (useFigures). Empty in `next build`, where the specification's stand.
+ */
+export function figuresStore(): FiguresStore {
+  const store = globalThis as typeof globalThis & { [STORE_KEY]?: FiguresStore };
+  store[STORE_KEY] ??= { values: null, version: 0 };
+  return store[STORE_KEY];
+}
+
+/** The figures in force. */
+export function currentFigures(): CollegeFigures {
+  return figuresStore().values ?? defaultFigures;
+}
+
+/**
+ * In the browser: the minimums the application form's page was drawn with (the server's, as the
+ * editors set them), for the form's own check before it is sent. The server keeps its own.
+ */
+export function adoptMinimums(minimums: CollegeFigures['minimums']): void {
+  if (typeof window === 'undefined') return;
+  const store = figuresStore();
+  if (store.values?.minimums === minimums) return;
+  store.values = { ...currentFigures(), minimums };
+}
+
+/**
+ * Saved figures over the specification's: a programme or a figure added after they were saved
+ * starts as its first value.
+ */
+export function withDefaults(saved: Partial<CollegeFigures> | null | undefined): CollegeFigures {
+  if (!saved) return defaultFigures;
+  const merge = <T extends object>(base: T, over: Partial<T> | undefined): T =>
+    ({ ...base, ...(over ?? {}) }) as T;
+  return {
+    applicationFee: saved.applicationFee ?? defaultFigures.applicationFee,
+    tuition: merge(defaultFigures.tuition, saved.tuition),
+    housing: merge(defaultFigures.housing, saved.housing),
+    minimums: {
+      ...merge(defaultFigures.minimums, saved.minimums),
+      programmes: merge(defaultFigures.minimums.programmes, saved.minimums?.programmes),
+    },
+    windows: merge(defaultFigures.windows, saved.windows),
+  };
+}
+
+/**
+ * The secondary-certificate average a programme asks of a track, and whether it asks for the
+ * science stream; null for graduate programmes (they ask for a degree, judged by the committee).
+ */
+export function minimumFor(
+  track: AdmissionTrack,
+  programme: ProgrammeId,
+  figures: CollegeFigures = currentFigures(),
+): { percentage: number; science: boolean } | null {
+  if (track === 'graduate') return null;
+  const own = figures.minimums.programmes[programme as UndergraduateProgramme];
+  const general = figures.minimums[track];
+  if (!own) return { percentage: general, science: false };
+  return { percentage: Math.max(general, own.percentage ?? 0), science: own.science };
+}

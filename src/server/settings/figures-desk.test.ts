@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applicationFeeText, withApplicationFee } from '@/config/payment';
+import { resolveSettingTokens } from '@/config/setting-tokens';
+import { applicationWindow } from '@/lib/application-windows';
+import { applicationFormSchema } from '@/lib/application-form';
+import {
+  currentFigures,
+  defaultFigures,
+  figuresStore,
+  minimumFor,
+  type CollegeFigures,
+} from '@/lib/college-figures';
+import { collegeFiguresSchema } from '@/lib/college-figures-schema';
+import { validForm } from '../../../test/support/applications/application-form-fixture';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import { auditedActions, editor, refusal } from '../../../test/support/publishing/desk-tests';
+import type { SignedInStaff } from '../staff/staff-session';
+import { figuresForEditing, loadCollegeFigures, saveCollegeFigures } from './figures-desk';
+
+const registrar = { ...editor, name: 'Amna Yousif', roles: ['editor'] } as unknown as SignedInStaff;
+
+afterEach(() => {
+  // The figures of this process are global: each test starts from the specification's.
+  const store = figuresStore();
+  store.values = null;
+  store.version = 0;
+});
+
+/** The figures as the workspace's form sends them: every number as typed text. */
+function asTyped(figures: CollegeFigures): unknown {
+  return JSON.parse(
+    JSON.stringify(figures, (key, value: unknown) =>
+      typeof value === 'number' ? String(value) : value === null ? '' : value,
+    ),
+  );
+}
+
+describe('the figures form', () => {
+  it('takes the first figures as the form sends them, and refuses what cannot be stated', () => {
+    expect(collegeFiguresSchema.parse(asTyped(defaultFigures))).toEqual(defaultFigures);
+    const typed = asTyped(defaultFigures) as Record<string, Record<string, unknown>>;
+    const bad = collegeFiguresSchema.safeParse({
+      ...typed,
+      applicationFee: '-5',
+      tuition: { ...typed.tuition, law: { amount: '١٢٬٥٠٠', currency: 'EUR', period: 'year' } },
+      housing: { ...typed.housing, external: { from: '2500', to: '1500', currency: 'riyal' } },
+      minimums: { ...typed.minimums, undergraduate: '101' },
+      windows: {
+        ...typed.windows,
+        it: { kind: 'dates', opens: '2027-03-01', closes: '2027-02-30' },
+      },
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
+      ['applicationFee', 'figureAmountInvalid'],
+      ['housing.external.to', 'figureRangeInvalid'],
+      ['minimums.undergraduate', 'figurePercentageInvalid'],
+      ['tuition.law.currency', 'figureChoiceInvalid'],
+      ['windows.it.closes', 'figureDateInvalid'],
+    ]);
+    // Arabic-Indic digits and separators are an amount like any other.
+    const law = collegeFiguresSchema.parse({
+      ...typed,
+      tuition: { ...typed.tuition, law: { amount: '١٢٬٥٠٠', currency: 'SDG', period: 'semester' } },
+    }).tuition.law;
+    expect(law).toEqual({ amount: 12_500, currency: 'SDG', period: 'semester' });
+    expect(collegeFiguresSchema.safeParse({ ...typed, extra: 1 }).success).toBe(false);
+  });
+
+  it('states the first figures as the pages always did', () => {
+    expect(resolveSettingTokens('{{fee.application}} | {{tuition.medicine}}', 'en')).toBe(
+      '100 Sudanese pounds | 120,000 riyals a year',
+    );
+    expect(resolveSettingTokens('{{tuition.law}}', 'ar')).toBe(
+      'تُحدَّد كل عام: اسأل مكتب القبول والتسجيل',
+    );
+    expect(resolveSettingTokens('{{housing.external}}', 'ar')).toBe(
+      'من 1,500 إلى 2,500 ريال في الشهر',
+    );
+    expect(
+      resolveSettingTokens('{{minimum.medicine}} {{minimum.law}} {{minimum.international}}', 'en'),
+    ).toBe('90% 70% 75%');
+    // Only the figures' own names.
+    expect(resolveSettingTokens('{{tuition.constructor}} {{minimum.__proto__}}', 'en')).toBe(
+      '{{tuition.constructor}} {{minimum.__proto__}}',
+    );
+    expect(minimumFor('international', 'law')).toEqual({ percentage: 75, science: false });
+    expect(minimumFor('international', 'medicine')).toEqual({ percentage: 90, science: true });
+    expect(minimumFor('graduate', 'executive-mba')).toBeNull();
+  });
+});
+
+describeOnDatabases('the college figures', (database) => {
+  it('are saved once, followed by the pages, the form and its windows, and a stale form is refused', async () => {
+    const { db } = database;
+    const opened = await figuresForEditing(db);
+    expect(opened.version).toBe(0);
+    expect(opened.values).toEqual(defaultFigures);
+
+    const values: CollegeFigures = {
+      ...defaultFigures,
+      applicationFee: 150,
+      tuition: {
+        ...defaultFigures.tuition,
+        law: { amount: 9000, currency: 'USD', period: 'year' },
+      },
+      minimums: {
+        ...defaultFigures.minimums,
+        programmes: {
+          ...defaultFigures.minimums.programmes,
+          law: { percentage: 80, science: false },
+        },
+      },
+      windows: {
+        ...defaultFigures.windows,
+        it: { kind: 'closed', opens: '', closes: '' },
+        law: { kind: 'dates', opens: '2027-01-01', closes: '2027-02-28' },
+      },
+    };
+    const saved = await saveCollegeFigures(db, registrar, { ...values, version: 0 });
+    expect(saved).toEqual({
+      version: 1,
+      changed: ['applicationFee', 'tuition', 'minimums', 'windows'],
+    });
+
+    // This process states them at once: the pages' words, the fee's, the form's checks.
+    expect(
+      resolveSettingTokens('{{fee.application}}; {{tuition.law}}; {{minimum.law}}', 'en'),
+    ).toBe('150 Sudanese pounds; 9,000 US dollars a year; 80%');
+    expect(applicationFeeText('ar')).toBe('150 جنيه سوداني');
+    expect(withApplicationFee({ a: ['Fee: {fee}.'] }, 'en')).toEqual({
+      a: ['Fee: 150 Sudanese pounds.'],
+    });
+    const below = applicationFormSchema.safeParse(
+      validForm({
+        programme: 'law',
+        qualification: { ...validForm().qualification, percentage: '79' },
+      } as never),
+    );
+    expect(below.error?.issues.map((issue) => issue.message)).toEqual(['belowMinimum']);
+    expect(applicationWindow('it', new Date('2027-01-10T10:00:00Z'))).toEqual({
+      opens: '',
+      closes: '',
+      open: false,
+      shut: true,
+    });
+    expect(applicationWindow('law', new Date('2026-12-31T23:30:00Z'))).toEqual({
+      opens: '2027-01-01',
+      closes: '2027-02-28',
+      open: true,
+    });
+    expect(applicationWindow('law', new Date('2027-03-01T10:00:00Z'))?.shut).toBe(true);
+
+    // A form opened before that save.
+    expect((await refusal(saveCollegeFigures(db, registrar, { ...values, version: 0 }))).code).toBe(
+      'figures_conflict',
+    );
+    // Saved as they are: nothing written, no new version.
+    expect((await saveCollegeFigures(db, registrar, { ...values, version: 1 })).version).toBe(1);
+    expect(await auditedActions(db, '1')).toContain('figures.save');
+
+    // Another instance reads them on its next round.
+    const store = figuresStore();
+    store.values = null;
+    store.version = 0;
+    expect(currentFigures().applicationFee).toBe(100);
+    expect(await loadCollegeFigures(db)).toBe(true);
+    expect(currentFigures().applicationFee).toBe(150);
+    expect(await loadCollegeFigures(db)).toBe(false);
+  });
+});
