@@ -7,6 +7,7 @@
  * undefined (JSON leaves it out) rather than spread in conditionally, which would escape the
  * check.
  */
+import { resolveSettingTokens } from '@/config/setting-tokens';
 import type {
   BreadcrumbList,
   CollegeOrUniversity,
@@ -185,10 +186,11 @@ export function programmeJsonLd(
   locale: Locale,
   key: ProgrammeKey,
   /** The page's words in each language as published (src/server/pages/published-pages.ts). */
-  wordsOf: (language: Locale) => PageContent = (language) => ({
-    ...getPage(language, key),
-    sections: getSections(language, key),
-  }),
+  wordsOf: (language: Locale) => PageContent = (language) =>
+    resolveSettingTokens(
+      { ...getPage(language, key), sections: getSections(language, key) },
+      language,
+    ),
 ): WithContext<EducationalOccupationalProgram> {
   const page = wordsOf(locale);
   const sectionsOf = (language: Locale) => wordsOf(language).sections;

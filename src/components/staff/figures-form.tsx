@@ -158,12 +158,17 @@ export function FiguresForm({
       {children}
     </fieldset>
   );
-  const programme = (name: string, children: ReactNode) => (
+  /** One programme's (or housing type's) fields in a group, named by its heading. */
+  const programme = (id: string, name: string, children: ReactNode) => (
     <div
-      key={name}
+      key={id}
+      role="group"
+      aria-labelledby={`${id}-name`}
       className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-700"
     >
-      <h3 className="font-bold sm:col-span-3">{name}</h3>
+      <h3 id={`${id}-name`} className="font-bold sm:col-span-3">
+        {name}
+      </h3>
       {children}
     </div>
   );
@@ -185,6 +190,7 @@ export function FiguresForm({
         labels.intros.tuition,
         undergraduateProgrammes.map((id) =>
           programme(
+            `tuition-${id}`,
             programmeNames[id],
             <>
               {number(`tuition.${id}.amount`, labels.fields.amount, values.tuition[id].amount)}
@@ -212,6 +218,7 @@ export function FiguresForm({
         labels.intros.housing,
         housingKinds.map((kind) =>
           programme(
+            `housing-${kind}`,
             labels.housing[kind],
             <>
               {number(`housing.${kind}.from`, labels.fields.from, values.housing[kind].from)}
@@ -248,6 +255,7 @@ export function FiguresForm({
             const own = values.minimums.programmes[id];
             const science = `minimums.programmes.${id}.science`;
             return programme(
+              `minimum-${id}`,
               programmeNames[id],
               <>
                 {number(
@@ -276,6 +284,7 @@ export function FiguresForm({
         labels.intros.windows,
         programmeIds.map((id) =>
           programme(
+            `window-${id}`,
             programmeNames[id],
             <>
               {choice(

@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { formatDate } from '../src/lib/format';
+import { fill } from '../src/lib/template';
+import { staffFixture } from './staff-fixture';
+import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+
+/**
+ * The college's figures (issue #46, item 2), as an editor new to them changes them: from the
+ * workspace's start page to the figures; a refused amount is named and nothing is saved; then a
+ * new application fee, medicine's tuition, law's own minimum, media closed for the year and
+ * medicine's window moved to two dates. The fees page, the admission page, medicine's page, the
+ * key dates and the application form all say the same at once, in both languages, with no
+ * rebuild; then everything is put back. In the `site-wide` project: every page sees it.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const t = en.StaffFigures;
+const medicine = 'Medicine and General Surgery';
+
+/** A programme's (or housing type's) group inside one of the form's parts. */
+function part(page: Page, legend: string, name: string): Locator {
+  return page
+    .getByRole('group', { name: legend, exact: true })
+    .getByRole('group', { name, exact: true });
+}
+
+/** Opens `path` until it shows `text` (a publication renews the pages within seconds). */
+async function expectShown(page: Page, path: string, text: string | RegExp) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(text, { timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
+}
+
+test('an editor changes the fees, a minimum and the windows, and the pages and the form agree', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await fromAddress(page, '198.51.100.160');
+  await page.goto('/en/staff/sign-in');
+  await signIn(page, staffFixture.editor);
+  // From the start page, as someone who has never been there.
+  await page.goto('/en/staff');
+  await page.getByRole('main').getByRole('link', { name: en.Staff.areas.figures.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'college figures');
+
+  const fee = page.getByLabel(t.fields.applicationFee, { exact: true });
+  const tuition = part(page, t.groups.tuition, medicine).getByLabel(t.fields.amount, {
+    exact: true,
+  });
+  const lawMinimum = part(page, t.groups.minimums, 'Law').getByLabel(t.fields.ownMinimum, {
+    exact: true,
+  });
+  const mediaWindow = part(page, t.groups.windows, 'Media').getByLabel(t.fields.window, {
+    exact: true,
+  });
+  const medicineWindow = part(page, t.groups.windows, medicine);
+  await expect(fee).toHaveValue('100');
+  await expect(tuition).toHaveValue('120000');
+
+  // Refused: the field says why, nothing is saved.
+  await fee.fill('a hundred');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(en.ApiErrors.invalid_figures)).toBeVisible();
+  await expect(fee).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(en.Staff.fieldErrors.figureAmountInvalid)).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/en/admission/fees');
+  await expect(visitor.locator('main')).toContainText('100 Sudanese pounds');
+
+  // Typed as an Arabic keyboard types it: the server reads the digits.
+  await fee.fill('١٢٥');
+  await tuition.fill('135,000');
+  await lawMinimum.fill('80');
+  await mediaWindow.selectOption({ label: t.windowKinds.closed });
+  await medicineWindow
+    .getByLabel(t.fields.window, { exact: true })
+    .selectOption({ label: t.windowKinds.dates });
+  await medicineWindow.getByLabel(t.fields.opens, { exact: true }).fill('2026-01-01');
+  await medicineWindow.getByLabel(t.fields.closes, { exact: true }).fill('2099-12-31');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(page.locator('[data-figures-state]')).toHaveAttribute('data-figures-state', 'saved');
+
+  // The fees page, the admission page and medicine's page, in both languages.
+  await expectShown(visitor, '/en/admission/fees', '125 Sudanese pounds');
+  await expect(visitor.locator('main')).toContainText('135,000 riyals a year');
+  await expectShown(visitor, '/admission/fees', '135,000 ريال في العام');
+  await expectShown(visitor, '/en/study/medicine', '135,000 riyals a year');
+  await expectShown(visitor, '/admission', '125 جنيه سوداني');
+  // The key dates: medicine's window between the two dates, open now.
+  await expectShown(
+    visitor,
+    '/en/admission',
+    fill(en.KeyDates.medicineOpen, { end: formatDate('en', '2099-12-31') }),
+  );
+
+  // The form: law's minimum as the note says it and as the form checks it, media closed.
+  const c = en.ApplicationForm;
+  await visitor.goto('/en/admission/application');
+  const programme = visitor.getByLabel(c.programme, { exact: true });
+  await programme.selectOption({ label: 'Law' });
+  await expect(visitor.getByTestId('minimum-note')).toHaveText(
+    fill(c.minimumNote, { programme: 'Law', minimum: 80 }),
+  );
+  await programme.selectOption({ label: 'Media' });
+  await expect(visitor.getByTestId('programme-window')).toHaveText(
+    fill(c.windowShut, { programme: 'Media' }),
+  );
+  await visitor.goto('/admission/application');
+  await visitor.getByLabel(ar.ApplicationForm.programme, { exact: true }).selectOption('law');
+  await expect(visitor.getByTestId('minimum-note')).toContainText('80%');
+
+  // Put back as they were: every page says the first figures again.
+  await page.reload();
+  await fee.fill('100');
+  await tuition.fill('120000');
+  await lawMinimum.fill('');
+  await mediaWindow.selectOption({ label: t.windowKinds.always });
+  await medicineWindow
+    .getByLabel(t.fields.window, { exact: true })
+    .selectOption({ label: t.windowKinds.hijri });
+  await medicineWindow.getByLabel(t.fields.opens, { exact: true }).fill('');
+  await medicineWindow.getByLabel(t.fields.closes, { exact: true }).fill('');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expectShown(visitor, '/en/admission/fees', '100 Sudanese pounds');
+  await expect(visitor.locator('main')).toContainText('120,000 riyals a year');
+  await expectShown(visitor, '/en/admission', en.KeyDates.hijriNote);
+  await visitor.close();
+});
