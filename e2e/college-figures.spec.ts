@@ -41,10 +41,10 @@ test('an editor changes the fees, a minimum and the windows, and the pages and t
 }) => {
   test.setTimeout(240_000);
   await fromAddress(page, '198.51.100.160');
-  await page.goto('/en/staff/sign-in');
+  // Signed in, the start page; from there to the figures, as someone who has never been there.
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff')}`);
   await signIn(page, staffFixture.editor);
-  // From the start page, as someone who has never been there.
-  await page.goto('/en/staff');
+  await expect(page).toHaveURL(/\/en\/staff$/);
   await page.getByRole('main').getByRole('link', { name: en.Staff.areas.figures.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'college figures');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationWindow, applicationWindows } from './application-windows';
+import en from '../../messages/en.json';
+import {
+  applicationWindow,
+  applicationWindows,
+  windowRefuses,
+  windowText,
+} from './application-windows';
+import { defaultFigures, type CollegeFigures } from './college-figures';
 
 const at = (instant: string) => new Date(instant);
 
@@ -35,5 +42,21 @@ describe('the application windows', () => {
   it('has no window for a programme that takes applications whenever an intake is offered', () => {
     expect(applicationWindow('it', at('2026-11-28T09:00:00Z'))).toBeNull();
     expect(Object.keys(applicationWindows(at('2026-11-28T09:00:00Z')))).toEqual(['medicine']);
+  });
+});
+
+describe('a window the editors set', () => {
+  const closed = {
+    ...defaultFigures,
+    windows: { ...defaultFigures.windows, media: { kind: 'closed', opens: '', closes: '' } },
+  } as const satisfies CollegeFigures;
+
+  it('closed for the year: shut, and the form says so without a date', () => {
+    const window = applicationWindow('media', at('2026-11-28T09:00:00Z'), closed)!;
+    expect(window).toEqual({ opens: '', closes: '', open: false, shut: true });
+    expect(windowRefuses(window, true)).toBe(true);
+    expect(windowText(en.ApplicationForm, 'en', 'Media', window, true)).toBe(
+      en.ApplicationForm.windowShut.replace('{programme}', 'Media'),
+    );
   });
 });

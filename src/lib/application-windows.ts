@@ -95,9 +95,7 @@ export function windowText(
       : early
         ? 'windowEarly'
         : 'windowClosed';
-  return fill(labels[key], {
-    programme,
-    opens: formatDate(locale, window.opens),
-    closes: formatDate(locale, window.closes),
-  });
+  // A programme closed for the year has no dates to name.
+  const day = (iso: string) => (iso ? formatDate(locale, iso) : '');
+  return fill(labels[key], { programme, opens: day(window.opens), closes: day(window.closes) });
 }
