@@ -21,9 +21,17 @@ export const pathText = (path: FieldPath) => path.join('.');
 
 /**
  * The values that give a page its structure and are the same in both languages: a section's
- * type, its anchor, a list's style and a grid's columns.
+ * type, its anchor, a list's style and a grid's columns; a home quick link's icon and colour.
  */
-export const structuralKeys = new Set(['type', 'id', 'style', 'columns', 'defaultTab']);
+export const structuralKeys = new Set([
+  'type',
+  'id',
+  'style',
+  'columns',
+  'defaultTab',
+  'icon',
+  'bgColor',
+]);
 
 /**
  * The lists an editor may lengthen, shorten and reorder (both languages at once): paragraphs,
@@ -31,6 +39,7 @@ export const structuralKeys = new Set(['type', 'id', 'style', 'columns', 'defaul
  * and tabs, a table's columns and a row's cells keep the page's structure.
  */
 export const growableLists = new Set([
+  'subjects',
   'paragraphs',
   'intro',
   'items',

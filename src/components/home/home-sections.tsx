@@ -12,8 +12,7 @@ import {
   Monitor,
   Users,
 } from '@/components/ui/icons';
-import { getContent } from '@content/index';
-import type { quickLinkIcons, tones } from '@content/schema';
+import type { HomeContent, quickLinkIcons, tones } from '@content/schema';
 import { pathOf, type RouteKey } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format';
@@ -24,6 +23,7 @@ import { NewsPicture } from '../news/news-picture';
 import { newsPath } from '../news/news-pages';
 import { readPublishedNews } from '@/server/news/published-news';
 import { readUpcomingEvents } from '@/server/events/published-events';
+import { homeWords } from '@/server/pages/published-pages';
 
 const icons: Record<(typeof quickLinkIcons)[number], typeof BookOpen> = {
   'graduation-cap': GraduationCap,
@@ -44,6 +44,15 @@ const toneClasses: Record<(typeof tones)[number], string> = {
   violet: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100',
   emerald: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
 };
+
+/**
+ * A part of the home page: drawn with the words visitors see now, or with `words` given (the
+ * workspace's preview of a draft).
+ */
+interface HomePart {
+  locale: Locale;
+  words?: HomeContent;
+}
 
 const href = (locale: Locale, key: string) => localePath(locale, pathOf(key as RouteKey));
 
@@ -79,9 +88,9 @@ function SectionHeading({ id, children }: { id: string; children: React.ReactNod
   );
 }
 
-export async function Hero({ locale }: { locale: Locale }) {
+export async function Hero({ locale, words }: HomePart) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { hero } = getContent(locale).home;
+  const { hero } = words ?? (await homeWords(locale));
   return (
     <section
       aria-labelledby="hero-title"
@@ -126,8 +135,8 @@ export async function Hero({ locale }: { locale: Locale }) {
   );
 }
 
-export function QuickLinks({ locale }: { locale: Locale }) {
-  const { quickLinks } = getContent(locale).home;
+export async function QuickLinks({ locale, words }: HomePart) {
+  const { quickLinks } = words ?? (await homeWords(locale));
   return (
     <section aria-labelledby="quick-links" className="container-page py-12">
       <SectionHeading id="quick-links">{quickLinks.heading}</SectionHeading>
@@ -154,9 +163,9 @@ export function QuickLinks({ locale }: { locale: Locale }) {
   );
 }
 
-export async function InstructorPromo({ locale }: { locale: Locale }) {
+export async function InstructorPromo({ locale, words }: HomePart) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { instructorPromo } = getContent(locale).home;
+  const { instructorPromo } = words ?? (await homeWords(locale));
   return (
     <section aria-labelledby="instructor-promo" className="container-page pb-12">
       <div className="flex flex-col gap-6 rounded-2xl bg-brand-800 p-8 text-white md:flex-row md:items-center dark:bg-brand-900">
@@ -194,9 +203,9 @@ export async function InstructorPromo({ locale }: { locale: Locale }) {
  * the page fails whole (src/server/publishing/read-published.ts), so that the nginx front keeps
  * serving its last good copy instead of replacing it with a home page without its news.
  */
-export async function LatestNews({ locale }: { locale: Locale }) {
+export async function LatestNews({ locale, words }: HomePart) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { home } = getContent(locale);
+  const home = words ?? (await homeWords(locale));
   const news = await readPublishedNews(locale, { limit: 3 });
   return (
     <section aria-labelledby="news" className="bg-slate-50 py-12 dark:bg-slate-900">
@@ -242,8 +251,8 @@ export async function LatestNews({ locale }: { locale: Locale }) {
   );
 }
 
-export function Statistics({ locale }: { locale: Locale }) {
-  const { statistics } = getContent(locale).home;
+export async function Statistics({ locale, words }: HomePart) {
+  const { statistics } = words ?? (await homeWords(locale));
   return (
     <section
       aria-labelledby="statistics"
@@ -269,9 +278,9 @@ export function Statistics({ locale }: { locale: Locale }) {
   );
 }
 
-export async function Programmes({ locale }: { locale: Locale }) {
+export async function Programmes({ locale, words }: HomePart) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { programmes } = getContent(locale).home;
+  const { programmes } = words ?? (await homeWords(locale));
   return (
     <section aria-labelledby="programmes" className="container-page py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -314,8 +323,8 @@ function initials(name: string): string {
     .join('');
 }
 
-export function Leadership({ locale }: { locale: Locale }) {
-  const { leadership } = getContent(locale).home;
+export async function Leadership({ locale, words }: HomePart) {
+  const { leadership } = words ?? (await homeWords(locale));
   return (
     <section aria-labelledby="leadership" className="bg-slate-50 py-12 dark:bg-slate-900">
       <div className="container-page">
@@ -347,9 +356,9 @@ export function Leadership({ locale }: { locale: Locale }) {
  * The next four events; the section is left out when there is none. When the database fails,
  * the last ones read (as LatestNews).
  */
-export async function UpcomingEvents({ locale }: { locale: Locale }) {
+export async function UpcomingEvents({ locale, words }: HomePart) {
   const t = await getTranslations({ locale, namespace: 'Actions' });
-  const { home } = getContent(locale);
+  const home = words ?? (await homeWords(locale));
   const events = await readUpcomingEvents(locale, { limit: 4 });
   if (events.length === 0) return null;
   return (

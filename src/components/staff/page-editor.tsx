@@ -351,6 +351,8 @@ export function PageEditor({
         {textPair(['description'], fieldLabel('description'))}
         {node(['intro'], fieldLabel('intro'))}
       </fieldset>
+      {/* The home page's own parts: its hero, quick links, statistics and the other headings. */}
+      {valueAt(content.ar, ['home']) ? node(['home'], fieldLabel('home')) : null}
       {Array.isArray(sections)
         ? sections.map((_, index) => (
             <div key={`${index}-${generation}`}>

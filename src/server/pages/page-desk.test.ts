@@ -108,14 +108,44 @@ describe('the two languages of a page', () => {
     ).toBe('invalid_page');
   });
 
-  it('offers every page whose body is sections', () => {
-    expect(editablePageKeys()).toEqual(expect.arrayContaining([KEY, 'admission/fees', 'careers']));
-    expect(editablePageKeys()).not.toContain('home');
+  it('offers the home page and every page whose body is sections', () => {
+    expect(editablePageKeys()).toEqual(
+      expect.arrayContaining(['home', KEY, 'admission/fees', 'careers']),
+    );
+    expect(editablePageKeys()).not.toContain('news');
     // Each one's repository words pass as a page to publish, as they are.
     for (const key of editablePageKeys()) {
       const page = repositoryPage(key);
-      expect(checkPagePair(page, true), key).toEqual(page);
+      expect(checkPagePair(page, true, key), key).toEqual(page);
     }
+  });
+
+  it("checks the home page's own parts: their number of quick links, and links to pages that exist", async () => {
+    const home = repositoryPage('home');
+    expect(home.en.home?.hero.title).toBeTruthy();
+    const refusedFields = async (change: (words: NonNullable<typeof home.en.home>) => void) => {
+      const changed = structuredClone(home);
+      for (const language of ['ar', 'en'] as const) change(changed[language].home!);
+      const refused = await refusal(
+        Promise.resolve().then(() => checkPagePair(changed, false, 'home')),
+      );
+      expect(refused.code).toBe('invalid_page');
+      return Object.keys(refused.fields ?? {}).sort();
+    };
+    expect(await refusedFields((words) => words.statistics.items.pop())).toEqual([
+      'ar.home.statistics.items',
+      'en.home.statistics.items',
+    ]);
+    expect(
+      await refusedFields((words) => (words.quickLinks.items[0]!.href = 'no/such-page')),
+    ).toEqual(['ar.home.quickLinks.items.0.href', 'en.home.quickLinks.items.0.href']);
+    // Another page may not carry the home's parts.
+    const other = repositoryPage(KEY);
+    const extra = {
+      ar: { ...other.ar, home: home.ar.home },
+      en: { ...other.en, home: home.en.home },
+    };
+    expect(checkPagePair(extra, true, KEY).ar).not.toHaveProperty('home');
   });
 });
 

@@ -11,10 +11,11 @@ import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { getPage } from '@content/index';
+import { getContent, getPage } from '@content/index';
 import { pageSchema } from '@content/page-schema';
+import { homeSchema } from '@content/schema';
 import { getSections, pagesWithSections } from '@content/sections';
-import type { RouteKey } from '@/config/routes';
+import { routeKeys, type RouteKey } from '@/config/routes';
 import { blankFields, nestsDeeperThan, pathText, shapeMismatch, type Json } from '@/lib/page-pair';
 import type { Db } from '../db/db';
 import {
@@ -32,9 +33,12 @@ import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 
-/** The pages an editor may change: every page whose body is content sections. */
+/**
+ * The pages an editor may change: the home page (its hero, quick links, statistics and the
+ * other parts' words) and every page whose body is content sections.
+ */
 export function editablePageKeys(): RouteKey[] {
-  return pagesWithSections('ar');
+  return ['home', ...pagesWithSections('ar')];
 }
 
 export function isEditablePage(key: string): key is RouteKey {
@@ -46,6 +50,7 @@ export function repositoryPage(key: RouteKey): PagePair {
   const one = (locale: 'ar' | 'en') => ({
     ...getPage(locale, key),
     sections: getSections(locale, key),
+    ...(key === 'home' ? { home: getContent(locale).home } : {}),
   });
   return { ar: one('ar'), en: one('en') } as PagePair;
 }
@@ -136,20 +141,45 @@ function emptyBlanks(value: unknown): unknown {
 function fieldCode(issue: z.core.$ZodIssue): string {
   const field = String(issue.path.at(-1));
   if (field === 'href') return 'pageLinkInvalid';
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array') {
+    // The home page's quick links and statistics keep their number (the page's grid).
+    return 'exact' in issue && issue.exact ? 'pageListLength' : 'pageListEmpty';
+  }
   if (issue.code === 'too_big')
     return field === 'description' ? 'pageDescriptionTooLong' : 'pageTooLong';
-  if (issue.code === 'too_small' && issue.origin === 'array') return 'pageListEmpty';
   return 'invalid';
 }
 
 const pairInput = z.object({ ar: z.unknown(), en: z.unknown() });
+/** The home page's words: a page's, and its own parts. */
+const homePageSchema = pageSchema.extend({ home: homeSchema }).strict();
+
+type Linked = { items: { href: string }[] };
+
+/** The home's links that name no page of the site (they are route keys: `admission`). */
+function homeLinkCodes(words: unknown): string[] {
+  const known = routeKeys as readonly string[];
+  const home = (words as { home?: { quickLinks: Linked; programmes: Linked } }).home;
+  if (!home) return [];
+  return [
+    ...home.quickLinks.items.map(
+      (item, index) => [`home.quickLinks.items.${index}.href`, item.href] as const,
+    ),
+    ...home.programmes.items.map(
+      (item, index) => [`home.programmes.items.${index}.href`, item.href] as const,
+    ),
+  ]
+    .filter(([, href]) => !known.includes(href))
+    .map(([path]) => path);
+}
 
 /**
  * The page's words checked: both languages in one structure and as the page schema wants
  * them, each language's fields named `ar.<path>`/`en.<path>` when refused (400,
  * `invalid_page`). `complete`: no field may be blank either (409, `page_incomplete`).
  */
-export function checkPagePair(input: unknown, complete: boolean): PagePair {
+export function checkPagePair(input: unknown, complete: boolean, key?: RouteKey): PagePair {
+  const schema = key === 'home' ? homePageSchema : pageSchema;
   const pair = pairInput.safeParse(input);
   // Refused before anything walks it: a body of nested lists must not exhaust the stack.
   if (!pair.success || nestsDeeperThan(pair.data)) throw new AppError('invalid_page');
@@ -165,7 +195,7 @@ export function checkPagePair(input: unknown, complete: boolean): PagePair {
   const checked = {} as Record<'ar' | 'en', unknown>;
   for (const locale of ['ar', 'en'] as const) {
     const words = pair.data[locale] as Json;
-    const result = pageSchema.safeParse(fillBlanks(words));
+    const result = schema.safeParse(fillBlanks(words));
     if (!result.success) {
       for (const issue of result.error.issues) {
         codes[`${locale}.${issue.path.join('.')}`] ??= fieldCode(issue);
@@ -174,6 +204,7 @@ export function checkPagePair(input: unknown, complete: boolean): PagePair {
     }
     const tabs = result.data.sections.filter((section) => section.type === 'tabs').length;
     if (tabs > 1) codes[`${locale}.sections`] = 'pageStructure';
+    for (const path of homeLinkCodes(result.data)) codes[`${locale}.${path}`] = 'homeLinkInvalid';
     checked[locale] = emptyBlanks(result.data);
     if (complete) {
       for (const path of blankFields(words)) codes[`${locale}.${path}`] = 'requiredToPublish';
@@ -257,7 +288,7 @@ export async function savePageDraft(
   key: RouteKey,
   input: { content: unknown; version: number },
 ): Promise<PageWriteResult> {
-  const draft = checkPagePair(input.content, false);
+  const draft = checkPagePair(input.content, false, key);
   return db.transaction(async (tx) => {
     const row = (await lockedPage(tx, key, input.version)) ?? (await firstRow(tx, key));
     const version = row.version + 1;
@@ -282,7 +313,7 @@ export async function publishPage(
   input: { content: unknown; version: number; at?: Date | null },
   now = new Date(),
 ): Promise<PageWriteResult> {
-  const content = checkPagePair(input.content, true);
+  const content = checkPagePair(input.content, true, key);
   const scheduled = input.at && input.at.getTime() > now.getTime() ? input.at : null;
   return db.transaction(async (tx) => {
     const row = (await lockedPage(tx, key, input.version)) ?? (await firstRow(tx, key));
@@ -414,7 +445,7 @@ export async function restorePageRevision(
       : [];
     if (!row || !revision) throw new AppError('not_found');
     // A draft's revision may hold blanks: only a complete one goes out.
-    const content = checkPagePair(revision.snapshot, true);
+    const content = checkPagePair(revision.snapshot, true, key);
     const version = row.version + 1;
     await writePublication(tx, row, content, staff.name, version, { keepDraft: true });
     await keep(tx, key, content, 'restored', staff.name);

@@ -8,8 +8,9 @@
  */
 import 'server-only';
 import { cache } from 'react';
-import { getPage } from '@content/index';
+import { getContent, getPage } from '@content/index';
 import type { PageContent } from '@content/page-schema';
+import type { HomeContent } from '@content/schema';
 import { getSections, pagesWithSections } from '@content/sections';
 import type { RouteKey } from '@/config/routes';
 import type { Locale } from '@/i18n/routing';
@@ -29,9 +30,18 @@ export const publishedPageWords = cache(async (): Promise<Map<string, PagePair>>
   return new Map(rows.map((row) => [row.key, row.published]));
 });
 
-/** Whether a page's words can be edited in the workspace (its body is content sections). */
+/**
+ * Whether a page's words can be edited in the workspace: the home page, and every page whose
+ * body is content sections.
+ */
 export function isEditedKind(key: RouteKey): boolean {
-  return (pagesWithSections('ar') as string[]).includes(key);
+  return key === 'home' || (pagesWithSections('ar') as string[]).includes(key);
+}
+
+/** The home page's own parts (hero, quick links, statistics…) as visitors see them now. */
+export async function homeWords(locale: Locale): Promise<HomeContent> {
+  const edited = (await publishedPageWords()).get('home')?.[locale].home;
+  return resolveSettingTokens(edited ?? getContent(locale).home, locale);
 }
 
 /** A page's words in one language as visitors see them now, the settings they name filled in. */

@@ -1,6 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { PageContent } from '@content/page-schema';
+import {
+  Hero,
+  InstructorPromo,
+  Leadership,
+  Programmes,
+  QuickLinks,
+  Statistics,
+} from '@/components/home/home-sections';
 import { PageHeader } from '@/components/page/page-header';
 import { PageSections } from '@/components/sections/page-sections';
 import { openStaffPage } from '@/components/staff/staff-page';
@@ -9,6 +16,7 @@ import { localePath } from '@/i18n/routing';
 import { resolveSettingTokens } from '@/config/setting-tokens';
 import { keepUnitsDeep } from '@/lib/keep-units';
 import { getDb } from '@/server/db/client';
+import type { PageWords } from '@/server/db/schema';
 import { getPageForEditing, isEditablePage } from '@/server/pages/page-desk';
 
 /**
@@ -24,7 +32,7 @@ export default async function PagePreview({
   if (!isEditablePage(key)) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
   const page = await getPageForEditing(await getDb(), key);
-  const words: PageContent = resolveSettingTokens((page.draft ?? page.published)[locale], locale);
+  const words: PageWords = resolveSettingTokens((page.draft ?? page.published)[locale], locale);
   return (
     <div className="space-y-6">
       <div
@@ -39,14 +47,26 @@ export default async function PagePreview({
           </Link>
         </p>
       </div>
-      <div className="-mx-4 sm:-mx-6">
-        <PageHeader
-          locale={locale}
-          page={key}
-          words={{ title: words.title, intro: keepUnitsDeep(words.intro) }}
-        />
-        <PageSections locale={locale} sections={keepUnitsDeep(words.sections)} />
-      </div>
+      {words.home ? (
+        // The home page's own parts, as its page draws them (the news and events are the site's).
+        <div className="-mx-4 sm:-mx-6">
+          <Hero locale={locale} words={words.home} />
+          <QuickLinks locale={locale} words={words.home} />
+          <InstructorPromo locale={locale} words={words.home} />
+          <Statistics locale={locale} words={words.home} />
+          <Programmes locale={locale} words={words.home} />
+          <Leadership locale={locale} words={words.home} />
+        </div>
+      ) : (
+        <div className="-mx-4 sm:-mx-6">
+          <PageHeader
+            locale={locale}
+            page={key}
+            words={{ title: words.title, intro: keepUnitsDeep(words.intro) }}
+          />
+          <PageSections locale={locale} sections={keepUnitsDeep(words.sections)} />
+        </div>
+      )}
     </div>
   );
 }
