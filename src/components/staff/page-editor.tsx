@@ -29,7 +29,17 @@ const entryButton = buttonClasses({ variant: 'secondary', size: 'sm' });
 const entryRemoveButton = buttonClasses({ variant: 'danger', size: 'sm' });
 
 /** Fields written as paragraphs (a text area); the rest are one line. */
-const longFields = new Set(['paragraphs', 'intro', 'body', 'answer', 'description', 'note']);
+const longFields = new Set([
+  'paragraphs',
+  'intro',
+  'body',
+  'answer',
+  'description',
+  'note',
+  'lead',
+  'imageAlt',
+  'text',
+]);
 
 const idOf = (lang: Lang, path: FieldPath) => `pf-${lang}-${path.join('-')}`;
 
