@@ -16,7 +16,7 @@ export const positionSchema = z.object({
   ref: z.string().regex(/^[A-Z]{3}-\d{4}-\d{2}$/, 'ABC-2026-01'),
   title: text,
   department: text,
-  type: z.enum(employmentTypes),
+  employment: z.enum(employmentTypes),
   /** Last day applications are accepted (inclusive). */
   closingDate: isoDate,
   /** One sentence: the post in short. */

@@ -39,10 +39,15 @@ export function getCareers(locale: Locale): CareersContent {
 
 /**
  * The positions still open on `today` (a day of Khartoum's calendar, YYYY-MM-DD): a position
- * whose closing day has passed leaves the list by itself. Soonest closing first.
+ * whose closing day has passed leaves the list by itself. Soonest closing first. Of the
+ * repository's positions, or of `positions` (the ones the editors published).
  */
-export function openPositions(locale: Locale, today: string): CareersContent['positions'] {
-  return careers[locale].positions
+export function openPositions(
+  locale: Locale,
+  today: string,
+  positions: CareersContent['positions'] = careers[locale].positions,
+): CareersContent['positions'] {
+  return positions
     .filter((position) => position.closingDate >= today)
     .toSorted((a, b) => a.closingDate.localeCompare(b.closingDate));
 }

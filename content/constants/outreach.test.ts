@@ -128,13 +128,15 @@ describe('outreach pages state their facts in both languages', () => {
 describe('open positions', () => {
   it('are at least five, the same posts in both languages', () => {
     const pick = (locale: Locale) =>
-      getCareers(locale).positions.map(({ ref, type, closingDate, duties, requirements }) => ({
-        ref,
-        type,
-        closingDate,
-        duties: duties.length,
-        requirements: requirements.length,
-      }));
+      getCareers(locale).positions.map(
+        ({ ref, employment, closingDate, duties, requirements }) => ({
+          ref,
+          employment,
+          closingDate,
+          duties: duties.length,
+          requirements: requirements.length,
+        }),
+      );
     expect(pick('ar').length).toBeGreaterThanOrEqual(5);
     expect(pick('ar')).toEqual(pick('en'));
     expect(
@@ -153,7 +155,7 @@ describe('open positions', () => {
   });
 
   it('cover full-time, part-time and contract posts', () => {
-    expect(new Set(getCareers('en').positions.map((position) => position.type))).toEqual(
+    expect(new Set(getCareers('en').positions.map((position) => position.employment))).toEqual(
       new Set(['full-time', 'part-time', 'contract']),
     );
   });

@@ -34,12 +34,21 @@ export const structuralKeys = new Set([
 ]);
 
 /**
+ * The values written once for both languages, which the editor shows as one field: a vacancy's
+ * reference, employment type and closing date, the careers' application address.
+ */
+export const sharedKeys = new Set(['ref', 'employment', 'closingDate', 'applyEmail']);
+
+/**
  * The lists an editor may lengthen, shorten and reorder (both languages at once): paragraphs,
  * points, cards, steps, questions, a table's rows, a tree's branches, actions. A page's sections
  * and tabs, a table's columns and a row's cells keep the page's structure.
  */
 export const growableLists = new Set([
   'subjects',
+  'positions',
+  'duties',
+  'requirements',
   'paragraphs',
   'intro',
   'items',
@@ -86,7 +95,9 @@ export function shapeMismatch(ar: Json, en: Json, path: FieldPath = []): FieldPa
   for (const key of keys) {
     const value = ar[key];
     const primitive = typeof value !== 'object' || value === null;
-    if (structuralKeys.has(key) && primitive && value !== en[key]) return [...path, key];
+    if ((structuralKeys.has(key) || sharedKeys.has(key)) && primitive && value !== en[key]) {
+      return [...path, key];
+    }
     const found = shapeMismatch(ar[key]!, en[key]!, [...path, key]);
     if (found) return found;
   }

@@ -145,7 +145,7 @@ export const careers: CareersContent = {
       ref: 'MED-2026-07',
       title: 'أستاذ مساعد في الطب الباطني',
       department: 'كلية الطب',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2027-01-15',
       summary:
         'تدريس الطب الباطني لطلاب الطب والإشراف على تدريبهم السريري في أقسام الباطنية بالمستشفى التعليمي.',
@@ -168,7 +168,7 @@ export const careers: CareersContent = {
       ref: 'NUR-2026-03',
       title: 'مدرّب تمريض سريري',
       department: 'قسم التمريض',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2026-12-20',
       summary:
         'تدريب طلاب بكالوريوس التمريض ودبلومه في معمل المهارات السريرية وفي أقسام المستشفى التعليمي.',
@@ -189,7 +189,7 @@ export const careers: CareersContent = {
       ref: 'MLS-2026-02',
       title: 'اختصاصي مختبرات طبية (أمراض الدم ونقل الدم)',
       department: 'برنامج المختبرات الطبية',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2026-12-31',
       summary: 'تشغيل معمل أمراض الدم ونقل الدم التعليمي ومساعدة الطلاب في دروسهم العملية.',
       duties: [
@@ -209,7 +209,7 @@ export const careers: CareersContent = {
       ref: 'LAW-2026-04',
       title: 'محاضر متعاون في القانون التجاري',
       department: 'قسم القانون',
-      type: 'part-time',
+      employment: 'part-time',
       closingDate: '2027-01-10',
       summary:
         'تدريس مقررات القانون التجاري في المسار التجاري لبرنامج القانون، بواقع 6 ساعات تدريسية في الأسبوع، ابتداءً من الفصل الثاني للعام 2026-2027.',
@@ -230,7 +230,7 @@ export const careers: CareersContent = {
       ref: 'ICT-2026-05',
       title: 'مدير شبكات وأنظمة',
       department: 'وحدة التعلّم الإلكتروني ونظم المعلومات',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2026-12-15',
       summary:
         'ضمان عمل شبكة الكلية وخوادمها وبريدها الإلكتروني ومنصتها التعليمية بأمان للطلاب والعاملين.',
@@ -252,7 +252,7 @@ export const careers: CareersContent = {
       ref: 'LNG-2027-01',
       title: 'محاضر لغة إنجليزية',
       department: 'قسم اللغات والدراسات العامة',
-      type: 'contract',
+      employment: 'contract',
       closingDate: '2027-02-05',
       summary:
         'تدريس مقررات اللغة الإنجليزية الجامعية المطلوبة في جميع البرامج، بعقد لمدة سنة قابلة للتجديد ابتداءً من مارس 2027.',

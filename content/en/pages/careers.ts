@@ -149,7 +149,7 @@ export const careers: CareersContent = {
       ref: 'MED-2026-07',
       title: 'Assistant Professor of Internal Medicine',
       department: 'Faculty of Medicine',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2027-01-15',
       summary:
         'Teach internal medicine to medical students and supervise their clinical training on the medical wards of the teaching hospital.',
@@ -172,7 +172,7 @@ export const careers: CareersContent = {
       ref: 'NUR-2026-03',
       title: 'Clinical Nursing Instructor',
       department: 'Department of Nursing',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2026-12-20',
       summary:
         'Train nursing bachelor and diploma students in the clinical skills laboratory and on the wards of the teaching hospital.',
@@ -193,7 +193,7 @@ export const careers: CareersContent = {
       ref: 'MLS-2026-02',
       title: 'Medical Laboratory Technologist (Haematology and Blood Transfusion)',
       department: 'Medical Laboratories programme',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2026-12-31',
       summary:
         'Run the haematology and blood transfusion teaching laboratory and help students in their practical classes.',
@@ -214,7 +214,7 @@ export const careers: CareersContent = {
       ref: 'LAW-2026-04',
       title: 'Part-time Lecturer in Commercial Law',
       department: 'Department of Law',
-      type: 'part-time',
+      employment: 'part-time',
       closingDate: '2027-01-10',
       summary:
         'Teach commercial law courses on the commercial law track of the law programme, 6 teaching hours a week, from the second semester of 2026-2027.',
@@ -235,7 +235,7 @@ export const careers: CareersContent = {
       ref: 'ICT-2026-05',
       title: 'Network and Systems Administrator',
       department: 'E-Learning and Information Systems Unit',
-      type: 'full-time',
+      employment: 'full-time',
       closingDate: '2026-12-15',
       summary:
         'Keep the college’s network, servers, e-mail and learning platform running and secure for students and staff.',
@@ -257,7 +257,7 @@ export const careers: CareersContent = {
       ref: 'LNG-2027-01',
       title: 'English Language Lecturer',
       department: 'Department of Languages and General Studies',
-      type: 'contract',
+      employment: 'contract',
       closingDate: '2027-02-05',
       summary:
         'Teach the university English courses that every programme requires, on a one-year contract from March 2027, renewable.',

@@ -1,6 +1,7 @@
+import { careersWords } from '@/server/pages/published-pages';
 import { Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { getCareers, openPositions } from '@content/outreach';
+import { openPositions } from '@content/outreach';
 import { collegeToday } from '@/lib/college-events';
 import type { Position } from '@content/outreach-schema';
 import { buttonVariants } from '@/components/ui/button';
@@ -23,7 +24,7 @@ async function PositionCard({
   const facts: Fact[] = [
     { label: t('reference'), value: <span dir="ltr">{position.ref}</span> },
     { label: t('department'), value: <span>{position.department}</span> },
-    { label: t('type'), value: <span>{t(`types.${position.type}`)}</span> },
+    { label: t('type'), value: <span>{t(`types.${position.employment}`)}</span> },
     {
       label: t('closingDate'),
       value: (
@@ -42,7 +43,7 @@ async function PositionCard({
           {position.title}
         </h3>
         <span className="shrink-0 rounded-full bg-gold-300 px-3 py-0.5 text-sm font-bold text-slate-900">
-          {t(`types.${position.type}`)}
+          {t(`types.${position.employment}`)}
         </span>
       </div>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{position.summary}</p>
@@ -82,8 +83,8 @@ async function PositionCard({
  * own apply e-mail.
  */
 export async function OpenPositions({ locale }: { locale: Locale }) {
-  const careers = getCareers(locale);
-  const positions = openPositions(locale, collegeToday());
+  const careers = await careersWords(locale);
+  const positions = openPositions(locale, collegeToday(), careers.positions);
   const t = await getTranslations({ locale, namespace: 'Careers' });
   return (
     <section aria-labelledby="positions" className="scroll-mt-4">

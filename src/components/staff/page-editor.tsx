@@ -3,10 +3,12 @@
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { employmentTypes } from '@content/outreach-schema';
 import {
   emptyLike,
   growableLists,
   pathText,
+  sharedKeys,
   structuralKeys,
   valueAt,
   withValueAt,
@@ -28,8 +30,12 @@ type Lang = 'ar' | 'en';
 const entryButton = buttonClasses({ variant: 'secondary', size: 'sm' });
 const entryRemoveButton = buttonClasses({ variant: 'danger', size: 'sm' });
 
+/** The parts of a page beyond its sections: the home page's own, the careers page's vacancies. */
+const ownParts = ['home', 'careers'] as const;
+
 /** Fields written as paragraphs (a text area); the rest are one line. */
 const longFields = new Set([
+  'summary',
   'paragraphs',
   'intro',
   'body',
@@ -103,12 +109,19 @@ export function PageEditor({
     const form = formRef.current;
     if (!form) return words;
     for (const element of form.elements) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement))
+      if (!(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ))
         continue;
       const [lang, ...rest] = element.name.split('.');
-      if (lang !== 'ar' && lang !== 'en') continue;
       const path = parsePath(rest.join('.'));
-      words = { ...words, [lang]: withValueAt(words[lang], path, element.value) };
+      // A value written once for both languages (a vacancy's reference, its closing date).
+      for (const one of lang === 'both' ? (['ar', 'en'] as const) : [lang]) {
+        if (one !== 'ar' && one !== 'en') continue;
+        words = { ...words, [one]: withValueAt(words[one], path, element.value) };
+      }
     }
     return words;
   }
@@ -181,9 +194,46 @@ export function PageEditor({
   const errorCount = Object.keys(errors).length;
   const firstError = Object.keys(errors)[0];
 
+  /** A value written once for both languages: one field (a choice for a post's type). */
+  function sharedField(path: FieldPath, label: string): ReactNode {
+    const id = idOf('ar', path);
+    const error = errors[`ar.${pathText(path)}`] ?? errors[`en.${pathText(path)}`];
+    const value = valueAt(content.ar, path);
+    const common = {
+      name: `both.${pathText(path)}`,
+      defaultValue: typeof value === 'string' ? value : '',
+      className: textInput,
+      ...fieldAria(id, { error }),
+    };
+    return (
+      <div className="sm:w-1/2" data-page-field={pathText(path)}>
+        <FormField
+          key={`${id}-${generation}`}
+          id={id}
+          label={label}
+          labelClassName="text-sm font-bold"
+          error={error}
+        >
+          {fieldNameOf(path) === 'employment' ? (
+            <select {...common}>
+              {employmentTypes.map((type) => (
+                <option key={type} value={type}>
+                  {labels.employmentTypes[type]}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input {...common} type="text" dir="ltr" />
+          )}
+        </FormField>
+      </div>
+    );
+  }
+
   /** One text in both languages. */
   function textPair(path: FieldPath, label: string): ReactNode {
     const name = fieldNameOf(path);
+    if (sharedKeys.has(name)) return sharedField(path, label);
     const long = longFields.has(name);
     return (
       <div className="grid gap-3 sm:grid-cols-2" data-page-field={pathText(path)}>
@@ -361,8 +411,12 @@ export function PageEditor({
         {textPair(['description'], fieldLabel('description'))}
         {node(['intro'], fieldLabel('intro'))}
       </fieldset>
-      {/* The home page's own parts: its hero, quick links, statistics and the other headings. */}
-      {valueAt(content.ar, ['home']) ? node(['home'], fieldLabel('home')) : null}
+      {/* A page's own parts: the home's hero, quick links and statistics; the careers' vacancies. */}
+      {ownParts.map((part) =>
+        valueAt(content.ar, [part]) ? (
+          <div key={`${part}-${generation}`}>{node([part], fieldLabel(part))}</div>
+        ) : null,
+      )}
       {Array.isArray(sections)
         ? sections.map((_, index) => (
             <div key={`${index}-${generation}`}>

@@ -8,11 +8,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PageContent } from '../../../content/page-schema';
+import type { CareersContent } from '../../../content/outreach-schema';
 import type { HomeContent } from '../../../content/schema';
 import { oneOf } from './columns';
 
-/** A page's words in one language; the home page's also hold its own parts (hero, statistics…). */
-export type PageWords = PageContent & { home?: HomeContent };
+/**
+ * A page's words in one language; the home page's also hold its own parts (hero, statistics…),
+ * the careers page's its vacancies.
+ */
+export type PageWords = PageContent & { home?: HomeContent; careers?: CareersContent };
 
 /** A page's words in both languages: title, description, intro and body sections. */
 export interface PagePair {

@@ -320,3 +320,38 @@ describeOnDatabases('the page desk', (database) => {
     expect((await workWaiting(db, ['editor'])).pages).toBe(0);
   });
 });
+
+describe('the careers page', () => {
+  it('holds its vacancies: a reference once for both languages, well formed and never twice', async () => {
+    const careers = repositoryPage('careers');
+    expect(careers.en.careers?.positions.length).toBeGreaterThan(0);
+    const fieldsRefused = async (change: (pair: typeof careers) => void) => {
+      const changed = structuredClone(careers);
+      change(changed);
+      const refused = await refusal(
+        Promise.resolve().then(() => checkPagePair(changed, false, 'careers')),
+      );
+      return [refused.code, Object.keys(refused.fields ?? {}).sort()];
+    };
+    // Not the same in both languages: one structure, refused as such.
+    expect(
+      await fieldsRefused((pair) => (pair.en.careers!.positions[0]!.closingDate = '2030-01-01')),
+    ).toEqual(['invalid_page', ['en.careers.positions.0.closingDate']]);
+    expect(
+      await fieldsRefused((pair) => {
+        for (const language of ['ar', 'en'] as const) {
+          pair[language].careers!.positions[0]!.ref = 'med 7';
+          pair[language].careers!.positions[2]!.ref = pair[language].careers!.positions[1]!.ref;
+        }
+      }),
+    ).toEqual([
+      'invalid_page',
+      [
+        'ar.careers.positions',
+        'ar.careers.positions.0.ref',
+        'en.careers.positions',
+        'en.careers.positions.0.ref',
+      ],
+    ]);
+  });
+});

@@ -12,6 +12,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getContent, getPage } from '@content/index';
+import { getCareers } from '@content/outreach';
+import { careersSchema, positionSchema } from '@content/outreach-schema';
 import { pageSchema } from '@content/page-schema';
 import { homeSchema } from '@content/schema';
 import { getSections, pagesWithSections } from '@content/sections';
@@ -51,6 +53,7 @@ export function repositoryPage(key: RouteKey): PagePair {
     ...getPage(locale, key),
     sections: getSections(locale, key),
     ...(key === 'home' ? { home: getContent(locale).home } : {}),
+    ...(key === 'careers' ? { careers: getCareers(locale) } : {}),
   });
   return { ar: one('ar'), en: one('en') } as PagePair;
 }
@@ -141,6 +144,11 @@ function emptyBlanks(value: unknown): unknown {
 function fieldCode(issue: z.core.$ZodIssue): string {
   const field = String(issue.path.at(-1));
   if (field === 'href') return 'pageLinkInvalid';
+  // A vacancy's own fields (the careers page).
+  if (field === 'ref') return 'positionRefInvalid';
+  if (field === 'closingDate') return 'positionDateInvalid';
+  if (field === 'applyEmail') return 'emailInvalid';
+  if (issue.code === 'custom' && issue.message === 'positionRefTwice') return issue.message;
   if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array') {
     // The home page's quick links and statistics keep their number (the page's grid).
     return 'exact' in issue && issue.exact ? 'pageListLength' : 'pageListEmpty';
@@ -153,6 +161,24 @@ function fieldCode(issue: z.core.$ZodIssue): string {
 const pairInput = z.object({ ar: z.unknown(), en: z.unknown() });
 /** The home page's words: a page's, and its own parts. */
 const homePageSchema = pageSchema.extend({ home: homeSchema }).strict();
+/**
+ * The careers page's words: a page's, and its vacancies (any number from one; the repository's
+ * own check asks for five), each reference once.
+ */
+const careersPageSchema = pageSchema
+  .extend({
+    careers: careersSchema.extend({
+      positions: z
+        .array(positionSchema)
+        .min(1)
+        .refine((list) => new Set(list.map((position) => position.ref)).size === list.length, {
+          error: 'positionRefTwice',
+        }),
+    }),
+  })
+  .strict();
+const schemaOf = (key?: RouteKey) =>
+  key === 'home' ? homePageSchema : key === 'careers' ? careersPageSchema : pageSchema;
 
 type Linked = { items: { href: string }[] };
 
@@ -179,7 +205,7 @@ function homeLinkCodes(words: unknown): string[] {
  * `invalid_page`). `complete`: no field may be blank either (409, `page_incomplete`).
  */
 export function checkPagePair(input: unknown, complete: boolean, key?: RouteKey): PagePair {
-  const schema = key === 'home' ? homePageSchema : pageSchema;
+  const schema = schemaOf(key);
   const pair = pairInput.safeParse(input);
   // Refused before anything walks it: a body of nested lists must not exhaust the stack.
   if (!pair.success || nestsDeeperThan(pair.data)) throw new AppError('invalid_page');

@@ -10,6 +10,8 @@ import 'server-only';
 import { cache } from 'react';
 import { getContent, getPage } from '@content/index';
 import type { PageContent } from '@content/page-schema';
+import { getCareers } from '@content/outreach';
+import type { CareersContent } from '@content/outreach-schema';
 import type { HomeContent } from '@content/schema';
 import { getSections, pagesWithSections } from '@content/sections';
 import type { RouteKey } from '@/config/routes';
@@ -42,6 +44,12 @@ export function isEditedKind(key: RouteKey): boolean {
 export async function homeWords(locale: Locale): Promise<HomeContent> {
   const edited = (await publishedPageWords()).get('home')?.[locale].home;
   return resolveSettingTokens(edited ?? getContent(locale).home, locale);
+}
+
+/** The careers page's vacancies and where to apply, as visitors see them now. */
+export async function careersWords(locale: Locale): Promise<CareersContent> {
+  const edited = (await publishedPageWords()).get('careers')?.[locale].careers;
+  return resolveSettingTokens(edited ?? getCareers(locale), locale);
 }
 
 /** A page's words in one language as visitors see them now, the settings they name filled in. */
