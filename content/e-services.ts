@@ -10,7 +10,7 @@ import { platformFaq as enFaq } from './en/platform-faq';
 
 const text = z.string().trim().min(1);
 /** The spec's FAQ dialog holds seven questions. */
-const faqSchema = z.array(z.object({ question: text, answer: text })).length(7);
+export const faqSchema = z.array(z.object({ question: text, answer: text })).length(7);
 export type FaqItem = z.infer<typeof faqSchema>[number];
 
 function load(locale: Locale, raw: unknown): FaqItem[] {

@@ -8,7 +8,7 @@ import { fromAddress, signIn } from './staff-helpers';
  * reference written once for both languages and refused when malformed; a position's title
  * changed; another's closing date moved to yesterday, after which it leaves the public list by
  * itself; then the first version put back. In the `site-wide` project: /careers changes for
- * every test.
+ * every test; so does the platform hub's FAQ.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -88,5 +88,39 @@ test('an editor changes a vacancy and closes another, which leaves the careers p
     await expect(main).toContainText('ICT-2026-05', { timeout: 500 });
     await expect(main).not.toContainText(lawTitle, { timeout: 500 });
   });
+  await visitor.close();
+});
+
+test("an editor rewords a question of the platform's FAQ, and the dialog asks it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const question = `How do I sign in to the platform, step by step? ${stamp}`;
+  await fromAddress(page, '198.51.100.181');
+  await page.goto(
+    `/en/staff/sign-in?next=${encodeURIComponent('/en/staff/pages/e-services/platform')}`,
+  );
+  await signIn(page, staffFixture.editor);
+  const first = page
+    .locator('[data-page-field="faq.0.question"]')
+    .getByLabel(new RegExp(`· ${t.editor.english}$`));
+  await first.fill(question);
+  await page.getByRole('button', { name: t.editor.publish }).click();
+  await expect(page.getByText(t.editor.published)).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await expect(async () => {
+    await visitor.goto('/en/e-services/platform');
+    await visitor.getByRole('button', { name: en.Platform.faqOpen }).click();
+    await expect(visitor.getByRole('dialog')).toContainText(question, { timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
+
+  await page.reload();
+  await page
+    .locator('[data-page-revision="imported"]')
+    .getByRole('button', { name: t.history.restore })
+    .click();
+  await expect(page.getByText(t.history.restored)).toBeVisible();
   await visitor.close();
 });

@@ -46,6 +46,7 @@ export const sharedKeys = new Set(['ref', 'employment', 'closingDate', 'applyEma
  */
 export const growableLists = new Set([
   'subjects',
+  'faq',
   'positions',
   'duties',
   'requirements',

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { eServicesGuideHref, getPlatformFaq } from '@content/e-services';
+import { eServicesGuideHref } from '@content/e-services';
+import { platformFaqWords } from '@/server/pages/published-pages';
 import type { Locale } from '@/i18n/routing';
 import { faqPageJsonLd } from '@/components/seo/structured-data-builders';
 import { JsonLd } from '../seo/json-ld';
@@ -72,7 +73,7 @@ export async function PlatformHelp({ locale }: { locale: Locale }) {
           body={t('Platform.faqBody')}
         >
           <FaqDialog
-            items={getPlatformFaq(locale)}
+            items={await platformFaqWords(locale)}
             labels={{
               open: t('Platform.faqOpen'),
               title: t('Platform.faqTitle'),
@@ -94,6 +95,6 @@ export async function PlatformHelp({ locale }: { locale: Locale }) {
 }
 
 /** The seven questions as FAQPage structured data (schema.org) for search engines. */
-export function FaqStructuredData({ locale }: { locale: Locale }) {
-  return <JsonLd data={faqPageJsonLd(locale)} />;
+export async function FaqStructuredData({ locale }: { locale: Locale }) {
+  return <JsonLd data={faqPageJsonLd(locale, await platformFaqWords(locale))} />;
 }

@@ -272,12 +272,16 @@ export function newsArticleJsonLd(
 }
 
 /** The platform hub's questions (/e-services/platform) as an FAQ page. */
-export function faqPageJsonLd(locale: Locale): WithContext<FAQPage> {
+export function faqPageJsonLd(
+  locale: Locale,
+  /** The questions as published (src/server/pages/published-pages.ts). */
+  items = getPlatformFaq(locale),
+): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: locale,
-    mainEntity: getPlatformFaq(locale).map((item) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },

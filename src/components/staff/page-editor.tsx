@@ -30,8 +30,11 @@ type Lang = 'ar' | 'en';
 const entryButton = buttonClasses({ variant: 'secondary', size: 'sm' });
 const entryRemoveButton = buttonClasses({ variant: 'danger', size: 'sm' });
 
-/** The parts of a page beyond its sections: the home page's own, the careers page's vacancies. */
-const ownParts = ['home', 'careers'] as const;
+/**
+ * The parts of a page beyond its sections: the home page's own, the careers page's vacancies,
+ * the platform hub's questions.
+ */
+const ownParts = ['home', 'careers', 'faq'] as const;
 
 /** Fields written as paragraphs (a text area); the rest are one line. */
 const longFields = new Set([

@@ -8,15 +8,20 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PageContent } from '../../../content/page-schema';
+import type { FaqItem } from '../../../content/e-services';
 import type { CareersContent } from '../../../content/outreach-schema';
 import type { HomeContent } from '../../../content/schema';
 import { oneOf } from './columns';
 
 /**
  * A page's words in one language; the home page's also hold its own parts (hero, statistics…),
- * the careers page's its vacancies.
+ * the careers page's its vacancies, the platform hub's its seven questions.
  */
-export type PageWords = PageContent & { home?: HomeContent; careers?: CareersContent };
+export type PageWords = PageContent & {
+  home?: HomeContent;
+  careers?: CareersContent;
+  faq?: FaqItem[];
+};
 
 /** A page's words in both languages: title, description, intro and body sections. */
 export interface PagePair {

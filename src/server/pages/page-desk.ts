@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getContent, getPage } from '@content/index';
+import { faqSchema, getPlatformFaq } from '@content/e-services';
 import { getCareers } from '@content/outreach';
 import { careersSchema, positionSchema } from '@content/outreach-schema';
 import { pageSchema } from '@content/page-schema';
@@ -54,6 +55,7 @@ export function repositoryPage(key: RouteKey): PagePair {
     sections: getSections(locale, key),
     ...(key === 'home' ? { home: getContent(locale).home } : {}),
     ...(key === 'careers' ? { careers: getCareers(locale) } : {}),
+    ...(key === 'e-services/platform' ? { faq: getPlatformFaq(locale) } : {}),
   });
   return { ar: one('ar'), en: one('en') } as PagePair;
 }
@@ -177,8 +179,14 @@ const careersPageSchema = pageSchema
     }),
   })
   .strict();
-const schemaOf = (key?: RouteKey) =>
-  key === 'home' ? homePageSchema : key === 'careers' ? careersPageSchema : pageSchema;
+/** The platform hub's words: a page's, and the seven questions of its FAQ dialog. */
+const platformPageSchema = pageSchema.extend({ faq: faqSchema }).strict();
+const ownSchemas: Partial<Record<RouteKey, typeof pageSchema>> = {
+  home: homePageSchema,
+  careers: careersPageSchema,
+  'e-services/platform': platformPageSchema,
+};
+const schemaOf = (key?: RouteKey) => (key && ownSchemas[key]) || pageSchema;
 
 type Linked = { items: { href: string }[] };
 

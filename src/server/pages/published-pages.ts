@@ -10,6 +10,7 @@ import 'server-only';
 import { cache } from 'react';
 import { getContent, getPage } from '@content/index';
 import type { PageContent } from '@content/page-schema';
+import { getPlatformFaq, type FaqItem } from '@content/e-services';
 import { getCareers } from '@content/outreach';
 import type { CareersContent } from '@content/outreach-schema';
 import type { HomeContent } from '@content/schema';
@@ -50,6 +51,12 @@ export async function homeWords(locale: Locale): Promise<HomeContent> {
 export async function careersWords(locale: Locale): Promise<CareersContent> {
   const edited = (await publishedPageWords()).get('careers')?.[locale].careers;
   return resolveSettingTokens(edited ?? getCareers(locale), locale);
+}
+
+/** The platform hub's FAQ (/e-services/platform) as visitors see it now. */
+export async function platformFaqWords(locale: Locale): Promise<FaqItem[]> {
+  const edited = (await publishedPageWords()).get('e-services/platform')?.[locale].faq;
+  return resolveSettingTokens(edited ?? getPlatformFaq(locale), locale);
 }
 
 /** A page's words in one language as visitors see them now, the settings they name filled in. */
