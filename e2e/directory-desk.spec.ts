@@ -167,3 +167,71 @@ test('Arabic: an editor adds a person as a draft, previews and publishes them, f
     page.getByTestId('search-results').getByRole('link', { name: `د. آمنة ${surname}` }),
   ).toHaveAttribute('href', '/faculty-staff/directory');
 });
+
+test('English: an editor adds a department, which the directory offers, and cannot remove one people are in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = en.StaffDirectory.departments;
+  await fromAddress(page, '198.51.100.91');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/directory')}`);
+  await signIn(page, staffFixture.editor);
+  const form = page.locator('[data-departments]');
+  await expect(form.locator('[data-department]')).toHaveCount(6);
+
+  // Added in both languages, moved above Law.
+  await form.getByRole('button', { name: t.add }).click();
+  const added = form.locator('[data-department="new"]');
+  await added
+    .getByLabel(`${t.number.replace('{number}', '7')} · ${t.ar}`)
+    .fill('كلية إدارة الأعمال');
+  await added
+    .getByLabel(`${t.number.replace('{number}', '7')} · ${t.en}`)
+    .fill('Faculty of Business');
+  await added
+    .getByRole('button', { name: t.moveUpLabel.replace('{name}', 'Faculty of Business') })
+    .click();
+  await added
+    .getByRole('button', { name: t.moveUpLabel.replace('{name}', 'Faculty of Business') })
+    .click();
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(form.locator('[data-department]').nth(4)).toHaveAttribute(
+    'data-department',
+    'faculty-of-business',
+  );
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/en/faculty-staff/directory');
+  await expect(
+    visitor.getByRole('button', { name: 'Faculty of Business', exact: true }),
+  ).toBeVisible();
+  await visitor.goto('/faculty-staff/directory');
+  await expect(
+    visitor.getByRole('button', { name: 'كلية إدارة الأعمال', exact: true }),
+  ).toBeVisible();
+
+  // The administration has people: removing it is refused, and nothing changes.
+  await page.reload();
+  await form
+    .locator('[data-department="administration"]')
+    .getByRole('button', { name: t.removeLabel.replace('{name}', 'College Administration') })
+    .click();
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(/is still the department of people in the directory/)).toBeVisible();
+
+  // Business has nobody: it goes, and the directory no longer offers it.
+  await page.reload();
+  await form
+    .locator('[data-department="faculty-of-business"]')
+    .getByRole('button', { name: t.removeLabel.replace('{name}', 'Faculty of Business') })
+    .click();
+  await form.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await visitor.goto('/en/faculty-staff/directory');
+  await expect(
+    visitor.getByRole('button', { name: 'Faculty of Business', exact: true }),
+  ).toHaveCount(0);
+  await visitor.close();
+});

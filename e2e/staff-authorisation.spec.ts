@@ -316,6 +316,12 @@ const endpoints: {
   },
   { route: '/api/staff/figures', method: 'POST', path: '/api/staff/figures', role: 'editor' },
   {
+    route: '/api/staff/departments',
+    method: 'POST',
+    path: '/api/staff/departments',
+    role: 'editor',
+  },
+  {
     route: '/api/staff/pages/[...key]',
     method: 'POST',
     path: '/api/staff/pages/about/history',

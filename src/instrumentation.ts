@@ -35,10 +35,12 @@ export async function register() {
   // is drawn with them.
   const { loadSiteSettings } = await import('./server/settings/settings-desk');
   const { loadCollegeFigures } = await import('./server/settings/figures-desk');
+  const { loadDepartments } = await import('./server/directory/departments-desk');
   await getDb()
     .then(async (db) => {
       await loadSiteSettings(db);
       await loadCollegeFigures(db);
+      await loadDepartments(db);
     })
     .catch((error: unknown) => {
       console.error(`[settings] could not read the site's settings: ${describeError(error)}`);

@@ -9,7 +9,7 @@
  */
 import './zod';
 import { z } from 'zod';
-import { departmentIds } from '../../content/staff-schema';
+import { DEPARTMENT_ID } from './departments';
 import { emailField } from './email-field';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';
@@ -27,7 +27,10 @@ export const directoryMemberSchema = z
     nameEn: required(120),
     titleAr: required(160),
     titleEn: required(160),
-    department: z.enum(departmentIds, { error: 'directoryDepartmentRequired' }),
+    /** A department in force: its id's form here, its existence on the server (directory-desk.ts). */
+    department: z
+      .string({ error: 'directoryDepartmentRequired' })
+      .regex(DEPARTMENT_ID, { error: 'directoryDepartmentRequired' }),
     email: emailField('emailRequired', 'emailInvalid').transform((email) => email.toLowerCase()),
     phone: z
       .string({ error: 'directoryPhoneInvalid' })

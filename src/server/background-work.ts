@@ -13,6 +13,7 @@ import { pruneSignInRecords } from './staff/sign-in-lockout';
 import { getStorage } from './storage/get-storage';
 import { publishDuePages } from './pages/page-desk';
 import { askToRenewPages } from './pages/renew-token';
+import { loadDepartments } from './directory/departments-desk';
 import { loadCollegeFigures } from './settings/figures-desk';
 import { loadSiteSettings } from './settings/settings-desk';
 import { sweepStorage } from './storage/sweep-storage';
@@ -29,6 +30,8 @@ async function publishScheduledPages(): Promise<void> {
   const published = await publishDuePages(db);
   const settingsChanged = await loadSiteSettings(db);
   const figuresChanged = await loadCollegeFigures(db);
+  // The directory reads the departments on each request: nothing to renew for them.
+  await loadDepartments(db);
   if (published.length > 0 || settingsChanged || figuresChanged) {
     await askToRenewPages('schedule');
   }

@@ -142,6 +142,9 @@ export const errorStatus = {
   settings_conflict: 409,
   invalid_figures: 400,
   figures_conflict: 409,
+  invalid_departments: 400,
+  departments_conflict: 409,
+  department_in_use: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {

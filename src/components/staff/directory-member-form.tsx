@@ -1,7 +1,6 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import type { DepartmentId } from '@content/staff-schema';
 import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
 import { PersonForm, usePersonForm, type PersonFormProps } from './person-form';
 
@@ -19,7 +18,8 @@ export function DirectoryMemberForm({
   /** The drawn portrait shown without a photo. */
   portrait: string;
   /** The departments' names in the page's language, in the chips' order. */
-  departments: [DepartmentId, string][];
+  /** The departments in force: id and name in the page's language. */
+  departments: [string, string][];
 }) {
   const words = props.labels.form;
   const record = usePersonForm('directory', directoryMemberSchema, props);

@@ -1,6 +1,5 @@
+import { currentDepartments } from '@/server/directory/departments-desk';
 import type { ReactNode } from 'react';
-import { getStaffDirectory } from '@content/calendar';
-import { departmentIds } from '@content/staff-schema';
 import { collegeToday } from '@/lib/college-events';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { BoardMemberForm } from './board-member-form';
@@ -60,20 +59,19 @@ const blankForms: Record<RecordDesk, (page: Opened) => ReactNode> = {
     />
   ),
   directory: ({ locale, messages, fieldErrors }) => {
-    const departments = getStaffDirectory(locale).departments;
     return (
       <DirectoryMemberForm
         locale={locale}
         memberId={null}
         initial={{
           ...blankInBoth('name', 'title'),
-          department: 'administration',
+          department: currentDepartments()[0]!.id,
           email: '',
           phone: '',
           imageId: null,
         }}
         portrait={NO_PHOTO_PORTRAIT}
-        departments={departmentIds.map((department) => [department, departments[department]])}
+        departments={currentDepartments().map((department) => [department.id, department[locale]])}
         labels={messages.StaffDirectory}
         fieldErrors={fieldErrors}
       />

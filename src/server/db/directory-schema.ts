@@ -3,9 +3,10 @@
  * schema of schema.ts (re-exported there); the same rules apply: packages and relative paths
  * only.
  */
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { departmentIds } from '../../../content/staff-schema';
-import { createdAt, notBlank, oneOf, shownFromInsert, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Department } from '../../lib/departments';
+import { createdAt, notBlank, shownFromInsert, updatedAt } from './columns';
 import { mediaImages } from './publishing-schema';
 
 /**
@@ -22,7 +23,8 @@ export const directoryMembers = pgTable(
     nameEn: text('name_en').notNull(),
     titleAr: text('title_ar').notNull(),
     titleEn: text('title_en').notNull(),
-    department: text('department', { enum: departmentIds }).notNull(),
+    /** A department's id (`directory_departments`; the desk checks it exists). */
+    department: text('department').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     imageId: uuid('image_id').references(() => mediaImages.id, { onDelete: 'set null' }),
@@ -39,7 +41,6 @@ export const directoryMembers = pgTable(
   },
   (table) => [
     index('directory_members_order_idx').on(table.position, table.id),
-    oneOf('directory_members_department_check', table.department, departmentIds),
     check(
       'directory_members_text_not_blank',
       notBlank(table.nameAr, table.nameEn, table.titleAr, table.titleEn),
@@ -47,3 +48,20 @@ export const directoryMembers = pgTable(
   ],
 );
 export type DirectoryMemberRow = typeof directoryMembers.$inferSelect;
+
+/**
+ * The directory's departments (src/lib/departments.ts): one row (id 1), written the first time
+ * an editor saves them; until then the repository's six stand.
+ */
+export const directoryDepartments = pgTable(
+  'directory_departments',
+  {
+    id: integer('id').primaryKey(),
+    values: jsonb('values').$type<{ list: Department[] }>().notNull(),
+    /** Raised by every save: a form older than this is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [check('directory_departments_single', sql`${table.id} = 1`)],
+);

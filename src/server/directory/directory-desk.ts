@@ -10,13 +10,23 @@ import { asc, max } from 'drizzle-orm';
 import { directoryMemberSchema, type DirectoryMemberInput } from '@/lib/directory-member';
 import type { Db } from '../db/db';
 import { directoryMembers, type DirectoryMemberRow } from '../db/schema';
-import { assertUploadedImage } from '../publishing/publishing-errors';
+import { AppError } from '../errors';
+import { assertUploadedImage, staffFieldMessages } from '../publishing/publishing-errors';
+import { isDepartment } from './departments-desk';
 import { recordAt, recordVerbs } from '../publishing/record-desk';
 import { recordRowSteps } from '../publishing/row-steps';
 
 /** The row's columns for what the editor saved (a photo must be one uploaded here). */
 async function columnsOf(tx: Db, input: DirectoryMemberInput) {
   const member = directoryMemberSchema.parse(input);
+  // A department the editors have (a form opened before one was removed names it no more).
+  if (!isDepartment(member.department)) {
+    throw new AppError(
+      'invalid_directory_member',
+      {},
+      staffFieldMessages({ department: 'directoryDepartmentRequired' }),
+    );
+  }
   await assertUploadedImage(tx, member.imageId, 'invalid_directory_member');
   return member;
 }

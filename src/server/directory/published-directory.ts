@@ -4,7 +4,6 @@
  */
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DepartmentId } from '@content/staff-schema';
 import type { Locale } from '@/i18n/routing';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { mediaUrl } from '@/lib/media-url';
@@ -18,7 +17,7 @@ export interface DirectoryPerson {
   id: number;
   name: string;
   title: string;
-  department: DepartmentId;
+  department: string;
   email: string;
   phone: string;
   /** The photo's address: the uploaded picture's 480-pixel copy, or a drawn portrait. */

@@ -11,7 +11,6 @@ import { getContent, getPage, navLabelOf } from '@content/index';
 import type { PageContent } from '@content/page-schema';
 import { getSections } from '@content/sections';
 import type { Section } from '@content/sections-schema';
-import type { DepartmentId } from '@content/staff-schema';
 import {
   pathOf,
   routes,
@@ -240,16 +239,17 @@ function personDocuments(
  */
 export function peopleDocuments(
   locale: Locale,
-  people: { name: string; title: string; department: DepartmentId }[],
+  people: { name: string; title: string; department: string }[],
   firstId: number,
+  /** The departments' names by id: the editors' (departments-desk.ts), else the repository's. */
+  departments: Record<string, string> = getStaffDirectory(locale).departments,
 ): SearchDocument[] {
-  const departments = getStaffDirectory(locale).departments;
   return personDocuments(
     locale,
     'faculty-staff/directory',
     people.map((person) => ({
       name: person.name,
-      about: `${person.title} · ${departments[person.department]}`,
+      about: `${person.title} · ${departments[person.department] ?? person.department}`,
     })),
     firstId,
   );

@@ -10,6 +10,8 @@
  * therefore found from its publication time on, a withdrawn one no longer.
  */
 import 'server-only';
+import { departmentsStore } from '@/lib/departments';
+import { departmentNames } from '../directory/departments-desk';
 import { count, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/routing';
@@ -103,6 +105,8 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     await stateOf(db, academicYears, publishedAndDue(academicYears, now)),
     await stateOf(db, directoryMembers, publishedBy(directoryMembers.publishAt, now)),
     await stateOf(db, board, publishedBy(board.publishAt, now)),
+    // The departments' names are in the people's documents.
+    `departments ${departmentsStore().version}`,
   ];
   // The day too: yesterday's events leave the list at midnight.
   return states.concat(collegeToday(now)).join('/');
@@ -139,7 +143,12 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
     (year) => heading('heading', { year: isolateLtr(year) }),
     base + dated.length,
   );
-  const staff = peopleDocuments(locale, people, base + dated.length + calendar.length);
+  const staff = peopleDocuments(
+    locale,
+    people,
+    base + dated.length + calendar.length,
+    departmentNames(locale),
+  );
   const documents = [
     ...dated,
     ...calendar,

@@ -55,6 +55,7 @@ export type AuditAction =
   | 'page.translated'
   | 'settings.save'
   | 'figures.save'
+  | 'departments.save'
   | 'event.create'
   | 'event.save'
   | 'event.publish'
@@ -100,6 +101,7 @@ export interface AuditSubject {
     | 'page'
     | 'settings'
     | 'figures'
+    | 'departments'
     | 'status_template'
     | 'support_answer'
     | 'report';

@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { getStaffDirectory } from '@content/calendar';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { DepartmentsForm } from '@/components/staff/departments-form';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { PeopleTable } from '@/components/staff/people-table';
 import { publicationStates } from '@/components/staff/record-publication';
@@ -8,16 +8,20 @@ import { publicationVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
 import { listDirectoryForStaff } from '@/server/directory/directory-desk';
 import { directoryImage } from '@/server/directory/published-directory';
-import { DeskPage, DeskCount } from '@/components/staff/desk-page';
+import { DeskPage, DeskCount, DeskSection } from '@/components/staff/desk-page';
+import { departmentNames, departmentsForEditing } from '@/server/directory/departments-desk';
 
 /** The staff directory in the workspace: every record, in the page's order, each editable. */
 export default async function DirectoryDesk({ params }: PageProps<'/[locale]/staff/directory'>) {
   const { locale } = await openStaffPage(params, '/staff/directory', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
-  const rows = await listDirectoryForStaff(await getDb());
+  const db = await getDb();
+  const rows = await listDirectoryForStaff(db);
+  const messages = await getMessages({ locale });
+  const departmentList = await departmentsForEditing(db);
   const now = new Date();
   const stateOf = await publicationStates(locale, 'StaffDirectory');
-  const departments = getStaffDirectory(locale).departments;
+  const departments = departmentNames(locale);
   const headers = ['photo', 'name', 'title', 'department', 'state'] as const;
   return (
     <DeskPage
@@ -38,12 +42,29 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
             photo: directoryImage(row),
             name: locale === 'ar' ? row.nameAr : row.nameEn,
             href: localePath(locale, `/staff/directory/${row.id}`),
-            facts: [locale === 'ar' ? row.titleAr : row.titleEn, departments[row.department]],
+            facts: [
+              locale === 'ar' ? row.titleAr : row.titleEn,
+              departments[row.department] ?? row.department,
+            ],
             visibility,
             state: stateOf(visibility, row.publishAt),
           };
         })}
       />
+      <DeskSection id="departments" title={t('departments.title')} className="max-w-4xl space-y-4">
+        <p>{t('departments.intro')}</p>
+        <DepartmentsForm
+          key={departmentList.version}
+          locale={locale}
+          labels={{
+            ...messages.StaffDirectory.departments,
+            failedTitle: messages.StaffDirectory.form.failedTitle,
+            failedNetwork: messages.StaffDirectory.form.failedNetwork,
+          }}
+          departments={departmentList.values.list}
+          version={departmentList.version}
+        />
+      </DeskSection>
     </DeskPage>
   );
 }

@@ -1,4 +1,4 @@
-import { getStaffDirectory } from '@content/calendar';
+import { departmentNames } from '@/server/directory/departments-desk';
 import { siteConfig } from '@/config/site';
 import { askedLocale } from '@/server/http/asked-locale';
 import { getDb } from '@/server/db/client';
@@ -26,7 +26,7 @@ export async function GET(
       name: member.name,
       title: member.title,
       organisation: siteConfig.name[lang],
-      department: getStaffDirectory(lang).departments[member.department],
+      department: departmentNames(lang)[member.department] ?? member.department,
       email: member.email,
       phone: member.phone,
       language: lang,

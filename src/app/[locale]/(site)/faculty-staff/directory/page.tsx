@@ -1,6 +1,5 @@
+import { currentDepartments, departmentNames } from '@/server/directory/departments-desk';
 import { getMessages } from 'next-intl/server';
-import { getStaffDirectory } from '@content/calendar';
-import { departmentIds } from '@content/staff-schema';
 import type { StaffRecord } from '@/components/directory/directory-state';
 import { StaffDirectory } from '@/components/directory/staff-directory';
 import { pageLocale } from '@/i18n/page-locale';
@@ -18,12 +17,12 @@ export default async function StaffDirectoryPage({
   params,
 }: PageProps<'/[locale]/faculty-staff/directory'>) {
   const locale = await pageLocale(params);
-  const directory = getStaffDirectory(locale);
+  const names = departmentNames(locale);
   const labels = (await getMessages({ locale })).Directory;
   const people = await readDirectory(locale);
   const members: StaffRecord[] = people.map((member) => ({
     ...member,
-    department: directory.departments[member.department],
+    department: names[member.department] ?? member.department,
   }));
   const vcards = Object.fromEntries(
     people.map((member) => [member.id, `/api/staff/${member.id}?lang=${locale}`]),
@@ -35,7 +34,7 @@ export default async function StaffDirectoryPage({
         <StaffDirectory
           locale={locale}
           members={members}
-          departments={departmentIds.map((id) => directory.departments[id])}
+          departments={currentDepartments().map((department) => department[locale])}
           vcards={vcards}
           labels={labels}
           defaults={{

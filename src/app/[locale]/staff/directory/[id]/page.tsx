@@ -1,7 +1,6 @@
+import { currentDepartments, departmentNames } from '@/server/directory/departments-desk';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getStaffDirectory } from '@content/calendar';
-import { departmentIds } from '@content/staff-schema';
 import { DirectoryCard } from '@/components/directory/directory-card';
 import { DirectoryMemberForm } from '@/components/staff/directory-member-form';
 import { LanguagePreviews } from '@/components/staff/language-previews';
@@ -28,7 +27,6 @@ export default async function DirectoryMemberDesk({
   if (!member) notFound();
   const revisions = await listRevisions(db, 'directory', member.id);
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
-  const departments = getStaffDirectory(locale).departments;
   return (
     <PersonDeskPage
       locale={locale}
@@ -50,7 +48,10 @@ export default async function DirectoryMemberDesk({
           memberId={member.id}
           initial={directoryInputOf(member)}
           portrait={member.portrait ?? NO_PHOTO_PORTRAIT}
-          departments={departmentIds.map((department) => [department, departments[department]])}
+          departments={currentDepartments().map((department) => [
+            department.id,
+            department[locale],
+          ])}
           labels={messages.StaffDirectory}
           fieldErrors={fieldErrors}
         />
@@ -67,7 +68,7 @@ export default async function DirectoryMemberDesk({
               <DirectoryCard
                 member={{
                   ...person,
-                  department: getStaffDirectory(language).departments[person.department],
+                  department: departmentNames(language)[person.department] ?? person.department,
                 }}
                 labels={catalogues[language].Directory}
                 headingId={`directory-preview-${language}`}

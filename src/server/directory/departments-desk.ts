@@ -1,0 +1,99 @@
+/**
+ * The directory's departments on the directory desk (issue #46, item 2), one versioned row
+ * (src/server/settings/single-row.ts): loaded into this process's store at start and every half
+ * minute, saved by an editor. A new department gets an id made from its English name; one that
+ * records still name cannot be removed (409, named).
+ */
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import { getStaffDirectory } from '@content/calendar';
+import type { Locale } from '@/i18n/routing';
+import {
+  departmentIdFor,
+  departmentsStore,
+  type Department,
+  type DepartmentsInput,
+} from '@/lib/departments';
+import type { Db } from '../db/db';
+import { directoryDepartments, directoryMembers } from '../db/schema';
+import { AppError } from '../errors';
+import { singleRow } from '../settings/single-row';
+import type { SignedInStaff } from '../staff/staff-session';
+
+/** The repository's six (spec 000 section 3), in the spec's order. */
+function repositoryDepartments(): { list: Department[] } {
+  const ar = getStaffDirectory('ar').departments;
+  const en = getStaffDirectory('en').departments;
+  return {
+    list: (Object.keys(en) as (keyof typeof en)[]).map((id) => ({
+      id: String(id),
+      ar: ar[id],
+      en: en[id],
+    })),
+  };
+}
+
+const departments = singleRow<{ list: Department[] }>({
+  table: directoryDepartments,
+  first: repositoryDepartments,
+  merge: (saved) => ({ list: saved.list ?? repositoryDepartments().list }),
+  store: departmentsStore,
+  audit: { action: 'departments.save', type: 'departments' },
+  conflict: 'departments_conflict',
+});
+
+/** The departments in force, in their order. */
+export function currentDepartments(): Department[] {
+  return (departmentsStore().values ?? repositoryDepartments()).list;
+}
+
+/** Each department's name in `locale`, by id. */
+export function departmentNames(locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    currentDepartments().map((department) => [department.id, department[locale]]),
+  );
+}
+
+/** Whether `id` names a department in force. */
+export function isDepartment(id: string): boolean {
+  return currentDepartments().some((department) => department.id === id);
+}
+
+export const loadDepartments = departments.load;
+export const departmentsForEditing = departments.forEditing;
+
+/** Saves the list; new departments get their ids. Refused when a removed one is still named. */
+export async function saveDepartments(
+  db: Db,
+  staff: SignedInStaff,
+  { departments: rows, version }: DepartmentsInput,
+): Promise<{ version: number; changed: string[] }> {
+  const { values } = await departments.forEditing(db);
+  const known = new Set(values.list.map((department) => department.id));
+  const kept = new Set(rows.map((row) => row.id).filter((id) => id !== ''));
+  // An id the list never had is not the form's to invent.
+  if ([...kept].some((id) => !known.has(id))) throw new AppError('invalid_departments');
+  if (kept.size !== rows.filter((row) => row.id !== '').length) {
+    throw new AppError('invalid_departments');
+  }
+  const removed = [...known].filter((id) => !kept.has(id));
+  if (removed.length > 0) {
+    const [used] = await db
+      .select({ department: directoryMembers.department })
+      .from(directoryMembers)
+      .where(inArray(directoryMembers.department, removed))
+      .limit(1);
+    if (used) {
+      const name = values.list.find((department) => department.id === used.department)!;
+      throw new AppError('department_in_use', { name: { ar: name.ar, en: name.en } });
+    }
+  }
+  const taken = new Set(kept);
+  const list = rows.map((row) => {
+    if (row.id !== '') return { id: row.id, ar: row.ar, en: row.en };
+    const id = departmentIdFor(row.en, taken);
+    taken.add(id);
+    return { id, ar: row.ar, en: row.en };
+  });
+  return departments.save(db, staff, version, { list });
+}
