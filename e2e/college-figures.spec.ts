@@ -92,6 +92,13 @@ test('an editor changes the fees, a minimum and the windows, and the pages and t
   await expect(visitor.locator('main')).toContainText('135,000 riyals a year');
   await expectShown(visitor, '/admission/fees', '135,000 ريال في العام');
   await expectShown(visitor, '/en/study/medicine', '135,000 riyals a year');
+  // Its application window as set, in the programme's key facts.
+  await expect(visitor.locator('main')).toContainText(
+    fill(en.Figures.window.dates, {
+      opens: formatDate('en', '2026-01-01'),
+      closes: formatDate('en', '2099-12-31'),
+    }),
+  );
   await expectShown(visitor, '/admission', '125 جنيه سوداني');
   // The key dates: medicine's window between the two dates, open now.
   await expectShown(

@@ -1,13 +1,14 @@
 /**
  * The college's figures as a page's words state them (issue #46, item 2): `{{fee.application}}`
  * is "100 Sudanese pounds", `{{tuition.medicine}}` "120,000 riyals a year" (or that it is set each
- * year), `{{housing.external}}` "1,500 to 2,500 riyals a month", `{{minimum.medicine}}` "90%".
+ * year), `{{housing.external}}` "1,500 to 2,500 riyals a month", `{{minimum.medicine}}` "90%",
+ * `{{window.medicine}}` "1 Rajab to 15 Shaban every year" (or the two dates set, or closed).
  * The words of each currency and period are the `Figures` catalogue's; the numbers are the
  * editors' (src/lib/college-figures.ts), read when the page is drawn.
  */
 import { catalogues } from '@/i18n/catalogues';
 import { intlLocale, type Locale } from '@/i18n/routing';
-import { undergraduateProgrammes } from '@/lib/application-choices';
+import { programmeIds, undergraduateProgrammes, type ProgrammeId } from '@/lib/application-choices';
 import {
   currentFigures,
   housingKinds,
@@ -15,6 +16,7 @@ import {
   type Currency,
   type UndergraduateProgramme,
 } from '@/lib/college-figures';
+import { formatDate } from '@/lib/format';
 import { fill } from '@/lib/template';
 
 /** Every figure a page may name, in the order the editor's help lists them. */
@@ -25,6 +27,7 @@ export const figureTokens: string[] = [
   'minimum.undergraduate',
   'minimum.international',
   ...undergraduateProgrammes.map((id) => `minimum.${id}`),
+  ...programmeIds.map((id) => `window.${id}`),
 ];
 
 function number(locale: Locale, value: number): string {
@@ -67,6 +70,15 @@ export function figureText(name: string, locale: Locale): string | null {
   }
   if (kind === 'minimum' && (id === 'undergraduate' || id === 'international')) {
     return `${figures.minimums[id]}%`;
+  }
+  if (kind === 'window' && id && Object.hasOwn(figures.windows, id)) {
+    // As the college sets it, not today's dates: the pages keep it until the figures change.
+    const window = figures.windows[id as ProgrammeId];
+    if (window.kind !== 'dates') return words.window[window.kind];
+    return fill(words.window.dates, {
+      opens: formatDate(locale, window.opens),
+      closes: formatDate(locale, window.closes),
+    });
   }
   if (kind === 'minimum' && id && Object.hasOwn(figures.minimums.programmes, id)) {
     return `${minimumFor('undergraduate', id as UndergraduateProgramme, figures)!.percentage}%`;

@@ -85,7 +85,7 @@ export const page = {
                   badge: '{{minimum.medicine}}',
                   facts: [
                     { label: 'الحد الأدنى', value: '{{minimum.medicine}} في مساق العلوم الطبيعية' },
-                    { label: 'فترة التقديم', value: 'من 1 رجب إلى 15 شعبان من كل عام' },
+                    { label: 'فترة التقديم', value: '{{window.medicine}}' },
                   ],
                   points: [
                     'اختبار القدرات العامة بنسبة لا تقل عن 80%',

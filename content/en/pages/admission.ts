@@ -90,7 +90,7 @@ export const page = {
                       label: 'Minimum',
                       value: '{{minimum.medicine}} in the natural sciences track',
                     },
-                    { label: 'Application window', value: '1 Rajab to 15 Shaban each year' },
+                    { label: 'Application window', value: '{{window.medicine}}' },
                   ],
                   points: [
                     'General aptitude test: at least 80%',

@@ -80,6 +80,9 @@ describe('the figures form', () => {
     expect(
       resolveSettingTokens('{{minimum.medicine}} {{minimum.law}} {{minimum.international}}', 'en'),
     ).toBe('90% 70% 75%');
+    expect(resolveSettingTokens('{{window.medicine}} | {{window.it}}', 'en')).toBe(
+      '1 Rajab to 15 Shaban every year | With every intake, in its registration dates',
+    );
     // Only the figures' own names.
     expect(resolveSettingTokens('{{tuition.constructor}} {{minimum.__proto__}}', 'en')).toBe(
       '{{tuition.constructor}} {{minimum.__proto__}}',
@@ -128,6 +131,9 @@ describeOnDatabases('the college figures', (database) => {
       resolveSettingTokens('{{fee.application}}; {{tuition.law}}; {{minimum.law}}', 'en'),
     ).toBe('150 Sudanese pounds; 9,000 US dollars a year; 80%');
     expect(applicationFeeText('ar')).toBe('150 جنيه سوداني');
+    expect(resolveSettingTokens('{{window.law}} | {{window.it}}', 'en')).toBe(
+      '1 January 2027 to 28 February 2027 | Closed this year',
+    );
     expect(withApplicationFee({ a: ['Fee: {fee}.'] }, 'en')).toEqual({
       a: ['Fee: 150 Sudanese pounds.'],
     });

@@ -34,7 +34,7 @@ export const page = {
         { label: 'القبول', value: intake },
         {
           label: 'فترة التقديم',
-          value: 'من 1 رجب إلى 15 شعبان من كل عام',
+          value: '{{window.medicine}}',
         },
         { label: 'الرسوم الدراسية', value: '{{tuition.medicine}}' },
         {

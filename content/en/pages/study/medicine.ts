@@ -35,7 +35,7 @@ export const page = {
           value: "English; Arabic for the college's general requirement courses",
         },
         { label: 'Intake', value: intake },
-        { label: 'Application window', value: '1 Rajab to 15 Shaban every year' },
+        { label: 'Application window', value: '{{window.medicine}}' },
         { label: 'Tuition', value: '{{tuition.medicine}}' },
         {
           label: 'Clinical training',
