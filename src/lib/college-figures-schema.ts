@@ -30,13 +30,18 @@ function typedNumber(value: unknown): unknown {
   return text === '' ? null : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** At most two decimals (100.29 is 10028.999… hundredths in binary: compared within a margin). */
+function inHundredths(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
 const amount = z.preprocess(
   typedNumber,
   z
     .number({ error: 'figureAmountInvalid' })
     .positive({ error: 'figureAmountInvalid' })
     .max(MAX_AMOUNT, { error: 'figureAmountInvalid' })
-    .refine((value) => Math.round(value * 100) === value * 100, { error: 'figureAmountInvalid' }),
+    .refine(inHundredths, { error: 'figureAmountInvalid' }),
 );
 const optionalAmount = z.preprocess(
   typedNumber,
@@ -44,6 +49,7 @@ const optionalAmount = z.preprocess(
     .number({ error: 'figureAmountInvalid' })
     .positive({ error: 'figureAmountInvalid' })
     .max(MAX_AMOUNT, { error: 'figureAmountInvalid' })
+    .refine(inHundredths, { error: 'figureAmountInvalid' })
     .nullable(),
 );
 const percentage = z.preprocess(

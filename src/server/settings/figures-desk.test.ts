@@ -65,6 +65,13 @@ describe('the figures form', () => {
     }).tuition.law;
     expect(law).toEqual({ amount: 12_500, currency: 'SDG', period: 'semester' });
     expect(collegeFiguresSchema.safeParse({ ...typed, extra: 1 }).success).toBe(false);
+    // Two decimals at most, however binary floating point writes them.
+    expect(collegeFiguresSchema.parse({ ...typed, applicationFee: '100.29' }).applicationFee).toBe(
+      100.29,
+    );
+    expect(collegeFiguresSchema.safeParse({ ...typed, applicationFee: '100.295' }).success).toBe(
+      false,
+    );
   });
 
   it('states the first figures as the pages always did', () => {
