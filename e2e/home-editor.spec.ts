@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import en from '../messages/en.json';
 import { home as arHome } from '../content/ar/pages/home';
 import { home as enHome } from '../content/en/pages/home';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import { expectAccessibleInBothThemes, expectPageSays, fromAddress, signIn } from './staff-helpers';
 
 /**
  * The home page's own parts (issue #46, item 2), as an editor changes them: the hero's title in
@@ -18,13 +18,6 @@ test.describe.configure({ mode: 'serial' });
 const t = en.StaffPages;
 const stamp = Date.now() % 100_000;
 const title = { ar: `المعرفة في خدمة المجتمع ${stamp}`, en: `Knowledge for society ${stamp}` };
-
-async function expectHome(page: Page, path: string, text: string) {
-  await expect(async () => {
-    await page.goto(path);
-    await expect(page.locator('main')).toContainText(text, { timeout: 500 });
-  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
-}
 
 test("an editor changes the home page's hero and statistics, previews, publishes and restores them", async ({
   page,
@@ -71,9 +64,9 @@ test("an editor changes the home page's hero and statistics, previews, publishes
   await page.goto(editorUrl);
   await page.getByRole('button', { name: t.editor.publish }).click();
   await expect(page.getByText(t.editor.published)).toBeVisible();
-  await expectHome(visitor, '/en', title.en);
+  await expectPageSays(visitor, '/en', title.en);
   await expect(visitor.locator('main')).toContainText('6000+');
-  await expectHome(visitor, '/', title.ar);
+  await expectPageSays(visitor, '/', title.ar);
 
   // The first version back: the repository's words again.
   await page.reload();
@@ -82,8 +75,8 @@ test("an editor changes the home page's hero and statistics, previews, publishes
     .getByRole('button', { name: t.history.restore })
     .click();
   await expect(page.getByText(t.history.restored)).toBeVisible();
-  await expectHome(visitor, '/en', enHome.hero.title);
+  await expectPageSays(visitor, '/en', enHome.hero.title);
   await expect(visitor.locator('main')).not.toContainText('6000+');
-  await expectHome(visitor, '/', arHome.hero.title);
+  await expectPageSays(visitor, '/', arHome.hero.title);
   await visitor.close();
 });

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { page as arAgencies } from '../content/ar/pages/about/agencies';
 import { page as enAgencies } from '../content/en/pages/about/agencies';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import { expectAccessibleInBothThemes, expectPageSays, fromAddress, signIn } from './staff-helpers';
 
 /**
  * The college edits its own pages (issue #46, item 1), as an editor does it: opens the page
@@ -22,14 +22,6 @@ const stamp = Date.now() % 100_000;
 const arabicTitle = `الوكالات والعمادات ${stamp}`;
 const englishPoint = `Timetables, rooms and exam halls ${stamp}`;
 const addedPoint = { ar: `نقطة جديدة ${stamp}`, en: `A new point ${stamp}` };
-
-/** The public page, read again until it says `text` (the site renews it on publication). */
-async function expectPublic(page: Page, path: string, text: string | RegExp) {
-  await expect(async () => {
-    await page.goto(path);
-    await expect(page.locator('main')).toContainText(text, { timeout: 500 });
-  }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] });
-}
 
 test('an editor drafts, previews, publishes and restores a page in both languages', async ({
   page,
@@ -123,9 +115,9 @@ test('an editor drafts, previews, publishes and restores a page in both language
     .split('<url>')
     .find((url) => /<loc>[^<]*\/en\/about\/agencies<\/loc>/.test(url));
   expect(entry).toMatch(/<lastmod>[^<]+<\/lastmod>/);
-  await expectPublic(visitor, '/en/about/agencies', englishPoint);
-  await expectPublic(visitor, '/en/about/agencies', addedPoint.en);
-  await expectPublic(visitor, '/about/agencies', arabicTitle);
+  await expectPageSays(visitor, '/en/about/agencies', englishPoint);
+  await expectPageSays(visitor, '/en/about/agencies', addedPoint.en);
+  await expectPageSays(visitor, '/about/agencies', arabicTitle);
   await expect(visitor).toHaveTitle(new RegExp(`^${arabicTitle} – `));
 
   await stale.getByRole('button', { name: t.editor.save }).click();
@@ -146,7 +138,7 @@ test('an editor drafts, previews, publishes and restores a page in both language
     .getByRole('button', { name: t.history.restore })
     .click();
   await expect(page.getByText(t.history.restored)).toBeVisible();
-  await expectPublic(visitor, '/about/agencies', arAgencies.title);
+  await expectPageSays(visitor, '/about/agencies', arAgencies.title);
   await expect(visitor.locator('main')).not.toContainText(addedPoint.ar);
   await expect(visitor).toHaveTitle(new RegExp(`^${arAgencies.title} – `));
 

@@ -102,3 +102,14 @@ export async function createFirstAdministrator(
   const status = await new Promise((resolve) => made.once('exit', resolve));
   expect(status, output).toBe(0);
 }
+
+/**
+ * Opens `path` again until its main content says `text`: a publication renews the public pages
+ * within seconds, not at once.
+ */
+export async function expectPageSays(page: Page, path: string, text: string | RegExp) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.locator('main')).toContainText(text, { timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
+}

@@ -17,6 +17,7 @@ import {
   type AdmissionTrack,
   type ProgrammeId,
 } from './application-choices';
+import { processStore } from './process-store';
 
 /** The currencies the college states an amount in: a riyal the college does not name further. */
 export const currencies = ['SDG', 'riyal', 'USD'] as const;
@@ -111,24 +112,12 @@ export const defaultFigures: CollegeFigures = {
   },
 };
 
-const STORE_KEY = Symbol.for('college-website.college-figures');
-
-interface FiguresStore {
-  values: CollegeFigures | null;
-  version: number;
-}
-
 /**
- * The figures this process states: set when the server starts and whenever they are saved or
- * found changed (src/server/settings/figures-desk.ts), on `globalThis` so that every bundle of
- * the server reads the same; in the browser, the application form sets the ones its page was
- * drawn with (useFigures). Empty in `next build`, where the specification's stand.
+ * The figures this process states (./process-store.ts); in the browser, the application form
+ * sets the minimums its page was drawn with (adoptMinimums). Empty in `next build`, where the
+ * specification's stand.
  */
-export function figuresStore(): FiguresStore {
-  const store = globalThis as typeof globalThis & { [STORE_KEY]?: FiguresStore };
-  store[STORE_KEY] ??= { values: null, version: 0 };
-  return store[STORE_KEY];
-}
+export const figuresStore = processStore<CollegeFigures>('college-figures');
 
 /** The figures in force. */
 export function currentFigures(): CollegeFigures {

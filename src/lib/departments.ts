@@ -7,6 +7,7 @@
  */
 import './zod';
 import { z } from 'zod';
+import { processStore } from './process-store';
 import { singleLine } from './single-line';
 import { requiredText } from './text-field';
 
@@ -63,13 +64,5 @@ export function departmentIdFor(english: string, taken: ReadonlySet<string>): st
   return id;
 }
 
-const STORE_KEY = Symbol.for('college-website.departments');
-
-/** The departments this process shows: set at start, on save and when found changed. */
-export function departmentsStore(): { values: { list: Department[] } | null; version: number } {
-  const store = globalThis as typeof globalThis & {
-    [STORE_KEY]?: { values: { list: Department[] } | null; version: number };
-  };
-  store[STORE_KEY] ??= { values: null, version: 0 };
-  return store[STORE_KEY];
-}
+/** The departments this process shows (./process-store.ts): set at start, on save and when found changed. */
+export const departmentsStore = processStore<{ list: Department[] }>('departments');

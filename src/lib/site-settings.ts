@@ -7,6 +7,7 @@
  */
 import './zod';
 import { z } from 'zod';
+import { processStore } from './process-store';
 
 const line = (max: number) => z.string().trim().max(max, { error: 'settingTooLong' });
 const required = (max: number) => line(max).min(1, { error: 'settingRequired' });
@@ -111,21 +112,8 @@ export function languageOf(name: SiteSettingName): 'ar' | 'en' | null {
   return name.endsWith('Ar') ? 'ar' : name.endsWith('En') ? 'en' : null;
 }
 
-const STORE_KEY = Symbol.for('college-website.site-settings');
-
-interface SettingsStore {
-  values: SiteSettings | null;
-  version: number;
-}
-
 /**
- * The settings this process shows: set when the server starts and whenever they are saved or
- * found changed (src/server/settings/), held on `globalThis` so that every bundle of the
- * server reads the same (as the database handle is); empty in `next build` and in the browser,
- * where the environment's values stand.
+ * The settings this process shows (./process-store.ts): empty in `next build` and in the
+ * browser, where the environment's values stand.
  */
-export function settingsStore(): SettingsStore {
-  const store = globalThis as typeof globalThis & { [STORE_KEY]?: SettingsStore };
-  store[STORE_KEY] ??= { values: null, version: 0 };
-  return store[STORE_KEY];
-}
+export const settingsStore = processStore<SiteSettings>('site-settings');

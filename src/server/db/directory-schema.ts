@@ -3,9 +3,7 @@
  * schema of schema.ts (re-exported there); the same rules apply: packages and relative paths
  * only.
  */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Department } from '../../lib/departments';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, notBlank, shownFromInsert, updatedAt } from './columns';
 import { mediaImages } from './publishing-schema';
 
@@ -48,20 +46,3 @@ export const directoryMembers = pgTable(
   ],
 );
 export type DirectoryMemberRow = typeof directoryMembers.$inferSelect;
-
-/**
- * The directory's departments (src/lib/departments.ts): one row (id 1), written the first time
- * an editor saves them; until then the repository's six stand.
- */
-export const directoryDepartments = pgTable(
-  'directory_departments',
-  {
-    id: integer('id').primaryKey(),
-    values: jsonb('values').$type<{ list: Department[] }>().notNull(),
-    /** Raised by every save: a form older than this is refused (409). */
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull(),
-  },
-  (table) => [check('directory_departments_single', sql`${table.id} = 1`)],
-);

@@ -1,41 +1,37 @@
 /**
- * The settings the college's administrators own (src/lib/site-settings.ts): one row (id 1),
- * written the first time they are saved; until then the environment's values stand. Loaded
- * outside the Next.js bundler too (drizzle-kit, scripts): relative imports only.
+ * The documents the college's staff own as a whole, each one row (id 1) written the first time
+ * it is saved, with its version (src/server/settings/single-row.ts): the site's settings
+ * (administrators; until saved the environment's values stand), the college's figures (editors;
+ * until saved the specification's) and the directory's departments (editors; until saved the
+ * repository's six). Loaded outside the Next.js bundler too (drizzle-kit, scripts): relative
+ * imports only.
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CollegeFigures } from '../../lib/college-figures';
+import type { Department } from '../../lib/departments';
 import type { SiteSettings } from '../../lib/site-settings';
 
-export const siteSettings = pgTable(
-  'site_settings',
-  {
-    id: integer('id').primaryKey(),
-    values: jsonb('values').$type<SiteSettings>().notNull(),
-    /** Raised by every save: a form older than this is refused (409). */
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull(),
-  },
-  (table) => [check('site_settings_single', sql`${table.id} = 1`)],
-);
+/** A table of one row (id 1) holding a document `V` and its version. */
+function singleRowTable<V>(name: string) {
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey(),
+      values: jsonb('values').$type<V>().notNull(),
+      /** Raised by every save: a form older than this is refused (409). */
+      version: integer('version').notNull().default(1),
+      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      updatedBy: text('updated_by').notNull(),
+    },
+    (table) => [check(`${name}_single`, sql`${table.id} = 1`)],
+  );
+}
+
+export const siteSettings = singleRowTable<SiteSettings>('site_settings');
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
-/**
- * The college's figures (src/lib/college-figures.ts): one row (id 1), written the first time an
- * editor saves them; until then the specification's stand.
- */
-export const collegeFigures = pgTable(
-  'college_figures',
-  {
-    id: integer('id').primaryKey(),
-    values: jsonb('values').$type<CollegeFigures>().notNull(),
-    /** Raised by every save: a form older than this is refused (409). */
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull(),
-  },
-  (table) => [check('college_figures_single', sql`${table.id} = 1`)],
-);
+export const collegeFigures = singleRowTable<CollegeFigures>('college_figures');
 export type CollegeFiguresRow = typeof collegeFigures.$inferSelect;
+
+export const directoryDepartments = singleRowTable<{ list: Department[] }>('directory_departments');
