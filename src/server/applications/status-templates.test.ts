@@ -92,7 +92,10 @@ describe('the status e-mails', () => {
     );
     expect(accepted.textBody).toContain('\n\nRegistration opens on 3 January.\n\n');
     expect(accepted.textBody).toContain('Your letter of admission is attached');
-    expect(accepted.textBody).toContain(en.Letter.feeUnpaid);
+    // The catalogue names the fee; the college's figures give its amount.
+    expect(accepted.textBody).toContain(
+      en.Letter.feeUnpaid.replace('{fee}', '100 Sudanese pounds'),
+    );
     expect(accepted.textBody).toMatch(
       /https:\/\/www\.alrowad\.edu\.sd\/en\/admission\/your-application#[0-9a-f-]{36}\.[\w-]+/,
     );
