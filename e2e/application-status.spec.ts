@@ -20,6 +20,8 @@ const cases = [
     title: 'حالة الطلب',
     labels: ar.ApplicationStatus,
     notFound: ar.ApiErrors.status_not_found,
+    /** The application fee as the college's first figures state it (`{fee}` in the catalogue). */
+    fee: '100 جنيه سوداني',
   },
   {
     lang: 'en',
@@ -28,6 +30,7 @@ const cases = [
     title: 'Application Status',
     labels: en.ApplicationStatus,
     notFound: en.ApiErrors.status_not_found,
+    fee: '100 Sudanese pounds',
   },
 ] as const;
 
@@ -99,7 +102,7 @@ for (const c of cases) {
       await expect(answer.locator('[data-status="received"]')).toHaveText(
         c.labels.statuses.received.label,
       );
-      await expect(answer).toContainText(c.labels.statuses.received.body);
+      await expect(answer).toContainText(c.labels.statuses.received.body.replace('{fee}', c.fee));
       // The day of the last change (the submission, just now), in the page's language.
       const time = answer.locator('time');
       const when = (await time.getAttribute('datetime'))!;

@@ -3,6 +3,7 @@ import { getPage } from '../content/index';
 import { getSections } from '../content/sections';
 import type { Section } from '../content/sections-schema';
 import type { RouteKey } from '../src/config/routes';
+import { resolveSettingTokens } from '../src/config/setting-tokens';
 import { pdfText, squash } from '../test/support/pdf/pdf-text';
 
 /** The long pages a family prints: admission requirements, scholarships, housing, a programme. */
@@ -56,7 +57,8 @@ for (const locale of ['ar', 'en'] as const) {
       // Link addresses are written out.
       expect(printed).toMatch(/\((?:mailto:|tel:|https?:\/\/)\S+/);
       const title = getPage(locale, key).title;
-      const shown = hiddenOnScreen(getSections(locale, key));
+      // As the page draws them: the settings and figures they name filled in.
+      const shown = hiddenOnScreen(resolveSettingTokens(getSections(locale, key), locale));
       if (locale === 'en') {
         // pdf.js gives back English text as printed: the title, other tabs, FAQ answers.
         expect(top).toContain(chrome.en.college);
