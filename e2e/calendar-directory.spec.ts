@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import ical, { type VEvent } from 'node-ical';
 import { parse as parseVcard } from 'vcard4';
 import { defaultCalendarYear } from '../src/lib/academic-calendar';
-import { collegeToday } from '../src/lib/college-events';
+import { collegeToday } from '../src/lib/college-time';
 import { seededPublishedYears } from '../src/server/db/seeds/academic-calendar-seed';
 import { seriousViolations } from './helpers';
 

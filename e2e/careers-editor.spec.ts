@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import en from '../messages/en.json';
+import { collegeToday } from '../src/lib/college-time';
 import { staffFixture } from './staff-fixture';
 import { fromAddress, signIn } from './staff-helpers';
 
@@ -19,10 +20,7 @@ const lawTitle = `Part-time Lecturer in Commercial Law ${stamp}`;
 
 /** Yesterday at the college (Khartoum), YYYY-MM-DD. */
 function yesterday(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Khartoum' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return collegeToday(new Date(Date.now() - 86_400_000));
 }
 
 async function expectCareers(

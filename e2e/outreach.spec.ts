@@ -4,7 +4,7 @@ import ical, { type VEvent } from 'node-ical';
 import { siteConfig } from '../src/config/site';
 import { seriousViolations, useTheme } from './helpers';
 import { openPositions } from '../content/outreach';
-import { collegeToday } from '../src/lib/college-events';
+import { collegeToday } from '../src/lib/college-time';
 
 /**
  * The outreach pages as a visitor meets them, in both languages: adding events to a calendar

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { collegeToday } from '../src/lib/college-time';
 import { completeApplication } from './complete-application';
 import { staffFixture } from './staff-fixture';
 import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
@@ -16,7 +17,7 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
 test.describe.configure({ mode: 'serial' });
 
 /** Today on Khartoum's clock, YYYY-MM-DD (the reports' days). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Khartoum' }).format();
+const today = () => collegeToday();
 
 test('Arabic: the office opens the reports from the header, counts its applications, and downloads them', async ({
   page,

@@ -9,7 +9,8 @@
  */
 import './zod';
 import { z } from 'zod';
-import { calendarDay, isCalendarDate } from './news';
+import { isCalendarDate } from './college-time';
+import { calendarDay } from './news';
 import { singleLine } from './single-line';
 import { optionalText } from './text-field';
 

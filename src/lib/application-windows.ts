@@ -13,7 +13,7 @@
 import type { Locale } from '@/i18n/routing';
 import { medicineWindow } from './admission-dates';
 import type { ProgrammeId } from './application-choices';
-import { COLLEGE_TIME_ZONE } from './college-time';
+import { collegeToday } from './college-time';
 import { currentFigures, type CollegeFigures } from './college-figures';
 import { formatDate } from './format';
 import { fill } from './template';
@@ -31,8 +31,7 @@ export interface ApplicationWindow {
 
 /** Today's date at the college (Khartoum), as midnight UTC of that day. */
 function collegeDay(now: Date): Date {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: COLLEGE_TIME_ZONE }).format(now);
-  return new Date(`${date}T00:00:00Z`);
+  return new Date(`${collegeToday(now)}T00:00:00Z`);
 }
 
 /**

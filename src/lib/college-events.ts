@@ -8,7 +8,8 @@
  */
 import './zod';
 import { z } from 'zod';
-import { calendarDay, isCalendarDate, slugField } from './news';
+import { isCalendarDate } from './college-time';
+import { calendarDay, optionalCalendarDay, slugField } from './news';
 import { multiLine, singleLine } from './single-line';
 import { optionalText } from './text-field';
 
@@ -45,11 +46,7 @@ export const eventDraftSchema = z
       .refine((slug) => slug !== 'all-events', { error: 'slugInvalid' }),
     date: calendarDay('dateInvalid'),
     /** The last day of an event of several days; empty for an event of one day. */
-    endDate: z
-      .string({ error: 'eventEndInvalid' })
-      .refine((day) => day === '' || (/^\d{4}-\d{2}-\d{2}$/.test(day) && isCalendarDate(day)), {
-        error: 'eventEndInvalid',
-      })
+    endDate: optionalCalendarDay('eventEndInvalid')
       // Versions saved before events could last several days have none.
       .default(''),
     time: z
@@ -107,9 +104,4 @@ export function missingEventFields(
     if (!event[field].trim()) missing[field] = 'requiredToPublish';
   }
   return missing;
-}
-
-/** Today's date in Khartoum (UTC+2), YYYY-MM-DD: events from today on are upcoming. */
-export function collegeToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
 }

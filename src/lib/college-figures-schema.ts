@@ -15,6 +15,7 @@ import {
   type HousingKind,
   type UndergraduateProgramme,
 } from './college-figures';
+import { isCalendarDate } from './college-time';
 import { normalizeDigits } from './normalize';
 
 /** Far above any amount of the college. */
@@ -67,16 +68,10 @@ const optionalPercentage = z.preprocess(
     .max(100, { error: 'figurePercentageInvalid' })
     .nullable(),
 );
-/** A calendar day, YYYY-MM-DD, that exists (never 30 February). */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 const day = z
   .string()
   .trim()
-  .refine((value) => value === '' || isDay(value), { error: 'figureDateInvalid' });
+  .refine((value) => value === '' || isCalendarDate(value), { error: 'figureDateInvalid' });
 const currency = z.enum(currencies, { error: 'figureChoiceInvalid' });
 
 const tuition = z
@@ -100,7 +95,7 @@ const applicationWindow = z
       context.addIssue({ code: 'custom', path: ['opens'], message: 'figureDateInvalid' });
     if (value.closes === '')
       context.addIssue({ code: 'custom', path: ['closes'], message: 'figureDateInvalid' });
-    if (isDay(value.opens) && isDay(value.closes) && value.closes < value.opens) {
+    if (isCalendarDate(value.opens) && isCalendarDate(value.closes) && value.closes < value.opens) {
       context.addIssue({ code: 'custom', path: ['closes'], message: 'figureRangeInvalid' });
     }
   });

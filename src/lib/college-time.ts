@@ -14,3 +14,15 @@ export const COLLEGE_UTC_OFFSET = '+02:00';
 export function collegeDateTimeInput(at: Date | null): string {
   return at ? new Date(at.getTime() + 2 * 3600_000).toISOString().slice(0, 16) : '';
 }
+
+/** Whether `value` is a day that exists, written YYYY-MM-DD (never 30 February). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date at the college (Khartoum), YYYY-MM-DD: events from today on are upcoming. */
+export function collegeToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 3600_000).toISOString().slice(0, 10);
+}

@@ -10,7 +10,7 @@
  */
 import './zod';
 import { z } from 'zod';
-import { COLLEGE_UTC_OFFSET } from './college-time';
+import { COLLEGE_UTC_OFFSET, isCalendarDate } from './college-time';
 import { parseRichText } from './rich-text';
 import { multiLine, singleLine } from './single-line';
 import { optionalText } from './text-field';
@@ -32,18 +32,16 @@ const body = optionalText(multiLine, MAX_NEWS_BODY, 'bodyTooLong').refine(
   { error: 'bodyBadLink' },
 );
 
-/** A real day of the calendar (not 31 February, which `Date` would roll over to March). */
-export function isCalendarDate(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
 /** A field holding a real day, YYYY-MM-DD (`code` when it is anything else). */
 export const calendarDay = (code: string) =>
+  z.string({ error: code }).refine(isCalendarDate, { error: code });
+
+/** A field holding a real day, YYYY-MM-DD, or nothing ('', spaces around it taken off). */
+export const optionalCalendarDay = (code: string) =>
   z
     .string({ error: code })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
-    .refine(isCalendarDate, { error: code });
+    .trim()
+    .refine((day) => day === '' || isCalendarDate(day), { error: code });
 
 /**
  * The address of an item (news, events) in its page's URL: lower-case words of letters and

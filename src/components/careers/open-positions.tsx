@@ -2,7 +2,7 @@ import { careersWords } from '@/server/pages/published-pages';
 import { Mail } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { openPositions } from '@content/outreach';
-import { collegeToday } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import type { Position } from '@content/outreach-schema';
 import { buttonVariants } from '@/components/ui/button';
 import { FactList, type Fact } from '@/components/ui/fact-list';

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from '@/components/ui/icons';
 import { Link } from '../ui/link';
 import { TableView, type TableViewColumn } from './table-view';
+import { warningPill } from '../ui/styles';
 
 /** One row of the inbox, as the server rendered its cells' words. */
 export interface InboxTableRow {
@@ -124,10 +125,7 @@ export function ApplicationsTable({ rows, headings, caption, sortHrefs, sorted, 
             <>
               <span className="block">{row.status}</span>
               {row.updated ? (
-                <span
-                  className="mt-1 inline-block rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
-                  data-updated-by-applicant=""
-                >
+                <span className={`mt-1 ${warningPill}`} data-updated-by-applicant="">
                   {row.updated}
                 </span>
               ) : null}

@@ -5,9 +5,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Department } from '@/lib/departments';
 import { ErrorSummary } from '../ui/error-summary';
 import { fieldAria, FormField } from '../ui/form-field';
-import { buttonClasses } from '../ui/button-classes';
 import { secondaryButton, textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
+import { EntryTools, moveEntry } from './entry-tools';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffDirectory']['departments'] & {
@@ -19,9 +19,6 @@ interface Row extends Department {
   /** React's key: a new row has no id yet. */
   key: string;
 }
-
-const smallButton = buttonClasses({ variant: 'secondary', size: 'sm' });
-const removeButton = buttonClasses({ variant: 'danger', size: 'sm' });
 
 /**
  * The directory's departments (editors): each named in both languages, in the order of the
@@ -125,47 +122,19 @@ export function DepartmentsForm({
                   </FormField>
                 );
               })}
-              <div className="flex flex-wrap gap-2 sm:col-span-2">
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={index === 0}
-                  aria-label={labels.moveUpLabel.replace('{name}', name)}
-                  onClick={() =>
-                    change((list) => {
-                      const next = [...list];
-                      [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
-                      return next;
-                    })
-                  }
-                >
-                  {labels.moveUp}
-                </button>
-                <button
-                  type="button"
-                  className={smallButton}
-                  disabled={index === rows.length - 1}
-                  aria-label={labels.moveDownLabel.replace('{name}', name)}
-                  onClick={() =>
-                    change((list) => {
-                      const next = [...list];
-                      [next[index], next[index + 1]] = [next[index + 1]!, next[index]!];
-                      return next;
-                    })
-                  }
-                >
-                  {labels.moveDown}
-                </button>
-                <button
-                  type="button"
-                  className={removeButton}
-                  disabled={rows.length === 1}
-                  aria-label={labels.removeLabel.replace('{name}', name)}
-                  onClick={() => change((list) => list.filter((_, at) => at !== index))}
-                >
-                  {labels.remove}
-                </button>
-              </div>
+              <EntryTools
+                className="flex flex-wrap gap-2 sm:col-span-2"
+                index={index}
+                length={rows.length}
+                labels={labels}
+                names={{
+                  moveUp: labels.moveUpLabel.replace('{name}', name),
+                  moveDown: labels.moveDownLabel.replace('{name}', name),
+                  remove: labels.removeLabel.replace('{name}', name),
+                }}
+                onMove={(to) => change((list) => moveEntry(list, index, to))}
+                onRemove={() => change((list) => list.filter((_, at) => at !== index))}
+              />
             </li>
           );
         })}

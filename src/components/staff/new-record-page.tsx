@@ -1,6 +1,6 @@
 import { currentDepartments } from '@/server/directory/departments-desk';
 import type { ReactNode } from 'react';
-import { collegeToday } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { BoardMemberForm } from './board-member-form';
 import { DirectoryMemberForm } from './directory-member-form';

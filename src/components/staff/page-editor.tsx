@@ -17,9 +17,9 @@ import {
 } from '@/lib/page-pair';
 import { ErrorSummary } from '../ui/error-summary';
 import { fieldAria, FormField } from '../ui/form-field';
-import { buttonClasses } from '../ui/button-classes';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
+import { EntryTools, moveEntry } from './entry-tools';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffPages']['editor'];
@@ -27,8 +27,6 @@ type Pair = { ar: Json; en: Json };
 type Lang = 'ar' | 'en';
 
 /** The small buttons of a list's entry (up, down, remove). */
-const entryButton = buttonClasses({ variant: 'secondary', size: 'sm' });
-const entryRemoveButton = buttonClasses({ variant: 'danger', size: 'sm' });
 
 /**
  * The parts of a page beyond its sections: the home page's own, the careers page's vacancies,
@@ -285,42 +283,19 @@ export function PageEditor({
   /** The buttons of one entry of a list that may change. */
   function entryTools(path: FieldPath, index: number, length: number, name: string): ReactNode {
     const what = entryLabel(name, index);
-    const move = (to: number) =>
-      changeList(path, (list) => {
-        const [entry] = list.splice(index, 1);
-        list.splice(to, 0, entry!);
-        return list;
-      });
     return (
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={entryButton}
-          disabled={index === 0}
-          aria-label={labels.moveUpLabel.replace('{entry}', what)}
-          onClick={() => move(index - 1)}
-        >
-          {labels.moveUp}
-        </button>
-        <button
-          type="button"
-          className={entryButton}
-          disabled={index === length - 1}
-          aria-label={labels.moveDownLabel.replace('{entry}', what)}
-          onClick={() => move(index + 1)}
-        >
-          {labels.moveDown}
-        </button>
-        <button
-          type="button"
-          className={entryRemoveButton}
-          disabled={length === 1}
-          aria-label={labels.removeLabel.replace('{entry}', what)}
-          onClick={() => changeList(path, (list) => list.filter((_, at) => at !== index))}
-        >
-          {labels.remove}
-        </button>
-      </div>
+      <EntryTools
+        index={index}
+        length={length}
+        labels={labels}
+        names={{
+          moveUp: labels.moveUpLabel.replace('{entry}', what),
+          moveDown: labels.moveDownLabel.replace('{entry}', what),
+          remove: labels.removeLabel.replace('{entry}', what),
+        }}
+        onMove={(to) => changeList(path, (list) => moveEntry(list, index, to))}
+        onRemove={() => changeList(path, (list) => list.filter((_, at) => at !== index))}
+      />
     );
   }
 

@@ -1,5 +1,6 @@
 import { Link } from '../ui/link';
 import { TableView } from './table-view';
+import { warningPill } from '../ui/styles';
 
 /**
  * One cell, as the server rendered its words: a value (a link when `href` is given) and an
@@ -49,10 +50,7 @@ function Cell({ cell }: { cell: StaffTableCell }) {
         </span>
       ) : null}
       {cell.badge ? (
-        <span
-          className="mt-1 inline-block rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
-          data-badge={cell.badge.marker}
-        >
+        <span className={`mt-1 ${warningPill}`} data-badge={cell.badge.marker}>
           {cell.badge.text}
         </span>
       ) : null}

@@ -11,7 +11,7 @@ import {
   type AcademicYearDraft,
   type AcademicYearView,
 } from '@/lib/academic-calendar';
-import { collegeToday } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { academicYears } from '../db/schema';

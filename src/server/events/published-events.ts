@@ -5,7 +5,8 @@
  */
 import 'server-only';
 import { and, asc, sql } from 'drizzle-orm';
-import { collegeToday, type CollegeEvent } from '@/lib/college-events';
+import type { CollegeEvent } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { collegeEvents, type CollegeEventRow } from '../db/schema';

@@ -9,7 +9,8 @@ import { testTargets, type TestDatabase } from '../../../test/support/db/test-da
 import type { Db } from '../db/db';
 import { applications, staffAuditLog, supportReplies, supportRequests } from '../db/schema';
 import { officeReport } from './office-reports';
-import { addDays, collegeToday, daysIn, parseReportPeriod } from './report-period';
+import { collegeToday } from '@/lib/college-time';
+import { addDays, daysIn, parseReportPeriod } from './report-period';
 
 const period = { from: '2026-11-01', to: '2026-11-05' };
 const both = { applications: true, support: true };

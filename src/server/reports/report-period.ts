@@ -3,7 +3,7 @@
  * counted, on Khartoum's clock (src/lib/college-time.ts); by default the last 30 days, today
  * among them. Read from the page's URL and the export's (`from`, `to`: YYYY-MM-DD).
  */
-import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
+import { collegeToday } from '@/lib/college-time';
 
 export interface ReportPeriod {
   /** The first day, YYYY-MM-DD (Khartoum). */
@@ -18,12 +18,6 @@ export const DEFAULT_REPORT_DAYS = 30;
 export const MAX_REPORT_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-
-/** Today's date in Khartoum, YYYY-MM-DD. */
-export function collegeToday(now = new Date()): string {
-  // The Canadian English format is ISO's: 2026-11-29.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: COLLEGE_TIME_ZONE }).format(now);
-}
 
 /** `day` moved by `days` (either way). */
 export function addDays(day: string, days: number): string {

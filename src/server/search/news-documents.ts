@@ -35,7 +35,7 @@ import { translatorFor } from '@/i18n/catalogues';
 import { yearView } from '@/lib/academic-calendar';
 import { isolateLtr } from '@/lib/bidi';
 import { listUpcomingEvents } from '../events/published-events';
-import { collegeToday } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import { listPublishedNews } from '../news/published-news';
 import { publishedAndDue, publishedBy } from '../publishing/publication';
 import type { SearchIndex } from './build-search-index';

@@ -5,7 +5,7 @@ import { NewAcademicYearForm } from '@/components/staff/new-academic-year-form';
 import type { StaffTableRow } from '@/components/staff/staff-table';
 import { localePath } from '@/i18n/routing';
 import { academicYearOfDay } from '@/lib/academic-calendar';
-import { collegeToday } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import { newsVisibility } from '@/lib/news';
 import { listAcademicYearsForStaff } from '@/server/calendar/calendar-desk';
 import { getDb } from '@/server/db/client';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { PublishingDesk } from '@/components/staff/publishing-desk';
-import { collegeToday } from '@/lib/college-events';
+import { collegeToday } from '@/lib/college-time';
 import { getDb } from '@/server/db/client';
 import { listEventsForStaff } from '@/server/events/events-desk';
 

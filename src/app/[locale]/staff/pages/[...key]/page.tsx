@@ -29,6 +29,7 @@ import {
 } from '@/lib/translation-state';
 import { pageStateOf } from '@/server/pages/page-state';
 import { collegeDateTimeInput } from '@/lib/college-time';
+import { warningBox } from '@/components/ui/styles';
 
 type Words = Messages['StaffPages'];
 
@@ -108,11 +109,7 @@ async function TranslationNotice({
     ? changedFields(then[other] as unknown as Json, page.published[other] as unknown as Json)
     : [];
   return (
-    <div
-      role="note"
-      className="space-y-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
-      data-translation-notice={language}
-    >
+    <div role="note" className={`space-y-3 ${warningBox}`} data-translation-notice={language}>
       <p className="font-bold">{badge('badge', { language })}</p>
       <p>
         {t('since', {

@@ -10,6 +10,7 @@ import { imageSources } from '@/server/media/read-image';
 import { getNewsForStaff } from '@/server/news/news-desk';
 import { newsView } from '@/server/news/published-news';
 import { publicationStates } from '@/components/staff/record-publication';
+import { warningBox } from '@/components/ui/styles';
 
 /**
  * The preview of a news item in the page's language: the public article as visitors will see it
@@ -35,11 +36,7 @@ export default async function NewsPreview({
 
   return (
     <div className="space-y-6">
-      <div
-        role="note"
-        className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
-        data-news-preview={visibility}
-      >
+      <div role="note" className={`space-y-2 ${warningBox}`} data-news-preview={visibility}>
         <p className="font-bold">{t('preview.banner', { state })}</p>
         <p>
           <Link href={localePath(locale, `/staff/news/${item.id}`)} className="underline">

@@ -18,6 +18,7 @@ import { keepUnitsDeep } from '@/lib/keep-units';
 import { getDb } from '@/server/db/client';
 import type { PageWords } from '@/server/db/schema';
 import { getPageForEditing, isEditablePage } from '@/server/pages/page-desk';
+import { warningBox } from '@/components/ui/styles';
 
 /**
  * The preview of a page in the workspace's language: its saved draft (or, without one, what is
@@ -37,7 +38,7 @@ export default async function PagePreview({
     <div className="space-y-6">
       <div
         role="note"
-        className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+        className={`space-y-2 ${warningBox}`}
         data-page-preview={page.draft ? 'draft' : 'published'}
       >
         <p className="font-bold">{page.draft ? t('preview.draft') : t('preview.published')}</p>
