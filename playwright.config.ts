@@ -15,7 +15,7 @@ export const mailDir = path.join(os.tmpdir(), `college-e2e-mail-${port}`);
 
 /** The tests of changes every page or another test sees (the `site-wide` project). */
 const siteWide =
-  /(site-banner|calendar-desk|directory-desk|board-desk|college-figures|home-editor|careers-editor)\.spec\.ts/;
+  /(site-banner|calendar-desk|directory-desk|board-desk|college-figures|home-editor|careers-editor|mail-wording)\.spec\.ts/;
 
 /**
  * Browser tests run in Debian's Chromium headless shell (never a downloaded browser) against one production
@@ -54,7 +54,8 @@ export default defineConfig({
     },
     // Changes every other test would see run once those are done: the banner shows on every
     // page, publishing 2026-2027 changes the year the public calendar opens on, and the
-    // directory's and the board's own tests count their people.
+    // directory's and the board's own tests count their people; the e-mails' new wording would
+    // show in every other test's messages.
     {
       name: 'site-wide',
       use: { ...devices['Desktop Chrome'] },

@@ -31,16 +31,18 @@ export async function register() {
   await getDatabase().catch((error: unknown) => {
     console.error(`[db] could not open the database at start-up: ${describeError(error)}`);
   });
-  // The settings the administrators saved and the figures the editors saved, before any page
-  // is drawn with them.
+  // The settings and the e-mails' wording the administrators saved and the figures the editors
+  // saved, before any page is drawn or e-mail written with them.
   const { loadSiteSettings } = await import('./server/settings/settings-desk');
   const { loadCollegeFigures } = await import('./server/settings/figures-desk');
   const { loadDepartments } = await import('./server/directory/departments-desk');
+  const { loadMailWording } = await import('./server/settings/mail-wording-desk');
   await getDb()
     .then(async (db) => {
       await loadSiteSettings(db);
       await loadCollegeFigures(db);
       await loadDepartments(db);
+      await loadMailWording(db);
     })
     .catch((error: unknown) => {
       console.error(`[settings] could not read the site's settings: ${describeError(error)}`);

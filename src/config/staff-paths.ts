@@ -17,6 +17,8 @@ const staffPages = [
   /^\/staff\/applications\/templates$/,
   // The support desk's saved answers.
   /^\/staff\/support\/answers$/,
+  // The e-mails' wording (administrators).
+  /^\/staff\/settings\/emails$/,
   // A board member's or a directory record's id: the table's integer key.
   /^\/staff\/(board|directory)\/[1-9]\d{0,9}$/,
   // An academic year: 2026-2027.

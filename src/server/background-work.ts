@@ -15,6 +15,7 @@ import { publishDuePages } from './pages/page-desk';
 import { askToRenewPages } from './pages/renew-token';
 import { loadDepartments } from './directory/departments-desk';
 import { loadCollegeFigures } from './settings/figures-desk';
+import { loadMailWording } from './settings/mail-wording-desk';
 import { loadSiteSettings } from './settings/settings-desk';
 import { sweepStorage } from './storage/sweep-storage';
 
@@ -30,8 +31,10 @@ async function publishScheduledPages(): Promise<void> {
   const published = await publishDuePages(db);
   const settingsChanged = await loadSiteSettings(db);
   const figuresChanged = await loadCollegeFigures(db);
-  // The directory reads the departments on each request: nothing to renew for them.
+  // The directory reads the departments on each request, and e-mails their wording as they are
+  // written: nothing to renew for them.
   await loadDepartments(db);
+  await loadMailWording(db);
   if (published.length > 0 || settingsChanged || figuresChanged) {
     await askToRenewPages('schedule');
   }

@@ -140,6 +140,8 @@ export const errorStatus = {
   page_conflict: 409,
   invalid_settings: 400,
   settings_conflict: 409,
+  invalid_mail_wording: 400,
+  mail_wording_conflict: 409,
   invalid_figures: 400,
   figures_conflict: 409,
   invalid_departments: 400,

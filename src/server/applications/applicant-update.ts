@@ -6,7 +6,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { StoredSlot } from '@/lib/applicant-schema';
-import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { mailMessages, mailTranslator } from '../mail/mail-words';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
@@ -33,10 +33,10 @@ export function applicantUpdateMail(
   document: { slot: StoredSlot; fileName: string },
   at: Date,
 ): NewMail {
-  const t = catalogues.ar.Upload;
+  const t = mailMessages('ar').Upload;
   const payment = document.slot === 'payment';
-  const fee = translatorFor('ar', 'Fee');
-  const say = translatorFor('ar', 'Upload');
+  const fee = mailTranslator('ar', 'Fee');
+  const say = mailTranslator('ar', 'Upload');
   return {
     kind: payment ? 'application-fee-proof' : 'application-updated',
     locale: 'ar',

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { feeAmountText } from '@/config/payment';
 import type { FeeRecord } from '@/lib/application-fee';
 import { formatDate } from '@/lib/format';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -36,7 +36,7 @@ export function mayPayFee(
 /** The applicant's e-mail: the payment is recorded. */
 function feePaidMail(application: ApplicationRow, record: FeeRecord, link: string): NewMail {
   const locale = application.locale;
-  const say = translatorFor(locale, 'Fee');
+  const say = mailTranslator(locale, 'Fee');
   return applicantMail(
     application,
     'application-fee-paid',
@@ -48,7 +48,7 @@ function feePaidMail(application: ApplicationRow, record: FeeRecord, link: strin
         date: formatDate(locale, record.paidOn),
         bankReference: record.bankReference,
       }),
-      translatorFor(locale, 'Upload')('mailApplicantLink', { url: link }),
+      mailTranslator(locale, 'Upload')('mailApplicantLink', { url: link }),
     ],
   );
 }

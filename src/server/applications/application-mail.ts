@@ -10,7 +10,7 @@ import { siteConfig } from '@/config/site';
 import { COLLEGE_TIME_ZONE } from '@/lib/college-time';
 import type { SlotId, StoredSlot } from '@/lib/applicant-schema';
 import type { ApplicationForm } from '@/lib/application-form';
-import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { mailMessages, mailTranslator } from '../mail/mail-words';
 import { localePath } from '@/i18n/routing';
 import type { ApplicationRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
@@ -46,8 +46,8 @@ export function officeNotification(
   to: string,
   submittedAt: Date,
 ): NewMail {
-  const t = catalogues.ar.Upload;
-  const say = translatorFor('ar', 'Upload');
+  const t = mailMessages('ar').Upload;
+  const say = mailTranslator('ar', 'Upload');
   const lines = documents.map(
     (document) =>
       `${t.slots[document.slot]} (${document.fileName}) - ${workspaceDocumentLink(application.id, document.slot)}`,
@@ -80,7 +80,7 @@ export function officeMailHeader(
   application: Pick<ApplicationRow, 'reference' | 'applicantName'>,
   at: Date,
 ): string[] {
-  const t = catalogues.ar.Upload;
+  const t = mailMessages('ar').Upload;
   return [
     `${t.mailReference}: ${application.reference}`,
     `${t.mailApplicant}: ${application.applicantName}`,
@@ -100,7 +100,7 @@ export function applicantMail(
   after: string[] = [],
 ): NewMail {
   const locale = application.locale;
-  const say = translatorFor(locale, 'Upload');
+  const say = mailTranslator(locale, 'Upload');
   return {
     kind,
     locale,
@@ -118,7 +118,7 @@ export function applicantMail(
       }),
       '',
       ...after,
-      catalogues[locale].Upload.mailSignature,
+      mailMessages(locale).Upload.mailSignature,
     ].join('\n'),
   };
 }
@@ -129,8 +129,8 @@ export function applicantConfirmation(
   /** The applicant's personal link (applicant-link.ts). */
   link: string,
 ): NewMail {
-  const t = catalogues[application.locale].Upload;
-  const say = translatorFor(application.locale, 'Upload');
+  const t = mailMessages(application.locale).Upload;
+  const say = mailTranslator(application.locale, 'Upload');
   return applicantMail(
     application,
     'application-confirmation',

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import { formatDateTimeOf } from '@/lib/format';
 import type { Db } from '../db/db';
 import { applications, type ApplicationRow } from '../db/schema';
@@ -28,7 +28,7 @@ function documentsMail(
   kind: 'application-form-received' | 'application-reminder',
 ): NewMail {
   const locale = application.locale;
-  const say = translatorFor(locale, 'Upload');
+  const say = mailTranslator(locale, 'Upload');
   const words = {
     'application-form-received': { subject: 'mailFormSubject', body: 'mailFormBody' },
     'application-reminder': { subject: 'mailReminderSubject', body: 'mailReminderBody' },

@@ -9,7 +9,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import { localePath } from '@/i18n/routing';
 import { formatDateTimeOf } from '@/lib/format';
 import {
@@ -64,7 +64,7 @@ export async function sendDraftLink(
       })
       .returning({ id: applicationDrafts.id });
     const url = `${siteConfig.siteUrl}${localePath(input.locale, '/admission/application')}#draft=${draft!.id}.${key}`;
-    const say = translatorFor(input.locale, 'Upload');
+    const say = mailTranslator(input.locale, 'Upload');
     return enqueueMail(tx as unknown as Db, [
       {
         kind: 'application-draft-link',
@@ -82,7 +82,7 @@ export async function sendDraftLink(
           '',
           say('mailDraftIgnore'),
           '',
-          translatorFor(input.locale, 'Upload')('mailSignature'),
+          mailTranslator(input.locale, 'Upload')('mailSignature'),
         ].join('\n'),
       },
     ]);

@@ -5,7 +5,7 @@
  * row each, then sent in the background. An unknown or unsent application changes nothing.
  */
 import 'server-only';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import type { BulkEmail } from '@/lib/review-status';
 import type { Db } from '../db/db';
 import { deliverInBackground, enqueueMail } from '../mail/deliver-mail';
@@ -27,7 +27,7 @@ export async function emailApplicants(
     // In one order, so two officers' bulk changes never wait for each other's locks in a circle.
     for (const id of unique.toSorted()) {
       const application = await lockSentApplication(writer, id);
-      const say = translatorFor(application.locale, 'Upload');
+      const say = mailTranslator(application.locale, 'Upload');
       mails.push(
         applicantMail(application, 'application-message', subject, [
           body,

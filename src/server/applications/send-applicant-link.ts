@@ -9,7 +9,7 @@
  */
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import type { Db } from '../db/db';
 import { applications, mailOutbox, type ApplicationRow } from '../db/schema';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
@@ -28,7 +28,7 @@ export function applicantLinkMail(
   link: string,
   why: 'asked' | 'replaced',
 ): NewMail {
-  const say = translatorFor(application.locale, 'Upload');
+  const say = mailTranslator(application.locale, 'Upload');
   return applicantMail(
     application,
     // Only the ones asked for count against the pause (sendApplicantLink).

@@ -3,13 +3,14 @@
  * it is saved, with its version (src/server/settings/single-row.ts): the site's settings
  * (administrators; until saved the environment's values stand), the college's figures (editors;
  * until saved the specification's) and the directory's departments (editors; until saved the
- * repository's six). Loaded outside the Next.js bundler too (drizzle-kit, scripts): relative
+ * repository's six) and the e-mails' wording (administrators; until saved the catalogues'). Loaded outside the Next.js bundler too (drizzle-kit, scripts): relative
  * imports only.
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CollegeFigures } from '../../lib/college-figures';
 import type { Department } from '../../lib/departments';
+import type { MailWording } from '../../lib/mail-wording';
 import type { SiteSettings } from '../../lib/site-settings';
 
 /** A table of one row (id 1) holding a document `V` and its version. */
@@ -35,3 +36,5 @@ export const collegeFigures = singleRowTable<CollegeFigures>('college_figures');
 export type CollegeFiguresRow = typeof collegeFigures.$inferSelect;
 
 export const directoryDepartments = singleRowTable<{ list: Department[] }>('directory_departments');
+
+export const mailWording = singleRowTable<MailWording>('mail_wording');

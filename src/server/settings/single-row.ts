@@ -9,7 +9,7 @@ import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { collegeFigures, directoryDepartments, siteSettings } from '../db/schema';
+import { collegeFigures, directoryDepartments, mailWording, siteSettings } from '../db/schema';
 import { AppError, type ErrorCode } from '../errors';
 import { recordAudit, type AuditAction, type AuditSubject } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -24,7 +24,8 @@ interface RowOf<V> {
 
 interface SingleRowOptions<V extends object> {
   /** Both tables have the same columns (src/server/db/settings-schema.ts). */
-  table: typeof siteSettings | typeof collegeFigures | typeof directoryDepartments;
+  table:
+    typeof siteSettings | typeof collegeFigures | typeof directoryDepartments | typeof mailWording;
   /** The values that stand before the first save. */
   first: () => V;
   /** Saved values over the first ones: a name added after they were saved starts as its first. */

@@ -20,6 +20,8 @@ export const activitySections = {
   directory: 'directory.',
   settings: 'settings.',
   figures: 'figures.',
+  departments: 'departments.',
+  emails: 'emails.',
   media: 'media.',
 } as const;
 export type ActivitySection = keyof typeof activitySections;

@@ -56,6 +56,7 @@ export type AuditAction =
   | 'settings.save'
   | 'figures.save'
   | 'departments.save'
+  | 'emails.save'
   | 'event.create'
   | 'event.save'
   | 'event.publish'
@@ -102,6 +103,7 @@ export interface AuditSubject {
     | 'settings'
     | 'figures'
     | 'departments'
+    | 'emails'
     | 'status_template'
     | 'support_answer'
     | 'report';

@@ -7,7 +7,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { rolesOf } from '@/lib/staff-roles';
 import { siteConfig } from '@/config/site';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { NewMail } from '../mail/deliver-mail';
 import { PASSWORD_LINK_HOURS } from './staff-constants';
@@ -43,10 +43,10 @@ export function passwordLinkMail(
   kind: 'invite' | 'reset',
 ): NewMail {
   const locale = localeOf(user.locale);
-  const t = translatorFor(locale, 'StaffMail');
+  const t = mailTranslator(locale, 'StaffMail');
   const college = siteConfig.name[locale];
   const sender = linkSender.getStore();
-  const roleName = translatorFor(locale, 'StaffAccounts');
+  const roleName = mailTranslator(locale, 'StaffAccounts');
   const roles = rolesOf(user.role).map((role) => roleName(`roleNames.${role}`));
   return {
     kind: kind === 'invite' ? 'staff-invite' : 'staff-password-reset',

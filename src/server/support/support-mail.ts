@@ -15,7 +15,7 @@ import { arabicDateTime } from '../applications/application-mail';
 import type { SupportRequestRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
 import { serverConfig } from '../server-config';
-import { catalogues, translatorFor } from '@/i18n/catalogues';
+import { mailMessages, mailTranslator } from '../mail/mail-words';
 
 type Request = Pick<
   SupportRequestRow,
@@ -38,8 +38,8 @@ const deskUrl = (id: string) => `${siteConfig.siteUrl}${localePath('ar', `/staff
 const quoted = (text: string) => text.split('\n').map((line) => `> ${line}`);
 
 export function supportForward(request: Request, to: string): NewMail {
-  const t = catalogues.ar.Support;
-  const say = translatorFor('ar', 'Support');
+  const t = mailMessages('ar').Support;
+  const say = mailTranslator('ar', 'Support');
   const issueType = t.issueTypes[request.issueType];
   const contact = request.kind === 'contact';
   return {
@@ -79,7 +79,7 @@ export function supportForward(request: Request, to: string): NewMail {
 /** The visitor's acknowledgement, with the link that answers into the same request. */
 export function supportAcknowledgement(request: Request, replyLink: string): NewMail {
   const locale = request.locale === 'en' ? 'en' : 'ar';
-  const say = translatorFor(locale, 'Support');
+  const say = mailTranslator(locale, 'Support');
   const college = siteConfig.name[locale];
   const contact = request.kind === 'contact';
   const values = {
@@ -108,7 +108,7 @@ export function supportAcknowledgement(request: Request, replyLink: string): New
       '',
       say('ackNotYou'),
       '',
-      translatorFor(locale, 'StaffSupport')('mail.signature', { college }),
+      mailTranslator(locale, 'StaffSupport')('mail.signature', { college }),
     ].join('\n'),
   };
 }
@@ -119,8 +119,8 @@ export function supportFollowUpNotice(
   message: string,
   to: string,
 ): NewMail {
-  const t = catalogues.ar.Support;
-  const say = translatorFor('ar', 'Support');
+  const t = mailMessages('ar').Support;
+  const say = mailTranslator('ar', 'Support');
   return {
     kind: 'support-follow-up',
     locale: 'ar',

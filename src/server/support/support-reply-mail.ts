@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { siteConfig } from '@/config/site';
-import { translatorFor } from '@/i18n/catalogues';
+import { mailTranslator } from '../mail/mail-words';
 import { formatDateTimeOf } from '@/lib/format';
 import type { SupportRequestRow } from '../db/schema';
 import type { NewMail } from '../mail/deliver-mail';
@@ -24,9 +24,9 @@ export function supportReplyMail(
   replyLink: string,
 ): NewMail {
   const locale = request.locale === 'en' ? 'en' : 'ar';
-  const t = translatorFor(locale, 'StaffSupport');
+  const t = mailTranslator(locale, 'StaffSupport');
   const college = siteConfig.name[locale];
-  const issueType = translatorFor(locale, 'Support')(`issueTypes.${request.issueType}`);
+  const issueType = mailTranslator(locale, 'Support')(`issueTypes.${request.issueType}`);
   const sent = formatDateTimeOf(locale, request.createdAt.toISOString());
   return {
     kind: SUPPORT_REPLY_KIND,
@@ -37,7 +37,7 @@ export function supportReplyMail(
     replyTo: serverConfig.supportReplyTo(),
     subject: t('mail.subject', { reference: request.reference, college }),
     text: [
-      translatorFor(locale, 'StaffMail')('greeting', { name: request.fullName }),
+      mailTranslator(locale, 'StaffMail')('greeting', { name: request.fullName }),
       '',
       t('mail.intro', { reference: request.reference, issueType }),
       '',
@@ -46,7 +46,7 @@ export function supportReplyMail(
       t('mail.yourRequest', { date: sent }),
       ...request.description.split('\n').map((line) => `> ${line}`),
       '',
-      translatorFor(locale, 'Support')('mailAnswer', {
+      mailTranslator(locale, 'Support')('mailAnswer', {
         url: replyLink,
         reference: request.reference,
       }),

@@ -43,6 +43,10 @@ function subjectHref(row: ActivityRow): string | null {
       return '/staff/settings';
     case 'figures':
       return '/staff/figures';
+    case 'departments':
+      return '/staff/directory';
+    case 'emails':
+      return '/staff/settings/emails';
     default:
       return null;
   }

@@ -4,7 +4,9 @@ import { SettingsForm } from '@/components/staff/settings-form';
 import { SettingTokenList } from '@/components/staff/setting-token-list';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { ExternalLink } from '@/components/ui/external-link';
+import { Link } from '@/components/ui/link';
 import { directionsHref } from '@/config/site';
+import { localePath } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import { getDb } from '@/server/db/client';
 import { settingsForEditing } from '@/server/settings/settings-desk';
@@ -17,6 +19,7 @@ export default async function SettingsDesk({ params }: PageProps<'/[locale]/staf
   const { values, version, row } = await settingsForEditing(await getDb());
   const date = workspaceDateTime(locale);
   const links = await getTranslations({ locale, namespace: 'Links' });
+  const wording = await getTranslations({ locale, namespace: 'StaffMailWording' });
   return (
     <DeskPage id="settings-title" title={t('title')} intro={t('intro')}>
       <p
@@ -26,6 +29,9 @@ export default async function SettingsDesk({ params }: PageProps<'/[locale]/staf
         {row
           ? t('lastChange', { when: date.format(row.updatedAt), who: row.updatedBy })
           : t('fromEnvironment')}
+      </p>
+      <p>
+        <Link href={localePath(locale, '/staff/settings/emails')}>{wording('settingsLink')}</Link>
       </p>
       <SettingTokenList intro={t('tokens')} />
       <p>
