@@ -66,11 +66,13 @@ describe('the e-mails’ wording', () => {
     }
   });
 
-  it('refuses a word the message cannot fill, a stray brace, a subject of two lines', () => {
+  it('refuses a word the message cannot fill, a stray brace, a subject of two lines, a control character', () => {
     const refused = mailWordingInput.safeParse({
       version: 0,
       texts: typed({
         'en.Support.ackSubject': '[{reference}] Received\nsecond line',
+        'ar.Support.ackSubject': '[{reference}] وصلتنا\rBcc: someone@example.com',
+        'en.Support.ackIntro': 'We received {reference}\u0000.',
         'ar.Support.ackNext': 'سنرد عليك خلال {hours} ساعة.',
         'en.Support.ackNext': 'We reply within 24 hours { soon.',
         'en.StaffMail.greeting': 'x'.repeat(2001),
@@ -83,8 +85,10 @@ describe('the e-mails’ wording', () => {
       refused.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort(),
     ).toEqual([
       ['texts.ar.Support.ackNext', 'mailWordPlaceholder'],
+      ['texts.ar.Support.ackSubject', 'mailWordOneLine'],
       ['texts.en.Nothing.here', 'invalid'],
       ['texts.en.StaffMail.greeting', 'settingTooLong'],
+      ['texts.en.Support.ackIntro', 'invalid'],
       ['texts.en.Support.ackNext', 'mailWordBraces'],
       ['texts.en.Support.ackSubject', 'mailWordOneLine'],
       ['texts.en.Upload.mailOfficeSubject', 'invalid'],

@@ -97,7 +97,10 @@ export const mailWordingInput = z
           const text = normalized(key, typed);
           if (text === '') continue;
           const subject = roleOf(key) === 'subject';
-          if (subject && text.includes('\n')) issue('mailWordOneLine');
+          // A subject is one header line: no line break of any kind (a bare carriage return
+          // too); a text keeps its line ends and tabs, and no other control character.
+          if (subject && /[\u0000-\u001f\u007f\u2028\u2029]/.test(text)) issue('mailWordOneLine');
+          else if (!subject && /[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) issue('invalid');
           else if (text.length > (subject ? MAX_MAIL_SUBJECT : MAX_MAIL_TEXT))
             issue('settingTooLong');
           else {
