@@ -25,10 +25,13 @@ export const FIGURES_MAX_BYTES = 16 * 1024;
 /** A number as an editor types it: Arabic-Indic digits, thousands separators, ٫ for the point. */
 function typedNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const text = normalizeDigits(value)
-    .replace(/[,\s٬\u00a0]/g, '')
-    .replace('٫', '.');
-  return text === '' ? null : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  const text = normalizeDigits(value).trim().replace('٫', '.');
+  if (text === '') return null;
+  // A separator only between groups of three digits (1,500 or 1 500 or ١٬٥٠٠): "1500,50" is
+  // not 150050 but a mistake, refused.
+  const grouped = /^\d{1,3}([,٬\s\u00a0]\d{3})+(\.\d+)?$/.test(text);
+  const plain = /^\d+(\.\d+)?$/.test(text);
+  return grouped || plain ? Number(text.replace(/[,٬\s\u00a0]/g, '')) : Number.NaN;
 }
 
 /** At most two decimals (100.29 is 10028.999… hundredths in binary: compared within a margin). */
@@ -58,7 +61,8 @@ const percentage = z.preprocess(
   z
     .number({ error: 'figurePercentageInvalid' })
     .min(1, { error: 'figurePercentageInvalid' })
-    .max(100, { error: 'figurePercentageInvalid' }),
+    .max(100, { error: 'figurePercentageInvalid' })
+    .refine(inHundredths, { error: 'figurePercentageInvalid' }),
 );
 const optionalPercentage = z.preprocess(
   typedNumber,
@@ -66,12 +70,18 @@ const optionalPercentage = z.preprocess(
     .number({ error: 'figurePercentageInvalid' })
     .min(1, { error: 'figurePercentageInvalid' })
     .max(100, { error: 'figurePercentageInvalid' })
+    .refine(inHundredths, { error: 'figurePercentageInvalid' })
     .nullable(),
 );
 const day = z
   .string()
   .trim()
-  .refine((value) => value === '' || isCalendarDate(value), { error: 'figureDateInvalid' });
+  // A day of this century's admissions: never year 0000 or 9999.
+  .refine(
+    (value) =>
+      value === '' || (isCalendarDate(value) && value >= '2000-01-01' && value <= '2100-12-31'),
+    { error: 'figureDateInvalid' },
+  );
 const currency = z.enum(currencies, { error: 'figureChoiceInvalid' });
 
 const tuition = z
@@ -130,7 +140,20 @@ export const collegeFiguresSchema = z
         /** A programme's own minimum when above the track's (null: the track's), and its stream. */
         programmes: perUndergraduate(minimum),
       })
-      .strict(),
+      .strict()
+      .superRefine((minimums, context) => {
+        // Compared only with a general minimum that is one (its own issue names the rest).
+        if (!(minimums.undergraduate >= 1 && minimums.undergraduate <= 100)) return;
+        for (const [id, own] of Object.entries(minimums.programmes)) {
+          if (own.percentage !== null && own.percentage < minimums.undergraduate) {
+            context.addIssue({
+              code: 'custom',
+              path: ['programmes', id, 'percentage'],
+              message: 'figureMinimumBelow',
+            });
+          }
+        }
+      }),
     windows: z
       .object(
         Object.fromEntries(programmeIds.map((id) => [id, applicationWindow])) as Record<

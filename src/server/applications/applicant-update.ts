@@ -46,13 +46,13 @@ export function applicantUpdateMail(
       ? fee('proofSubject', { reference: application.reference })
       : say('mailUpdatedSubject', { reference: application.reference }),
     text: [
-      payment ? fee('proofIntro') : t.mailUpdatedIntro,
+      payment ? fee('proofIntro') : say('mailUpdatedIntro'),
       '',
       ...officeMailHeader(application, at),
       '',
       `${t.slots[document.slot]} (${document.fileName}) - ${workspaceDocumentLink(application.id, document.slot)}`,
       '',
-      t.mailWorkspaceLinks,
+      say('mailWorkspaceLinks'),
     ].join('\n'),
   };
 }

@@ -59,7 +59,7 @@ export function officeNotification(
     to,
     subject: say('mailOfficeSubject', { reference: application.reference }),
     text: [
-      t.mailOfficeIntro,
+      say('mailOfficeIntro'),
       '',
       `${t.mailReference}: ${application.reference}`,
       `${t.mailApplicant}: ${application.applicantName}`,
@@ -70,7 +70,7 @@ export function officeNotification(
       `${t.mailDocuments}:`,
       ...lines,
       '',
-      t.mailWorkspaceLinks,
+      say('mailWorkspaceLinks'),
     ].join('\n'),
   };
 }
@@ -118,7 +118,7 @@ export function applicantMail(
       }),
       '',
       ...after,
-      mailMessages(locale).Upload.mailSignature,
+      say('mailSignature'),
     ].join('\n'),
   };
 }
@@ -136,15 +136,15 @@ export function applicantConfirmation(
     'application-confirmation',
     say('mailApplicantSubject', { reference: application.reference }),
     [
-      t.mailApplicantBody,
+      say('mailApplicantBody'),
       say('mailApplicantReference', { reference: application.reference }),
-      t.mailApplicantNext,
+      say('mailApplicantNext'),
       say('mailApplicantLink', { url: link }),
     ],
     // The receipt: attached as the PDF when the message is sent (mail-attachments.ts), and its
     // text here, as the confirmation panel gives it.
     [
-      t.mailApplicantAttached,
+      say('mailApplicantAttached'),
       '----------------------------------------',
       ...receiptLines(receipt),
       '----------------------------------------',

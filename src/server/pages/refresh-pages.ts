@@ -1,23 +1,23 @@
 /**
- * Renews the prerendered public pages after a page's publication or a change of the site's
- * settings (issue #46): every page of the route registry in both languages, since a page's title
- * and description also show on its siblings, in the menus' groups and in the breadcrumbs, and
- * the settings in every footer. Next.js renders each again on its next visit (the visitor is
- * served the page at once); the nginx front follows within its cache time. Called by the page
- * desk's and the settings' routes, and by the route that the background work and the start ask
- * (renew-token.ts).
+ * Renews the prerendered public pages after a change (issue #46, item 6): Next.js renders each
+ * again on its next visit (the visitor is served the page at once); the nginx front follows
+ * within its cache time. A page's publication renews what shows its words: the page itself and
+ * the other pages of its menu group, whose cards show its description (`renewPagesShowing`). A
+ * change of the site's settings or the college's figures, which every footer or many pages
+ * state, renews every page of the route registry in both languages (`renewPublicPages`), as do
+ * the scheduled publications of the background work and the start (renew-token.ts).
  *
  * Page by page, not the whole layout: the not-found and offline pages stay as the build drew
  * them (the not-found page, drawn again for a rewritten request, lost its <title> from the head).
  */
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { pathOf, routeKeys } from '@/config/routes';
+import { pagesInGroup, pathOf, routeKeys, routes, type RouteKey } from '@/config/routes';
 import { locales } from '@/i18n/routing';
 
-export function renewPublicPages(): void {
+function renew(keys: readonly RouteKey[]): void {
   for (const locale of locales) {
-    for (const key of routeKeys) {
+    for (const key of keys) {
       const path = pathOf(key);
       // The route as Next.js names it: every language under its prefix (src/proxy.ts).
       revalidatePath(`/${locale}${path === '/' ? '' : path}`);
@@ -25,4 +25,20 @@ export function renewPublicPages(): void {
       revalidatePath(`/api/og/${locale}${path === '/' ? '' : path}`);
     }
   }
+}
+
+/** Every public page of the registry, in both languages. */
+export function renewPublicPages(): void {
+  renew(routeKeys);
+}
+
+/** The pages that show `key`'s words: itself, and the pages of its menu group. */
+export function pagesShowing(key: RouteKey): RouteKey[] {
+  const group = (routes[key] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
+  return group ? [key, ...pagesInGroup(group).filter((other) => other !== key)] : [key];
+}
+
+/** Renews the pages that show `key`'s words (after its publication). */
+export function renewPagesShowing(key: RouteKey): void {
+  renew(pagesShowing(key));
 }

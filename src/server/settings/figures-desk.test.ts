@@ -65,6 +65,41 @@ describe('the figures form', () => {
     }).tuition.law;
     expect(law).toEqual({ amount: 12_500, currency: 'SDG', period: 'semester' });
     expect(collegeFiguresSchema.safeParse({ ...typed, extra: 1 }).success).toBe(false);
+    // A separator only between thousands: "1500,50" is a mistake, never 150050.
+    for (const fee of ['1500,50', '1,2,3', '15,00', '1 50']) {
+      expect(collegeFiguresSchema.safeParse({ ...typed, applicationFee: fee }).success, fee).toBe(
+        false,
+      );
+    }
+    expect(collegeFiguresSchema.parse({ ...typed, applicationFee: '1 500' }).applicationFee).toBe(
+      1500,
+    );
+    expect(collegeFiguresSchema.parse({ ...typed, applicationFee: '1,500.5' }).applicationFee).toBe(
+      1500.5,
+    );
+    // A percentage of two decimals at most, a day of this century, a programme's own minimum
+    // above the general one.
+    const odd = collegeFiguresSchema.safeParse({
+      ...typed,
+      minimums: {
+        ...typed.minimums,
+        international: '70.123',
+        programmes: {
+          ...(typed.minimums!.programmes as object),
+          law: { percentage: '40', science: false },
+        },
+      },
+      windows: {
+        ...typed.windows,
+        it: { kind: 'dates', opens: '0000-01-02', closes: '9999-01-01' },
+      },
+    });
+    expect(odd.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
+      ['minimums.international', 'figurePercentageInvalid'],
+      ['minimums.programmes.law.percentage', 'figureMinimumBelow'],
+      ['windows.it.closes', 'figureDateInvalid'],
+      ['windows.it.opens', 'figureDateInvalid'],
+    ]);
     // Two decimals at most, however binary floating point writes them.
     expect(collegeFiguresSchema.parse({ ...typed, applicationFee: '100.29' }).applicationFee).toBe(
       100.29,

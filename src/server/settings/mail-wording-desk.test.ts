@@ -73,6 +73,9 @@ describe('the e-mails’ wording', () => {
         'en.Support.ackSubject': '[{reference}] Received\nsecond line',
         'ar.Support.ackSubject': '[{reference}] وصلتنا\rBcc: someone@example.com',
         'en.Support.ackIntro': 'We received {reference}\u0000.',
+        'en.Support.ackWhen': 'It arrived {date, date, long}.',
+        'en.Support.mailAnswer': 'Answer: {url} {reference, plural, one {#} other {# many}}',
+        'en.Support.ackContactSubject': '[{reference}] Received\u0085Bcc: x@example.com',
         'ar.Support.ackNext': 'سنرد عليك خلال {hours} ساعة.',
         'en.Support.ackNext': 'We reply within 24 hours { soon.',
         'en.StaffMail.greeting': 'x'.repeat(2001),
@@ -88,9 +91,12 @@ describe('the e-mails’ wording', () => {
       ['texts.ar.Support.ackSubject', 'mailWordOneLine'],
       ['texts.en.Nothing.here', 'invalid'],
       ['texts.en.StaffMail.greeting', 'settingTooLong'],
+      ['texts.en.Support.ackContactSubject', 'mailWordOneLine'],
       ['texts.en.Support.ackIntro', 'invalid'],
       ['texts.en.Support.ackNext', 'mailWordBraces'],
       ['texts.en.Support.ackSubject', 'mailWordOneLine'],
+      ['texts.en.Support.ackWhen', 'mailWordBraces'],
+      ['texts.en.Support.mailAnswer', 'mailWordBraces'],
       ['texts.en.Upload.mailOfficeSubject', 'invalid'],
     ]);
     expect(mailWordingInput.safeParse({ version: 0, texts: {}, extra: 1 }).success).toBe(false);
@@ -194,5 +200,22 @@ describeOnDatabases('the e-mails’ wording', (database) => {
     expect(supportAcknowledgement(request, 'https://example.edu/r#x').subject).toBe(
       `[SUP-2026-000123] We received your support request – Al-Rowad College of Science and Technology`,
     );
+  });
+  it('is written once when two first saves come at once: the other is stale (409)', async () => {
+    const { db } = database;
+    // Two first saves at once (no row yet to lock): one is written, the other is stale (409),
+    // never a duplicate key's 500.
+    const race = await Promise.allSettled(
+      ['One', 'Two'].map((word) =>
+        saveMailWording(
+          db,
+          admin,
+          mailWordingInput.parse({ version: 0, texts: typed({ 'en.Support.ackNext': word }) }),
+        ),
+      ),
+    );
+    expect(race.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = race.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect((await refusal(Promise.reject(lost.reason))).code).toBe('mail_wording_conflict');
   });
 });

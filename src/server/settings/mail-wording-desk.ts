@@ -99,8 +99,10 @@ export const mailWordingInput = z
           const subject = roleOf(key) === 'subject';
           // A subject is one header line: no line break of any kind (a bare carriage return
           // too); a text keeps its line ends and tabs, and no other control character.
-          if (subject && /[\u0000-\u001f\u007f\u2028\u2029]/.test(text)) issue('mailWordOneLine');
-          else if (!subject && /[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) issue('invalid');
+          if (subject && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text))
+            issue('mailWordOneLine');
+          else if (!subject && /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text))
+            issue('invalid');
           else if (text.length > (subject ? MAX_MAIL_SUBJECT : MAX_MAIL_TEXT))
             issue('settingTooLong');
           else {
@@ -108,7 +110,10 @@ export const mailWordingInput = z
             const allowed = placeholdersOf(first.text);
             const used = placeholdersOf(text);
             if (used.some((name) => !allowed.includes(name))) issue('mailWordPlaceholder');
-            else if (!formats(text, first.locale, allowed)) issue('mailWordBraces');
+            // Only a plain {name}: a plural, number, date or select argument would be given
+            // the site's text (a reference, a link) and print "NaN".
+            else if (/\{\s*\w+\s*,/.test(text) || !formats(text, first.locale, allowed))
+              issue('mailWordBraces');
           }
         }
       })

@@ -95,7 +95,15 @@ export function singleRow<V extends object>(options: SingleRowOptions<V>) {
             .set({ ...record, updatedAt: new Date() })
             .where(eq(table.id, 1));
         } else {
-          await tx.insert(table).values({ id: 1, ...record });
+          // Before the first save there is no row to lock: two first saves at once both get
+          // here, and the one whose row is not written is stale like any other (409), never
+          // a duplicate key's 500.
+          const [inserted] = await tx
+            .insert(table)
+            .values({ id: 1, ...record })
+            .onConflictDoNothing()
+            .returning({ id: table.id });
+          if (!inserted) throw new AppError(options.conflict);
         }
         await recordAudit(
           tx,

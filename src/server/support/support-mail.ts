@@ -53,7 +53,7 @@ export function supportForward(request: Request, to: string): NewMail {
       ? say('mailContactSubject', { reference: request.reference, subject: request.subject ?? '' })
       : say('mailSubject', { reference: request.reference, issueType }),
     text: [
-      contact ? t.mailContactIntro : t.mailIntro,
+      say(contact ? 'mailContactIntro' : 'mailIntro'),
       '',
       `${t.mailReference}: ${request.reference}`,
       `${t.mailName}: ${request.fullName}`,

@@ -8,7 +8,7 @@ import {
   restorePageRevision,
   savePageDraft,
 } from '@/server/pages/page-desk';
-import { renewPublicPages } from '@/server/pages/refresh-pages';
+import { renewPagesShowing } from '@/server/pages/refresh-pages';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
 /**
@@ -22,7 +22,7 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * 200 {key, version, published}; 400 a field refused (`fields` named `ar.sections.0.heading`);
  * 401 signed out; 403 another role or another site; 404 not an editable page or revision; 409
  * a field blank for publication, or the page changed since `version`; 413 over 400 KB.
- * A publication renews the public pages (src/server/pages/refresh-pages.ts).
+ * A publication renews the page and the pages that show its description (refresh-pages.ts).
  */
 export async function POST(
   request: Request,
@@ -50,7 +50,7 @@ export async function POST(
                     ...input,
                     revisionId: input.revision,
                   });
-    if (result.published) renewPublicPages();
+    if (result.published) renewPagesShowing(key);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     return errorResponse(error);
