@@ -129,7 +129,6 @@ export function applicantConfirmation(
   /** The applicant's personal link (applicant-link.ts). */
   link: string,
 ): NewMail {
-  const t = mailMessages(application.locale).Upload;
   const say = mailTranslator(application.locale, 'Upload');
   return applicantMail(
     application,
