@@ -18,10 +18,20 @@ describe('a single-line field', () => {
     expect(singleLine('  عبدُ الله\u200f  محمد ')).toBe('عبدُ الله\u200f محمد');
     expect(singleLine('٢٠٢٦ ۱۲')).toBe('2026 12');
   });
+
+  it('is empty when nothing of it shows (zero-width spaces, marks, a BOM)', () => {
+    expect(singleLine('\u200b\u200b')).toBe('');
+    expect(singleLine(' \ufeff\u200f\u200c ')).toBe('');
+    expect(singleLine('\u200bإدارة')).toBe('\u200bإدارة');
+  });
 });
 
 describe('a multi-line field', () => {
   it('keeps its lines, written with LF, and drops control characters', () => {
     expect(multiLine('one\r\ntwo\rthree\u2028four\u0007\u202e')).toBe('one\ntwo\nthree\nfour');
+  });
+
+  it('is empty when nothing of it shows', () => {
+    expect(multiLine('\u200b\n\u200b')).toBe('');
   });
 });

@@ -10,13 +10,21 @@ import { normalizeDigits } from './normalize';
 
 const SEPARATORS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** Nothing a reader sees: spaces and format characters only (zero-width space, marks, BOM). */
+const INVISIBLE = /^[\s\p{Cf}]*$/u;
+
+/** `text`, or '' when nothing of it shows (a name of zero-width spaces is no name). */
+function visible(text: string): string {
+  return INVISIBLE.test(text) ? '' : text;
+}
 
 export function singleLine(value: string): string {
-  return normalizeDigits(value)
+  const text = normalizeDigits(value)
     .replace(SEPARATORS, ' ')
     .replace(BIDI_CONTROLS, '')
     .replace(/\s+/g, ' ')
     .trim();
+  return visible(text);
 }
 
 /**
@@ -24,9 +32,10 @@ export function singleLine(value: string): string {
  * and U+2029 too), other control characters and the bidirectional controls removed.
  */
 export function multiLine(value: string): string {
-  return normalizeDigits(value)
+  const text = normalizeDigits(value)
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
     .replace(BIDI_CONTROLS, '')
     .trim();
+  return visible(text);
 }

@@ -7,22 +7,28 @@ export function isJson(request: Request): boolean {
   return type === 'application/json';
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * The JSON body of a request: 415 unless it is declared `application/json` (a cross-site
  * `text/plain` form cannot be), 413 as soon as it passes `maxBytes` (whatever Content-Length
  * claims, and without reading further), 400 when it is not JSON, or when a text in it holds
  * half a surrogate pair (an escape such as `\ud800`, which no text typed in a page holds and
- * PostgreSQL's jsonb refuses).
+ * PostgreSQL's jsonb refuses) or bytes that are not UTF-8, or when the client went away before
+ * sending it whole.
  */
 export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   if (!isJson(request)) throw new AppError('not_json');
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('body_too_large');
+  // A client gone mid-body is a request that never arrived whole (400), not an outage.
   const body = request.body
-    ? await readBounded(request.body, maxBytes, 'body_too_large')
+    ? await readBounded(request.body, maxBytes, 'body_too_large', 'invalid_json')
     : Buffer.alloc(0);
   try {
-    return JSON.parse(body.toString('utf8'), (key, value: unknown) => {
+    // Bytes that are not UTF-8 are refused, never kept as replacement characters.
+    const text = strictUtf8.decode(body);
+    return JSON.parse(text, (key, value: unknown) => {
       if (!key.isWellFormed() || (typeof value === 'string' && !value.isWellFormed())) {
         throw new AppError('invalid_json');
       }
