@@ -127,4 +127,35 @@ describeOnDatabases('the directory departments', (database) => {
     expect(await loadDepartments(db)).toBe(true);
     expect(currentDepartments().map((department) => department.id)).toContain('media');
   });
+
+  it('never lets a person into a department being removed at the same moment', async () => {
+    const { db } = database;
+    let version = 0;
+    for (let round = 0; round < 6; round++) {
+      const opened = await departmentsForEditing(db);
+      const list = opened.values.list.map(({ id, ar, en }) => ({ id, ar, en }));
+      const added = await saveDepartments(db, registrar, {
+        departments: [...list, { id: '', ar: `قسم ${round}`, en: `Race ${round}` }],
+        version,
+      });
+      version = added.version;
+      const id = currentDepartments().at(-1)!.id;
+      const [removal, creation] = await Promise.allSettled([
+        saveDepartments(db, registrar, { departments: list, version }),
+        createDirectoryMember(db, registrar, person(id)),
+      ]);
+      // One of the two, never both: a person is never left in a department that is gone.
+      expect([removal.status, creation.status].sort(), `round ${round}`).toEqual([
+        'fulfilled',
+        'rejected',
+      ]);
+      version = (await departmentsForEditing(db)).version;
+      if (creation.status === 'fulfilled') {
+        const latest = (await getDirectoryMember(db, String(creation.value.id)))!.updatedAt;
+        await removeDirectoryMember(db, registrar, String(creation.value.id), latest.toISOString());
+        const removed = await saveDepartments(db, registrar, { departments: list, version });
+        version = removed.version;
+      }
+    }
+  });
 });

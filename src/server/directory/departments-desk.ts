@@ -5,7 +5,7 @@
  * records still name cannot be removed (409, named).
  */
 import 'server-only';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { getStaffDirectory } from '@content/calendar';
 import type { Locale } from '@/i18n/routing';
 import {
@@ -54,9 +54,29 @@ export function departmentNames(locale: Locale): Record<string, string> {
   );
 }
 
-/** Whether `id` names a department in force. */
-export function isDepartment(id: string): boolean {
-  return currentDepartments().some((department) => department.id === id);
+/**
+ * The departments' lock, for the rest of a transaction: shared by the writes of directory
+ * records, exclusive for the departments' save (PostgreSQL's advisory lock).
+ */
+export async function lockDepartments(tx: Db, mode: 'shared' | 'exclusive'): Promise<void> {
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(hashtext('directory-departments'))`
+      : sql`select pg_advisory_xact_lock(hashtext('directory-departments'))`,
+  );
+}
+
+/**
+ * Whether `id` names a department as the database holds them now, under the departments' lock
+ * (a record's write): never a department removed by a save that committed a moment ago.
+ */
+export async function isDepartmentNow(tx: Db, id: string): Promise<boolean> {
+  await lockDepartments(tx, 'shared');
+  const row = await departments.readRow(tx);
+  const list = row
+    ? (row.values.list ?? repositoryDepartments().list)
+    : repositoryDepartments().list;
+  return list.some((department) => department.id === id);
 }
 
 export const loadDepartments = departments.load;
@@ -77,8 +97,19 @@ export async function saveDepartments(
     throw new AppError('invalid_departments');
   }
   const removed = [...known].filter((id) => !kept.has(id));
-  if (removed.length > 0) {
-    const [used] = await db
+  const taken = new Set(kept);
+  const list = rows.map((row) => {
+    if (row.id !== '') return { id: row.id, ar: row.ar, en: row.en };
+    const id = departmentIdFor(row.en, taken);
+    taken.add(id);
+    return { id, ar: row.ar, en: row.en };
+  });
+  // Checked in the save's transaction, holding the departments' lock that every write of a
+  // directory record takes too: nobody is put in a department while it is being removed.
+  return departments.save(db, staff, version, { list }, async (tx) => {
+    await lockDepartments(tx, 'exclusive');
+    if (removed.length === 0) return;
+    const [used] = await tx
       .select({ department: directoryMembers.department })
       .from(directoryMembers)
       .where(inArray(directoryMembers.department, removed))
@@ -87,13 +118,5 @@ export async function saveDepartments(
       const name = values.list.find((department) => department.id === used.department)!;
       throw new AppError('department_in_use', { name: { ar: name.ar, en: name.en } });
     }
-  }
-  const taken = new Set(kept);
-  const list = rows.map((row) => {
-    if (row.id !== '') return { id: row.id, ar: row.ar, en: row.en };
-    const id = departmentIdFor(row.en, taken);
-    taken.add(id);
-    return { id, ar: row.ar, en: row.en };
   });
-  return departments.save(db, staff, version, { list });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../db/db';
 import { directoryMembers, type DirectoryMemberRow } from '../db/schema';
 import { AppError } from '../errors';
 import { assertUploadedImage, staffFieldMessages } from '../publishing/publishing-errors';
-import { isDepartment } from './departments-desk';
+import { isDepartmentNow } from './departments-desk';
 import { recordAt, recordVerbs } from '../publishing/record-desk';
 import { recordRowSteps } from '../publishing/row-steps';
 
@@ -20,7 +20,7 @@ import { recordRowSteps } from '../publishing/row-steps';
 async function columnsOf(tx: Db, input: DirectoryMemberInput) {
   const member = directoryMemberSchema.parse(input);
   // A department the editors have (a form opened before one was removed names it no more).
-  if (!isDepartment(member.department)) {
+  if (!(await isDepartmentNow(tx, member.department))) {
     throw new AppError(
       'invalid_directory_member',
       {},

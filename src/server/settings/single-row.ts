@@ -74,8 +74,11 @@ export function singleRow<V extends object>(options: SingleRowOptions<V>) {
       staff: SignedInStaff,
       version: number,
       values: V,
+      /** Run first in the save's transaction: a check that must hold until it commits. */
+      guard?: (tx: Db) => Promise<void>,
     ): Promise<{ version: number; changed: string[] }> {
       const saved = await db.transaction(async (tx) => {
+        if (guard) await guard(tx as unknown as Db);
         const [row] = await tx.select().from(table).where(eq(table.id, 1)).for('update');
         if ((row?.version ?? 0) !== version) throw new AppError(options.conflict);
         const before = row ? options.merge(row.values as unknown as Partial<V>) : options.first();

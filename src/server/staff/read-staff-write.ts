@@ -34,6 +34,9 @@ export async function requireStaffWrite(
   return { db, staff };
 }
 
+/** The most refused fields one answer names (the longest form, the figures', has fewer). */
+const MAX_NAMED_FIELDS = 200;
+
 export async function readStaffWrite<S extends z.ZodType>(
   request: Request,
   role: StaffRole,
@@ -56,6 +59,9 @@ export async function readStaffWrite<S extends z.ZodType>(
     const fields: Record<string, { ar: string; en: string }> = {};
     for (const issue of parsed.error.issues) {
       const field = (nested ? issue.path.join('.') : String(issue.path[0] ?? '')) || 'form';
+      // A form names at most this many at once: a body of thousands of bad keys is answered in
+      // a few kilobytes, never in megabytes.
+      if (!(field in fields) && Object.keys(fields).length >= MAX_NAMED_FIELDS) break;
       const ar: Record<string, string> = catalogues.ar.Staff.fieldErrors;
       const en: Record<string, string> = catalogues.en.Staff.fieldErrors;
       const key = issue.message in en ? issue.message : 'invalid';

@@ -106,4 +106,18 @@ describe('the workspace write endpoints', () => {
     expect(tried).toBeGreaterThan(20);
     expect((await db.select().from(staffAuditLog)).length).toBe(auditBefore);
   });
+
+  it('name at most 200 refused fields: thousands of bad keys get a small answer', async () => {
+    const { POST } = await import('./mail-wording/route');
+    const texts = Object.fromEntries(
+      Array.from({ length: 5_000 }, (_, index) => [`en.No.such${index}`, 'x']),
+    );
+    const answer = await POST(post('/api/staff/mail-wording', { version: 0, texts }, { cookie }));
+    expect(answer.status).toBe(400);
+    const body = await answer.text();
+    expect(body.length).toBeLessThan(100_000);
+    const { error } = JSON.parse(body) as { error: { code: string; fields: object } };
+    expect(error.code).toBe('invalid_mail_wording');
+    expect(Object.keys(error.fields)).toHaveLength(200);
+  });
 });
