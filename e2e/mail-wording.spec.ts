@@ -133,4 +133,8 @@ test('an administrator rewords the acknowledgement, and the next messages say it
   await page.getByRole('button', { name: a.show }).click();
   await expect(page.locator('tbody tr')).toHaveCount(2);
   await expect(page.locator('tbody tr').first()).toContainText(a.sections.emails);
+  // What changed, named as the form names it: the message and the language.
+  await expect(page.locator('tbody tr').first()).toContainText(
+    `${t.groups.supportReceived.title} (${t.languages.ar}), ${t.groups.supportReceived.title} (${t.languages.en})`,
+  );
 });

@@ -9,6 +9,7 @@ import { secondaryButton, textInput } from '@/components/ui/styles';
 import { routeKeys, type RouteKey } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
+import { mailWordGroups } from '@/lib/mail-wording';
 import { getDb } from '@/server/db/client';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -96,7 +97,17 @@ export default async function ActivityPage({
   const date = workspaceDateTime(locale);
   const pages = Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE));
   const sections = Object.keys(activitySections) as ActivitySection[];
-  const words = (await getMessages({ locale })).StaffActivity;
+  const messages = await getMessages({ locale });
+  const words = messages.StaffActivity;
+  const wording = messages.StaffMailWording;
+  /** An e-mail word's key ("en.Support.ackSubject") as its message and language. */
+  const wordName = (key: string) => {
+    const group = mailWordGroups.find((each) =>
+      (each.words as readonly string[]).includes(key.slice(3)),
+    );
+    const language = wording.languages[key.slice(0, 2) as Locale];
+    return group ? `${wording.groups[group.key].title} (${language})` : key;
+  };
   const verbs: Record<string, string> = words.verbs;
   const details: Record<string, string> = words.details;
   const href = (to: number) => {
@@ -168,7 +179,11 @@ export default async function ActivityPage({
                   '{value}',
                   key === 'at' && typeof value === 'string'
                     ? date.format(new Date(value))
-                    : String(value),
+                    : key === 'changed' && row.subjectType === 'emails'
+                      ? [...new Set(String(value).split(', ').map(wordName))].join(
+                          locale === 'ar' ? '، ' : ', ',
+                        )
+                      : String(value),
                 ),
               );
             return (
