@@ -111,6 +111,15 @@ describeOnDatabases('the directory departments', (database) => {
         )
       ).code,
     ).toBe('invalid_departments');
+    // Sent twice: the second row is named, with what to do.
+    const twice = await refusal(
+      saveDepartments(db, registrar, { departments: [...list, list[0]!], version: 1 }),
+    );
+    expect(twice.code).toBe('invalid_departments');
+    expect(Object.keys(twice.fields ?? {})).toEqual([
+      `departments.${list.length}.ar`,
+      `departments.${list.length}.en`,
+    ]);
     // Once the person is gone, it can; and a form opened before that save is stale.
     const latest = (await getDirectoryMember(db, String(id)))!.updatedAt.toISOString();
     await removeDirectoryMember(db, registrar, String(id), latest);

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/db';
 import { directoryDepartments, directoryMembers } from '../db/schema';
 import { AppError } from '../errors';
+import { staffFieldMessages } from '../publishing/publishing-errors';
 import { singleRow } from '../settings/single-row';
 import type { SignedInStaff } from '../staff/staff-session';
 
@@ -91,10 +92,20 @@ export async function saveDepartments(
   const { values } = await departments.forEditing(db);
   const known = new Set(values.list.map((department) => department.id));
   const kept = new Set(rows.map((row) => row.id).filter((id) => id !== ''));
-  // An id the list never had is not the form's to invent.
-  if ([...kept].some((id) => !known.has(id))) throw new AppError('invalid_departments');
-  if (kept.size !== rows.filter((row) => row.id !== '').length) {
-    throw new AppError('invalid_departments');
+  // An id the list never had is not the form's to invent, nor one it sends twice: the row is
+  // named, and the form says to reload (its list is not the one saved).
+  const seen = new Set<string>();
+  const strays: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    if (row.id === '') return;
+    if (!known.has(row.id) || seen.has(row.id)) {
+      strays[`departments.${index}.ar`] = 'departmentUnknown';
+      strays[`departments.${index}.en`] = 'departmentUnknown';
+    }
+    seen.add(row.id);
+  });
+  if (Object.keys(strays).length > 0) {
+    throw new AppError('invalid_departments', {}, staffFieldMessages(strays));
   }
   const removed = [...known].filter((id) => !kept.has(id));
   const taken = new Set(kept);

@@ -27,6 +27,11 @@ describe('a JSON body', () => {
     expect(await code(readJson(post(bytes), 1000))).toBe('invalid_json');
   });
 
+  it('is refused when it names __proto__, at any depth', async () => {
+    expect(await code(readJson(post('{"__proto__":{"x":1}}'), 1000))).toBe('invalid_json');
+    expect(await code(readJson(post('{"texts":{"__proto__":"x"}}'), 1000))).toBe('invalid_json');
+  });
+
   it('is refused as not whole, not as an outage, when the client goes away mid-body', async () => {
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -29,7 +29,12 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
     // Bytes that are not UTF-8 are refused, never kept as replacement characters.
     const text = strictUtf8.decode(body);
     return JSON.parse(text, (key, value: unknown) => {
-      if (!key.isWellFormed() || (typeof value === 'string' && !value.isWellFormed())) {
+      // No form sends `__proto__`: refused, never left for a parser to drop or apply.
+      if (
+        key === '__proto__' ||
+        !key.isWellFormed() ||
+        (typeof value === 'string' && !value.isWellFormed())
+      ) {
         throw new AppError('invalid_json');
       }
       return value;

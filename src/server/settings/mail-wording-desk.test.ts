@@ -108,7 +108,7 @@ describe('the e-mails’ wording', () => {
       texts: typed({
         'en.Support.ackNext': '  We answer within one working day.  ',
         'ar.Support.ackNext': '',
-        'en.Support.ackSubject': '[{reference}]   Thank you  – {college}',
+        'en.Support.ackSubject': '[{reference}]   Thank you  – {college}\u202e',
       }),
     });
     const changed = Object.entries(parsed.texts).filter(([, text]) => text !== '');

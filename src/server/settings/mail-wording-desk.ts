@@ -60,9 +60,11 @@ export function catalogueWord(key: string): { locale: Locale; word: string; text
 
 /** A word as typed, as it is kept: a subject on one line, a text's line ends made plain. */
 function normalized(key: string, text: string): string {
+  // The bidirectional embedding, override and isolate controls go, as from every field.
+  const plain = text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
   return roleOf(key) === 'subject'
-    ? text.replace(/[ \t]+/g, ' ').trim()
-    : text.replace(/\r\n?/g, '\n').trim();
+    ? plain.replace(/[ \t]+/g, ' ').trim()
+    : plain.replace(/\r\n?/g, '\n').trim();
 }
 
 /** Whether next-intl's formatter reads `text` (braces only around a placeholder's name). */
