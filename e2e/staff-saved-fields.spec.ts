@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import en from '../messages/en.json';
 import { staffFixture } from './staff-fixture';
 import { signIn, waitForHydration } from './staff-helpers';
 
@@ -83,4 +84,43 @@ test("a saved record's fields are filled in the server's HTML, before any script
     }
   }
   await withoutScript.close();
+});
+
+test('words typed into a text area before the page has hydrated are the ones sent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = en.StaffTemplates;
+  await page.goto(
+    `/en/staff/sign-in?next=${encodeURIComponent('/en/staff/applications/templates')}`,
+  );
+  await signIn(page, staffFixture.admissions);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  // The page's scripts held back until the words are typed, as on a slow phone: React's
+  // hydration puts a text area back to its HTML's words (an input it leaves alone).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/staff/applications/templates', { waitUntil: 'commit' });
+  const template = page.locator('[data-template="template-under_review-en"]');
+  const body = template.getByLabel(t.body);
+  await expect(body).toBeVisible();
+  const save = template.getByRole('button', { name: t.save });
+  await expect(save).toBeDisabled();
+  const words = await body.inputValue();
+  // Without the applicant's link: the server refuses it, if these are the words it gets.
+  await body.fill(words.replace('{link}', ''));
+  release();
+
+  await expect(save).toBeEnabled();
+  await expect(body).toHaveValue(words.replace('{link}', ''));
+  await save.click();
+  await expect(template.locator('#template-under_review-en-body-error')).toHaveText(
+    en.Staff.fieldErrors.templateLinkRequired,
+  );
+  await page.unroute('**/_next/static/chunks/**/*.js');
 });

@@ -93,11 +93,13 @@ export const ENGAGEMENT_EVENTS = [
  * (links, form fields and labels, a <details>' summary, a button that opens a popover), a submit
  * button of a form (a plain form submits itself; a scripted form's button is disabled until
  * hydrated), and a button an inline script works (INLINE_ATTRIBUTE). A choice made in a list
- * (<select>) before hydration is made again, with its change event, once the page has hydrated.
+ * (<select>) before hydration is made again, with its change event, once the page has hydrated;
+ * words typed into a text area before then, which React's hydration puts back to the HTML's
+ * (it keeps an input's), are typed in again, with an input event.
  */
 export const LOADER =
   '<script>(function(){' +
-  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=[],chosen=[],' +
+  'var d=document,started=0,pending=0,queue=[],painted=0,wanted=0,hydrated=0,held=[],chosen=[],typed=new Map(),' +
   `events=${JSON.stringify(ENGAGEMENT_EVENTS)},capture={capture:true,passive:true};` +
   `function done(){if(started&&!pending&&d.readyState!=='loading')self.${LATE_SCRIPTS_DONE}=true}` +
   'function ran(){pending--;done()}' +
@@ -149,6 +151,10 @@ export const LOADER =
   // A choice made in a list before hydration: the browser shows it, but no handler saw it (and
   // hydration may put the list back): chosen again, as the visitor chose it, once hydrated.
   "addEventListener('change',function(e){var t=e.target;if(!hydrated&&t&&t.tagName==='SELECT'){chosen.push([t,t.value]);want()}},true);" +
+  // Words typed into a text area before its part has hydrated: React's hydration puts a text
+  // area's value back to its HTML's (an input's it keeps), so they are kept here and typed in
+  // again, with an input event for the page's handlers, once the part has hydrated.
+  "addEventListener('input',function(e){var t=e.target;if(t&&t.tagName==='TEXTAREA'&&early(t))typed.set(t,t.value)},true);" +
   // A tab list's keys before its tabs have hydrated: pressed again on the same tab once they have.
   `addEventListener('keydown',function(e){var t=e.target;if(!t||!t.closest||!early(t)||${JSON.stringify(HELD_KEYS)}.indexOf(e.key)<0||t.getAttribute('role')!=='tab')return;` +
   'e.preventDefault();e.stopImmediatePropagation();held.push([t,e.key]);want()},true);' +
@@ -162,6 +168,8 @@ export const LOADER =
   // tab is chosen on mousedown).
   "['pointerdown','mousedown','pointerup','mouseup'].forEach(function(t){var o={bubbles:true,cancelable:true,composed:true,button:0,buttons:t.slice(-4)==='down'?1:0,view:self};" +
   "b.dispatchEvent(t.charAt(0)==='p'&&self.PointerEvent?new PointerEvent(t,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(t,o))});b.click()});" +
+  'typed.forEach(function(v,t){if(early(t))return;typed.delete(t);if(!t.isConnected||t.value===v)return;' +
+  "Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype,'value').set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))});" +
   "if(!first)return;var c=chosen;chosen=[];c.forEach(function(s){if(s[0].isConnected){s[0].value=s[1];s[0].dispatchEvent(new Event('change',{bubbles:true}))}})};" +
   // On the document, not the window: Next's client closes its page data on the document's
   // DOMContentLoaded, which runs before the window's; this listener, added first, runs first.
