@@ -4,7 +4,13 @@ import en from '../messages/en.json';
 import { page as arAgencies } from '../content/ar/pages/about/agencies';
 import { page as enAgencies } from '../content/en/pages/about/agencies';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, expectPageSays, fromAddress, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  expectPageSays,
+  fromAddress,
+  holdScripts,
+  signIn,
+} from './staff-helpers';
 
 /**
  * The college edits its own pages (issue #46, item 1), as an editor does it: opens the page
@@ -201,12 +207,7 @@ test('words typed before the editor’s script has run are saved', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
   // The page's scripts held back until the words are typed, as on a slow phone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release, unhold } = await holdScripts(page);
   await page.goto('/en/staff/pages/about/investments', { waitUntil: 'commit' });
   const title = page.getByLabel(`${t.editor.fields.title} · ${t.editor.english}`).first();
   await expect(title).toBeVisible();
@@ -219,7 +220,7 @@ test('words typed before the editor’s script has run are saved', async ({ page
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText(t.editor.saved)).toBeVisible();
-  await page.unroute('**/_next/static/chunks/**/*.js');
+  await unhold();
   await page.reload();
   await expect(
     page.getByLabel(`${t.editor.fields.title} · ${t.editor.english}`).first(),

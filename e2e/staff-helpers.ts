@@ -113,3 +113,20 @@ export async function expectPageSays(page: Page, path: string, text: string | Re
     await expect(page.locator('main')).toContainText(text, { timeout: 500 });
   }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
 }
+
+/**
+ * Holds back every script of the site's pages until `release` is called, as on a slow phone: what
+ * a visitor does before the page has hydrated. `unhold` lets later pages load at once again.
+ */
+export async function holdScripts(
+  page: Page,
+): Promise<{ release: () => void; unhold: () => Promise<void> }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const pattern = '**/_next/static/chunks/**/*.js';
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, unhold: () => page.unroute(pattern) };
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import en from '../messages/en.json';
 import { staffFixture } from './staff-fixture';
-import { signIn, waitForHydration } from './staff-helpers';
+import { holdScripts, signIn, waitForHydration } from './staff-helpers';
 
 /**
  * A saved record's editor shows its values before its script has run: react-hook-form fills
@@ -99,12 +99,7 @@ test('words typed into a text area before the page has hydrated are the ones sen
 
   // The page's scripts held back until the words are typed, as on a slow phone: React's
   // hydration puts a text area back to its HTML's words (an input it leaves alone).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release, unhold } = await holdScripts(page);
   await page.goto('/en/staff/applications/templates', { waitUntil: 'commit' });
   const template = page.locator('[data-template="template-under_review-en"]');
   const body = template.getByLabel(t.body);
@@ -122,5 +117,5 @@ test('words typed into a text area before the page has hydrated are the ones sen
   await expect(template.locator('#template-under_review-en-body-error')).toHaveText(
     en.Staff.fieldErrors.templateLinkRequired,
   );
-  await page.unroute('**/_next/static/chunks/**/*.js');
+  await unhold();
 });

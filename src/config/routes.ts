@@ -150,6 +150,12 @@ export function pagesInGroup(group: MenuGroupId): RouteKey[] {
   return routeKeys.filter((key) => (routes[key] as RouteDef).group === group);
 }
 
+/** The other pages of `key`'s menu group (their cards show one another's descriptions). */
+export function siblingsOf(key: RouteKey): RouteKey[] {
+  const group = (routes[key] as RouteDef).group;
+  return group ? pagesInGroup(group).filter((other) => other !== key) : [];
+}
+
 /** The (Arabic, unprefixed) paths of every page, for the proxy to tell unknown paths apart. */
 export const knownPaths: ReadonlySet<string> = new Set(routeKeys.map(pathOf));
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { navLabelOf } from '@content/index';
 import { pageWords } from '@/server/pages/published-pages';
 import { PageSections } from '../sections/page-sections';
-import { pagesInGroup, pathOf, routes, type RouteKey } from '@/config/routes';
+import { pathOf, siblingsOf, type RouteKey } from '@/config/routes';
 import { pageLocale } from '@/i18n/page-locale';
 import { localePath, type Locale } from '@/i18n/routing';
 import { metadataFor } from './metadata';
@@ -15,8 +15,7 @@ interface LocaleParams {
 
 /** The other pages of the same menu group, as cards under an informational page. */
 async function SectionLinks({ locale, page }: { locale: Locale; page: RouteKey }) {
-  const group = (routes[page] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
-  const siblings = group ? pagesInGroup(group).filter((key) => key !== page) : [];
+  const siblings = siblingsOf(page);
   if (siblings.length === 0) return null;
   const descriptions = await Promise.all(
     siblings.map(async (key) => (await pageWords(locale, key)).description),

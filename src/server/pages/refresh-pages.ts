@@ -12,7 +12,7 @@
  */
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { pagesInGroup, pathOf, routeKeys, routes, type RouteKey } from '@/config/routes';
+import { pathOf, routeKeys, siblingsOf, type RouteKey } from '@/config/routes';
 import { locales } from '@/i18n/routing';
 
 function renew(keys: readonly RouteKey[]): void {
@@ -34,8 +34,7 @@ export function renewPublicPages(): void {
 
 /** The pages that show `key`'s words: itself, and the pages of its menu group. */
 export function pagesShowing(key: RouteKey): RouteKey[] {
-  const group = (routes[key] as { group?: Parameters<typeof pagesInGroup>[0] }).group;
-  return group ? [key, ...pagesInGroup(group).filter((other) => other !== key)] : [key];
+  return [key, ...siblingsOf(key)];
 }
 
 /** Renews the pages that show `key`'s words (after its publication). */
