@@ -25,17 +25,91 @@ function inKhartoum(seconds: number): string {
   return new Date(Date.now() + seconds * 1000 + 2 * 3600_000).toISOString().slice(0, 19);
 }
 
+/** A body as a person writes it with the toolbar: each part typed, then shaped by a button. */
+interface Body {
+  intro: string;
+  heading?: string;
+  items?: string[];
+  /** Words typed in bold (Ctrl+B on, then off) at the end of the first paragraph. */
+  bold?: string;
+  /** A table with a header row, each cell typed and Tab to the next. */
+  table?: string[][];
+  /** A last paragraph whose words become a link to `href`. */
+  link?: { words: string; href: string };
+}
+
 async function fillLanguage(
   page: Page,
   legend: string,
   labels: typeof ar.StaffNews.editor,
-  text: { title: string; excerpt: string; body: string; alt: string },
+  text: { title: string; excerpt: string; body: Body; alt: string },
 ) {
   const group = page.getByRole('group', { name: legend });
   await group.getByLabel(labels.titleLabel, { exact: true }).fill(text.title);
   await group.getByLabel(labels.excerpt, { exact: true }).fill(text.excerpt);
-  await group.getByLabel(labels.body, { exact: true }).fill(text.body);
+  await writeBody(page, group, labels, text.body);
   await group.getByLabel(labels.alt, { exact: true }).fill(text.alt);
+}
+
+async function writeBody(
+  page: Page,
+  group: ReturnType<Page['getByRole']>,
+  labels: typeof ar.StaffNews.editor,
+  body: Body,
+) {
+  const tool = (name: string) => group.getByRole('button', { name, exact: true });
+  await group.getByRole('textbox', { name: labels.body, exact: true }).click();
+  await page.keyboard.type(body.intro);
+  if (body.bold) {
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(body.bold);
+    await expect(tool(labels.toolbar.bold)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ControlOrMeta+b');
+  }
+  if (body.heading) {
+    await page.keyboard.press('Enter');
+    await tool(labels.toolbar.heading).click();
+    await expect(tool(labels.toolbar.heading)).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type(body.heading);
+  }
+  if (body.items) {
+    await page.keyboard.press('Enter');
+    await tool(labels.toolbar.bulletList).click();
+    for (const [index, item] of body.items.entries()) {
+      if (index > 0) await page.keyboard.press('Enter');
+      await page.keyboard.type(item);
+    }
+    // Enter on an empty item leaves the list.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(tool(labels.toolbar.bulletList)).toHaveAttribute('aria-pressed', 'false');
+  }
+  if (body.table) {
+    await tool(labels.toolbar.table).click();
+    // Inside the table, its own tools take the place of "insert a table".
+    await expect(tool(labels.toolbar.addRow)).toBeVisible();
+    for (const [index, cell] of body.table.flat().entries()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(cell);
+    }
+  }
+  if (body.link) {
+    if (!body.items) await page.keyboard.press('Enter');
+    await page.keyboard.type(body.link.words);
+    // Selected from the end of the line to its start, whichever way the language runs.
+    await page.keyboard.press('Shift+Home');
+    await tool(labels.toolbar.link).click();
+    const address = group.getByLabel(labels.toolbar.linkAddress, { exact: true });
+    // An address the site does not link to is refused where it is typed.
+    await address.fill('javascript:alert(1)');
+    await group.getByRole('button', { name: labels.toolbar.linkApply }).click();
+    await expect(group.getByText(labels.toolbar.linkRefused)).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await address.fill(body.link.href);
+    await address.press('Enter');
+    await expect(address).toBeHidden();
+    await expect(tool(labels.toolbar.link)).toHaveAttribute('aria-pressed', 'true');
+  }
 }
 
 test('Arabic: an editor writes, previews, schedules, edits and restores a news item with a picture', async ({
@@ -70,13 +144,28 @@ test('Arabic: an editor writes, previews, schedules, edits and restores a news i
   await fillLanguage(page, t.editor.arabic, t.editor, {
     title: 'يوم مفتوح للطلاب الجدد',
     excerpt: 'تفتح الكلية أبوابها للطلاب الجدد وأسرهم.',
-    body: `تستقبل الكلية الطلاب الجدد في يوم مفتوح ${marker}.\n\n## البرنامج\n- جولة في المعامل\n- لقاء مع العمداء\n\nللتفاصيل راجع [صفحة القبول](/admission).`,
+    body: {
+      intro: `تستقبل الكلية الطلاب الجدد في يوم مفتوح ${marker}.`,
+      heading: 'البرنامج',
+      items: ['جولة في المعامل', 'لقاء مع العمداء'],
+      link: { words: 'صفحة القبول', href: '/admission' },
+    },
     alt: 'طلاب يتجولون في ساحة الكلية.',
   });
   await fillLanguage(page, t.editor.english, t.editor, {
     title: 'Open day for new students',
     excerpt: 'The college opens its doors to new students and their families.',
-    body: `The college welcomes new students at an open day ${marker}.\n\n## Programme\n- A tour of the laboratories\n- Meeting the deans`,
+    body: {
+      intro: `The college welcomes new students at an open day ${marker}.`,
+      heading: 'Programme',
+      items: ['A tour of the laboratories', 'Meeting the deans'],
+      bold: ' Families are welcome.',
+      table: [
+        ['Time', 'Place', 'Host'],
+        ['9:00', 'Main hall', 'The dean'],
+        ['11:00', 'Laboratories', 'Heads of department'],
+      ],
+    },
     alt: 'Students walking across the college courtyard.',
   });
   const picture = await sharp({
@@ -118,6 +207,11 @@ test('Arabic: an editor writes, previews, schedules, edits and restores a news i
   await expect(
     page.getByRole('heading', { level: 1, name: 'Open day for new students' }),
   ).toBeVisible();
+  await expect(
+    page.locator('article strong, main strong').filter({ hasText: 'Families are welcome.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Place' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Heads of department' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'English preview');
 
   // Scheduled a few seconds ahead: not shown before its time, shown after.
@@ -189,7 +283,7 @@ test('English, phone: a draft in one language cannot be published, and a publish
   await fillLanguage(page, t.editor.english, t.editor, {
     title: 'English only',
     excerpt: 'Written in one language.',
-    body: 'One paragraph.',
+    body: { intro: 'One paragraph.' },
     alt: '',
   });
   await page.getByRole('button', { name: t.editor.save }).click();

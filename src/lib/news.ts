@@ -11,8 +11,8 @@
 import './zod';
 import { z } from 'zod';
 import { COLLEGE_UTC_OFFSET, isCalendarDate } from './college-time';
-import { parseRichText } from './rich-text';
-import { multiLine, singleLine } from './single-line';
+import { readRichText, storedRichText, textLength } from './rich-text';
+import { singleLine } from './single-line';
 import { optionalText } from './text-field';
 
 export const newsStatuses = ['draft', 'published'] as const;
@@ -22,15 +22,37 @@ export const MAX_NEWS_TITLE = 160;
 export const MAX_NEWS_EXCERPT = 240;
 export const MAX_NEWS_BODY = 20_000;
 export const MAX_NEWS_ALT = 250;
-/** A save's body at most: both languages' texts at their longest, at up to three bytes a letter. */
-export const NEWS_MAX_BYTES = 256 * 1024;
+/**
+ * A body's document (JSON) at most, in characters: the longest body's words with a mark on
+ * every few of them.
+ */
+export const MAX_NEWS_BODY_JSON = 200_000;
+/** A save's body at most: both languages' documents at their longest, at up to two bytes a character. */
+export const NEWS_MAX_BYTES = 1024 * 1024;
 
 const line = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
 
-const body = optionalText(multiLine, MAX_NEWS_BODY, 'bodyTooLong').refine(
-  (value) => parseRichText(value).problems.length === 0,
-  { error: 'bodyBadLink' },
-);
+/**
+ * A body: the toolbar editor's document as JSON (or text in the marks of src/lib/rich-text.ts,
+ * from a script), kept as the document the site stores ('' when it has no words). At most
+ * MAX_NEWS_BODY letters of words; the JSON itself at most MAX_NEWS_BODY_JSON characters.
+ */
+const body = z
+  .string({ error: 'invalid' })
+  .max(MAX_NEWS_BODY_JSON, { error: 'bodyTooLong' })
+  .transform((value, context) => {
+    const { document, problems } = readRichText(value);
+    const problem = problems[0];
+    if (!document || problem) {
+      context.addIssue({ code: 'custom', message: problem ?? 'bodyInvalid' });
+      return z.NEVER;
+    }
+    if (textLength(document) > MAX_NEWS_BODY) {
+      context.addIssue({ code: 'custom', message: 'bodyTooLong' });
+      return z.NEVER;
+    }
+    return storedRichText(document);
+  });
 
 /** A field holding a real day, YYYY-MM-DD (`code` when it is anything else). */
 export const calendarDay = (code: string) =>

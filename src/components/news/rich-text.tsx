@@ -1,60 +1,142 @@
 import type { ReactNode } from 'react';
-import { parseRichText, type Inline } from '@/lib/rich-text';
+import {
+  toDocument,
+  type BlockNode,
+  type InlineNode,
+  type List,
+  type RichDocument,
+  type Table,
+} from '@/lib/rich-text';
 
-function words(content: Inline[]): ReactNode[] {
-  return content.map((part, index) =>
-    part.type === 'link' ? (
-      <a
-        key={index}
-        href={part.href}
-        className="font-bold text-brand-700 underline dark:text-brand-300"
-      >
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
+const link = 'font-bold text-brand-700 underline dark:text-brand-300';
+
+function words(content: InlineNode[] | undefined): ReactNode[] {
+  return (content ?? []).map((part, index) => {
+    if (part.type === 'hardBreak') return <br key={index} />;
+    let shown: ReactNode = part.text;
+    for (const mark of part.marks ?? []) {
+      if (mark.type === 'bold') shown = <strong>{shown}</strong>;
+      else if (mark.type === 'italic') shown = <em>{shown}</em>;
+      else {
+        shown = (
+          <a href={mark.attrs.href} className={link}>
+            {shown}
+          </a>
+        );
+      }
+    }
+    return <span key={index}>{shown}</span>;
+  });
+}
+
+function ListBlock({ list }: { list: List }) {
+  const Tag = list.type === 'orderedList' ? 'ol' : 'ul';
+  return (
+    <Tag className={`space-y-1 ps-6 ${list.type === 'orderedList' ? 'list-decimal' : 'list-disc'}`}>
+      {list.content.map((item, index) => (
+        <li key={index}>
+          {item.content.map((part, partIndex) =>
+            part.type === 'paragraph' ? (
+              <p key={partIndex}>{words(part.content)}</p>
+            ) : (
+              <ListBlock key={partIndex} list={part} />
+            ),
+          )}
+        </li>
+      ))}
+    </Tag>
   );
 }
 
-/**
- * A news body (src/lib/rich-text.ts) as React elements: headings, paragraphs, lists and links,
- * nothing an editor typed is ever read as markup. The page's title is its h1, so the body's
- * headings are h2 and h3.
- */
-export function RichText({ source, className }: { source: string; className?: string }) {
-  const { blocks } = parseRichText(source);
+const cell = 'border border-slate-300 px-3 py-2 text-start align-top dark:border-slate-600';
+
+/** A table: a header cell of the first row heads its column, one elsewhere its row. */
+function TableBlock({ table }: { table: Table }) {
   return (
-    <div className={className}>
-      {blocks.map((block, index) => {
-        switch (block.type) {
-          case 'heading':
-            return block.level === 2 ? (
-              <h2 key={index} className="pt-2 text-2xl font-bold text-brand-900 dark:text-white">
-                {words(block.content)}
-              </h2>
-            ) : (
-              <h3 key={index} className="pt-1 text-xl font-bold text-brand-900 dark:text-white">
-                {words(block.content)}
-              </h3>
-            );
-          case 'list': {
-            const List = block.ordered ? 'ol' : 'ul';
-            return (
-              <List
-                key={index}
-                className={`space-y-1 ps-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
-              >
-                {block.items.map((item, itemIndex) => (
-                  <li key={itemIndex}>{words(item)}</li>
-                ))}
-              </List>
-            );
-          }
-          default:
-            return <p key={index}>{words(block.content)}</p>;
-        }
-      })}
+    // Its cells wrap their words; a table still too wide for a phone scrolls on its own, not
+    // the page.
+    <div className="overflow-x-auto">
+      <table className="min-w-full border-collapse text-base break-words">
+        <tbody>
+          {table.content.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.content.map((part, cellIndex) => {
+                const Tag = part.type === 'tableHeader' ? 'th' : 'td';
+                return (
+                  <Tag
+                    key={cellIndex}
+                    scope={Tag === 'th' ? (rowIndex === 0 ? 'col' : 'row') : undefined}
+                    colSpan={part.attrs?.colspan}
+                    rowSpan={part.attrs?.rowspan}
+                    className={`${cell} ${Tag === 'th' ? 'bg-slate-100 font-bold dark:bg-slate-800' : ''}`}
+                  >
+                    {part.content.map((paragraph, index) => (
+                      <p key={index}>{words(paragraph.content)}</p>
+                    ))}
+                  </Tag>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Block({ block }: { block: BlockNode }) {
+  switch (block.type) {
+    case 'heading':
+      return block.attrs.level === 2 ? (
+        <h2 className="pt-2 text-2xl font-bold text-brand-900 dark:text-white">
+          {words(block.content)}
+        </h2>
+      ) : (
+        <h3 className="pt-1 text-xl font-bold text-brand-900 dark:text-white">
+          {words(block.content)}
+        </h3>
+      );
+    case 'bulletList':
+    case 'orderedList':
+      return <ListBlock list={block} />;
+    case 'table':
+      return <TableBlock table={block} />;
+    default:
+      // An empty paragraph is the gap the writer left.
+      return block.content?.length ? (
+        <p>{words(block.content)}</p>
+      ) : (
+        <p aria-hidden="true">&nbsp;</p>
+      );
+  }
+}
+
+/**
+ * A news body (src/lib/rich-text.ts) as React elements: headings, paragraphs, lists, tables
+ * and bold, italic and linked words; nothing an editor typed is ever read as markup. The
+ * page's title is its h1, so the body's headings are h2 and h3.
+ */
+export function RichText({
+  source,
+  document,
+  className,
+  lang,
+  dir,
+}: {
+  /** The stored body. */
+  source?: string;
+  /** Or its document. */
+  document?: RichDocument;
+  className?: string;
+  lang?: string;
+  dir?: 'rtl' | 'ltr';
+}) {
+  const shown = document ?? toDocument(source ?? '');
+  return (
+    <div className={className} lang={lang} dir={dir}>
+      {shown.content.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { mediaSrcSet, mediaUrl } from '@/lib/media-url';
 import {
   MAX_NEWS_ALT,
-  MAX_NEWS_BODY,
   MAX_NEWS_EXCERPT,
   MAX_NEWS_TITLE,
   newsDraftSchema,
@@ -13,6 +12,7 @@ import {
 } from '@/lib/news';
 import { PictureButtons } from './photo-fieldset';
 import { LanguageColumns, RecordForm, useItemForm, type ItemEditorProps } from './record-form';
+import { RichTextField } from './rich-text-editor';
 import { usePictureUpload } from './use-picture-upload';
 
 type Labels = Messages['StaffNews']['editor'];
@@ -23,31 +23,9 @@ export interface EditorPicture {
   widths: number[];
 }
 
-/** How a body is written: its few marks, each shown as typed (left to right) with its meaning. */
-function BodyHint({ labels }: { labels: Labels }) {
-  const marks = [
-    ['## …', labels.marks.heading],
-    ['- …', labels.marks.list],
-    ['[…](https://…)', labels.marks.link],
-  ] as const;
-  return (
-    <>
-      {labels.bodyHint}
-      {marks.map(([mark, meaning]) => (
-        <span key={mark} className="block">
-          <code dir="ltr" className="rounded bg-slate-100 px-1 dark:bg-slate-800">
-            {mark}
-          </code>{' '}
-          {meaning}
-        </span>
-      ))}
-    </>
-  );
-}
-
 /**
- * The news editor: the address and date, then each language's title, summary, text and picture
- * description side by side (one column on a phone), and the picture. react-hook-form checks it
+ * The news editor: the address and date, then each language's title, summary, text (written with the toolbar editor) and
+ * picture description side by side (one column on a phone), and the picture. react-hook-form checks it
  * with the server's own schema; the server checks it again, and its messages are shown under
  * the same fields. What was typed stays until it is saved.
  */
@@ -93,13 +71,17 @@ export function NewsEditor({
               lang,
               dir,
             })}
-            {text(`body${suffix}`, labels.body, {
-              hint: <BodyHint labels={labels} />,
-              max: MAX_NEWS_BODY,
-              lang,
-              dir,
-              rows: 14,
-            })}
+            <RichTextField
+              form={form}
+              name={`body${suffix}`}
+              id={`news-body${suffix}`}
+              label={labels.body}
+              hint={labels.bodyHint}
+              error={message(`body${suffix}`)}
+              lang={lang}
+              dir={dir}
+              words={labels.toolbar}
+            />
             {text(`imageAlt${suffix}`, labels.alt, {
               hint: labels.altHint,
               max: MAX_NEWS_ALT,

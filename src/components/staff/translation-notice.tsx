@@ -10,6 +10,8 @@ import {
   revisionAt,
   type LanguageTimes,
 } from '@/lib/translation-state';
+import { storedRichText, toDocument } from '@/lib/rich-text';
+import { RichText } from '../news/rich-text';
 import { MarkTranslatedButton } from './news-actions';
 import type { ItemEditorNotice } from './record-form';
 
@@ -35,8 +37,11 @@ export async function translationNotice({
   /** The item's words now, as a revision keeps them (titleAr, titleEn…). */
   current: Record<string, unknown>;
   revisions: readonly { savedAt: Date; snapshot: unknown }[];
-  /** The translated fields' stems with their labels in the editor, in the editor's order. */
-  fields: readonly { stem: string; label: string }[];
+  /**
+   * The translated fields' stems with their labels in the editor, in the editor's order;
+   * `rich` for a text written with the toolbar editor (src/lib/rich-text.ts).
+   */
+  fields: readonly { stem: string; label: string; rich?: boolean }[];
   endpoint: string;
   words: { failedTitle: string; failedNetwork: string };
 }): Promise<ItemEditorNotice | null> {
@@ -46,7 +51,21 @@ export async function translationNotice({
   const t = await getTranslations({ locale, namespace: 'StaffTranslation' });
   const date = workspaceDateTime(locale);
   const since = changedAt(item, language);
-  const reference = revisionAt(revisions, since)?.snapshot as Record<string, unknown> | undefined;
+  // A rich text compares as its document: one revision kept it in the marks typed before the
+  // toolbar editor, the item now as the editor's JSON, with the same words.
+  const rich = new Set(
+    fields.filter((field) => field.rich).map((field) => fieldIn(field.stem, other)),
+  );
+  const comparable = (words: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(words).map(([key, value]) => [
+        key,
+        rich.has(key) ? storedRichText(toDocument(String(value ?? ''))) : value,
+      ]),
+    );
+  const kept = revisionAt(revisions, since)?.snapshot as Record<string, unknown> | undefined;
+  const reference = kept ? comparable(kept) : undefined;
+  current = comparable(current);
   const shown = reference
     ? changedFields(
         reference,
@@ -57,11 +76,20 @@ export async function translationNotice({
     : fields.map((field) => field.stem);
   const textOf = (words: Record<string, unknown>, stem: string) =>
     String(words[fieldIn(stem, other)] ?? '');
-  const otherText = (text: string) =>
+  const otherText = (text: string, stem: string) =>
     text ? (
-      <p lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-wrap">
-        {text}
-      </p>
+      rich.has(fieldIn(stem, other)) ? (
+        <RichText
+          source={text}
+          className="space-y-2"
+          lang={other}
+          dir={other === 'ar' ? 'rtl' : 'ltr'}
+        />
+      ) : (
+        <p lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'} className="whitespace-pre-wrap">
+          {text}
+        </p>
+      )
     ) : (
       <p className="text-slate-600 dark:text-slate-400">{t('empty')}</p>
     );
@@ -102,7 +130,7 @@ export async function translationNotice({
                         data-translation-then=""
                       >
                         <p className="text-sm font-bold">{t('then')}</p>
-                        {otherText(textOf(reference, stem))}
+                        {otherText(textOf(reference, stem), stem)}
                       </div>
                     ) : null}
                     <div
@@ -110,7 +138,7 @@ export async function translationNotice({
                       data-translation-now=""
                     >
                       <p className="text-sm font-bold">{t('now')}</p>
-                      {otherText(textOf(current, stem))}
+                      {otherText(textOf(current, stem), stem)}
                     </div>
                   </dd>
                 </div>

@@ -1,6 +1,7 @@
 /**
  * Brings a database up to date before the site reads it: applies the pending migrations of
- * drizzle/ and runs the one-time seed. Runs at the first use of the database in each process
+ * drizzle/, runs the one-time seed and stores the news bodies still in marked text as documents
+ * (convert-news-bodies.ts). Runs at the first use of the database in each process
  * and in `npm run db:migrate`.
  *
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
@@ -12,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { migrationsFolder } from './config';
+import { convertNewsBodies } from './convert-news-bodies';
 import * as schema from './schema';
 import { seedAcademicCalendar } from './seed-academic-calendar';
 import { seedBoard } from './seed-board';
@@ -60,7 +62,9 @@ export async function prepareDatabase(
     // PGlite lives in this process only, and getDatabase() opens it once: no lock needed.
     const db = drizzlePglite({ client: driver.client, schema });
     await migratePglite(db, config);
-    return { seeded: seed ? await seedAll(db as unknown as Db) : 0 };
+    const seeded = seed ? await seedAll(db as unknown as Db) : 0;
+    await convertNewsBodies(db as unknown as Db);
+    return { seeded };
   }
 
   const client = await driver.pool.connect();
@@ -70,7 +74,9 @@ export async function prepareDatabase(
     try {
       const db = drizzlePg({ client, schema });
       await migratePg(db, config);
-      return { seeded: seed ? await seedAll(db as unknown as Db) : 0 };
+      const seeded = seed ? await seedAll(db as unknown as Db) : 0;
+      await convertNewsBodies(db as unknown as Db);
+      return { seeded };
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

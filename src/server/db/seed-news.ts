@@ -7,6 +7,7 @@
  * Loaded outside the Next.js bundler too (scripts/db-migrate.mjs): relative imports only.
  */
 import type { NewsDraft } from '../../lib/news';
+import { storedRichText, toDocument } from '../../lib/rich-text';
 import type { Db } from './db';
 import { newsItems, newsRevisions } from './schema';
 import { seedPublishedItems } from './seed-once';
@@ -20,8 +21,8 @@ export function newsSeedDraft(item: NewsSeedItem): NewsDraft {
     titleEn: item.title.en,
     excerptAr: item.excerpt.ar,
     excerptEn: item.excerpt.en,
-    bodyAr: item.body.ar,
-    bodyEn: item.body.en,
+    bodyAr: storedRichText(toDocument(item.body.ar)),
+    bodyEn: storedRichText(toDocument(item.body.en)),
     imageId: null,
     imageAltAr: item.imageAlt.ar,
     imageAltEn: item.imageAlt.en,

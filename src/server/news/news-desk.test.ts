@@ -1,8 +1,11 @@
 import Parser from 'rss-parser';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsDraftSchema, type NewsDraft } from '@/lib/news';
+import { toDocument } from '@/lib/rich-text';
 import { AppError } from '../errors';
 import { newsItems, newsRevisions } from '../db/schema';
+import { convertNewsBodies } from '../db/convert-news-bodies';
 import { seedNews } from '../db/seed-news';
 import { newsSeed } from '../db/seeds/news-seed';
 import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
@@ -273,6 +276,76 @@ describeOnDatabases('the news desk', (database) => {
     );
     expect((refused as AppError).code).toBe('invalid_news');
     expect(Object.keys((refused as AppError).fields!)).toEqual(['bodyEn']);
+  });
+
+  it("stores a body as the editor's document, and converts bodies written in marks at start", async () => {
+    const { id } = await createNews(database.db, editor, draft());
+    const [saved] = await database.db.select().from(newsItems).where(eq(newsItems.id, id));
+    // The marks a script sent are kept as the document the toolbar editor writes.
+    expect(JSON.parse(saved!.bodyEn)).toEqual(
+      toDocument('First paragraph.\n\n## Details\n- an item'),
+    );
+    expect(JSON.parse(saved!.bodyEn).content[1]).toEqual({
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'Details' }],
+    });
+
+    // A body stored in marks by an earlier version of the site, as the seed's were.
+    await database.db
+      .update(newsItems)
+      .set({ bodyAr: '## عنوان\n- بند [رابط](/admission)', bodyEn: '' })
+      .where(eq(newsItems.id, id));
+    const before = await getNewsForStaff(database.db, id);
+    expect(await convertNewsBodies(database.db)).toBe(1);
+    // Once converted, never again: a document is not touched.
+    expect(await convertNewsBodies(database.db)).toBe(0);
+    const [converted] = await database.db.select().from(newsItems).where(eq(newsItems.id, id));
+    expect(converted!.bodyEn).toBe('');
+    expect(toDocument(converted!.bodyAr).content).toEqual([
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'عنوان' }] },
+      {
+        type: 'bulletList',
+        content: [
+          {
+            type: 'listItem',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  { type: 'text', text: 'بند ' },
+                  {
+                    type: 'text',
+                    text: 'رابط',
+                    marks: [{ type: 'link', attrs: { href: '/admission' } }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // The item's version and its languages' times stay: an open editor can still save.
+    const after = await getNewsForStaff(database.db, id);
+    expect(after?.item.updatedAt).toEqual(before?.item.updatedAt);
+    expect(after?.item.arChangedAt).toEqual(before?.item.arChangedAt);
+  });
+
+  it('refuses a hand-made document with what the editor cannot make, naming the field', () => {
+    const picture = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: 'https://evil.example/x.png' } }],
+    });
+    const refused = newsDraftSchema.safeParse({ ...draft(), bodyAr: picture });
+    expect(refusedFields(refused)).toEqual([['bodyAr', 'bodyInvalid']]);
+    const long = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x'.repeat(20_001) }] }],
+    });
+    expect(refusedFields(newsDraftSchema.safeParse({ ...draft(), bodyEn: long }))).toEqual([
+      ['bodyEn', 'bodyTooLong'],
+    ]);
   });
 
   it('keeps the search index the same size however often the news changes', async () => {

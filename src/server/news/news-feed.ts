@@ -10,7 +10,7 @@ import 'server-only';
 import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
-import { parseRichText, plainText } from '@/lib/rich-text';
+import { plainText, toDocument } from '@/lib/rich-text';
 import type { NewsView } from './published-news';
 
 /** How many items the feed lists. */
@@ -37,7 +37,7 @@ export function newsFeed(
   const self = `${site}/api/news/feed/${locale}`;
   const entries = items.slice(0, FEED_ITEMS).map((item) => {
     const url = `${newsUrl}/${item.slug}`;
-    const text = plainText(parseRichText(item.body).blocks).join('\n\n');
+    const text = plainText(toDocument(item.body)).join('\n\n');
     return [
       '<item>',
       `<title>${xmlText(item.title)}</title>`,

@@ -23,7 +23,7 @@ import { resolveSettingTokens } from '@/config/setting-tokens';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { AcademicYearView } from '@/lib/academic-calendar';
-import { parseRichText, plainText } from '@/lib/rich-text';
+import { plainText, toDocument } from '@/lib/rich-text';
 
 /** A piece of a page's text: a heading or a paragraph-sized run of body text. */
 export interface Passage {
@@ -292,7 +292,7 @@ export function newsDocuments(
     place: [],
     passages: unique([
       { text: item.excerpt },
-      ...plainText(parseRichText(item.body).blocks).map((text) => ({ text })),
+      ...plainText(toDocument(item.body)).map((text) => ({ text })),
     ]),
   }));
 }

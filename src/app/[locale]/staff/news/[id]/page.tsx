@@ -32,7 +32,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
     fields: [
       { stem: 'title', label: labels.titleLabel },
       { stem: 'excerpt', label: labels.excerpt },
-      { stem: 'body', label: labels.body },
+      { stem: 'body', label: labels.body, rich: true },
       { stem: 'imageAlt', label: labels.alt },
     ],
     endpoint: `/api/staff/news/${item.id}`,
