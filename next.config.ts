@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
       },
       // Later entries win: the browser's PDF viewer must be able to embed our own files.
       { source: '/downloads/:path*', headers: downloadSecurityHeaders(dev) },
+      // The library's files (src/app/files/[file]/route.ts): documents and pictures of our own.
+      { source: '/files/:path*', headers: downloadSecurityHeaders(dev) },
       // The staff workspace: an applicant's document, shown in a frame of its application page.
       { source: STAFF_DOCUMENT_PATH, headers: staffDocumentHeaders(dev) },
       { source: '/staff/applications/:id', headers: staffDocumentPageHeaders(dev) },

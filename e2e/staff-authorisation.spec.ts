@@ -66,6 +66,8 @@ const pages: { route: string; path: string; role?: Role | Role[] }[] = [
   { route: '/staff/news/new', path: '/staff/news/new', role: 'editor' },
   { route: '/staff/news/[id]', path: `/staff/news/${uuid}`, role: 'editor' },
   { route: '/staff/news/[id]/preview', path: `/staff/news/${uuid}/preview`, role: 'editor' },
+  { route: '/staff/files', path: '/staff/files', role: 'editor' },
+  { route: '/staff/files/[id]', path: `/staff/files/${uuid}`, role: 'editor' },
   { route: '/staff/reports', path: '/staff/reports', role: reportRoles },
 ];
 /** Open to everyone: the way in. */
@@ -243,6 +245,25 @@ const endpoints: {
     role: 'editor',
   },
   { route: '/api/staff/media', method: 'POST', path: '/api/staff/media', role: 'editor' },
+  { route: '/api/staff/files', method: 'POST', path: '/api/staff/files', role: 'editor' },
+  {
+    route: '/api/staff/files/[id]',
+    method: 'POST',
+    path: `/api/staff/files/${uuid}`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/files/[id]/content',
+    method: 'POST',
+    path: `/api/staff/files/${uuid}/content`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/files/[id]/remove',
+    method: 'POST',
+    path: `/api/staff/files/${uuid}/remove`,
+    role: 'editor',
+  },
   { route: '/api/staff/banner', method: 'POST', path: '/api/staff/banner', role: 'editor' },
   {
     route: '/api/staff/banner/restore',

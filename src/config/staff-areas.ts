@@ -35,6 +35,7 @@ export const staffAreas = [
   { key: 'board', roles: ['editor'], path: '/staff/board', waiting: null },
   { key: 'calendar', roles: ['editor'], path: '/staff/calendar', waiting: null },
   { key: 'directory', roles: ['editor'], path: '/staff/directory', waiting: null },
+  { key: 'files', roles: ['editor'], path: '/staff/files', waiting: null },
   {
     key: 'reports',
     roles: ['admissions', 'support', 'administrator'],

@@ -1,4 +1,5 @@
 import { currentDepartments } from '@/server/directory/departments-desk';
+import { libraryLinks } from '@/server/library/library-links';
 import type { ReactNode } from 'react';
 import { collegeToday } from '@/lib/college-time';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
@@ -12,9 +13,10 @@ import { blankInBoth, type RecordDesk } from './record-desks';
 type Opened = Awaited<ReturnType<typeof openRecordDesk>>;
 
 /** Each desk's form for a new record: empty, but for the defaults a new record starts with. */
-const blankForms: Record<RecordDesk, (page: Opened) => ReactNode> = {
-  news: ({ locale, messages, fieldErrors }) => (
+const blankForms: Record<RecordDesk, (page: Opened) => ReactNode | Promise<ReactNode>> = {
+  news: async ({ locale, messages, fieldErrors }) => (
     <NewsEditor
+      library={await libraryLinks(locale)}
       locale={locale}
       itemId={null}
       initial={{
@@ -88,7 +90,7 @@ export function newRecordPage(desk: RecordDesk) {
     const page = await openRecordDesk(desk, params);
     return (
       <RecordDeskPage locale={page.locale} desk={desk} heading="newTitle">
-        {blankForms[desk](page)}
+        {await blankForms[desk](page)}
       </RecordDeskPage>
     );
   };

@@ -12,7 +12,7 @@ import {
 } from '@/lib/news';
 import { PictureButtons } from './photo-fieldset';
 import { LanguageColumns, RecordForm, useItemForm, type ItemEditorProps } from './record-form';
-import { RichTextField } from './rich-text-editor';
+import { RichTextField, type LibraryLink } from './rich-text-editor';
 import { usePictureUpload } from './use-picture-upload';
 
 type Labels = Messages['StaffNews']['editor'];
@@ -32,12 +32,15 @@ export interface EditorPicture {
 export function NewsEditor({
   picture,
   drawn,
+  library = [],
   ...props
 }: ItemEditorProps<NewsDraft, Labels> & {
   /** The uploaded picture the item has now. */
   picture: EditorPicture | null;
   /** Whether the item shows one of the site's drawings (the first items). */
   drawn: boolean;
+  /** The library's files the text's links may point at. */
+  library?: LibraryLink[];
 }) {
   const { locale, labels } = props;
   const [shown, setShown] = useState<EditorPicture | null>(picture);
@@ -81,6 +84,7 @@ export function NewsEditor({
               lang={lang}
               dir={dir}
               words={labels.toolbar}
+              library={library}
             />
             {text(`imageAlt${suffix}`, labels.alt, {
               hint: labels.altHint,

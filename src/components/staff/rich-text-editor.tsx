@@ -46,6 +46,12 @@ import { primaryButton, secondaryButton, textInput } from '../ui/styles';
 
 export type ToolbarWords = Messages['StaffNews']['editor']['toolbar'];
 
+/** A file of the college's library a link may point at (src/server/library/library-links.ts). */
+export interface LibraryLink {
+  href: string;
+  title: string;
+}
+
 const Bold = icon('bold', boldNode);
 const Italic = icon('italic', italicNode);
 const Heading2 = icon('heading-2', heading2Node);
@@ -184,12 +190,14 @@ function LinkForm({
   id,
   words,
   initial,
+  library,
   apply,
   cancel,
 }: {
   id: string;
   words: ToolbarWords;
   initial: string;
+  library: LibraryLink[];
   apply: (href: string) => void;
   cancel: () => void;
 }) {
@@ -254,6 +262,30 @@ function LinkForm({
           {words.linkRefused}
         </p>
       ) : null}
+      {library.length > 0 ? (
+        <div>
+          <label htmlFor={`${id}-link-library`} className="font-bold">
+            {words.linkLibrary}
+          </label>
+          <select
+            id={`${id}-link-library`}
+            className={textInput}
+            value={library.some((file) => file.href === href) ? href : ''}
+            onChange={(event) => {
+              if (!event.target.value) return;
+              setHref(event.target.value);
+              setRefused(false);
+            }}
+          >
+            <option value="">{words.linkLibraryNone}</option>
+            {library.map((file) => (
+              <option key={file.href} value={file.href}>
+                {file.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" className={primaryButton} onClick={submit}>
           {words.linkApply}
@@ -283,6 +315,7 @@ export function RichTextEditor({
   lang,
   dir,
   words,
+  library = [],
   focusRef,
 }: {
   id: string;
@@ -295,6 +328,8 @@ export function RichTextEditor({
   lang: string;
   dir: 'rtl' | 'ltr';
   words: ToolbarWords;
+  /** The library's files the link form offers. */
+  library?: LibraryLink[];
   /** Given the editor's focus, for the form's first error. */
   focusRef?: (target: { focus: () => void } | null) => void;
 }) {
@@ -558,6 +593,7 @@ export function RichTextEditor({
                 id={id}
                 words={words}
                 initial={linking.href}
+                library={library}
                 apply={(href) => {
                   setLinking(null);
                   chain().extendMarkRange('link').setLink({ href }).run();

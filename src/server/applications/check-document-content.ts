@@ -94,24 +94,33 @@ async function isDecodableImage(bytes: Buffer, format: 'jpeg' | 'png'): Promise<
  * readable document of that type.
  */
 export async function checkDocumentContent(stream: Readable, mime: string): Promise<boolean> {
-  return withSlot(async () => {
-    const bytes = await readAll(stream);
-    const check =
-      mime === 'application/pdf'
-        ? isReadablePdf(bytes)
-        : mime === 'image/jpeg'
-          ? isDecodableImage(bytes, 'jpeg')
-          : mime === 'image/png'
-            ? isDecodableImage(bytes, 'png')
-            : Promise.resolve(false);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
-    });
-    try {
-      return await Promise.race([check, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+  return withSlot(async () => checked(await readAll(stream), mime));
+}
+
+/**
+ * The same check of a document already read into memory (the library's files, which have
+ * their own, larger bound: src/server/library/library-content.ts).
+ */
+export async function checkDocumentBytes(bytes: Buffer, mime: string): Promise<boolean> {
+  return withSlot(() => checked(bytes, mime));
+}
+
+async function checked(bytes: Buffer, mime: string): Promise<boolean> {
+  const check =
+    mime === 'application/pdf'
+      ? isReadablePdf(bytes)
+      : mime === 'image/jpeg'
+        ? isDecodableImage(bytes, 'jpeg')
+        : mime === 'image/png'
+          ? isDecodableImage(bytes, 'png')
+          : Promise.resolve(false);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
   });
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

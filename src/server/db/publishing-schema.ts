@@ -26,6 +26,7 @@ import {
 import { revisionColumns, revisionsTable } from './revision-columns';
 import { bannerSeverities } from '../../lib/banner';
 import type { EventDraft } from '../../lib/college-events';
+import { libraryKinds } from '../../lib/library';
 import { newsStatuses, type NewsDraft } from '../../lib/news';
 
 /**
@@ -219,3 +220,42 @@ export const recordRevisions = pgTable(
   ],
 );
 export type RecordRevisionRow = typeof recordRevisions.$inferSelect;
+
+/**
+ * The college's library of files (issue #46, item 5, src/lib/library.ts): a document (PDF) or a
+ * picture (stored as WebP without its metadata), its title in both languages and a picture's
+ * description, served at `/files/{name}.pdf|webp`. Replacing the content changes `storage_key`
+ * and `updated_at`, never `name`: the address stays. A row without content yet (its upload
+ * failed) is listed in the workspace and answers 404 to visitors.
+ */
+export const libraryFiles = pgTable(
+  'library_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    kind: text('kind', { enum: libraryKinds }).notNull(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    altAr: text('alt_ar').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    storageKey: text('storage_key').unique(),
+    bytes: integer('bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    /** When the content was last replaced (for the address's ETag and the list). */
+    contentAt: timestamp('content_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [
+    oneOf('library_files_kind_check', table.kind, libraryKinds),
+    check('library_files_titles', notBlank(table.titleAr, table.titleEn)),
+    check(
+      'library_files_picture_described',
+      sql`${table.kind} <> 'picture' or (${notBlank(table.altAr, table.altEn)})`,
+    ),
+  ],
+);
+export type LibraryFileRow = typeof libraryFiles.$inferSelect;

@@ -23,6 +23,7 @@ export const activitySections = {
   departments: 'departments.',
   emails: 'emails.',
   media: 'media.',
+  library: 'library.',
 } as const;
 export type ActivitySection = keyof typeof activitySections;
 

@@ -1,7 +1,8 @@
 /**
  * Removes what a crash can leave in the storage: writes that never completed (`.partial` files,
  * unfinished multipart uploads) and complete files that no row names, neither an applicant's
- * document nor a copy of an uploaded picture (a server killed between storing a file and
+ * document, a copy of an uploaded picture nor a file of the library (a server killed between
+ * storing a file and
  * recording it). Both only once they are older than LEFTOVER_AGE_MS, far longer than any upload
  * may last (runtime/start-server.ts closes a request after 15 minutes, and a stalled one after
  * 30 s idle), so a file being stored right now is never touched. Runs at start and then hourly
@@ -10,7 +11,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { applicationDocuments, mediaFiles } from '../db/schema';
+import { applicationDocuments, libraryFiles, mediaFiles } from '../db/schema';
 import type { Storage } from './storage';
 
 export const LEFTOVER_AGE_MS = 60 * 60_000;
@@ -34,7 +35,11 @@ export async function sweepStorage(
       .select({ key: mediaFiles.storageKey })
       .from(mediaFiles)
       .where(inArray(mediaFiles.storageKey, keys));
-    const kept = new Set([...documents, ...pictures].map((row) => row.key));
+    const library = await db
+      .select({ key: libraryFiles.storageKey })
+      .from(libraryFiles)
+      .where(inArray(libraryFiles.storageKey, keys));
+    const kept = new Set([...documents, ...pictures, ...library].map((row) => row.key));
     for (const key of keys) {
       if (kept.has(key)) continue;
       await storage.delete(key);

@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storedRichText, toDocument } from '@/lib/rich-text';
 import { laggingLanguage } from '@/lib/translation-state';
 import { ownDataDir } from '../../../../test/support/db/own-data-dir';
 import { cookieOf, post } from '../../../../test/support/staff/staff-requests';
@@ -249,7 +250,8 @@ describe('the translation state of a news item', () => {
     expect(after.version).toBe(marked.version);
     const db = await getDb();
     const [item] = await db.select().from(newsItems).where(eq(newsItems.id, id));
-    expect(item!.bodyEn).toBe(newsDraft.bodyEn);
+    // The words as they were saved: the text sent is kept as the editor's document.
+    expect(item!.bodyEn).toBe(storedRichText(toDocument(newsDraft.bodyEn)));
     const audit = await db
       .select({ action: staffAuditLog.action, detail: staffAuditLog.detail })
       .from(staffAuditLog)

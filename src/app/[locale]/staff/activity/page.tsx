@@ -48,6 +48,8 @@ function subjectHref(row: ActivityRow): string | null {
       return '/staff/directory';
     case 'emails':
       return '/staff/settings/emails';
+    case 'library_file':
+      return row.verb === 'remove' ? null : `/staff/files/${row.subjectId}`;
     default:
       return null;
   }

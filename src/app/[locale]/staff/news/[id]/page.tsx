@@ -3,6 +3,7 @@ import { DeskSection } from '@/components/staff/desk-page';
 import { notFound } from 'next/navigation';
 import { newsPath } from '@/components/news/news-pages';
 import { NewsEditor } from '@/components/staff/news-editor';
+import { libraryLinks } from '@/server/library/library-links';
 import { ItemDeskPage, openRecordDesk } from '@/components/staff/record-desk-page';
 import { translationNotice } from '@/components/staff/translation-notice';
 import { Link } from '@/components/ui/link';
@@ -24,6 +25,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
   const t = await getTranslations({ locale, namespace: 'StaffNews' });
   const image = item.imageId ? (await imageSources(db, [item.imageId])).get(item.imageId) : null;
   const labels = messages.StaffNews.editor;
+  const library = await libraryLinks(locale);
   const notice = await translationNotice({
     locale,
     item,
@@ -49,6 +51,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
       editor={(live) => (
         <NewsEditor
           key={item.updatedAt.toISOString()}
+          library={library}
           locale={locale}
           itemId={item.id}
           initial={draftOf(item)}

@@ -1,0 +1,23 @@
+CREATE TABLE "library_files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"title_ar" text NOT NULL,
+	"title_en" text NOT NULL,
+	"alt_ar" text DEFAULT '' NOT NULL,
+	"alt_en" text DEFAULT '' NOT NULL,
+	"storage_key" text,
+	"bytes" integer,
+	"width" integer,
+	"height" integer,
+	"content_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" text NOT NULL,
+	CONSTRAINT "library_files_name_unique" UNIQUE("name"),
+	CONSTRAINT "library_files_storage_key_unique" UNIQUE("storage_key"),
+	CONSTRAINT "library_files_kind_check" CHECK ("library_files"."kind" in ('document', 'picture')),
+	CONSTRAINT "library_files_titles" CHECK (btrim("library_files"."title_ar") <> '' and btrim("library_files"."title_en") <> ''),
+	CONSTRAINT "library_files_picture_described" CHECK ("library_files"."kind" <> 'picture' or (btrim("library_files"."alt_ar") <> '' and btrim("library_files"."alt_en") <> ''))
+);

@@ -1,0 +1,110 @@
+/**
+ * The content of a library file (src/lib/library.ts), sent as the request's body (the file
+ * itself, Content-Type application/pdf for a document, image/jpeg, image/png or image/webp for
+ * a picture; not a form), as the picture upload of the news does:
+ * - a document: a PDF by its content, whatever the header said, that a PDF reader opens
+ *   (check-document-content.ts), at most 20 MB, stored as sent;
+ * - a picture: at most 8 MB, decoded under a pixel limit and stored as one WebP copy at most
+ *   2,000 pixels wide, turned upright and without its metadata (a phone's photo does not tell
+ *   visitors where it was taken).
+ * A larger declared length is refused before a byte is read; the reading stops as soon as the
+ * count passes the bound. Stored under a new key, then recorded (library-desk.ts), which removes
+ * the content it replaces; a refusal or failure leaves nothing behind.
+ */
+import 'server-only';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_LIBRARY_DOCUMENT_BYTES } from '@/lib/library';
+import { checkDocumentBytes } from '../applications/check-document-content';
+import type { Db } from '../db/db';
+import type { LibraryFileRow } from '../db/schema';
+import { AppError } from '../errors';
+import { readBounded } from '../http/read-json';
+import { MAX_IMAGE_BYTES } from '../media/store-image';
+import type { SignedInStaff } from '../staff/staff-session';
+import type { Storage } from '../storage/storage';
+import { getLibraryFile, recordLibraryContent } from './library-desk';
+
+/** The widest a library picture is stored: a full-width picture on a large screen. */
+export const LIBRARY_PICTURE_WIDTH = 2000;
+const PICTURE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const mediaTypeOf = (contentType: string | null) =>
+  (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+
+async function pictureCopy(file: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  try {
+    // No withMetadata()/keepExif(): sharp writes none of the input's metadata.
+    const { data, info } = await sharp(file, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({ width: LIBRARY_PICTURE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    throw new AppError('library_unreadable');
+  }
+}
+
+/** Stores the body of an upload as the content of file `id`, read at `version`. */
+export async function storeLibraryContent(
+  db: Db,
+  storage: Storage,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  id: string,
+  version: string,
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string | null,
+  declaredLength: number | null,
+): Promise<LibraryFileRow> {
+  const cancel = () => body?.cancel().catch(() => undefined);
+  const row = await getLibraryFile(db, id);
+  if (!row) {
+    await cancel();
+    throw new AppError('unknown_library_file');
+  }
+  const document = row.kind === 'document';
+  const accepted = document ? ['application/pdf'] : PICTURE_TYPES;
+  const max = document ? MAX_LIBRARY_DOCUMENT_BYTES : MAX_IMAGE_BYTES;
+  if (!accepted.includes(mediaTypeOf(contentType))) {
+    await cancel();
+    throw new AppError('library_wrong_type');
+  }
+  if (declaredLength !== null && declaredLength > max) {
+    await cancel();
+    throw new AppError('library_too_large');
+  }
+  if (!body) throw new AppError('library_unreadable');
+  const file = await readBounded(body, max, 'library_too_large', 'library_unreadable');
+  if (file.length === 0) throw new AppError('library_unreadable');
+  // The content decides, not the header.
+  const detected = await fileTypeFromBuffer(file);
+  if (!detected || !accepted.includes(detected.mime)) throw new AppError('library_wrong_type');
+
+  let content: { data: Buffer; width: number | null; height: number | null };
+  if (document) {
+    if (!(await checkDocumentBytes(file, 'application/pdf'))) {
+      throw new AppError('library_unreadable');
+    }
+    content = { data: file, width: null, height: null };
+  } else {
+    content = await pictureCopy(file);
+  }
+  const { key, size } = await storage.put(Readable.from([content.data]));
+  try {
+    return await recordLibraryContent(db, storage, actor, id, version, {
+      key,
+      bytes: size,
+      width: content.width,
+      height: content.height,
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
