@@ -208,10 +208,16 @@ test('cached pages answer at once on a kept-alive connection, whatever their siz
   try {
     for (const path of ['/en/about/history', '/about/history', '/study/law', '/en/research', '/']) {
       expect(await fetchOnce(path)).toBe(200); // fills the cache
-      const started = performance.now();
-      for (let i = 0; i < 20; i++) await fetchOnce(path);
-      const perRequest = (performance.now() - started) / 20;
-      expect(perRequest, `${path}: ms per cached request`).toBeLessThan(15);
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        await fetchOnce(path);
+        times.push(performance.now() - started);
+      }
+      // The median request: a delayed ACK holds every one of them (~40 ms), while the other
+      // browser tests sharing the machine only delay a few.
+      const median = times.toSorted((a, b) => a - b)[10]!;
+      expect(median, `${path}: ms per cached request (median of 20)`).toBeLessThan(15);
     }
   } finally {
     agent.destroy();
