@@ -24,10 +24,10 @@ const siteWide =
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three at a time on this 2-core machine: a browser test mostly waits (pages, polls, the mail
-  // server, scheduled times), and the whole run used about a quarter of the two cores with two
-  // workers (docs/testing.md).
-  workers: 3,
+  // Two at a time on this 2-core machine: with two the machine is already busy (load about 7,
+  // the server, the browsers and the tests together), and a third worker gave nothing
+  // (docs/testing.md).
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
