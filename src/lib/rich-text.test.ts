@@ -247,6 +247,14 @@ describe('readRichText, storedRichText and toDocument', () => {
   it('stores a document with words as JSON and one without as nothing', () => {
     expect(storedRichText(doc)).toBe(JSON.stringify(doc));
     expect(storedRichText({ type: 'doc', content: [{ type: 'paragraph' }] })).toBe('');
+    // Zero-width spaces and marks are no words: such a body cannot be published as written.
+    expect(
+      readRichText(JSON.stringify({ type: 'doc', content: [words('\u200b\u200f \ufeff')] }))
+        .document,
+    ).toEqual({
+      type: 'doc',
+      content: [],
+    });
     expect(toDocument(storedRichText(doc))).toEqual(doc);
     // A stored body that can no longer be read shows nothing rather than breaking the page.
     expect(toDocument('{broken')).toEqual({ type: 'doc', content: [] });

@@ -235,8 +235,11 @@ class Reader {
   }
 }
 
+/** Nothing a reader sees: spaces and format characters only (zero-width space, marks, BOM). */
+const INVISIBLE = /^[\s\p{Cf}]*$/u;
+
 function inlineHasWords(content: InlineNode[] | undefined): boolean {
-  return (content ?? []).some((part) => part.type === 'text' && part.text.trim() !== '');
+  return (content ?? []).some((part) => part.type === 'text' && !INVISIBLE.test(part.text));
 }
 
 function hasWords(node: BlockNode | ListItem | TableRow | TableCell): boolean {

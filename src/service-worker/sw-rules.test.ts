@@ -30,6 +30,9 @@ describe('what the service worker keeps', () => {
       expect(isKeptPage(path), path).toBe(true);
     }
     expect(isKeptPage('/_next/static/chunks/app.js')).toBe(false);
+    // A file of the library is replaced or removed under its address; a PDF is no page.
+    expect(isKeptPage('/files/student-handbook.pdf')).toBe(false);
+    expect(isKeptPage('/downloads/housing-guide-en.pdf')).toBe(false);
   });
 
   it('tells the page language from its path, and names the offline page of each', () => {

@@ -36,9 +36,13 @@ export function applicantPages(locale: 'ar' | 'en'): string[] {
   return paths.map((path) => (locale === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path));
 }
 
-/** Whether the worker may keep a page's answer: a public page of this site, answered 200. */
+/**
+ * Whether the worker may keep a page's answer: a public page of this site, answered 200. Not the
+ * library's files (/files/…, replaced or removed by editors under the same address: a kept copy
+ * would outlive them) nor the downloads (PDFs, far larger than a page).
+ */
 export function isKeptPage(path: string): boolean {
-  return !isPrivatePath(path) && !/^\/_next\//.test(path);
+  return !isPrivatePath(path) && !/^\/(_next|files|downloads)\//.test(path);
 }
 
 /** At most this many scripts are taken from one page's message (a page starts with about 11). */

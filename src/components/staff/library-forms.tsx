@@ -2,13 +2,13 @@
 
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { localePath } from '@/i18n/routing';
 import { libraryKinds, MAX_LIBRARY_ALT, MAX_LIBRARY_TITLE, type LibraryKind } from '@/lib/library';
 import { notify } from '../notices/notify';
 import { ErrorSummary } from '../ui/error-summary';
 import { fieldAria, FormField } from '../ui/form-field';
-import { textInput } from '../ui/styles';
+import { secondaryButton, textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
 
 type Words = Messages['StaffFiles'];
@@ -34,6 +34,59 @@ async function sendContent(id: string, version: string, file: File): Promise<Res
 
 async function answerOf(response: Response): Promise<Answer> {
   return (await response.json().catch(() => ({}))) as Answer;
+}
+
+/**
+ * A file field in the page's language (the browser's own button speaks the browser's): the
+ * input itself is kept for keyboards and screen readers, named by the question's label, and a
+ * button-like label opens it; the chosen file's name is said under it.
+ */
+function FilePicker({
+  id,
+  name,
+  accept,
+  words,
+  hint,
+  error,
+  inputRef,
+  onChosen,
+}: {
+  id: string;
+  name?: string;
+  accept: string;
+  words: Words['form'];
+  hint: boolean;
+  error?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  onChosen?: () => void;
+}) {
+  const [chosen, setChosen] = useState('');
+  return (
+    <div className="mt-1 space-y-1">
+      <input
+        ref={inputRef}
+        {...fieldAria(id, { hint, error })}
+        name={name}
+        type="file"
+        accept={accept}
+        className="peer sr-only"
+        onChange={(event) => {
+          setChosen(event.target.files?.[0]?.name ?? '');
+          onChosen?.();
+        }}
+      />
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={`${secondaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+      >
+        {words.chooseFile}
+      </label>
+      <p aria-live="polite" className="text-sm">
+        {chosen ? <bdi>{words.chosen.replace('{name}', chosen)}</bdi> : words.noneChosen}
+      </p>
+    </div>
+  );
 }
 
 /** The order the fields are read in, for the error summary's first field. */
@@ -231,12 +284,13 @@ export function LibraryFileForm({
       </div>
       {file ? null : (
         <FormField id={`${marker}-file`} label={t.file} hint={t.fileHint} error={errors.file}>
-          <input
-            {...fieldAria(`${marker}-file`, { hint: true, error: errors.file })}
+          <FilePicker
+            id={`${marker}-file`}
             name="file"
-            type="file"
             accept={accepts[kind]}
-            className="mt-1 block"
+            words={t}
+            hint
+            error={errors.file}
           />
         </FormField>
       )}
@@ -262,6 +316,7 @@ export function LibraryContentForm({
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [round, setRound] = useState(0);
   const id = 'library-content-file';
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -283,7 +338,8 @@ export function LibraryContentForm({
         return;
       }
       setError(undefined);
-      if (input.current) input.current.value = '';
+      // A fresh, empty field for the next one.
+      setRound((value) => value + 1);
       notify({ title: file.hasContent ? t.replaced : t.uploaded, variant: 'success' });
       router.refresh();
     } catch {
@@ -305,13 +361,15 @@ export function LibraryContentForm({
         hint={`${t.replaceHint} ${words.form.fileHint}`}
         error={error}
       >
-        <input
-          ref={input}
-          {...fieldAria(id, { hint: true, error })}
-          type="file"
+        <FilePicker
+          key={round}
+          id={id}
           accept={accepts[file.kind]}
-          className="mt-1 block"
-          onChange={() => setError(undefined)}
+          words={words.form}
+          hint
+          error={error}
+          inputRef={input}
+          onChosen={() => setError(undefined)}
         />
       </FormField>
       <SubmitButton pending={pending} pendingLabel={t.uploading}>

@@ -29,6 +29,13 @@ import { getLibraryFile, recordLibraryContent } from './library-desk';
 /** The widest a library picture is stored: a full-width picture on a large screen. */
 export const LIBRARY_PICTURE_WIDTH = 2000;
 const PICTURE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+const WEBP_MAX_SIDE = 16_383;
+
+/**
+ * Library uploads read into memory at once in this process: one (a document may be 20 MB, and
+ * its check reads it whole); another meanwhile is asked to try again (429), whoever sends it.
+ */
+let receiving = false;
 const MAX_INPUT_PIXELS = 50_000_000;
 
 const mediaTypeOf = (contentType: string | null) =>
@@ -42,7 +49,13 @@ async function pictureCopy(file: Buffer): Promise<{ data: Buffer; width: number;
       failOn: 'error',
     })
       .rotate()
-      .resize({ width: LIBRARY_PICTURE_WIDTH, withoutEnlargement: true })
+      // WebP holds at most 16,383 pixels a side: a tall poster is made to fit.
+      .resize({
+        width: LIBRARY_PICTURE_WIDTH,
+        height: WEBP_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
@@ -68,6 +81,11 @@ export async function storeLibraryContent(
     await cancel();
     throw new AppError('unknown_library_file');
   }
+  // A copy older than the file's is refused before a byte of the body is read.
+  if (row.updatedAt.toISOString() !== new Date(version).toISOString()) {
+    await cancel();
+    throw new AppError('library_conflict');
+  }
   const document = row.kind === 'document';
   const accepted = document ? ['application/pdf'] : PICTURE_TYPES;
   const max = document ? MAX_LIBRARY_DOCUMENT_BYTES : MAX_IMAGE_BYTES;
@@ -80,6 +98,30 @@ export async function storeLibraryContent(
     throw new AppError('library_too_large');
   }
   if (!body) throw new AppError('library_unreadable');
+  if (receiving) {
+    await cancel();
+    throw new AppError('too_many_uploads');
+  }
+  receiving = true;
+  try {
+    return await receive(db, storage, actor, row, version, body, document, accepted, max);
+  } finally {
+    receiving = false;
+  }
+}
+
+async function receive(
+  db: Db,
+  storage: Storage,
+  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  row: LibraryFileRow,
+  version: string,
+  body: ReadableStream<Uint8Array>,
+  document: boolean,
+  accepted: readonly string[],
+  max: number,
+): Promise<LibraryFileRow> {
+  const { id } = row;
   const file = await readBounded(body, max, 'library_too_large', 'library_unreadable');
   if (file.length === 0) throw new AppError('library_unreadable');
   // The content decides, not the header.

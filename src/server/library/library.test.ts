@@ -282,6 +282,61 @@ describe('the library of files', () => {
     expect(Object.keys((await json(emptied)).error!.fields!)).toEqual(['altAr']);
   });
 
+  it('fits a picture taller than WebP allows, and takes one upload at a time', async () => {
+    const poster = {
+      ...handbook,
+      name: 'poster',
+      kind: 'picture',
+      altAr: 'ملصق',
+      altEn: 'A poster',
+    };
+    const made = (await json(await created(poster))) as { id: string; version: string };
+    const tall = await sharp({
+      create: { width: 1000, height: 17_000, channels: 3, background: '#333' },
+    })
+      .png()
+      .toBuffer();
+    // While one upload is being received, another (from anyone) is asked to try again.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = content(
+      new Request(
+        `${site}/api/staff/files/${made.id}/content?version=${encodeURIComponent(made.version)}`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'image/png',
+            origin: site,
+            host: 'www.alrowad.edu.sd',
+            cookie: editorCookie,
+          },
+          body: new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(new Uint8Array(tall.subarray(0, 1024)));
+              await held;
+              controller.enqueue(new Uint8Array(tall.subarray(1024)));
+              controller.close();
+            },
+          }),
+          // @ts-expect-error -- Node's fetch needs this for a streamed body
+          duplex: 'half',
+        },
+      ),
+      params({ id: made.id }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const other = await upload(id, version, pdfBytes('meanwhile'), 'application/pdf');
+    expect(other.status).toBe(429);
+    release();
+    const stored = await slow;
+    expect(stored.status).toBe(200);
+    const metadata = await sharp(
+      await buffer((await visit('poster.webp')).body as never),
+    ).metadata();
+    expect(metadata.height).toBeLessThanOrEqual(16_383);
+    expect(metadata.width).toBeLessThan(1000);
+  });
+
   it('keeps the library’s files through the sweep of leftovers', async () => {
     const later = new Date(Date.now() + LEFTOVER_AGE_MS * 2);
     expect(await sweepStorage(await getDb(), getStorage(), later)).toEqual({

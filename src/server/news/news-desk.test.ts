@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newsDraftSchema, type NewsDraft } from '@/lib/news';
 import { toDocument } from '@/lib/rich-text';
+import { siteConfig } from '@/config/site';
 import { AppError } from '../errors';
 import { newsItems, newsRevisions } from '../db/schema';
 import { convertNewsBodies } from '../db/convert-news-bodies';
@@ -77,8 +78,8 @@ describe('the feed', () => {
           slug: 'one',
           date: '2026-11-01',
           title: 'خبر <مهم> & عاجل',
-          excerpt: 'ملخص',
-          body: 'نص [رابط](/admission).',
+          excerpt: 'ملخص <b>عريض</b>',
+          body: 'نص [رابط](/admission).\n\n<img src=x onerror=alert(1)> <script>alert(2)</script>',
           image: null,
           imageAlt: '',
           illustration: null,
@@ -93,8 +94,12 @@ describe('the feed', () => {
     expect(feed.items).toHaveLength(1);
     expect(feed.items[0]!.title).toBe('خبر <مهم> & عاجل');
     expect(feed.items[0]!.link).toMatch(/\/news\/one$/);
-    expect(feed.items[0]!.content).toBe('ملخص');
-    expect(feed.items[0]!['content:encoded']).toBe('نص رابط.');
+    // Feed readers read both as HTML: an editor's words are never markup there either.
+    expect(feed.items[0]!.content).toBe('ملخص &lt;b&gt;عريض&lt;/b&gt;');
+    expect(feed.items[0]!['content:encoded']).toBe(
+      `<p>نص <a href="${siteConfig.siteUrl}/admission">رابط</a>.</p>\n` +
+        '<p>&lt;img src=x onerror=alert(1)&gt; &lt;script&gt;alert(2)&lt;/script&gt;</p>',
+    );
     expect(new Date(feed.items[0]!.pubDate!).toISOString()).toBe('2026-11-01T06:00:00.000Z');
   });
 

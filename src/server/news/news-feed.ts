@@ -10,7 +10,7 @@ import 'server-only';
 import { pathOf } from '@/config/routes';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
-import { plainText, toDocument } from '@/lib/rich-text';
+import { toDocument, type BlockNode, type InlineNode, type RichDocument } from '@/lib/rich-text';
 import type { NewsView } from './published-news';
 
 /** How many items the feed lists. */
@@ -27,6 +27,71 @@ export function xmlText(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** Text for HTML: its markup characters escaped (a feed's HTML is then escaped again for XML). */
+export function htmlText(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * A news body as the HTML a feed reader shows (`content:encoded`): built from the document
+ * (src/lib/rich-text.ts), every word escaped, a link only to an address the document kept
+ * (a page of the site made absolute). Never the editors' words read as markup.
+ */
+export function feedHtml(document: RichDocument, site: string): string {
+  const words = (content: InlineNode[] | undefined) =>
+    (content ?? [])
+      .map((part) => {
+        if (part.type === 'hardBreak') return '<br>';
+        let html = htmlText(part.text);
+        for (const mark of part.marks ?? []) {
+          if (mark.type === 'bold') html = `<strong>${html}</strong>`;
+          else if (mark.type === 'italic') html = `<em>${html}</em>`;
+          else {
+            const href = mark.attrs.href.startsWith('/')
+              ? `${site}${mark.attrs.href}`
+              : mark.attrs.href;
+            html = `<a href="${htmlText(href)}">${html}</a>`;
+          }
+        }
+        return html;
+      })
+      .join('');
+  const block = (node: BlockNode): string => {
+    switch (node.type) {
+      case 'heading':
+        return `<h${node.attrs.level}>${words(node.content)}</h${node.attrs.level}>`;
+      case 'bulletList':
+      case 'orderedList': {
+        const tag = node.type === 'orderedList' ? 'ol' : 'ul';
+        const items = node.content.map(
+          (item) => `<li>${item.content.map((part) => block(part)).join('')}</li>`,
+        );
+        return `<${tag}>${items.join('')}</${tag}>`;
+      }
+      case 'table':
+        return `<table>${node.content
+          .map(
+            (row) =>
+              `<tr>${row.content
+                .map((cell) => {
+                  const tag = cell.type === 'tableHeader' ? 'th' : 'td';
+                  return `<${tag}>${cell.content.map((part) => words(part.content)).join('<br>')}</${tag}>`;
+                })
+                .join('')}</tr>`,
+          )
+          .join('')}</table>`;
+      default:
+        return node.content?.length ? `<p>${words(node.content)}</p>` : '';
+    }
+  };
+  return document.content.map(block).join('\n');
+}
+
 export function newsFeed(
   locale: Locale,
   items: NewsView[],
@@ -37,15 +102,16 @@ export function newsFeed(
   const self = `${site}/api/news/feed/${locale}`;
   const entries = items.slice(0, FEED_ITEMS).map((item) => {
     const url = `${newsUrl}/${item.slug}`;
-    const text = plainText(toDocument(item.body)).join('\n\n');
+    const html = feedHtml(toDocument(item.body), site);
     return [
       '<item>',
       `<title>${xmlText(item.title)}</title>`,
       `<link>${xmlText(url)}</link>`,
       `<guid isPermaLink="true">${xmlText(url)}</guid>`,
       `<pubDate>${item.publishAt.toUTCString()}</pubDate>`,
-      `<description>${xmlText(item.excerpt)}</description>`,
-      `<content:encoded>${xmlText(text)}</content:encoded>`,
+      // Feed readers read both as HTML: the words are escaped for HTML, then for XML.
+      `<description>${xmlText(htmlText(item.excerpt))}</description>`,
+      `<content:encoded>${xmlText(html)}</content:encoded>`,
       '</item>',
     ].join('');
   });
