@@ -10,7 +10,7 @@
 import './zod';
 import { z } from 'zod';
 import { isCalendarDate } from './college-time';
-import { calendarDay } from './news';
+import { calendarDay } from './record-fields';
 import { singleLine } from './single-line';
 import { optionalText } from './text-field';
 

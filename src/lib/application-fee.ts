@@ -5,7 +5,7 @@
  */
 import './zod';
 import { z } from 'zod';
-import { calendarDay } from './news';
+import { calendarDay } from './record-fields';
 import { normalizeDigits } from './normalize';
 import { singleLine } from './single-line';
 import { requiredText } from './text-field';

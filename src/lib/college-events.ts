@@ -9,7 +9,7 @@
 import './zod';
 import { z } from 'zod';
 import { isCalendarDate } from './college-time';
-import { calendarDay, optionalCalendarDay, slugField } from './news';
+import { calendarDay, optionalCalendarDay, slugField } from './record-fields';
 import { multiLine, singleLine } from './single-line';
 import { optionalText } from './text-field';
 

@@ -10,7 +10,7 @@
  */
 import './zod';
 import { z } from 'zod';
-import { slugField } from './news';
+import { slugField } from './record-fields';
 import { singleLine } from './single-line';
 import { optionalText } from './text-field';
 

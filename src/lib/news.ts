@@ -11,6 +11,7 @@
 import './zod';
 import { z } from 'zod';
 import { COLLEGE_UTC_OFFSET, isCalendarDate } from './college-time';
+import { calendarDay, slugField } from './record-fields';
 import { readRichText, storedRichText, textLength } from './rich-text';
 import { singleLine } from './single-line';
 import { optionalText } from './text-field';
@@ -53,28 +54,6 @@ const body = z
     }
     return storedRichText(document);
   });
-
-/** A field holding a real day, YYYY-MM-DD (`code` when it is anything else). */
-export const calendarDay = (code: string) =>
-  z.string({ error: code }).refine(isCalendarDate, { error: code });
-
-/** A field holding a real day, YYYY-MM-DD, or nothing ('', spaces around it taken off). */
-export const optionalCalendarDay = (code: string) =>
-  z
-    .string({ error: code })
-    .trim()
-    .refine((day) => day === '' || isCalendarDate(day), { error: code });
-
-/**
- * The address of an item (news, events) in its page's URL: lower-case words of letters and
- * digits joined by hyphens, at most 80 characters.
- */
-export const slugField = z
-  .string({ error: 'slugInvalid' })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slugInvalid' })
-  .max(80, { error: 'slugInvalid' });
 
 /** What the editor saves: every text may still be empty, except the address and the date. */
 export const newsDraftSchema = z
