@@ -19,6 +19,7 @@
  * relative imports only.
  */
 import { normalizeDigits } from './normalize';
+import { BIDI_CONTROLS, INVISIBLE, SEPARATORS } from './single-line';
 
 export type Mark =
   { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } };
@@ -70,13 +71,9 @@ export function isSafeHref(href: string): boolean {
   }
 }
 
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-
 /** A text node's words: no line breaks or control characters (a break is its own node), digits 0-9. */
 function cleanWords(text: string): string {
-  return normalizeDigits(text)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .replace(BIDI_CONTROLS, '');
+  return normalizeDigits(text).replace(SEPARATORS, ' ').replace(BIDI_CONTROLS, '');
 }
 
 class Refused extends Error {}
@@ -234,9 +231,6 @@ class Reader {
     }
   }
 }
-
-/** Nothing a reader sees: spaces and format characters only (zero-width space, marks, BOM). */
-const INVISIBLE = /^[\s\p{Cf}]*$/u;
 
 function inlineHasWords(content: InlineNode[] | undefined): boolean {
   return (content ?? []).some((part) => part.type === 'text' && !INVISIBLE.test(part.text));

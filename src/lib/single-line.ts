@@ -8,10 +8,10 @@
  */
 import { normalizeDigits } from './normalize';
 
-const SEPARATORS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+export const SEPARATORS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 /** Nothing a reader sees: spaces and format characters only (zero-width space, marks, BOM). */
-const INVISIBLE = /^[\s\p{Cf}]*$/u;
+export const INVISIBLE = /^[\s\p{Cf}]*$/u;
 
 /** `text`, or '' when nothing of it shows (a name of zero-width spaces is no name). */
 function visible(text: string): string {

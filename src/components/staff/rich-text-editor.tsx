@@ -72,6 +72,33 @@ const Redo = icon('redo-2', redoNode);
 const surface =
   'min-h-72 space-y-3 px-3 py-2 leading-relaxed outline-none [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6 [&_a]:font-bold [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:px-2 [&_th]:py-1 [&_th]:text-start dark:[&_td]:border-slate-600 dark:[&_th]:border-slate-600 dark:[&_th]:bg-slate-800 [&_.selectedCell]:bg-brand-100 dark:[&_.selectedCell]:bg-brand-900';
 
+/** The editable text's attributes: a multi-line text box named by its label. */
+function editableAttributes({
+  id,
+  lang,
+  dir,
+  described,
+  invalid = false,
+}: {
+  id: string;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  described?: string;
+  invalid?: boolean;
+}): Record<string, string> {
+  return {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': `${id}-label`,
+    ...(described ? { 'aria-describedby': described } : {}),
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    lang,
+    dir,
+    class: surface,
+  };
+}
+
 /** What the toolbar shows as pressed or possible, read from the editor after each change. */
 function toolbarState(editor: Editor | null) {
   if (!editor) return null;
@@ -372,17 +399,7 @@ export function RichTextEditor({
       TableKit.configure({ table: { resizable: false } }),
     ],
     content: toDocument(initial),
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        lang,
-        dir,
-        class: surface,
-      },
-    },
+    editorProps: { attributes: editableAttributes({ id, lang, dir, described: hintId }) },
     onUpdate: ({ editor: current }) =>
       changed.current(current.isEmpty ? '' : JSON.stringify(current.getJSON())),
     onBlur: () => blurred.current?.(),
@@ -396,17 +413,7 @@ export function RichTextEditor({
       .join(' ');
     editor.setOptions({
       editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': `${id}-label`,
-          ...(described ? { 'aria-describedby': described } : {}),
-          ...(error ? { 'aria-invalid': 'true' } : {}),
-          lang,
-          dir,
-          class: surface,
-        },
+        attributes: editableAttributes({ id, lang, dir, described, invalid: Boolean(error) }),
       },
     });
   }, [editor, error, hintId, id, lang, dir, linkNote, noteId]);

@@ -21,10 +21,10 @@ import type { Db } from '../db/db';
 import type { LibraryFileRow } from '../db/schema';
 import { AppError } from '../errors';
 import { readBounded } from '../http/read-json';
-import { MAX_IMAGE_BYTES } from '../media/store-image';
+import { MAX_IMAGE_BYTES, mediaTypeOf } from '../media/store-image';
 import type { SignedInStaff } from '../staff/staff-session';
 import type { Storage } from '../storage/storage';
-import { getLibraryFile, recordLibraryContent } from './library-desk';
+import { getLibraryFile, isCurrentVersion, recordLibraryContent } from './library-desk';
 
 /** The widest a library picture is stored: a full-width picture on a large screen. */
 export const LIBRARY_PICTURE_WIDTH = 2000;
@@ -37,9 +37,6 @@ const WEBP_MAX_SIDE = 16_383;
  */
 let receiving = false;
 const MAX_INPUT_PIXELS = 50_000_000;
-
-const mediaTypeOf = (contentType: string | null) =>
-  (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 async function pictureCopy(file: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   try {
@@ -82,7 +79,7 @@ export async function storeLibraryContent(
     throw new AppError('unknown_library_file');
   }
   // A copy older than the file's is refused before a byte of the body is read.
-  if (row.updatedAt.toISOString() !== new Date(version).toISOString()) {
+  if (!isCurrentVersion(row, version)) {
     await cancel();
     throw new AppError('library_conflict');
   }
@@ -104,49 +101,38 @@ export async function storeLibraryContent(
   }
   receiving = true;
   try {
-    return await receive(db, storage, actor, row, version, body, document, accepted, max);
+    const file = await readBounded(body, max, 'library_too_large', 'library_unreadable');
+    const content = await checkedContent(file, document, accepted);
+    const { key, size } = await storage.put(Readable.from([content.data]));
+    try {
+      return await recordLibraryContent(db, storage, actor, id, version, {
+        key,
+        bytes: size,
+        width: content.width,
+        height: content.height,
+      });
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
   } finally {
     receiving = false;
   }
 }
 
-async function receive(
-  db: Db,
-  storage: Storage,
-  actor: Pick<SignedInStaff, 'id' | 'email'>,
-  row: LibraryFileRow,
-  version: string,
-  body: ReadableStream<Uint8Array>,
+/** What is stored of an upload's bytes: a readable PDF as sent, or a picture's WebP copy. */
+async function checkedContent(
+  file: Buffer,
   document: boolean,
   accepted: readonly string[],
-  max: number,
-): Promise<LibraryFileRow> {
-  const { id } = row;
-  const file = await readBounded(body, max, 'library_too_large', 'library_unreadable');
+): Promise<{ data: Buffer; width: number | null; height: number | null }> {
   if (file.length === 0) throw new AppError('library_unreadable');
   // The content decides, not the header.
   const detected = await fileTypeFromBuffer(file);
   if (!detected || !accepted.includes(detected.mime)) throw new AppError('library_wrong_type');
-
-  let content: { data: Buffer; width: number | null; height: number | null };
-  if (document) {
-    if (!(await checkDocumentBytes(file, 'application/pdf'))) {
-      throw new AppError('library_unreadable');
-    }
-    content = { data: file, width: null, height: null };
-  } else {
-    content = await pictureCopy(file);
+  if (!document) return pictureCopy(file);
+  if (!(await checkDocumentBytes(file, 'application/pdf'))) {
+    throw new AppError('library_unreadable');
   }
-  const { key, size } = await storage.put(Readable.from([content.data]));
-  try {
-    return await recordLibraryContent(db, storage, actor, id, version, {
-      key,
-      bytes: size,
-      width: content.width,
-      height: content.height,
-    });
-  } catch (error) {
-    await storage.delete(key).catch(() => undefined);
-    throw error;
-  }
+  return { data: file, width: null, height: null };
 }

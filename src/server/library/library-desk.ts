@@ -80,13 +80,16 @@ export async function createLibraryFile(
   }
 }
 
+/** Whether `version` (a time as the editor's page read it) is the file's current one. */
+export function isCurrentVersion(row: LibraryFileRow, version: string): boolean {
+  return row.updatedAt.getTime() === new Date(version).getTime();
+}
+
 /** The file's row when `version` is its current one: unknown → 404, older → 409. */
 async function currentRow(db: Db, id: string, version: string): Promise<LibraryFileRow> {
   const row = await getLibraryFile(db, id);
   if (!row) throw new AppError('unknown_library_file');
-  if (row.updatedAt.toISOString() !== new Date(version).toISOString()) {
-    throw new AppError('library_conflict');
-  }
+  if (!isCurrentVersion(row, version)) throw new AppError('library_conflict');
   return row;
 }
 

@@ -46,7 +46,7 @@ export interface StoredImage {
 }
 
 /** The media type of a Content-Type header, without its parameters, in lower case. */
-function mediaTypeOf(contentType: string | null): string {
+export function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 

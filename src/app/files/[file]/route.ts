@@ -26,7 +26,8 @@ export async function GET(
   { params }: RouteContext<'/files/[file]'>,
 ): Promise<Response> {
   try {
-    const address = libraryAddressOf((await params).file);
+    const { file } = await params;
+    const address = libraryAddressOf(file);
     if (!address) return notFound();
     const db = await getDb();
     const row = await servedLibraryFile(db, address.name, address.kind);
@@ -52,7 +53,7 @@ export async function GET(
         'Content-Type': libraryMediaTypes[row.kind],
         'Content-Length': String(row.bytes ?? ''),
         // Opened in the browser, saved under its address's name.
-        'Content-Disposition': `inline; filename="${(await params).file}"`,
+        'Content-Disposition': `inline; filename="${file}"`,
         'Last-Modified': (row.contentAt ?? row.updatedAt).toUTCString(),
       },
     });
