@@ -11,7 +11,7 @@ import { expect, test, type Page } from './fixtures';
 import { pdfActualTexts } from '../test/support/pdf/pdf-actual-text';
 import { jpegBytes, pdfBytes, pngBytes } from '../test/support/applications/sample-files';
 import { seriousViolations } from './helpers';
-import { mailTo } from './staff-helpers';
+import { holdScripts, mailTo } from './staff-helpers';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { applicationWindow } from '../src/lib/application-windows';
@@ -358,6 +358,42 @@ test('Back from the qualification shows the details as they were typed, not the 
   await expect(page.getByLabel(l.phone, { exact: true })).toHaveValue('+249912345678');
   await next(page, c);
   await expect(page.getByLabel(l.year, { exact: true })).toHaveValue('2025');
+});
+
+test('what a visitor answers before the form’s script has run stays, over an older draft', async ({
+  page,
+}) => {
+  const c = cases[1];
+  const l = en.ApplicationForm;
+  const programme = page.getByLabel(c.programme, { exact: true });
+  // An older draft in this browser: Media chosen on an earlier visit.
+  await page.goto('/en/admission/application');
+  await programme.selectOption({ label: 'Media' });
+  await expect(page.getByTestId('minimum-note')).toContainText('Media');
+
+  // A slow phone: the form is there, and used, before its script.
+  const { release, unhold } = await holdScripts(page);
+  await page.goto('/en/admission/application', { waitUntil: 'commit' });
+  await programme.selectOption({ label: 'Law' });
+  release();
+  await expect(page.getByText(l.draftRestored)).toBeVisible();
+  await expect(programme).toHaveValue('law');
+  await expect(page.getByTestId('minimum-note')).toHaveText(
+    /^Law asks for an average of at least \d+%\.$/,
+  );
+  await unhold();
+
+  // Without a draft, the track chosen at once is the form's: its programmes are offered.
+  await page.evaluate(() => localStorage.clear());
+  const again = await holdScripts(page);
+  await page.goto('/en/admission/application', { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: l.tracks.graduate }).check();
+  again.release();
+  await expect(programme.locator('option[value="executive-mba"]')).toBeAttached();
+  await expect(page.getByRole('radio', { name: l.tracks.graduate })).toBeChecked();
+  await programme.selectOption('executive-mba');
+  await expect(programme).toHaveValue('executive-mba');
+  await again.unhold();
 });
 
 test('a connection dropped during the submit creates exactly one application', async ({ page }) => {

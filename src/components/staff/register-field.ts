@@ -6,13 +6,14 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
+import { typedBefore } from '../ui/typed-before-hydration';
 
 /**
  * `form.register(name)`, with the field's saved value written into the server's HTML too.
  * react-hook-form fills uncontrolled fields from `defaultValues` only once the page has
  * hydrated: without the `defaultValue`, an editor on a slow phone saw a saved record's fields
  * empty until the script had run, and could start typing into them. What is typed before the
- * script has run is kept (below).
+ * script has run is kept (typedBefore).
  */
 export function registerField<Values extends FieldValues, Context, Output>(
   form: UseFormReturn<Values, Context, Output>,
@@ -25,22 +26,11 @@ export function registerField<Values extends FieldValues, Context, Output>(
     defaultValue:
       typeof saved === 'string' || typeof saved === 'number' ? String(saved) : undefined,
     ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
-      // Words typed before the page hydrated: the field's value is no longer its HTML's, and
-      // the form's state does not know it (its input events came before the handlers).
-      // react-hook-form writes its state over the field each time it attaches it (the ref is a
-      // new function on every render), so the words are put back, and into its state, which
-      // then agrees with the field and leaves it alone.
-      const words =
-        element instanceof HTMLTextAreaElement ||
-        (element instanceof HTMLInputElement &&
-          !['checkbox', 'radio', 'file'].includes(element.type));
-      const known: unknown = form.getValues(name);
-      const typed =
-        words &&
-        element.value !== element.defaultValue &&
-        element.value !== (known === undefined || known === null ? '' : String(known))
-          ? element.value
-          : undefined;
+      // Words typed (or a choice made) before the page hydrated: react-hook-form writes its
+      // state over the field each time it attaches it (the ref is a new function on every
+      // render), so they are put back, and into its state, which then agrees with the field and
+      // leaves it alone.
+      const typed = element ? typedBefore(element, form.getValues(name)) : undefined;
       registration.ref(element);
       if (typed !== undefined) {
         form.setValue(name, typed as PathValue<Values, FieldPath<Values>>, { shouldDirty: true });
@@ -53,7 +43,7 @@ export function registerField<Values extends FieldValues, Context, Output>(
  * A form's submit handler that first takes into the form's state the words typed into its
  * fields before the page hydrated: their input events came before react-hook-form's handlers,
  * so its state would send the saved words instead (seen: a status e-mail typed at once was saved
- * as its old words). A field counts when its value is no longer its HTML's nor the state's.
+ * as its old words).
  */
 export function withTypedWords<Values extends FieldValues, Context, Output>(
   form: UseFormReturn<Values, Context, Output>,
@@ -61,18 +51,22 @@ export function withTypedWords<Values extends FieldValues, Context, Output>(
 ) {
   return (event: FormEvent<HTMLFormElement>) => {
     for (const element of event.currentTarget.elements) {
-      const words =
-        element instanceof HTMLTextAreaElement ||
-        (element instanceof HTMLInputElement &&
-          !['checkbox', 'radio', 'file', 'submit', 'button', 'hidden'].includes(element.type));
-      if (!words || !element.name || element.value === element.defaultValue) continue;
+      if (
+        !(
+          element instanceof HTMLInputElement ||
+          element instanceof HTMLTextAreaElement ||
+          element instanceof HTMLSelectElement
+        ) ||
+        !element.name
+      ) {
+        continue;
+      }
       const name = element.name as FieldPath<Values>;
       const known: unknown = form.getValues(name);
       if (known === undefined) continue;
-      if (element.value !== (known === null ? '' : String(known))) {
-        form.setValue(name, element.value as PathValue<Values, FieldPath<Values>>, {
-          shouldDirty: true,
-        });
+      const typed = typedBefore(element, known);
+      if (typed !== undefined) {
+        form.setValue(name, typed as PathValue<Values, FieldPath<Values>>, { shouldDirty: true });
       }
     }
     return submit(event);

@@ -10,7 +10,6 @@ import type {
 } from '@/lib/application-form';
 import {
   formSteps,
-  programmesOf,
   stepFields,
   type AdmissionTrack,
   type FormStep,
@@ -28,7 +27,14 @@ import { applicationResolver, loadApplicationResolver } from './application-reso
 import { ApplicantStep } from './applicant-step';
 import { fieldControls } from './field-controls';
 import { FormErrorSummary, type SummaryItem } from './form-error-summary';
-import { emptyAnswers, fieldsShownIn, questionOf, type Field, type Labels } from './form-answers';
+import {
+  chooseTrack,
+  emptyAnswers,
+  fieldsShownIn,
+  questionOf,
+  type Field,
+  type Labels,
+} from './form-answers';
 import { FormReceived } from './form-received';
 import { GuardianStep } from './guardian-step';
 import { programmeMinimum } from './minimum-panel';
@@ -104,10 +110,13 @@ export function ApplicationForm({
     }),
     [labels],
   );
+  /** What the visitor answered before the page hydrated (keepingTyped, in field-controls). */
+  const [typed] = useState(() => new Map<Field, string>());
   const { step, setStep, key, status, setStatus, discard } = useApplicationDraft(
     form,
     intakes,
     draftWords,
+    typed,
   );
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const { sending, send } = useApplicationSubmit({
@@ -139,7 +148,7 @@ export function ApplicationForm({
   const track = values.track as AdmissionTrack;
   const programme = values.programme as ProgrammeId | '';
   const currentStep: FormStep = formSteps[step]!;
-  const fields = fieldControls(form, errors, labels);
+  const fields = fieldControls(form, errors, labels, (field, value) => typed.set(field, value));
   const minimum = programmeMinimum(labels, programmeNames, track, programme);
   const window = programme ? windows[programme] : undefined;
   const windowNote = window
@@ -181,14 +190,6 @@ export function ApplicationForm({
       return;
     }
     goTo(step + 1);
-  }
-
-  function chooseTrack(next: AdmissionTrack) {
-    form.setValue('track', next);
-    if (programme && !programmesOf[next].includes(programme)) {
-      form.setValue('programme', '' as ProgrammeId);
-    }
-    form.setValue('qualification.kind', next === 'graduate' ? 'degree' : 'secondary');
   }
 
   function startAgain() {
@@ -292,7 +293,8 @@ export function ApplicationForm({
             intakes={intakes}
             minimumNote={minimum?.note ?? null}
             windowNote={windowNote}
-            onChooseTrack={chooseTrack}
+            onChooseTrack={(next) => chooseTrack(form, next)}
+            onTypedTrack={(next) => typed.set('track', next)}
           />
         ) : currentStep === 'applicant' ? (
           <ApplicantStep labels={labels} fields={fields} track={track} />

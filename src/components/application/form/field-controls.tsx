@@ -4,6 +4,7 @@ import type { ApplicationFormInput } from '@/lib/application-form';
 import type { ApplicationFormError } from '@/lib/application-choices';
 import { fieldAria, FormField, optionsOf } from '../../ui/form-field';
 import { textInput } from '../../ui/styles';
+import { typedBefore } from '../../ui/typed-before-hydration';
 import { errorAt, idOf, type AnswersForm, type Field, type Labels } from './form-answers';
 
 interface TextOptions {
@@ -25,6 +26,31 @@ export interface FieldControls {
 }
 
 /**
+ * `form.register(field)`, keeping what the visitor typed or chose before the page hydrated (on
+ * a slow phone the form is there, and used, seconds before its script): react-hook-form would
+ * write its empty answer over it when it attaches the field. `onTyped` hears of it, so the
+ * draft this browser keeps does not take its place either.
+ */
+function keepingTyped(
+  form: AnswersForm,
+  field: Field,
+  onTyped: (field: Field, value: string) => void,
+) {
+  const registration = form.register(field);
+  return {
+    ...registration,
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      const typed = element ? typedBefore(element, form.getValues(field)) : undefined;
+      registration.ref(element);
+      if (typed !== undefined) {
+        form.setValue(field, typed as never, { shouldDirty: true });
+        onTyped(field, typed);
+      }
+    },
+  };
+}
+
+/**
  * The form's text and select questions. Functions, not components, so each control keeps its
  * identity, and focus, across renders.
  */
@@ -32,6 +58,7 @@ export function fieldControls(
   form: AnswersForm,
   errors: FieldErrors<ApplicationFormInput>,
   labels: Labels,
+  onTyped: (field: Field, value: string) => void,
 ): FieldControls {
   const message = (field: string) => {
     const key = errorAt(errors, field);
@@ -57,7 +84,7 @@ export function fieldControls(
   }
 
   const inputProps = (field: Field, hint?: boolean) => ({
-    ...form.register(field),
+    ...keepingTyped(form, field, onTyped),
     ...fieldAria(idOf(field), { hint, error: errorAt(errors, field) }),
     className: textInput,
   });

@@ -6,6 +6,7 @@ import type {
 } from '@/lib/application-form';
 import {
   gradeQuestion,
+  programmesOf,
   stepFields,
   type AdmissionTrack,
   type FormStep,
@@ -49,6 +50,32 @@ export function emptyAnswers(intakes: string[]): ApplicationFormInput {
     guardianPhone: '',
     declaration: false as unknown as true,
   };
+}
+
+/**
+ * The admission track chosen: a programme the track does not offer is cleared, and the
+ * qualification asked for follows (a degree for graduate studies, else a certificate).
+ */
+export function chooseTrack(form: AnswersForm, next: AdmissionTrack): void {
+  form.setValue('track', next);
+  const programme = form.getValues('programme');
+  if (programme && !programmesOf[next].includes(programme)) {
+    form.setValue('programme', '' as ProgrammeId);
+  }
+  form.setValue('qualification.kind', next === 'graduate' ? 'degree' : 'secondary');
+}
+
+/**
+ * What the visitor answered before the page hydrated (the track, the programme, the year: the
+ * first step is there before its script), put into the form's state over a restored draft. The
+ * track comes first, so a programme chosen after it stays.
+ */
+export function keepTyped(form: AnswersForm, typed: ReadonlyMap<Field, string>): void {
+  const track = typed.get('track');
+  if (track) chooseTrack(form, track as AdmissionTrack);
+  for (const [field, value] of typed) {
+    if (field !== 'track') form.setValue(field, value as never, { shouldDirty: true });
+  }
 }
 
 /** The error of a (possibly nested) field. */

@@ -19,6 +19,7 @@ export function ProgrammeStep({
   minimumNote,
   windowNote,
   onChooseTrack,
+  onTypedTrack,
 }: {
   labels: Labels;
   fields: FieldControls;
@@ -29,6 +30,8 @@ export function ProgrammeStep({
   /** When the programme's window opens and closes (src/lib/application-windows.ts). */
   windowNote: string | null;
   onChooseTrack: (track: AdmissionTrack) => void;
+  /** A track chosen before the page hydrated: its change event came before React's handler. */
+  onTypedTrack: (track: AdmissionTrack) => void;
 }) {
   const trackProgrammes = programmesOf[track] ?? programmesOf.undergraduate;
   return (
@@ -47,6 +50,9 @@ export function ProgrammeStep({
                 value={each}
                 checked={track === each}
                 onChange={() => onChooseTrack(each)}
+                ref={(element) => {
+                  if (element?.checked && track !== each) onTypedTrack(each);
+                }}
                 className="size-4 accent-brand-600"
               />
               {labels.tracks[each]}

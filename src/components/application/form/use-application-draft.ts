@@ -8,7 +8,7 @@ import {
   saveDraft,
   type Draft,
 } from './application-draft';
-import { emptyAnswers, type AnswersForm } from './form-answers';
+import { emptyAnswers, keepTyped, type AnswersForm, type Field } from './form-answers';
 
 /** `#draft=<id>.<key>`, as the e-mailed link to continue on another device ends. */
 const DRAFT_HASH = /^#draft=([0-9a-f-]{36})\.([\w-]{20,64})$/;
@@ -29,13 +29,15 @@ async function openLinkedDraft(id: string, key: string): Promise<Draft | null> {
 
 /**
  * The form's draft in this browser: restored once after hydration (answers, step and the
- * submission's key), then saved on every change of an answer or of the step. Also the line
- * under the form that says so (`status`), which the submission uses too.
+ * submission's key), then saved on every change of an answer or of the step. What the visitor
+ * answered before hydration (`typed`) stays over the draft's answers: the draft is older. Also
+ * the line under the form that says so (`status`), which the submission uses too.
  */
 export function useApplicationDraft(
   form: AnswersForm,
   intakes: string[],
   words: { restored: string; fromLink: string; linkExpired: string },
+  typed: ReadonlyMap<Field, string>,
 ) {
   const [step, setStep] = useState(0);
   const [key, setKey] = useState('');
@@ -45,14 +47,18 @@ export function useApplicationDraft(
   useEffect(() => {
     const restore = (draft: Draft, text: string) => {
       form.reset({ ...emptyAnswers(intakes), ...draft.values } as ApplicationFormInput);
+      keepTyped(form, typed);
       setStep(Math.min(draft.step, formSteps.length - 1));
       setKey(draft.key);
       setStatus(text);
     };
     const draft = readDraft();
     if (draft) restore(draft, words.restored);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring after hydration
-    else setKey(newIdempotencyKey());
+    else {
+      keepTyped(form, typed);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring after hydration
+      setKey(newIdempotencyKey());
+    }
     restored.current = true;
     // The e-mailed link of a draft from another device: its key leaves the address bar, and its
     // answers take this browser's place.
@@ -68,7 +74,7 @@ export function useApplicationDraft(
         restore(opened, words.fromLink);
       });
     }
-  }, [form, intakes, words]);
+  }, [form, intakes, words, typed]);
 
   useEffect(
     () =>
