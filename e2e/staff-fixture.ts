@@ -37,6 +37,14 @@ export const staffFixture = {
     password: 'e2e lockout passphrase',
     locale: 'en',
   },
+  /** The faculty of medicine's editor, limited to its programme's page (e2e/editor-sections.spec.ts). */
+  faculty: {
+    email: 'medicine.e2e@alrowad.edu.sd',
+    name: 'Omer Elamin',
+    roles: ['editor'],
+    password: 'e2e faculty editor passphrase',
+    locale: 'ar',
+  },
   /** Forgets its password, then turns two-factor on (e2e/staff-accounts.spec.ts). */
   forgetful: {
     email: 'forgetful.e2e@alrowad.edu.sd',

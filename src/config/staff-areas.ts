@@ -1,4 +1,5 @@
 import type { StaffRole } from '@/lib/staff-roles';
+import { isEditorSection, scopeHasPages, scopeHolds, type EditorScope } from './editor-sections';
 
 /**
  * The workspace's areas (their words in messages/*.json → Staff.areas), each open to the accounts
@@ -55,9 +56,19 @@ export const staffAreas = [
 
 export type StaffArea = (typeof staffAreas)[number];
 
-/** The areas an account holding `roles` opens, in the workspace's order. */
-export function areasOf(roles: readonly StaffRole[]): StaffArea[] {
+/**
+ * The areas an account holding `roles` opens, in the workspace's order: of the editor's, those
+ * of its `sections` (the pages' list with any page section).
+ */
+export function areasOf(roles: readonly StaffRole[], sections: EditorScope = 'all'): StaffArea[] {
   return staffAreas.filter((area) =>
-    (area.roles as readonly StaffRole[]).some((role) => roles.includes(role)),
+    (area.roles as readonly StaffRole[]).some(
+      (role) =>
+        roles.includes(role) &&
+        (role !== 'editor' ||
+          (area.key === 'pages'
+            ? scopeHasPages(sections)
+            : isEditorSection(area.key) && scopeHolds(sections, area.key))),
+    ),
   );
 }

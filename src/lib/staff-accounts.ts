@@ -9,6 +9,7 @@ import { emailField } from './email-field';
 import { singleLine } from './single-line';
 import { requiredText } from './text-field';
 import { staffRoles } from './staff-roles';
+import { editorSections } from '@/config/editor-sections';
 
 export const MAX_STAFF_NAME = 120;
 
@@ -31,11 +32,27 @@ export const inviteSchema = z
   .strict();
 export type Invitation = z.infer<typeof inviteSchema>;
 
+/** An editor's sections: 'all', or one or more, stored in the order of editorSections. */
+const sections = z.union(
+  [
+    z.literal('all'),
+    z
+      .array(z.enum(editorSections, { error: 'sectionsRequired' }), { error: 'sectionsRequired' })
+      .min(1, { error: 'sectionsRequired' })
+      .max(editorSections.length, { error: 'sectionsRequired' })
+      .refine((list) => new Set(list).size === list.length, { error: 'sectionsRequired' })
+      .transform((list) => editorSections.filter((section) => list.includes(section))),
+  ],
+  { error: 'sectionsRequired' },
+);
+
 /** The changes an administrator can make to an account, one at a time. */
 export const accountChangeSchema = z.discriminatedUnion(
   'action',
   [
     z.object({ action: z.literal('roles'), roles }).strict(),
+    // What the editor role opens (src/config/editor-sections.ts).
+    z.object({ action: z.literal('sections'), sections }).strict(),
     z.object({ action: z.literal('disable') }).strict(),
     z.object({ action: z.literal('enable') }).strict(),
     z.object({ action: z.literal('reset-two-factor') }).strict(),

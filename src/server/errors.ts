@@ -101,6 +101,7 @@ export const errorStatus = {
   account_self: 409,
   last_administrator: 409,
   account_disabled: 409,
+  account_not_editor: 409,
   // The signed-in account's own page.
   staff_two_factor_required: 403,
   staff_passwords_differ: 400,

@@ -5,6 +5,12 @@ import { useState } from 'react';
 import { MAX_STAFF_NAME } from '@/lib/staff-accounts';
 import { fill } from '@/lib/template';
 import { staffRoles, type StaffRole } from '@/lib/staff-roles';
+import {
+  deskSections,
+  pageSections,
+  type EditorScope,
+  type EditorSection,
+} from '@/config/editor-sections';
 import { Dialog } from '../ui/dialog';
 import { fieldAria, FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
@@ -145,6 +151,93 @@ export function RolesForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-roles-form="">
       <RoleChoices labels={labels} checked={roles} error={errors.roles} idPrefix="account-roles" />
       <SubmitButton pending={pending}>{labels.saveRoles}</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * What the editor role opens for an account: every section, or only those ticked (the pages by
+ * their part of the site, each programme's page its own, and the desks). Ticking a section
+ * chooses "only these".
+ */
+export function SectionsForm({
+  locale,
+  labels,
+  accountId,
+  scope,
+  names,
+}: {
+  locale: 'ar' | 'en';
+  labels: Labels;
+  accountId: string;
+  scope: EditorScope;
+  names: Record<EditorSection, string>;
+}) {
+  const { pending, errors, onSubmit } = useStaffForm(
+    locale,
+    labels,
+    (data) => ({
+      url: `/api/staff/accounts/${accountId}`,
+      body: {
+        action: 'sections',
+        sections: data.get('scope') === 'all' ? 'all' : data.getAll('sections').map(String),
+      },
+      done: labels.sectionsSaved,
+    }),
+    { keep: true },
+  );
+  const group = (legend: string, sections: readonly EditorSection[]) => (
+    <fieldset className="space-y-1 ps-6">
+      <legend className="font-bold">{legend}</legend>
+      {sections.map((section) => (
+        <label key={section} className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            name="sections"
+            value={section}
+            defaultChecked={scope !== 'all' && scope.includes(section)}
+            onChange={(event) => {
+              const choice = event.currentTarget.form?.elements.namedItem('scope');
+              if (event.currentTarget.checked && choice instanceof RadioNodeList) {
+                choice.value = 'some';
+              }
+            }}
+            className="mt-1 size-4 accent-brand-700"
+          />
+          <span>{names[section]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-sections-form="">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{labels.sectionsIntro}</p>
+      {errors.sections ? (
+        <p id="account-sections-error" className="text-sm font-bold text-red-700 dark:text-red-300">
+          {errors.sections}
+        </p>
+      ) : null}
+      <fieldset
+        className="space-y-2"
+        aria-describedby={errors.sections ? 'account-sections-error' : undefined}
+      >
+        <legend className="sr-only">{labels.sectionsTitle}</legend>
+        {(['all', 'some'] as const).map((choice) => (
+          <label key={choice} className="flex items-center gap-2 font-bold">
+            <input
+              type="radio"
+              name="scope"
+              value={choice}
+              defaultChecked={(scope === 'all') === (choice === 'all')}
+              className="size-4 accent-brand-700"
+            />
+            {choice === 'all' ? labels.sectionsAll : labels.sectionsSome}
+          </label>
+        ))}
+        {group(labels.sectionsPages, pageSections)}
+        {group(labels.sectionsDesks, deskSections)}
+      </fieldset>
+      <SubmitButton pending={pending}>{labels.saveSections}</SubmitButton>
     </form>
   );
 }

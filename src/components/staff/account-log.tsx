@@ -2,11 +2,14 @@ import { workspaceDateTime } from '@/lib/format';
 import { getTranslations } from 'next-intl/server';
 import { type Locale } from '@/i18n/routing';
 import { rolesOf } from '@/lib/staff-roles';
+import { scopeOf } from '@/config/editor-sections';
+import { scopeLine } from '@/server/staff/section-names';
 import type { AuditRow } from '@/server/db/schema';
 
 const actionKeys = {
   'account.invite': 'invite',
   'account.roles': 'roles',
+  'account.sections': 'sections',
   'account.disable': 'disable',
   'account.enable': 'enable',
   'account.reset-two-factor': 'resetTwoFactor',
@@ -35,6 +38,8 @@ export async function AccountLog({
     rolesOf(typeof stored === 'string' ? stored : '')
       .map((role) => t(`roleNames.${role}`))
       .join(locale === 'ar' ? '، ' : ', ') || '—';
+  const sectionList = (stored: unknown) =>
+    scopeLine(locale, scopeOf(typeof stored === 'string' && stored !== 'all' ? stored : null));
   if (entries.length === 0) return <p>{empty}</p>;
   return (
     <ol className="space-y-1 text-sm" data-account-log="">
@@ -46,13 +51,18 @@ export async function AccountLog({
             {' — '}
             <bdi dir="ltr">{entry.actorEmail}</bdi>
             {' — '}
-            {key
-              ? t(`actions.${key}`, {
-                  roles: roleList(entry.detail?.roles),
-                  from: roleList(entry.detail?.from),
-                  to: roleList(entry.detail?.to),
+            {key === 'sections'
+              ? t('actions.sections', {
+                  from: sectionList(entry.detail?.from),
+                  to: sectionList(entry.detail?.to),
                 })
-              : entry.action}
+              : key
+                ? t(`actions.${key}`, {
+                    roles: roleList(entry.detail?.roles),
+                    from: roleList(entry.detail?.from),
+                    to: roleList(entry.detail?.to),
+                  })
+                : entry.action}
             {accountNames ? (
               <>
                 {' — '}

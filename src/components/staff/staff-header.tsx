@@ -30,7 +30,7 @@ export async function StaffHeader({
   waiting: WorkWaiting;
 }) {
   const t = await getTranslations({ locale });
-  const areas = staff ? areasOf(staff.roles) : [];
+  const areas = staff ? areasOf(staff.roles, staff.sections) : [];
   const waitingFor = (area: StaffArea) => waiting[area.key as keyof WorkWaiting] ?? 0;
   return (
     <header data-staff-header="">

@@ -44,6 +44,11 @@ export const staffUser = pgTable(
     locale: text('locale', { enum: ['ar', 'en'] })
       .notNull()
       .default('ar'),
+    /**
+     * The sections an editor edits ("pages-medicine,news", src/config/editor-sections.ts);
+     * null: every section.
+     */
+    editorSections: text('editor_sections'),
   },
   (table) => [
     check(

@@ -34,6 +34,7 @@ import { laggingLanguage, savedLanguageTimes } from '@/lib/translation-state';
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
+import { scopeHolds, sectionOfPage, type EditorScope } from '@/config/editor-sections';
 import type { SignedInStaff } from '../staff/staff-session';
 
 /**
@@ -101,10 +102,16 @@ export async function getPageForEditing(db: Db, key: RouteKey): Promise<EditedPa
 }
 
 /** Every editable page's state, for the desk's list (one query). */
-export async function listPagesForEditing(db: Db): Promise<EditedPage[]> {
+/** The pages of an editor's sections (every page for 'all'), in the registry's order. */
+export async function listPagesForEditing(
+  db: Db,
+  sections: EditorScope = 'all',
+): Promise<EditedPage[]> {
   const rows = await db.select().from(sitePages);
   const byKey = new Map(rows.map((row) => [row.routeKey, row]));
-  return editablePageKeys().map((key) => editedPageOf(key, byKey.get(key)));
+  return editablePageKeys()
+    .filter((key) => scopeHolds(sections, sectionOfPage(key)))
+    .map((key) => editedPageOf(key, byKey.get(key)));
 }
 
 /** A page's history, newest first. */

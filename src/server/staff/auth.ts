@@ -118,6 +118,8 @@ function createAuth(db: Db, secret: string) {
         role: { type: 'string', required: false, input: false },
         banned: { type: 'boolean', required: false, input: false },
         locale: { type: 'string', required: false, input: false, defaultValue: 'ar' },
+        // The sections an editor edits (src/config/editor-sections.ts); null: all of them.
+        editorSections: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {

@@ -26,6 +26,7 @@ export type AuditAction =
   | 'template.reset'
   | 'account.invite'
   | 'account.roles'
+  | 'account.sections'
   | 'account.disable'
   | 'account.enable'
   | 'account.reset-two-factor'

@@ -8,6 +8,14 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { localePath, type Locale } from '@/i18n/routing';
 import { rolesOf, type StaffRole } from '@/lib/staff-roles';
+import {
+  scopeHasPages,
+  scopeHolds,
+  scopeOf,
+  sectionOfStaffPath,
+  type EditorScope,
+} from '@/config/editor-sections';
+import { splitLocale } from '@/i18n/paths';
 import { AppError } from '../errors';
 import { getStaffAuth } from './auth';
 
@@ -18,6 +26,8 @@ export interface SignedInStaff {
   name: string;
   email: string;
   roles: StaffRole[];
+  /** The sections the editor role opens (src/config/editor-sections.ts). */
+  sections: EditorScope;
   locale: Locale;
   twoFactorEnabled: boolean;
 }
@@ -31,6 +41,7 @@ export async function staffOf(requestHeaders: Headers): Promise<SignedInStaff | 
     role?: string | null;
     banned?: boolean | null;
     locale?: string | null;
+    editorSections?: string | null;
   };
   if (user.banned) return null;
   return {
@@ -39,6 +50,7 @@ export async function staffOf(requestHeaders: Headers): Promise<SignedInStaff | 
     name: user.name,
     email: user.email,
     roles: rolesOf(user.role),
+    sections: scopeOf(user.editorSections),
     locale: user.locale === 'en' ? 'en' : 'ar',
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
   };
@@ -64,12 +76,29 @@ export function needsTwoFactor(staff: SignedInStaff, role: StaffRole | undefined
 export type RoleCheck = StaffRole | readonly StaffRole[];
 
 /**
- * How an account stands with `check`: 'open', 'forbidden' (it holds none of the roles), or
- * 'two-factor' (only the administrator's role would open it, and that needs two-factor first).
+ * Whether the account's editor role opens the workspace page or endpoint at `path`
+ * (unprefixed): its section is one of the account's, or the path belongs to no section.
  */
-function standing(staff: SignedInStaff, check: RoleCheck): 'open' | 'forbidden' | 'two-factor' {
+export function editsSectionOf(staff: Pick<SignedInStaff, 'sections'>, path: string): boolean {
+  const section = sectionOfStaffPath(path);
+  if (section === null) return true;
+  return section === 'pages' ? scopeHasPages(staff.sections) : scopeHolds(staff.sections, section);
+}
+
+/**
+ * How an account stands with `check` at `path`: 'open', 'forbidden' (it holds none of the
+ * roles, or only the editor's and not the path's section), or 'two-factor' (only the
+ * administrator's role would open it, and that needs two-factor first).
+ */
+function standing(
+  staff: SignedInStaff,
+  check: RoleCheck,
+  path: string,
+): 'open' | 'forbidden' | 'two-factor' {
   const roles: readonly StaffRole[] = typeof check === 'string' ? [check] : check;
-  const held = roles.filter((role) => hasRole(staff, role));
+  const held = roles.filter(
+    (role) => hasRole(staff, role) && (role !== 'editor' || editsSectionOf(staff, path)),
+  );
   if (held.length === 0) return 'forbidden';
   return held.every((role) => needsTwoFactor(staff, role)) ? 'two-factor' : 'open';
 }
@@ -94,7 +123,7 @@ export async function requireStaffPage(
   if (!staff) {
     redirect(`${localePath(locale, '/staff/sign-in')}?next=${encodeURIComponent(returnTo)}`);
   }
-  const stands = role ? standing(staff, role) : 'open';
+  const stands = role ? standing(staff, role, splitLocale(returnTo.split('?')[0]!).path) : 'open';
   if (stands === 'forbidden') forbidden();
   if (stands === 'two-factor') {
     redirect(`${localePath(locale, '/staff/account')}?two-factor=required`);
@@ -106,7 +135,7 @@ export async function requireStaffPage(
 export async function requireStaffApi(request: Request, role: RoleCheck): Promise<SignedInStaff> {
   const staff = await staffOf(request.headers);
   if (!staff) throw new AppError('staff_signed_out');
-  const stands = standing(staff, role);
+  const stands = standing(staff, role, new URL(request.url).pathname);
   if (stands === 'forbidden') throw new AppError('staff_forbidden');
   if (stands === 'two-factor') throw new AppError('staff_two_factor_required');
   return staff;

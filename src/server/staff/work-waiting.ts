@@ -2,12 +2,21 @@
  * What waits for each area, for the workspace's start page and the badges of the workspace's
  * header: complete applications the office has not started on, support requests nobody has
  * answered, e-mails the outbox gave up on, news items, events and pages one of whose languages
- * changed after the other (to translate). Counted only for the areas the account holds.
+ * changed after the other (to translate). Counted only for the areas the account holds, and of
+ * an editor's, its sections.
  */
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@/lib/staff-roles';
+import {
+  scopeHasPages,
+  scopeHolds,
+  sectionOfPage,
+  type EditorScope,
+  type EditorSection,
+} from '@/config/editor-sections';
+import type { RouteKey } from '@/config/routes';
 import { TRANSLATION_SLACK_MS } from '@/lib/translation-state';
 import type { Db } from '../db/db';
 import {
@@ -41,8 +50,13 @@ async function total(query: Promise<{ value: number }[]>): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<WorkWaiting> {
+export async function workWaiting(
+  db: Db,
+  roles: readonly StaffRole[],
+  sections: EditorScope = 'all',
+): Promise<WorkWaiting> {
   const editor = roles.includes('editor');
+  const desk = (section: EditorSection) => editor && scopeHolds(sections, section);
   const [applicationsWaiting, supportWaiting, mailFailed, news, events, pages] = await Promise.all([
     roles.includes('admissions')
       ? total(
@@ -65,16 +79,26 @@ export async function workWaiting(db: Db, roles: readonly StaffRole[]): Promise<
     roles.includes('administrator')
       ? total(db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')))
       : undefined,
-    editor
+    desk('news')
       ? total(db.select({ value: count() }).from(newsItems).where(needsTranslation(newsItems)))
       : undefined,
-    editor
+    desk('events')
       ? total(
           db.select({ value: count() }).from(collegeEvents).where(needsTranslation(collegeEvents)),
         )
       : undefined,
-    editor
-      ? total(db.select({ value: count() }).from(sitePages).where(needsTranslation(sitePages)))
+    editor && scopeHasPages(sections)
+      ? sections === 'all'
+        ? total(db.select({ value: count() }).from(sitePages).where(needsTranslation(sitePages)))
+        : // Only the pages of the editor's sections.
+          db
+            .select({ key: sitePages.routeKey })
+            .from(sitePages)
+            .where(needsTranslation(sitePages))
+            .then(
+              (rows) =>
+                rows.filter((row) => sections.includes(sectionOfPage(row.key as RouteKey))).length,
+            )
       : undefined,
   ]);
   return {

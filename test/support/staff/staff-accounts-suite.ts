@@ -288,6 +288,82 @@ describe(`changing an account (${database})`, () => {
     expect(none.status).toBe(400);
   });
 
+  it('limits an editor to its sections: the server refuses the pages and desks of the others', async () => {
+    const db = await getDb();
+    const faculty = {
+      email: 'faculty.editor@alrowad.edu.sd',
+      password: 'a faculty editor passphrase',
+    };
+    ids.faculty = await createStaffAccount(db, { ...faculty, name: 'Huda', roles: ['editor'] });
+    const cookie = await sessionOf(chief);
+    const limit = (body: unknown, id = ids.faculty!) =>
+      change(post(`/api/staff/accounts/${id}`, body, { cookie }), params(id));
+    const codeOf = async (response: Response) => ((await response.json()) as Failure).error;
+
+    // Refused: no section, an unknown one, and an account that is not an editor.
+    for (const sections of [[], ['pages-nowhere'], 'some']) {
+      const refused = await limit({ action: 'sections', sections });
+      expect(refused.status, JSON.stringify(sections)).toBe(400);
+      expect((await codeOf(refused)).fields).toHaveProperty('sections');
+    }
+    const notEditor = await limit({ action: 'sections', sections: ['news'] }, ids.office);
+    expect(notEditor.status).toBe(409);
+    expect((await codeOf(notEditor)).code).toBe('account_not_editor');
+
+    // The medicine programme's page and the news, in the order of the sections.
+    expect((await limit({ action: 'sections', sections: ['news', 'pages-medicine'] })).status).toBe(
+      200,
+    );
+    const [user] = await db
+      .select()
+      .from(schema.staffUser)
+      .where(eq(schema.staffUser.id, ids.faculty!));
+    expect(user!.editorSections).toBe('pages-medicine,news');
+    expect((await limit({ action: 'sections', sections: ['pages-medicine', 'news'] })).status).toBe(
+      409,
+    );
+    const [audit] = await db
+      .select()
+      .from(schema.staffAuditLog)
+      .where(
+        and(
+          eq(schema.staffAuditLog.action, 'account.sections'),
+          eq(schema.staffAuditLog.subjectId, ids.faculty!),
+        ),
+      );
+    expect(audit!.detail).toEqual({ from: 'all', to: 'pages-medicine,news' });
+
+    // The editor's own requests: its page and desk pass the section check (then the desk's
+    // own answer), the others are 403 before anything is read.
+    const editor = await sessionOf(faculty);
+    const { POST: savePage } = await import('@/app/api/staff/pages/[...key]/route');
+    const { POST: saveBanner } = await import('@/app/api/staff/banner/route');
+    const { POST: createNews } = await import('@/app/api/staff/news/route');
+    const pageRequest = (key: string) =>
+      savePage(
+        post(`/api/staff/pages/${key}`, { action: 'discard', version: 0 }, { cookie: editor }),
+        { params: Promise.resolve({ key: key.split('/') }) },
+      );
+    const own = await pageRequest('study/medicine');
+    expect(own.status).not.toBe(403);
+    for (const key of ['study/law', 'about/history', 'admission/fees', 'home']) {
+      const other = await pageRequest(key);
+      expect(other.status, key).toBe(403);
+      expect((await codeOf(other)).code).toBe('staff_forbidden');
+    }
+    expect((await saveBanner(post('/api/staff/banner', {}, { cookie: editor }))).status).toBe(403);
+    expect((await createNews(post('/api/staff/news', {}, { cookie: editor }))).status).toBe(400);
+
+    // Every section again: the banner opens.
+    expect((await limit({ action: 'sections', sections: 'all' })).status).toBe(200);
+    const [again] = await db
+      .select()
+      .from(schema.staffUser)
+      .where(eq(schema.staffUser.id, ids.faculty!));
+    expect(again!.editorSections).toBeNull();
+    expect((await saveBanner(post('/api/staff/banner', {}, { cookie: editor }))).status).toBe(400);
+  });
+
   it('disables an account: its sessions end, its password no longer signs in, and it gets no link', async () => {
     const officeCookie = await sessionOf(office);
     const cookie = await sessionOf(chief);

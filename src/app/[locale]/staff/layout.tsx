@@ -33,7 +33,7 @@ export default async function StaffLayout({ children, params }: LayoutProps<'/[l
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   const staff = await currentStaff();
-  const waiting = staff ? await workWaiting(await getDb(), staff.roles) : {};
+  const waiting = staff ? await workWaiting(await getDb(), staff.roles, staff.sections) : {};
   return (
     <div
       className="flex min-h-dvh flex-col"

@@ -11,8 +11,8 @@ import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
 export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>) {
   const { locale, staff } = await openStaffPage(params, '/staff');
   const t = await getTranslations({ locale, namespace: 'Staff' });
-  const areas = areasOf(staff.roles);
-  const waiting = await workWaiting(await getDb(), staff.roles);
+  const areas = areasOf(staff.roles, staff.sections);
+  const waiting = await workWaiting(await getDb(), staff.roles, staff.sections);
   /** What waits for an area: a link to its list when anything does. */
   const waitingLine = (area: StaffArea) => {
     const count = area.waiting ? waiting[area.key as keyof WorkWaiting] : undefined;

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-or
 import type { AccountChange, Invitation } from '@/lib/staff-accounts';
 import { isStaffAccountId } from '@/lib/staff-accounts';
 import { rolesOf, type StaffRole } from '@/lib/staff-roles';
+import { scopeOf, type EditorScope } from '@/config/editor-sections';
 import type { Db } from '../../db/db';
 import {
   staffAccount,
@@ -31,6 +32,8 @@ export interface StaffAccountSummary {
   name: string;
   email: string;
   roles: StaffRole[];
+  /** What the editor role opens (meaningful when `roles` holds it). */
+  sections: EditorScope;
   locale: 'ar' | 'en';
   disabled: boolean;
   /** False until the invited person sets a password through their link. */
@@ -46,6 +49,7 @@ const summaryColumns = {
   name: staffUser.name,
   email: staffUser.email,
   role: staffUser.role,
+  editorSections: staffUser.editorSections,
   locale: staffUser.locale,
   banned: staffUser.banned,
   twoFactorEnabled: staffUser.twoFactorEnabled,
@@ -57,6 +61,7 @@ type SummaryRow = {
   name: string;
   email: string;
   role: string | null;
+  editorSections: string | null;
   locale: 'ar' | 'en';
   banned: boolean | null;
   twoFactorEnabled: boolean | null;
@@ -72,6 +77,7 @@ function summary(
     name: row.name,
     email: row.email,
     roles: rolesOf(row.role),
+    sections: scopeOf(row.editorSections),
     locale: row.locale,
     disabled: Boolean(row.banned),
     hasPassword,
@@ -262,6 +268,17 @@ export async function changeAccount(
         await recordAudit(writer, actor, 'account.roles', subject, {
           from: roles.join(','),
           to: change.roles.join(','),
+        });
+        return null;
+      }
+      case 'sections': {
+        if (!roles.includes('editor')) throw new AppError('account_not_editor');
+        const stored = change.sections === 'all' ? null : change.sections.join(',');
+        if (stored === (account.editorSections || null)) throw new AppError('account_unchanged');
+        await setAccount({ editorSections: stored });
+        await recordAudit(writer, actor, 'account.sections', subject, {
+          from: account.editorSections || 'all',
+          to: stored ?? 'all',
         });
         return null;
       }

@@ -9,6 +9,7 @@ import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { listAccounts, recentAccountChanges } from '@/server/staff/accounts/accounts-desk';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
+import { scopeLine } from '@/server/staff/section-names';
 
 export const generateMetadata = titleFrom((messages) => messages.StaffAccounts.title);
 
@@ -69,6 +70,14 @@ export default async function Accounts({ params }: PageProps<'/[locale]/staff/ac
                   </td>
                   <td className={cell}>
                     {account.roles.map((role) => t(`roleNames.${role}`)).join(separator)}
+                    {account.roles.includes('editor') && account.sections !== 'all' ? (
+                      <span
+                        className="mt-1 block text-slate-700 dark:text-slate-300"
+                        data-account-sections=""
+                      >
+                        {t('columns.sectionsOf', { sections: scopeLine(locale, account.sections) })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cell}>
                     {t(

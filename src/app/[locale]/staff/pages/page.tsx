@@ -11,13 +11,16 @@ import { laggingLanguage } from '@/lib/translation-state';
 import { getDb } from '@/server/db/client';
 import { listPagesForEditing } from '@/server/pages/page-desk';
 import { pageStateOf } from '@/server/pages/page-state';
+import { sectionNames } from '@/server/staff/section-names';
+import { sectionOfPage } from '@/config/editor-sections';
 
 /** The informational pages in the workspace: each with what visitors see and what waits. */
 export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/pages'>) {
-  const { locale } = await openStaffPage(params, '/staff/pages', 'editor');
+  const { locale, staff } = await openStaffPage(params, '/staff/pages', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
-  const pages = await listPagesForEditing(await getDb());
+  const pages = await listPagesForEditing(await getDb(), staff.sections);
   const date = workspaceDateTime(locale);
+  const sections = sectionNames(locale);
   const badge = await getTranslations({ locale, namespace: 'StaffTranslation' });
   return (
     <DeskPage id="pages-desk-title" title={t('title')} intro={t('intro')}>
@@ -48,6 +51,12 @@ export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/p
                     page.published[locale].title ??
                     navLabelOf(locale, page.key)}
                 </Link>
+                <span
+                  className="block text-sm text-slate-700 dark:text-slate-300"
+                  data-page-section=""
+                >
+                  {sections[sectionOfPage(page.key)]}
+                </span>
               </td>
               <td className="p-2" dir="ltr">
                 <code className="text-sm">{pathOf(page.key)}</code>

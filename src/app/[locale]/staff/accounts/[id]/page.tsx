@@ -3,12 +3,13 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { openStaffPage, titleFrom } from '@/components/staff/staff-page';
 import { DeskCard, DeskRecordPage, DeskSection } from '@/components/staff/desk-page';
-import { AccountActions, RolesForm } from '@/components/staff/account-forms';
+import { AccountActions, RolesForm, SectionsForm } from '@/components/staff/account-forms';
 import { AccountLog } from '@/components/staff/account-log';
 import { localePath } from '@/i18n/routing';
 import { getDb } from '@/server/db/client';
 import { getAccount } from '@/server/staff/accounts/accounts-desk';
 import { PASSWORD_LINK_HOURS } from '@/server/staff/staff-constants';
+import { sectionNames } from '@/server/staff/section-names';
 
 // The account's name is personal data: the title names the area only.
 export const generateMetadata = titleFrom((messages) => messages.StaffAccounts.details);
@@ -89,6 +90,17 @@ export default async function Account({ params }: PageProps<'/[locale]/staff/acc
             roles={account.roles}
           />
         </DeskCard>
+        {account.roles.includes('editor') ? (
+          <DeskCard title={t('sectionsTitle')}>
+            <SectionsForm
+              locale={locale}
+              labels={messages.StaffAccounts}
+              accountId={account.id}
+              scope={account.sections}
+              names={sectionNames(locale)}
+            />
+          </DeskCard>
+        ) : null}
         <DeskCard title={t('actionsTitle')}>
           <AccountActions
             locale={locale}

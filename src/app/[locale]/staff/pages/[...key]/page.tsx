@@ -148,7 +148,7 @@ export default async function PageEditorPage({
 }: PageProps<'/[locale]/staff/pages/[...key]'>) {
   const { key: steps } = await params;
   const key = steps.join('/');
-  const { locale } = await openStaffPage(params, `/staff/pages/${key}` as '/staff/pages');
+  const { locale } = await openStaffPage(params, `/staff/pages/${key}` as '/staff/pages', 'editor');
   if (!isEditablePage(key)) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
   const words = (await getMessages({ locale })).StaffPages;

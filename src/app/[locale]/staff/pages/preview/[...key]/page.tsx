@@ -29,7 +29,11 @@ export default async function PagePreview({
 }: PageProps<'/[locale]/staff/pages/preview/[...key]'>) {
   const { key: steps } = await params;
   const key = steps.join('/');
-  const { locale } = await openStaffPage(params, `/staff/pages/preview/${key}` as '/staff/pages');
+  const { locale } = await openStaffPage(
+    params,
+    `/staff/pages/preview/${key}` as '/staff/pages',
+    'editor',
+  );
   if (!isEditablePage(key)) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
   const page = await getPageForEditing(await getDb(), key);

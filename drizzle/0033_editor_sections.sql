@@ -1,0 +1,1 @@
+ALTER TABLE "staff_user" ADD COLUMN "editor_sections" text;
