@@ -4,13 +4,16 @@ import en from '../messages/en.json';
 import { page as arMedicine } from '../content/ar/pages/study/medicine';
 import { page as enMedicine } from '../content/en/pages/study/medicine';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
 
 /**
- * Editors by section (issue #47, item 1), as new staff meet it: an administrator limits the
- * faculty of medicine's editor to its programme's page; the editor's workspace then offers that
- * page alone, saves a draft of it, and every other page, desk and endpoint says no, on the
- * server. Then every section again. axe on the account page with its sections, both themes.
+ * Editors by section and review (issue #47, items 1 and 2), as new staff meet them: an
+ * administrator limits the faculty of medicine's editor to its programme's page and puts that
+ * page under review; the editor's workspace offers that page alone, which they submit (publishing
+ * is refused); a reviewer finds it on the start page, sends it back with a comment (e-mailed),
+ * then publishes the second submission, which visitors see; every other page, desk and endpoint
+ * says no, on the server. Then everything as it was. axe on the account page, both themes.
+ * In the site-wide project: the medicine page changes for a moment.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -54,7 +57,14 @@ test('an administrator limits an editor to the medicine pages, and the workspace
     page.locator('[data-accounts-table] tr', { hasText: staffFixture.faculty.name }),
   ).toContainText(a.columns.sectionsOf.replace('{sections}', medicineSection));
 
-  // The editor, in Arabic: one area, one page.
+  // The medicine pages wait for review.
+  await page.goto('/en/staff/settings');
+  const reviewForm = page.locator('[data-review-form]');
+  await reviewForm.getByRole('checkbox', { name: medicineSection }).check();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved)).toBeVisible();
+
+  // The editor, in Arabic: one area, one page, which they submit rather than publish.
   const context = await browser.newContext();
   const editor = await context.newPage();
   await fromAddress(editor, '198.51.100.161');
@@ -66,20 +76,81 @@ test('an administrator limits an editor to the medicine pages, and the workspace
   await expect(editor.locator('[data-page-row]')).toHaveCount(1);
   await editor.locator('[data-page-row="study/medicine"]').getByRole('link').click();
   const e = ar.StaffPages.editor;
+  const r = ar.StaffPages.review;
   await expect(
     editor.getByRole('heading', {
       level: 1,
       name: e.title.replace('{page}', arMedicine.navLabel ?? arMedicine.title),
     }),
   ).toBeVisible();
-  // A draft saved, then let go: what visitors see never changes.
-  const title = editor.getByLabel(`${ar.StaffPages.editor.fields.title} · ${e.arabic}`).first();
-  await title.fill(`${arMedicine.title} (مسودة)`);
-  await editor.getByRole('button', { name: e.save }).click();
-  await expect(editor.getByText(e.saved)).toBeVisible();
-  editor.once('dialog', (dialog) => void dialog.accept());
-  await editor.getByRole('button', { name: e.discard }).click();
-  await expect(editor.getByText(e.discarded)).toBeVisible();
+  const editorUrl = editor.url();
+  await expect(editor.getByText(r.required)).toBeVisible();
+  await expect(editor.getByRole('button', { name: e.publish })).toHaveCount(0);
+  const newTitle = `${arMedicine.title} ${Date.now() % 10_000}`;
+  const title = editor.getByLabel(`${e.fields.title} · ${e.arabic}`).first();
+  await title.fill(newTitle);
+  await editor.getByRole('button', { name: r.submit }).click();
+  await expect(editor.getByText(r.submitted)).toBeVisible();
+  await expect(editor.locator('[data-page-review="submitted"]')).toBeVisible();
+  // Publishing from elsewhere (an earlier version put back) is refused on the server too.
+  const direct = await editor.request.post('/api/staff/pages/study/medicine', {
+    headers: { origin: new URL(editor.url()).origin },
+    data: { action: 'restore', version: 1, revision: '00000000-0000-4000-8000-000000000000' },
+  });
+  expect(direct.status()).toBe(403);
+  expect(((await direct.json()) as { error: { code: string } }).error.code).toBe('review_required');
+
+  // The reviewer, an editor of every section, finds it waiting and sends it back.
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  await fromAddress(reviewer, '198.51.100.162');
+  await reviewer.goto('/staff/sign-in?next=%2Fstaff');
+  await signIn(reviewer, staffFixture.editor);
+  await reviewer.locator('[data-waiting="review"]').getByRole('link').click();
+  const row = reviewer.locator('[data-page-row="study/medicine"]');
+  await expect(row.locator('[data-badge="review-submitted"]')).toHaveText(r.badgeSubmitted);
+  await row.getByRole('link').click();
+  const comment = 'أضف عدد سنوات الدراسة إلى المقدمة.';
+  await reviewer.getByLabel(r.comment).fill(comment);
+  await reviewer.getByRole('button', { name: r.sendBack }).click();
+  await expect(reviewer.getByText(r.sentBack)).toBeVisible();
+  await expect
+    .poll(() => mailTo(staffFixture.faculty.email).filter((mail) => mail.text.includes(comment)))
+    .toHaveLength(1);
+
+  // The author reads the comment, and submits again.
+  await editor.goto(editorUrl);
+  await expect(editor.locator('[data-review-comment]')).toHaveText(comment);
+  await expect(editor.getByLabel(`${e.fields.title} · ${e.arabic}`).first()).toHaveValue(newTitle);
+  await editor.getByRole('button', { name: r.submit }).click();
+  await expect(editor.getByText(r.submitted)).toBeVisible();
+
+  // The reviewer approves it by publishing it: visitors see it, the author is told.
+  await reviewer.reload();
+  await reviewer.getByRole('button', { name: e.publish }).click();
+  await expect(reviewer.getByText(e.published)).toBeVisible();
+  const visitor = await browser.newPage();
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto('/study/medicine');
+        return visitor.getByRole('heading', { level: 1 }).textContent();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(newTitle);
+  await expect
+    .poll(() => mailTo(staffFixture.faculty.email).filter((mail) => mail.text.includes(newTitle)))
+    .toHaveLength(1);
+
+  // Put back: the site's first words, published again by the reviewer.
+  await reviewer.reload();
+  await reviewer
+    .locator('[data-page-revision="imported"]')
+    .getByRole('button', { name: ar.StaffPages.history.restore })
+    .click();
+  await expect(reviewer.getByText(ar.StaffPages.history.restored)).toBeVisible();
+  await reviewerContext.close();
 
   // Every other page, desk and endpoint: no.
   for (const path of ['/staff/pages/about/history', '/staff/news', '/staff/banner']) {
@@ -93,7 +164,11 @@ test('an administrator limits an editor to the medicine pages, and the workspace
   });
   expect(refused.status()).toBe(403);
 
-  // Every section again: the desks are back.
+  // No review, and every section again: the desks are back.
+  await page.goto('/en/staff/settings');
+  await reviewForm.getByRole('checkbox', { name: medicineSection }).uncheck();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved)).toBeVisible();
   await page.goto('/en/staff/accounts');
   await page
     .locator('[data-accounts-table]')

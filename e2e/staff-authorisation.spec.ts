@@ -337,6 +337,12 @@ const endpoints: {
     role: 'administrator',
   },
   {
+    route: '/api/staff/settings/review',
+    method: 'POST',
+    path: '/api/staff/settings/review',
+    role: 'administrator',
+  },
+  {
     route: '/api/staff/mail-wording',
     method: 'POST',
     path: '/api/staff/mail-wording',

@@ -148,6 +148,20 @@ export const mailWordGroups = [
     locales: both,
     words: ['StaffMail.greeting', 'StaffMail.linkExpires', 'StaffMail.roles', 'StaffMail.signInAt'],
   },
+  {
+    key: 'pageReview',
+    locales: both,
+    words: [
+      'ReviewMail.approvedSubject',
+      'ReviewMail.publishedBody',
+      'ReviewMail.scheduledBody',
+      'ReviewMail.returnedSubject',
+      'ReviewMail.returnedBody',
+      'ReviewMail.greeting',
+      'ReviewMail.link',
+      'ReviewMail.signature',
+    ],
+  },
 ] as const satisfies readonly MailWordGroup[];
 
 export type MailWordGroupKey = (typeof mailWordGroups)[number]['key'];

@@ -197,6 +197,9 @@ export function withValueAt(value: Json, path: FieldPath, next: Json): Json {
 const version = z.number().int().min(0, { error: 'invalid' });
 const content = z.object({ ar: z.unknown(), en: z.unknown() }, { error: 'invalid' });
 
+/** The longest comment a reviewer sends back with a page. */
+export const REVIEW_COMMENT_MAX = 2000;
+
 /** What the page editor asks of the server (POST /api/staff/pages/{key}). */
 export const pageActionSchema = z.discriminatedUnion(
   'action',
@@ -213,6 +216,19 @@ export const pageActionSchema = z.discriminatedUnion(
       .strict(),
     z.object({ action: z.literal('discard'), version }).strict(),
     z.object({ action: z.literal('translated'), version }).strict(),
+    // Review (src/server/pages/page-review.ts): the author submits; a reviewer sends it back.
+    z.object({ action: z.literal('submit'), version, content }).strict(),
+    z
+      .object({
+        action: z.literal('return'),
+        version,
+        comment: z
+          .string({ error: 'reviewCommentRequired' })
+          .trim()
+          .min(1, { error: 'reviewCommentRequired' })
+          .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' }),
+      })
+      .strict(),
     z
       .object({
         action: z.literal('restore'),

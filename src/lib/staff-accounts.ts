@@ -9,7 +9,7 @@ import { emailField } from './email-field';
 import { singleLine } from './single-line';
 import { requiredText } from './text-field';
 import { staffRoles } from './staff-roles';
-import { editorSections } from '@/config/editor-sections';
+import { editorSections, pageSections } from '@/config/editor-sections';
 
 export const MAX_STAFF_NAME = 120;
 
@@ -45,6 +45,20 @@ const sections = z.union(
   ],
   { error: 'sectionsRequired' },
 );
+
+/**
+ * The sections whose pages wait for review (none: every section publishes directly); only the
+ * page sections, the desks having no review yet.
+ */
+export const reviewSectionsSchema = z
+  .object({
+    sections: z
+      .array(z.enum(pageSections, { error: 'sectionsRequired' }), { error: 'sectionsRequired' })
+      .max(pageSections.length, { error: 'sectionsRequired' })
+      .refine((list) => new Set(list).size === list.length, { error: 'sectionsRequired' })
+      .transform((list) => pageSections.filter((section) => list.includes(section))),
+  })
+  .strict();
 
 /** The changes an administrator can make to an account, one at a time. */
 export const accountChangeSchema = z.discriminatedUnion(

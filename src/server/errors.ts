@@ -102,6 +102,11 @@ export const errorStatus = {
   last_administrator: 409,
   account_disabled: 409,
   account_not_editor: 409,
+  // Review of the pages (src/server/pages/page-review.ts).
+  review_required: 403,
+  review_not_submitted: 409,
+  review_unchanged: 409,
+  invalid_review: 400,
   // The signed-in account's own page.
   staff_two_factor_required: 403,
   staff_passwords_differ: 400,

@@ -77,6 +77,7 @@ export function PageEditor({
   endpoint,
   previews,
   initial,
+  submitOnly,
 }: {
   locale: Lang;
   labels: Labels;
@@ -85,6 +86,11 @@ export function PageEditor({
   /** The preview's address in each language. */
   previews: Record<Lang, string>;
   initial: { content: Pair; version: number; hasDraft: boolean; publishAt: string };
+  /**
+   * Where the page's section waits for review and the account may not publish it: the draft is
+   * submitted for review (page-review.ts), never published or scheduled from here.
+   */
+  submitOnly?: { label: string; done: string };
 }) {
   const router = useRouter();
   const hydrated = useHydrated();
@@ -167,7 +173,9 @@ export function PageEditor({
     const words = read();
     setContent(words);
     const version = initial.version;
-    if (action === 'schedule') {
+    if (action === 'submit' && submitOnly) {
+      await send({ action, version, content: words }, submitOnly.done);
+    } else if (action === 'schedule') {
       await send({ action, version, content: words, at }, labels.scheduled);
     } else if (action === 'publish') {
       await send({ action, version, content: words }, labels.published);
@@ -424,15 +432,27 @@ export function PageEditor({
           >
             {labels.save}
           </button>
-          <button
-            type="submit"
-            name="action"
-            value="publish"
-            className={primaryButton}
-            disabled={pending || !hydrated}
-          >
-            {labels.publish}
-          </button>
+          {submitOnly ? (
+            <button
+              type="submit"
+              name="action"
+              value="submit"
+              className={primaryButton}
+              disabled={pending || !hydrated}
+            >
+              {submitOnly.label}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="action"
+              value="publish"
+              className={primaryButton}
+              disabled={pending || !hydrated}
+            >
+              {labels.publish}
+            </button>
+          )}
           {/* Folded on a phone, where the bar would cover half the page; open from `sm`. */}
           <details className="phone-fold basis-full sm:basis-auto" data-page-more="">
             <summary className="inline-flex cursor-pointer items-center rounded-full border border-slate-300 px-4 py-2 font-bold sm:hidden dark:border-slate-600">
@@ -465,31 +485,38 @@ export function PageEditor({
                   {labels.discard}
                 </button>
               ) : null}
-              <div>
-                <label htmlFor="page-publish-at" className="text-sm font-bold">
-                  {labels.publishAt}
-                </label>
-                <input
-                  id="page-publish-at"
-                  type="datetime-local"
-                  value={at}
-                  onChange={(event) => setAt(event.target.value)}
-                  className={textInput}
-                  aria-describedby="page-publish-at-hint"
-                />
-                <p id="page-publish-at-hint" className="text-xs text-slate-600 dark:text-slate-400">
-                  {labels.publishAtHint}
-                </p>
-              </div>
-              <button
-                type="submit"
-                name="action"
-                value="schedule"
-                className={secondaryButton}
-                disabled={pending || !hydrated || !at}
-              >
-                {labels.schedule}
-              </button>
+              {submitOnly ? null : (
+                <>
+                  <div>
+                    <label htmlFor="page-publish-at" className="text-sm font-bold">
+                      {labels.publishAt}
+                    </label>
+                    <input
+                      id="page-publish-at"
+                      type="datetime-local"
+                      value={at}
+                      onChange={(event) => setAt(event.target.value)}
+                      className={textInput}
+                      aria-describedby="page-publish-at-hint"
+                    />
+                    <p
+                      id="page-publish-at-hint"
+                      className="text-xs text-slate-600 dark:text-slate-400"
+                    >
+                      {labels.publishAtHint}
+                    </p>
+                  </div>
+                  <button
+                    type="submit"
+                    name="action"
+                    value="schedule"
+                    className={secondaryButton}
+                    disabled={pending || !hydrated || !at}
+                  >
+                    {labels.schedule}
+                  </button>
+                </>
+              )}
             </div>
           </details>
         </div>

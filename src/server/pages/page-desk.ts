@@ -27,6 +27,7 @@ import {
   type PagePair,
   type PageRevisionReason,
   type PageRevisionRow,
+  type PageReviewState,
   type SitePageRow,
 } from '../db/schema';
 import { SEED_AUTHOR } from '../db/seed-once';
@@ -75,6 +76,12 @@ export interface EditedPage {
   enChangedAt: Date | null;
   /** 0 for a page never saved (its row does not exist yet). */
   version: number;
+  /** Where its draft stands with review (page-review.ts), and who submitted it. */
+  reviewState: PageReviewState | null;
+  reviewAuthorId: string | null;
+  reviewAuthor: string | null;
+  reviewAt: Date | null;
+  reviewComment: string | null;
 }
 
 function editedPageOf(key: RouteKey, row: SitePageRow | undefined): EditedPage {
@@ -91,6 +98,11 @@ function editedPageOf(key: RouteKey, row: SitePageRow | undefined): EditedPage {
       arChangedAt: null,
       enChangedAt: null,
       version: 0,
+      reviewState: null,
+      reviewAuthorId: null,
+      reviewAuthor: null,
+      reviewAt: null,
+      reviewComment: null,
     };
   }
   return { ...row, key };
@@ -263,7 +275,7 @@ export function checkPagePair(input: unknown, complete: boolean, key?: RouteKey)
 }
 
 /** The page's row, locked until the transaction ends, checked against the editor's version. */
-async function lockedPage(
+export async function lockedPage(
   tx: Db,
   key: RouteKey,
   version: number,
@@ -273,7 +285,7 @@ async function lockedPage(
   return row;
 }
 
-async function keep(
+export async function keep(
   tx: Db,
   key: RouteKey,
   snapshot: PagePair,
@@ -287,7 +299,7 @@ async function keep(
  * The row of a page saved for the first time: the repository's words as published, kept as
  * the page's first revision. Its version is then 1, the editor's 0 having been checked.
  */
-async function firstRow(tx: Db, key: RouteKey): Promise<SitePageRow> {
+export async function firstRow(tx: Db, key: RouteKey): Promise<SitePageRow> {
   const published = repositoryPage(key);
   const [row] = await tx
     .insert(sitePages)
@@ -320,6 +332,24 @@ export interface PageWriteResult {
   version: number;
   /** Whether what visitors see changed (the public pages are then renewed). */
   published: boolean;
+  /** The account whose submitted draft this publication or schedule approved (page-review.ts). */
+  approved?: { authorId: string; scheduled: Date | null };
+}
+
+/** A page's review columns emptied: its draft is no longer submitted nor sent back. */
+export const noReview = {
+  reviewState: null,
+  reviewAuthorId: null,
+  reviewAuthor: null,
+  reviewAt: null,
+  reviewComment: null,
+} as const;
+
+/** The approval a publication of `row`'s draft gives, when it had been submitted for review. */
+function approvalOf(row: SitePageRow, scheduled: Date | null): PageWriteResult['approved'] {
+  return row.reviewState === 'submitted' && row.reviewAuthorId
+    ? { authorId: row.reviewAuthorId, scheduled }
+    : undefined;
 }
 
 /** Saves the page's draft (blank fields allowed). */
@@ -368,6 +398,7 @@ export async function publishPage(
           draftSavedBy: staff.name,
           publishAt: scheduled,
           version,
+          ...noReview,
         })
         .where(eq(sitePages.routeKey, key));
       await keep(tx, key, content, 'scheduled', staff.name);
@@ -380,12 +411,12 @@ export async function publishPage(
           at: scheduled.toISOString(),
         },
       );
-      return { key, version, published: false };
+      return { key, version, published: false, approved: approvalOf(row, scheduled) };
     }
     await writePublication(tx, row, content, staff.name, version);
     await keep(tx, key, content, 'published', staff.name);
     await recordAudit(tx, staff, 'page.publish', { type: 'page', id: key });
-    return { key, version, published: true };
+    return { key, version, published: true, approved: approvalOf(row, null) };
   });
 }
 
@@ -418,7 +449,7 @@ async function writePublication(
       publishedBy: by,
       ...(keepDraft
         ? {}
-        : { draft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null }),
+        : { draft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, ...noReview }),
       ...languageTimes(row, content),
       version,
     })
@@ -462,7 +493,14 @@ export async function discardPageDraft(
     const version = row.version + 1;
     await tx
       .update(sitePages)
-      .set({ draft: null, draftSavedAt: null, draftSavedBy: null, publishAt: null, version })
+      .set({
+        draft: null,
+        draftSavedAt: null,
+        draftSavedBy: null,
+        publishAt: null,
+        version,
+        ...noReview,
+      })
       .where(eq(sitePages.routeKey, key));
     await recordAudit(tx, staff, 'page.discard', { type: 'page', id: key });
     return { key, version, published: false };

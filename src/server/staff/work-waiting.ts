@@ -38,6 +38,8 @@ export interface WorkWaiting {
   events?: number;
   /** The site's pages whose published languages are out of step (issue #47, item 3). */
   pages?: number;
+  /** Pages submitted for review, for a reviewer (an editor of every section: page-review.ts). */
+  review?: number;
 }
 
 /** One language changed more than a save's second after the other (as laggingLanguage). */
@@ -101,7 +103,17 @@ export async function workWaiting(
             )
       : undefined,
   ]);
+  const review =
+    editor && sections === 'all'
+      ? await total(
+          db
+            .select({ value: count() })
+            .from(sitePages)
+            .where(eq(sitePages.reviewState, 'submitted')),
+        )
+      : undefined;
   return {
+    review,
     applications: applicationsWaiting,
     support: supportWaiting,
     mail: mailFailed,

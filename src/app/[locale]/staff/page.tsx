@@ -51,6 +51,17 @@ export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>
                   {t(`areas.${area.key}.text`)}
                 </p>
                 {waitingLine(area)}
+                {area.key === 'pages' && waiting.review !== undefined ? (
+                  <p className="mt-1 font-bold" data-waiting="review">
+                    {waiting.review > 0 ? (
+                      <Link href={localePath(locale, '/staff/pages')} className="underline">
+                        {t('home.waiting.review', { count: waiting.review })}
+                      </Link>
+                    ) : (
+                      t('home.waiting.review', { count: 0 })
+                    )}
+                  </p>
+                ) : null}
               </Card>
             </li>
           ))}

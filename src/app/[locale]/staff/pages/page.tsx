@@ -62,6 +62,18 @@ export default async function PagesDesk({ params }: PageProps<'/[locale]/staff/p
                 <code className="text-sm">{pathOf(page.key)}</code>
               </td>
               <td className="p-2">
+                {page.reviewState ? (
+                  <span
+                    className="me-2 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-sm font-bold text-brand-950 dark:bg-brand-900 dark:text-brand-50"
+                    data-badge={`review-${page.reviewState}`}
+                  >
+                    {t(
+                      page.reviewState === 'submitted'
+                        ? 'review.badgeSubmitted'
+                        : 'review.badgeReturned',
+                    )}
+                  </span>
+                ) : null}
                 {behind ? (
                   <span
                     className="me-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-950 dark:bg-amber-900 dark:text-amber-100"

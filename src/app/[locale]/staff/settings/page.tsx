@@ -1,5 +1,9 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { DeskPage } from '@/components/staff/desk-page';
+import { DeskCard, DeskPage } from '@/components/staff/desk-page';
+import { ReviewSectionsForm } from '@/components/staff/review-sections-form';
+import type { PageSection } from '@/config/editor-sections';
+import { reviewedSections } from '@/server/pages/page-review';
+import { sectionNames } from '@/server/staff/section-names';
 import { SettingsForm } from '@/components/staff/settings-form';
 import { SettingTokenList } from '@/components/staff/setting-token-list';
 import { openStaffPage } from '@/components/staff/staff-page';
@@ -16,7 +20,8 @@ export default async function SettingsDesk({ params }: PageProps<'/[locale]/staf
   const { locale } = await openStaffPage(params, '/staff/settings', 'administrator');
   const t = await getTranslations({ locale, namespace: 'StaffSettings' });
   const messages = await getMessages({ locale });
-  const { values, version, row } = await settingsForEditing(await getDb());
+  const db = await getDb();
+  const { values, version, row } = await settingsForEditing(db);
   const date = workspaceDateTime(locale);
   const links = await getTranslations({ locale, namespace: 'Links' });
   const wording = await getTranslations({ locale, namespace: 'StaffMailWording' });
@@ -46,6 +51,17 @@ export default async function SettingsDesk({ params }: PageProps<'/[locale]/staf
         values={values}
         version={version}
       />
+      <DeskCard title={t('review.title')}>
+        <p className="mb-4 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+          {t('review.intro')}
+        </p>
+        <ReviewSectionsForm
+          locale={locale}
+          labels={messages.StaffSettings}
+          reviewed={(await reviewedSections(db)) as PageSection[]}
+          names={sectionNames(locale)}
+        />
+      </DeskCard>
     </DeskPage>
   );
 }

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DeskPage, DeskSection } from '@/components/staff/desk-page';
 import { PageActionButton, PageEditor } from '@/components/staff/page-editor';
+import { ReviewReturnForm } from '@/components/staff/review-return-form';
 import { SettingTokenList } from '@/components/staff/setting-token-list';
 import { openStaffPage } from '@/components/staff/staff-page';
 import { PlainTable } from '@/components/staff/table-view';
@@ -12,6 +13,7 @@ import { localePath, type Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import { changedFields, type FieldChange, type Json } from '@/lib/page-pair';
 import { getDb } from '@/server/db/client';
+import { isReviewer, mustSubmit } from '@/server/pages/page-review';
 import { SEED_AUTHOR } from '@/server/db/seed-once';
 import type { PageRevisionRow } from '@/server/db/schema';
 import {
@@ -148,7 +150,11 @@ export default async function PageEditorPage({
 }: PageProps<'/[locale]/staff/pages/[...key]'>) {
   const { key: steps } = await params;
   const key = steps.join('/');
-  const { locale } = await openStaffPage(params, `/staff/pages/${key}` as '/staff/pages', 'editor');
+  const { locale, staff } = await openStaffPage(
+    params,
+    `/staff/pages/${key}` as '/staff/pages',
+    'editor',
+  );
   if (!isEditablePage(key)) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
   const words = (await getMessages({ locale })).StaffPages;
@@ -161,6 +167,8 @@ export default async function PageEditorPage({
   const title = page.published[locale].navLabel ?? page.published[locale].title;
   const behind =
     page.arChangedAt && page.enChangedAt ? laggingLanguage(page as LanguageTimes) : null;
+  const submitOnly = await mustSubmit(db, staff, key);
+  const reviewer = isReviewer(staff);
 
   return (
     <DeskPage id="page-editor-title" title={t('editor.title', { page: title })}>
@@ -199,6 +207,45 @@ export default async function PageEditorPage({
           endpoint={endpoint}
         />
       ) : null}
+      {submitOnly || page.reviewState ? (
+        <div
+          role="note"
+          className="max-w-3xl space-y-2 rounded-md border border-brand-300 bg-brand-50 p-4 dark:border-brand-700 dark:bg-brand-950"
+          data-page-review={page.reviewState ?? 'required'}
+        >
+          {submitOnly ? <p>{t('review.required')}</p> : null}
+          {page.reviewState === 'submitted' && page.reviewAt ? (
+            <p className="font-bold">
+              {t(reviewer ? 'review.waitingReviewer' : 'review.waiting', {
+                who: page.reviewAuthor ?? '',
+                when: date.format(page.reviewAt),
+              })}
+            </p>
+          ) : null}
+          {page.reviewState === 'returned' && page.reviewAt ? (
+            <>
+              <p className="font-bold">
+                {t('review.returnedNote', { when: date.format(page.reviewAt) })}
+              </p>
+              <blockquote
+                className="border-s-4 border-brand-600 ps-3 whitespace-pre-line"
+                data-review-comment=""
+              >
+                {page.reviewComment}
+              </blockquote>
+            </>
+          ) : null}
+          {page.reviewState === 'submitted' && reviewer ? (
+            <ReviewReturnForm
+              locale={locale}
+              labels={words.review}
+              failed={words.editor}
+              endpoint={endpoint}
+              version={page.version}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <p className="max-w-3xl text-sm">{t('editor.howTo')}</p>
       <SettingTokenList intro={t('editor.tokens')} figures />
       <PageEditor
@@ -216,6 +263,9 @@ export default async function PageEditorPage({
           hasDraft: page.draft !== null,
           publishAt: collegeDateTimeInput(page.publishAt),
         }}
+        submitOnly={
+          submitOnly ? { label: t('review.submit'), done: t('review.submitted') } : undefined
+        }
       />
       {revisions.length > 0 ? (
         <DeskSection id="page-history-title" title={t('history.heading')}>
@@ -279,15 +329,18 @@ export default async function PageEditorPage({
                     )}
                   </td>
                   <td className="p-2">
-                    <PageActionButton
-                      locale={locale}
-                      endpoint={endpoint}
-                      body={{ action: 'restore', version: page.version, revision: revision.id }}
-                      text={words.history.restore}
-                      label={t('history.restoreLabel', { when })}
-                      done={words.history.restored}
-                      labels={words.editor}
-                    />
+                    {/* Publishing an earlier version again is a publication: a reviewer's. */}
+                    {submitOnly ? null : (
+                      <PageActionButton
+                        locale={locale}
+                        endpoint={endpoint}
+                        body={{ action: 'restore', version: page.version, revision: revision.id }}
+                        text={words.history.restore}
+                        label={t('history.restoreLabel', { when })}
+                        done={words.history.restored}
+                        labels={words.editor}
+                      />
+                    )}
                   </td>
                 </tr>
               );

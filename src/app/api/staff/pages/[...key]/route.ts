@@ -4,10 +4,14 @@ import {
   discardPageDraft,
   isEditablePage,
   markPageTranslated,
-  publishPage,
-  restorePageRevision,
   savePageDraft,
 } from '@/server/pages/page-desk';
+import {
+  publishOrRefuse,
+  restoreOrRefuse,
+  returnPage,
+  submitPage,
+} from '@/server/pages/page-review';
 import { renewPagesShowing } from '@/server/pages/refresh-pages';
 import { readStaffWrite } from '@/server/staff/read-staff-write';
 
@@ -18,7 +22,11 @@ import { readStaffWrite } from '@/server/staff/read-staff-write';
  * - `publish` {content}: publishes both languages now; `schedule` {content, at}: at a time
  *   (the college's clock, `YYYY-MM-DDTHH:MM`);
  * - `discard`: drops the draft; `restore` {revision}: publishes an earlier revision again;
- * - `translated`: both languages count as up to date (a change that needed no translation).
+ * - `translated`: both languages count as up to date (a change that needed no translation);
+ * - `submit` {content}: submits the draft for review (complete in both languages); `return`
+ *   {comment}: a reviewer sends a submitted draft back to its author (page-review.ts).
+ * Where the page's section waits for review, an editor limited to some sections is refused
+ * `publish`, `schedule` and `restore` (403 review_required).
  * 200 {key, version, published}; 400 a field refused (`fields` named `ar.sections.0.heading`);
  * 401 signed out; 403 another role or another site; 404 not an editable page or revision; 409
  * a field blank for publication, or the page changed since `version`; 413 over 400 KB.
@@ -38,18 +46,20 @@ export async function POST(
     const result =
       input.action === 'save'
         ? await savePageDraft(db, staff, key, input)
-        : input.action === 'publish'
-          ? await publishPage(db, staff, key, input)
-          : input.action === 'schedule'
-            ? await publishPage(db, staff, key, input)
-            : input.action === 'discard'
-              ? await discardPageDraft(db, staff, key, input)
-              : input.action === 'translated'
-                ? await markPageTranslated(db, staff, key, input)
-                : await restorePageRevision(db, staff, key, {
-                    ...input,
-                    revisionId: input.revision,
-                  });
+        : input.action === 'publish' || input.action === 'schedule'
+          ? await publishOrRefuse(db, staff, key, input)
+          : input.action === 'submit'
+            ? await submitPage(db, staff, key, input)
+            : input.action === 'return'
+              ? await returnPage(db, staff, key, input)
+              : input.action === 'discard'
+                ? await discardPageDraft(db, staff, key, input)
+                : input.action === 'translated'
+                  ? await markPageTranslated(db, staff, key, input)
+                  : await restoreOrRefuse(db, staff, key, {
+                      ...input,
+                      revisionId: input.revision,
+                    });
     if (result.published) renewPagesShowing(key);
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
