@@ -65,6 +65,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/calendar', destination: '/academic-calendar', permanent: true },
       { source: '/en/calendar', destination: '/en/academic-calendar', permanent: true },
+      // The documents the site ships live in the college's library (shipped-files.ts), where
+      // an editor replaces them at the same address.
+      { source: '/downloads/courses/:name.pdf', destination: '/files/:name.pdf', permanent: true },
+      { source: '/downloads/:name.pdf', destination: '/files/:name.pdf', permanent: true },
     ];
   },
 };

@@ -47,6 +47,15 @@ export async function register() {
     .catch((error: unknown) => {
       console.error(`[settings] could not read the site's settings: ${describeError(error)}`);
     });
+  // The documents the site ships, into the library at a database's first start (their old
+  // addresses lead there at once).
+  const { importShippedFiles } = await import('./server/library/shipped-files');
+  const { getStorage } = await import('./server/storage/get-storage');
+  await getDb()
+    .then((db) => importShippedFiles(db, getStorage()))
+    .catch((error: unknown) => {
+      console.error(`[library] could not import the shipped files: ${describeError(error)}`);
+    });
   // The proxy's question, which roles a request's session holds (session-roles-check.ts).
   const { provideSessionRolesLookup } = await import('./server/staff/session-roles');
   provideSessionRolesLookup();

@@ -107,6 +107,7 @@ export const errorStatus = {
   review_not_submitted: 409,
   review_unchanged: 409,
   invalid_review: 400,
+  library_file_shipped: 409,
   // The signed-in account's own page.
   staff_two_factor_required: 403,
   staff_passwords_differ: 400,

@@ -15,6 +15,7 @@ import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+import { shippedFiles } from './shipped-files';
 import type { Storage } from '../storage/storage';
 import { isUuid } from '@/lib/uuid';
 
@@ -170,7 +171,11 @@ export async function recordLibraryContent(
   return saved;
 }
 
-/** Removes a file: its address answers 404 from then on. */
+/**
+ * Removes a file: its address answers 404 from then on. A document the site ships (the guides,
+ * the lecture notes: shipped-files.ts) is linked from the site's own pages: it is replaced, never
+ * removed (409).
+ */
 export async function removeLibraryFile(
   db: Db,
   storage: Storage,
@@ -180,6 +185,9 @@ export async function removeLibraryFile(
 ): Promise<void> {
   const key = await db.transaction(async (tx) => {
     const row = await currentRow(tx as unknown as Db, id, version);
+    if (shippedFiles().some((file) => file.name === row.name)) {
+      throw new AppError('library_file_shipped');
+    }
     await tx.delete(libraryFiles).where(eq(libraryFiles.id, id));
     await recordAudit(
       tx as unknown as Db,

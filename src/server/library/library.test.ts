@@ -134,9 +134,8 @@ describe('the library of files', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
-    expect(answer.headers.get('content-disposition')).toBe(
-      'inline; filename="student-handbook.pdf"',
-    );
+    // Saved under its address's name, or the name a link's `download` gives.
+    expect(answer.headers.get('content-disposition')).toBe('inline');
     expect((await buffer(answer.body as never)).toString('latin1')).toContain('first edition');
     // Asked again with its ETag: nothing to send.
     const etag = answer.headers.get('etag')!;

@@ -52,8 +52,10 @@ export async function GET(
         ...headers,
         'Content-Type': libraryMediaTypes[row.kind],
         'Content-Length': String(row.bytes ?? ''),
-        // Opened in the browser, saved under its address's name.
-        'Content-Disposition': `inline; filename="${file}"`,
+        // Opened in the browser, saved under its address's name; no `filename` here, which
+        // would override the name a link's `download` gives (the e-services guide's, in the
+        // page's language).
+        'Content-Disposition': 'inline',
         'Last-Modified': (row.contentAt ?? row.updatedAt).toUTCString(),
       },
     });
