@@ -106,6 +106,8 @@ test('an administrator limits an editor to the medicine pages, and the workspace
   await fromAddress(reviewer, '198.51.100.162');
   await reviewer.goto('/staff/sign-in?next=%2Fstaff');
   await signIn(reviewer, staffFixture.editor);
+  // The header's count of the pages' area says so too.
+  await expect(reviewer.locator('[data-waiting-count="pages"]')).toBeVisible();
   await reviewer.locator('[data-waiting="review"]').getByRole('link').click();
   const row = reviewer.locator('[data-page-row="study/medicine"]');
   await expect(row.locator('[data-badge="review-submitted"]')).toHaveText(r.badgeSubmitted);

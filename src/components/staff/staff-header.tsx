@@ -31,7 +31,10 @@ export async function StaffHeader({
 }) {
   const t = await getTranslations({ locale });
   const areas = staff ? areasOf(staff.roles, staff.sections) : [];
-  const waitingFor = (area: StaffArea) => waiting[area.key as keyof WorkWaiting] ?? 0;
+  // The site's pages count those to translate and, for a reviewer, those waiting for review.
+  const waitingFor = (area: StaffArea) =>
+    (waiting[area.key as keyof WorkWaiting] ?? 0) +
+    (area.key === 'pages' ? (waiting.review ?? 0) : 0);
   return (
     <header data-staff-header="">
       <div className="bg-brand-800 text-white dark:bg-brand-950">
