@@ -432,27 +432,15 @@ export function PageEditor({
           >
             {labels.save}
           </button>
-          {submitOnly ? (
-            <button
-              type="submit"
-              name="action"
-              value="submit"
-              className={primaryButton}
-              disabled={pending || !hydrated}
-            >
-              {submitOnly.label}
-            </button>
-          ) : (
-            <button
-              type="submit"
-              name="action"
-              value="publish"
-              className={primaryButton}
-              disabled={pending || !hydrated}
-            >
-              {labels.publish}
-            </button>
-          )}
+          <button
+            type="submit"
+            name="action"
+            value={submitOnly ? 'submit' : 'publish'}
+            className={primaryButton}
+            disabled={pending || !hydrated}
+          >
+            {submitOnly ? submitOnly.label : labels.publish}
+          </button>
           {/* Folded on a phone, where the bar would cover half the page; open from `sm`. */}
           <details className="phone-fold basis-full sm:basis-auto" data-page-more="">
             <summary className="inline-flex cursor-pointer items-center rounded-full border border-slate-300 px-4 py-2 font-bold sm:hidden dark:border-slate-600">
