@@ -83,7 +83,7 @@ export const serviceContacts = {
   idCards: { email: 'security@alrowad.edu.sd', ...phone('+249 183 555 242') },
 };
 
-/** The full housing guide in each language (public/downloads/, made by npm run guide:housing). */
+/** The full housing guide in each language (assets/downloads/, made by npm run guide:housing). */
 export const housingGuideHref = {
   ar: '/downloads/housing-guide-ar.pdf',
   en: '/downloads/housing-guide-en.pdf',

@@ -49,11 +49,11 @@ describe('downloadable files', () => {
     }
   });
 
-  it.each(linked)('%s is shipped under public/', (href) => {
-    expect(existsSync(path.join('public', href))).toBe(true);
+  it.each(linked)('%s is shipped under assets/', (href) => {
+    expect(existsSync(path.join('assets', href))).toBe(true);
   });
 
   it.each(linked.filter((href) => href.endsWith('.pdf')))('%s is a real PDF', (href) => {
-    expect(firstBytes(path.join('public', href), 5)).toBe('%PDF-');
+    expect(firstBytes(path.join('assets', href), 5)).toBe('%PDF-');
   });
 });

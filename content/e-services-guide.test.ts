@@ -45,7 +45,7 @@ function words(text: string): string[] {
 
 describe.each(['ar', 'en'] as const)('the e-services user guide (%s)', (locale) => {
   it('is a PDF whose extracted text holds the whole guide page and the FAQ', async () => {
-    const bytes = readFileSync(path.join('public', eServicesGuideHref[locale]));
+    const bytes = readFileSync(path.join('assets', eServicesGuideHref[locale]));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { pages, text } = await pdfText(bytes);
     expect(pages).toBeGreaterThanOrEqual(2);

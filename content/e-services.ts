@@ -27,7 +27,7 @@ export function getPlatformFaq(locale: Locale): FaqItem[] {
   return faq[locale];
 }
 
-/** The user guide in each language, under public/. */
+/** The user guide in each language (assets/downloads/, served by the files library). */
 export const eServicesGuideHref: Record<Locale, string> = {
   ar: '/downloads/e-services-guide-ar.pdf',
   en: '/downloads/e-services-guide-en.pdf',

@@ -1,5 +1,5 @@
 /**
- * Every PDF the site offers (public/downloads) reads correctly when its text is copied or
+ * Every PDF the site offers (assets/downloads) reads correctly when its text is copied or
  * extracted: each Arabic word extracted from an Arabic PDF (in reading order, see
  * test/support/pdf/pdf-text.ts) is a word written somewhere in the content or the scripts
  * that print the PDFs. A PDF whose text layer gives letters in the wrong order ("الإلكرتونية")
@@ -34,7 +34,7 @@ const dictionary = new Set(
   ),
 );
 
-const arabicPdfs = filesUnder(path.join('public', 'downloads'), /-ar\.pdf$|\/ar\//).filter((file) =>
+const arabicPdfs = filesUnder(path.join('assets', 'downloads'), /-ar\.pdf$|\/ar\//).filter((file) =>
   file.endsWith('.pdf'),
 );
 

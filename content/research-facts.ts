@@ -55,7 +55,7 @@ export const proposalMailto = `mailto:${researchOffice.email}?subject=${encodeUR
   'مقترح بحثي - Research proposal',
 )}`;
 
-/** The PDF summary of the 2024 research report in each language (public/downloads/). */
+/** The PDF summary of the 2024 research report in each language (assets/downloads/). */
 export const researchReportHref = {
   ar: '/downloads/research-report-2024-ar.pdf',
   en: '/downloads/research-report-2024-en.pdf',

@@ -82,7 +82,7 @@ describe('page sections', () => {
       for (const key of pagesWithSections(locale)) {
         for (const href of hrefs(getSections(locale, key))) {
           if (href.startsWith('/downloads/')) {
-            expect(existsSync(path.join('public', href)), `${key}: ${href}`).toBe(true);
+            expect(existsSync(path.join('assets', href)), `${key}: ${href}`).toBe(true);
           } else if (href.startsWith('/')) {
             expect(linkable(href.split('#')[0]!), `${key}: ${href}`).toBe(true);
             const hash = href.split('#')[1];

@@ -1,6 +1,6 @@
 /**
  * Builds the e-services user guide that /e-services/platform offers for download:
- * public/downloads/e-services-guide-ar.pdf (right-to-left) and e-services-guide-en.pdf.
+ * assets/downloads/e-services-guide-ar.pdf (right-to-left) and e-services-guide-en.pdf.
  *
  *   npm run guide:e-services
  *
@@ -88,6 +88,6 @@ await printToPdf(
     ['en', enPages[key].sections, enFaq, enPages],
   ].map(([locale, sections, faq, pages]) => ({
     html: html(locale, sections, faq, pages[key]),
-    out: path.join('public', eServicesGuideHref[locale]),
+    out: path.join('assets', eServicesGuideHref[locale]),
   })),
 );

@@ -1,6 +1,6 @@
 /**
  * Builds the full student housing guide that /campus-life/housing offers for download:
- * public/downloads/housing-guide-ar.pdf (right-to-left) and housing-guide-en.pdf.
+ * assets/downloads/housing-guide-ar.pdf (right-to-left) and housing-guide-en.pdf.
  *
  *   npm run guide:housing
  *
@@ -134,6 +134,6 @@ await printToPdf(
     ['en', enPages[key].sections, enPages],
   ].map(([locale, sections, pages]) => ({
     html: html(locale, sections, pages[key]),
-    out: path.join('public', housingGuideHref[locale]),
+    out: path.join('assets', housingGuideHref[locale]),
   })),
 );

@@ -1,5 +1,5 @@
 /**
- * Builds the lecture notes PDFs of the instructor's pages (public/downloads/courses/*.pdf).
+ * Builds the lecture notes PDFs of the instructor's pages (assets/downloads/courses/*.pdf).
  *
  * For every lecture of content/{ar,en}/pages/courses/*.ts that has a `file`, the body of its notes is
  * read from scripts/lecture-notes/<ar|en>/<lecture id>.html, wrapped in a printable page
@@ -120,7 +120,7 @@ for (const locale of ['ar', 'en']) {
       const source = path.join(root, 'scripts/lecture-notes', locale, `${lecture.id}.html`);
       documents.push({
         html: page(locale, subject, lecture, readFileSync(source, 'utf8')),
-        out: path.join('public', lecture.file),
+        out: path.join('assets', lecture.file),
       });
     }
   }

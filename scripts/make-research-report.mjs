@@ -1,6 +1,6 @@
 /**
  * Builds the PDF summaries of the 2024 research report that /research offers for download:
- * public/downloads/research-report-2024-ar.pdf (right-to-left) and -en.pdf.
+ * assets/downloads/research-report-2024-ar.pdf (right-to-left) and -en.pdf.
  *
  *   npm run report:research
  *
@@ -150,6 +150,6 @@ await printToPdf(
     ['en', enPages.research.sections],
   ].map(([locale, sections]) => ({
     html: html(locale, sections),
-    out: path.join('public', researchReportHref[locale]),
+    out: path.join('assets', researchReportHref[locale]),
   })),
 );

@@ -257,7 +257,7 @@ describe('campus-life pages', () => {
       const [apply, guide] = section(locale, 'campus-life/housing', 'apply-now', 'callout').actions;
       expect(apply!.href).toBe('/e-services/portal');
       expect(guide!.href).toBe(`/downloads/housing-guide-${locale}.pdf`);
-      const file = path.join('public', guide!.href);
+      const file = path.join('assets', guide!.href);
       expect(existsSync(file), file).toBe(true);
       const size = statSync(file).size;
       expect(size).toBeGreaterThan(10 * 1024);

@@ -172,7 +172,7 @@ describe('the research overview', () => {
     for (const locale of locales) {
       const callout = section(locale, 'research', 'report', 'callout');
       expect(callout.actions[0]!.href).toBe(researchReportHref[locale]);
-      const file = path.join('public', researchReportHref[locale]);
+      const file = path.join('assets', researchReportHref[locale]);
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(statSync(file).size).toBeLessThan(200 * 1024);
     }

@@ -47,6 +47,8 @@ describe('editor sections', () => {
     expect(scopeOf(null)).toBe('all');
     expect(scopeOf('')).toBe('all');
     expect(scopeOf('news,pages-medicine,unknown')).toEqual(['pages-medicine', 'news']);
+    // Sections no longer known leave none, never every one.
+    expect(scopeOf('pages-veterinary')).toEqual([]);
     expect(scopeHasPages(['news'])).toBe(false);
     expect(scopeHasPages(['pages-law'])).toBe(true);
     const keys = (sections: Parameters<typeof areasOf>[1]) =>

@@ -42,11 +42,13 @@ export function isEditorSection(value: unknown): value is EditorSection {
   return typeof value === 'string' && (editorSections as readonly string[]).includes(value);
 }
 
-/** An account's stored sections ("pages-medicine,news"): none stored is every section. */
+/**
+ * An account's stored sections ("pages-medicine,news"): none stored is every section; sections
+ * no longer known (a programme gone) are dropped, which may leave none, never every one.
+ */
 export function scopeOf(stored: string | null | undefined): EditorScope {
   if (!stored) return 'all';
-  const sections = editorSections.filter((section) => stored.split(',').includes(section));
-  return sections.length > 0 ? sections : 'all';
+  return editorSections.filter((section) => stored.split(',').includes(section));
 }
 
 export function scopeHolds(scope: EditorScope, section: EditorSection): boolean {

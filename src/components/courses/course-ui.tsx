@@ -54,10 +54,10 @@ export function minutesText(ui: CourseWords, minutes: number): string {
   return ui.t('minutesFormat', { n: String(minutes) });
 }
 
-/** Size of a shipped file under public/, in whole kilobytes (rounded up), or null if missing. */
+/** Size of a shipped file (assets/downloads/), in whole kilobytes (rounded up), or null if missing. */
 export function fileKilobytes(href: string): number | null {
   try {
-    return Math.ceil(statSync(path.join(process.cwd(), 'public', href)).size / 1024);
+    return Math.ceil(statSync(path.join(process.cwd(), 'assets', href)).size / 1024);
   } catch {
     return null;
   }

@@ -14,7 +14,7 @@ import type { SupportLabels } from './support-labels';
 import { SupportRequestDialog } from './support-request';
 
 function sizeOf(href: string): string {
-  const bytes = statSync(path.join(process.cwd(), 'public', href)).size;
+  const bytes = statSync(path.join(process.cwd(), 'assets', href)).size;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 

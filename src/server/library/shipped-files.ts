@@ -1,11 +1,11 @@
 /**
- * The documents the site ships (public/downloads/: the housing and e-services guides made by
+ * The documents the site ships (assets/downloads/: the housing and e-services guides made by
  * `npm run guide:*`, the 2024 research report, the lecture notes) become files of the college's
  * library (issue #46, item 5): imported once, at the first start of a database, so that an
- * editor replaces one (a new housing guide when the fees change) at the same address, or
- * removes it. Their old addresses lead there: /downloads/{name}.pdf and
- * /downloads/courses/{name}.pdf answer 308 to /files/{name}.pdf (next.config.ts), whatever the
- * library holds now.
+ * editor replaces one (a new housing guide when the fees change) at the same address. Their
+ * old addresses lead there: /downloads/{name}.pdf and /downloads/courses/{name}.pdf answer 308
+ * to /files/{name}.pdf (next.config.ts), whatever the library holds now. They live outside
+ * public/, so no address serves the repository's copy once an editor has replaced it.
  */
 import 'server-only';
 import { readFile } from 'node:fs/promises';
@@ -87,17 +87,13 @@ export function shippedFiles(): ShippedFile[] {
  * file whose name the library already has is left as it is. A file the repository lacks is
  * skipped with a warning. Returns how many were imported.
  */
-export async function importShippedFiles(
-  db: Db,
-  storage: Storage,
-  publicDir = path.join(process.cwd(), 'public'),
-): Promise<number> {
+export async function importShippedFiles(db: Db, storage: Storage): Promise<number> {
   const [done] = await db.select().from(seeds).where(eq(seeds.name, SEED));
   if (done) return 0;
   const stored: { file: ShippedFile; key: string; bytes: number }[] = [];
   for (const file of shippedFiles()) {
     try {
-      const data = await readFile(path.join(publicDir, file.path));
+      const data = await readFile(path.join(process.cwd(), 'assets', file.path));
       const { key } = await storage.put(Readable.from([data]));
       stored.push({ file, key, bytes: data.length });
     } catch (error) {

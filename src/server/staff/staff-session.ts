@@ -131,11 +131,24 @@ export async function requireStaffPage(
   return staff;
 }
 
+/**
+ * The request's path as the route reads it: percent-decoded (`/api/staff/pages/%61bout/history`
+ * is the route of about/history, and its section is about's), or as sent when it does not decode.
+ */
+function decodedPath(request: Request): string {
+  const path = new URL(request.url).pathname;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** For a staff endpoint: the signed-in account holding `role` (or one of them), or AppError 401/403. */
 export async function requireStaffApi(request: Request, role: RoleCheck): Promise<SignedInStaff> {
   const staff = await staffOf(request.headers);
   if (!staff) throw new AppError('staff_signed_out');
-  const stands = standing(staff, role, new URL(request.url).pathname);
+  const stands = standing(staff, role, decodedPath(request));
   if (stands === 'forbidden') throw new AppError('staff_forbidden');
   if (stands === 'two-factor') throw new AppError('staff_two_factor_required');
   return staff;

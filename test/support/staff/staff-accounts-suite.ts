@@ -351,6 +351,19 @@ describe(`changing an account (${database})`, () => {
       expect(other.status, key).toBe(403);
       expect((await codeOf(other)).code).toBe('staff_forbidden');
     }
+    // However the address spells the page: the route acts on the decoded key, and so does the
+    // check (an attacker's round published about/history through %61bout/history).
+    for (const [address, segments] of [
+      ['%61bout/history', ['about', 'history']],
+      ['study%2Flaw', ['study/law']],
+      ['study/%6Caw', ['study', 'law']],
+    ] as const) {
+      const encoded = await savePage(
+        post(`/api/staff/pages/${address}`, { action: 'discard', version: 0 }, { cookie: editor }),
+        { params: Promise.resolve({ key: [...segments] }) },
+      );
+      expect(encoded.status, address).toBe(403);
+    }
     expect((await saveBanner(post('/api/staff/banner', {}, { cookie: editor }))).status).toBe(403);
     expect((await createNews(post('/api/staff/news', {}, { cookie: editor }))).status).toBe(400);
 

@@ -1,3 +1,4 @@
+import { scopeHolds, sectionOfPage } from '@/config/editor-sections';
 import { PAGE_MAX_BYTES, pageActionSchema } from '@/lib/page-pair';
 import { AppError, errorResponse } from '@/server/errors';
 import {
@@ -43,6 +44,8 @@ export async function POST(
     });
     const key = ((await params).key ?? []).join('/');
     if (!isEditablePage(key)) throw new AppError('not_found');
+    // The page's own section, whatever the address's spelling (requireStaffApi checked it too).
+    if (!scopeHolds(staff.sections, sectionOfPage(key))) throw new AppError('staff_forbidden');
     const result =
       input.action === 'save'
         ? await savePageDraft(db, staff, key, input)
