@@ -3,6 +3,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { page as arMedicine } from '../content/ar/pages/study/medicine';
 import { page as enMedicine } from '../content/en/pages/study/medicine';
+import { seriousViolationsOf, useTheme as applyTheme } from './helpers';
 import { staffFixture } from './staff-fixture';
 import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
 
@@ -112,6 +113,17 @@ test('an administrator limits an editor to the medicine pages, and the workspace
   const row = reviewer.locator('[data-page-row="study/medicine"]');
   await expect(row.locator('[data-badge="review-submitted"]')).toHaveText(r.badgeSubmitted);
   await row.getByRole('link').click();
+  await expect(reviewer.locator('[data-review-return]')).toBeVisible();
+  // axe on the review's part of the page, both themes (the whole editor is axe'd by
+  // e2e/page-editor.spec.ts).
+  for (const theme of ['dark', 'light'] as const) {
+    await applyTheme(reviewer, theme);
+    await reviewer.reload();
+    expect(
+      await seriousViolationsOf(reviewer, { include: '[data-page-review]' }),
+      `review (${theme})`,
+    ).toEqual([]);
+  }
   const comment = 'أضف عدد سنوات الدراسة إلى المقدمة.';
   await reviewer.getByLabel(r.comment).fill(comment);
   await reviewer.getByRole('button', { name: r.sendBack }).click();
