@@ -3,7 +3,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { pdfBytes } from '../test/support/applications/sample-files';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import { expectAccessibleInBothThemes, fromAddress, holdScripts, signIn } from './staff-helpers';
 import sharp from 'sharp';
 
 /**
@@ -129,8 +129,15 @@ test('English, phone: a picture needs its descriptions in both languages, and is
   await fromAddress(page, '198.51.100.92');
   await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/files')}`);
   await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  // A slow phone: the kind is chosen before the page's scripts have run.
+  const { release, unhold } = await holdScripts(page);
+  await page.goto('/en/staff/files', { waitUntil: 'commit' });
   const form = page.locator('[data-library-form="new"]');
   await form.getByLabel(t.kinds.picture, { exact: true }).check();
+  release();
+  await expect(form.getByLabel(t.form.altAr, { exact: true })).toBeVisible();
+  await unhold();
   await form.getByLabel(t.form.name, { exact: true }).fill(`gate-${stamp}`);
   await form.getByLabel(t.form.titleAr, { exact: true }).fill('بوابة الكلية');
   await form.getByLabel(t.form.titleEn, { exact: true }).fill('The college gate');
