@@ -142,8 +142,6 @@ export function LibraryFileForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
-    // The kind as the form shows it (the radio the editor left checked).
-    const chosenKind = (data.get('kind') as LibraryKind | null) ?? kind;
     const chosen = data.get('file');
     const upload = chosen instanceof File && chosen.size > 0 ? chosen : null;
     if (!file && !upload) {
@@ -155,16 +153,14 @@ export function LibraryFileForm({
       const words = {
         titleAr: text('titleAr'),
         titleEn: text('titleEn'),
-        altAr: chosenKind === 'picture' ? text('altAr') : '',
-        altEn: chosenKind === 'picture' ? text('altEn') : '',
+        altAr: kind === 'picture' ? text('altAr') : '',
+        altEn: kind === 'picture' ? text('altEn') : '',
       };
       const response = await fetch(file ? `/api/staff/files/${file.id}` : '/api/staff/files', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(
-          file
-            ? { ...words, version: file.version }
-            : { ...words, kind: chosenKind, name: text('name') },
+          file ? { ...words, version: file.version } : { ...words, kind, name: text('name') },
         ),
       });
       const answer = await answerOf(response);

@@ -345,11 +345,19 @@ export const noReview = {
   reviewComment: null,
 } as const;
 
-/** The approval a publication of `row`'s draft gives, when it had been submitted for review. */
-function approvalOf(row: SitePageRow, scheduled: Date | null): PageWriteResult['approved'] {
-  return row.reviewState === 'submitted' && row.reviewAuthorId
-    ? { authorId: row.reviewAuthorId, scheduled }
-    : undefined;
+/**
+ * The approval a publication of `row`'s draft gives, when it had been submitted for review:
+ * recorded in the publication's transaction, and returned so the author can be told.
+ */
+async function approvalOf(
+  tx: Db,
+  staff: SignedInStaff,
+  row: SitePageRow,
+  scheduled: Date | null,
+): Promise<PageWriteResult['approved']> {
+  if (row.reviewState !== 'submitted' || !row.reviewAuthorId) return undefined;
+  await recordAudit(tx, staff, 'page.approve', { type: 'page', id: row.routeKey });
+  return { authorId: row.reviewAuthorId, scheduled };
 }
 
 /** Saves the page's draft (blank fields allowed). */
@@ -411,12 +419,17 @@ export async function publishPage(
           at: scheduled.toISOString(),
         },
       );
-      return { key, version, published: false, approved: approvalOf(row, scheduled) };
+      return {
+        key,
+        version,
+        published: false,
+        approved: await approvalOf(tx, staff, row, scheduled),
+      };
     }
     await writePublication(tx, row, content, staff.name, version);
     await keep(tx, key, content, 'published', staff.name);
     await recordAudit(tx, staff, 'page.publish', { type: 'page', id: key });
-    return { key, version, published: true, approved: approvalOf(row, null) };
+    return { key, version, published: true, approved: await approvalOf(tx, staff, row, null) };
   });
 }
 

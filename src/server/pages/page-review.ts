@@ -9,7 +9,7 @@
  * before.
  */
 import 'server-only';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { siteConfig } from '@/config/site';
 import {
   editorSections,
@@ -94,7 +94,6 @@ export async function publishOrRefuse(
   if (await mustSubmit(db, staff, key)) throw new AppError('review_required');
   const result = await publishPage(db, staff, key, input);
   if (result.approved) {
-    await recordAudit(db, staff, 'page.approve', { type: 'page', id: key });
     await tellAuthor(db, key, result.approved.authorId, {
       kind: 'approved',
       reviewer: staff.name,
@@ -174,15 +173,6 @@ export async function returnPage(
     comment: input.comment,
   });
   return { key: result.key, version: result.version, published: false };
-}
-
-/** How many submitted pages wait for a reviewer. */
-export async function pagesAwaitingReview(db: Db): Promise<number> {
-  const rows = await db
-    .select({ state: sitePages.reviewState })
-    .from(sitePages)
-    .where(isNotNull(sitePages.reviewState));
-  return rows.filter((row) => row.state === 'submitted').length;
 }
 
 type Outcome =
