@@ -90,17 +90,15 @@ export async function workWaiting(
         )
       : undefined,
     editor && scopeHasPages(sections)
-      ? sections === 'all'
-        ? total(db.select({ value: count() }).from(sitePages).where(needsTranslation(sitePages)))
-        : // Only the pages of the editor's sections.
-          db
-            .select({ key: sitePages.routeKey })
-            .from(sitePages)
-            .where(needsTranslation(sitePages))
-            .then(
-              (rows) =>
-                rows.filter((row) => sections.includes(sectionOfPage(row.key as RouteKey))).length,
-            )
+      ? // The pages of the editor's sections (a few tens of rows at most).
+        db
+          .select({ key: sitePages.routeKey })
+          .from(sitePages)
+          .where(needsTranslation(sitePages))
+          .then(
+            (rows) =>
+              rows.filter((row) => scopeHolds(sections, sectionOfPage(row.key as RouteKey))).length,
+          )
       : undefined,
   ]);
   const review =
