@@ -24,7 +24,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { formErrors } from './form-errors';
 import { useStaffPost } from './use-staff-post';
 import { ErrorSummary } from '../ui/error-summary';
-import { registerField } from '../ui/register-field';
+import { registerField } from './register-field';
 
 const ArrowUp = icon('arrow-up', arrowUpNode);
 const Plus = icon('plus', plusNode);

@@ -18,7 +18,7 @@ import { textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
 import { formErrors } from './form-errors';
 import { recordDesks, type RecordDesk } from './record-desks';
-import { registerField, withTypedWords } from '../ui/register-field';
+import { registerField, withTypedWords } from './register-field';
 import { useStaffPost } from './use-staff-post';
 
 /** The two languages a record is written in, each in its own column. */

@@ -13,7 +13,7 @@ import { primaryButton, secondaryButton } from '../ui/styles';
 import { ErrorSummary } from '../ui/error-summary';
 import { useHydrated } from '../ui/use-hydrated';
 import { TextField } from './record-form';
-import { withTypedWords } from '../ui/register-field';
+import { withTypedWords } from './register-field';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffTemplates'];

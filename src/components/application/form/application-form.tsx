@@ -110,7 +110,7 @@ export function ApplicationForm({
     }),
     [labels],
   );
-  /** What the visitor answered before the page hydrated (registerField tells of it). */
+  /** What the visitor answered before the page hydrated (keepingTyped, in field-controls). */
   const [typed] = useState(() => new Map<Field, string>());
   const { step, setStep, key, status, setStatus, discard } = useApplicationDraft(
     form,

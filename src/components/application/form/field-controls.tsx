@@ -4,7 +4,7 @@ import type { ApplicationFormInput } from '@/lib/application-form';
 import type { ApplicationFormError } from '@/lib/application-choices';
 import { fieldAria, FormField, optionsOf } from '../../ui/form-field';
 import { textInput } from '../../ui/styles';
-import { registerField } from '../../ui/register-field';
+import { typedBefore } from '../../ui/typed-before-hydration';
 import { errorAt, idOf, type AnswersForm, type Field, type Labels } from './form-answers';
 
 interface TextOptions {
@@ -23,6 +23,31 @@ export interface FieldControls {
   message: (field: string) => string | undefined;
   text: (field: Field, label: string, options?: TextOptions) => ReactNode;
   select: (field: Field, label: string, options: [string, string][], blank?: string) => ReactNode;
+}
+
+/**
+ * `form.register(field)`, keeping what the visitor typed or chose before the page hydrated (on
+ * a slow phone the form is there, and used, seconds before its script): react-hook-form would
+ * write its empty answer over it when it attaches the field. `onTyped` hears of it, so the
+ * draft this browser keeps does not take its place either.
+ */
+function keepingTyped(
+  form: AnswersForm,
+  field: Field,
+  onTyped: (field: Field, value: string) => void,
+) {
+  const registration = form.register(field);
+  return {
+    ...registration,
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
+      const typed = element ? typedBefore(element, form.getValues(field)) : undefined;
+      registration.ref(element);
+      if (typed !== undefined) {
+        form.setValue(field, typed as never, { shouldDirty: true });
+        onTyped(field, typed);
+      }
+    },
+  };
 }
 
 /**
@@ -59,9 +84,7 @@ export function fieldControls(
   }
 
   const inputProps = (field: Field, hint?: boolean) => ({
-    // What the visitor typed or chose before the page hydrated (on a slow phone the form is
-    // there, and used, seconds before its script) is kept, and the draft hook hears of it.
-    ...registerField(form, field, (value) => onTyped(field, value)),
+    ...keepingTyped(form, field, onTyped),
     ...fieldAria(idOf(field), { hint, error: errorAt(errors, field) }),
     className: textInput,
   });

@@ -6,7 +6,7 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import { typedBefore } from './typed-before-hydration';
+import { typedBefore } from '../ui/typed-before-hydration';
 
 /**
  * `form.register(name)`, with the field's saved value written into the server's HTML too.
@@ -18,8 +18,6 @@ import { typedBefore } from './typed-before-hydration';
 export function registerField<Values extends FieldValues, Context, Output>(
   form: UseFormReturn<Values, Context, Output>,
   name: FieldPath<Values>,
-  /** Told of what was typed before hydration (the application form keeps it over its draft). */
-  onTyped?: (value: string) => void,
 ) {
   const saved: unknown = get(form.formState.defaultValues, name);
   const registration = form.register(name);
@@ -36,7 +34,6 @@ export function registerField<Values extends FieldValues, Context, Output>(
       registration.ref(element);
       if (typed !== undefined) {
         form.setValue(name, typed as PathValue<Values, FieldPath<Values>>, { shouldDirty: true });
-        onTyped?.(typed);
       }
     },
   };
