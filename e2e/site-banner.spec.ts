@@ -142,3 +142,59 @@ test('an editor shows a banner; visitors see it in their language, can close it,
   await page.getByRole('button', { name: t.keepOff }).click();
   await expect(page.getByText(t.offNotice)).toBeVisible();
 });
+
+test('an urgent circular becomes the banner, linking to it, until the editor turns it off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const c = en.StaffCirculars;
+  const slug = `campus-closure-${Date.now()}`;
+  await fromAddress(page, '198.51.100.92');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/circulars/new')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: c.editor.newTitle })).toBeVisible();
+  await page.getByLabel(c.editor.slug, { exact: true }).fill(slug);
+  await page.getByLabel(c.editor.kind).selectOption({ label: en.Circulars.kinds.closure });
+  await page.getByLabel(en.Circulars.audiences.staff).check();
+  await page.getByLabel(c.editor.urgent, { exact: true }).check();
+  for (const [legend, title, body] of [
+    [c.editor.arabic, 'إغلاق الحرم يوم الخميس', 'يُغلق الحرم الجامعي يوم الخميس للصيانة.'],
+    [
+      c.editor.english,
+      'Campus closed on Thursday',
+      'The campus is closed on Thursday for repairs.',
+    ],
+  ] as const) {
+    const group = page.getByRole('group', { name: legend });
+    await group.getByLabel(c.editor.titleLabel, { exact: true }).fill(title);
+    await group.getByRole('textbox', { name: c.editor.body, exact: true }).click();
+    await page.keyboard.type(body);
+  }
+  await page.getByRole('button', { name: c.editor.save }).click();
+  await expect(page.getByText(c.editor.created)).toBeVisible();
+  // A draft cannot be the banner yet.
+  await expect(page.locator('[data-circular-banner="not-ready"]')).toBeVisible();
+  await page.getByRole('button', { name: c.status.publish }).click();
+  await expect(page.getByText(c.status.published)).toBeVisible();
+  await page.getByRole('button', { name: c.banner.action }).click();
+  await expect(page.getByText(c.banner.done)).toBeVisible();
+
+  // A visitor in Arabic sees it on any page, and its link opens the notice.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/about/history');
+  const region = visitor.getByRole('region', { name: ar.Banner.region });
+  await expect(region).toContainText('إغلاق الحرم يوم الخميس');
+  await expect(region).toHaveAttribute('data-severity', 'urgent');
+  await region.getByRole('link', { name: ar.Circulars.bannerLink }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/circulars#${slug}$`));
+  await expect(visitor.locator(`[data-circular="${slug}"]`)).toContainText(ar.Circulars.urgent);
+
+  // The banner's page has it, and turns it off for the tests that run after this one.
+  await page.goto('/en/staff/banner');
+  await expect(page.locator('[data-banner-preview="en"]')).toContainText(
+    'Campus closed on Thursday',
+  );
+  await page.getByRole('button', { name: en.StaffBanner.keepOff }).click();
+  await expect(page.getByText(en.StaffBanner.offNotice)).toBeVisible();
+});

@@ -23,6 +23,7 @@ export type PageSection = (typeof pageSections)[number];
 export const deskSections = [
   'news',
   'events',
+  'circulars',
   'banner',
   'board',
   'calendar',

@@ -92,6 +92,11 @@ const linkedRoutes = [
   '/admission/fees',
   // Ours (issue #20): an application's status by its reference and e-mail address.
   '/admission/status',
+  // Ours (issue #47): the notices and circulars, and each audience's page with its archive.
+  '/circulars',
+  '/circulars/students',
+  '/circulars/staff',
+  '/circulars/applicants',
 ];
 
 describe('route registry', () => {

@@ -117,6 +117,11 @@ export const routes = {
   // Pages the source links to but never built (DESIGN.md section 5)
   news: { path: '/news' },
   events: { path: '/events' },
+  // Our own addition (issue #47): notices and circulars, with an archive for each audience.
+  circulars: { path: '/circulars' },
+  'circulars/students': { path: '/circulars/students', parent: 'circulars' },
+  'circulars/staff': { path: '/circulars/staff', parent: 'circulars' },
+  'circulars/applicants': { path: '/circulars/applicants', parent: 'circulars' },
   careers: { path: '/careers' },
   contact: { path: '/contact' },
   // Our own addition: the accessibility statement, linked from every page's footer.

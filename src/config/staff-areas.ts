@@ -32,6 +32,7 @@ export const staffAreas = [
   { key: 'figures', roles: ['editor'], path: '/staff/figures', waiting: null },
   { key: 'news', roles: ['editor'], path: '/staff/news', waiting: '/staff/news' },
   { key: 'events', roles: ['editor'], path: '/staff/events', waiting: '/staff/events' },
+  { key: 'circulars', roles: ['editor'], path: '/staff/circulars', waiting: '/staff/circulars' },
   { key: 'banner', roles: ['editor'], path: '/staff/banner', waiting: null },
   { key: 'board', roles: ['editor'], path: '/staff/board', waiting: null },
   { key: 'calendar', roles: ['editor'], path: '/staff/calendar', waiting: null },

@@ -9,10 +9,10 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|settings|figures|activity|pages|news|events|banner|board|calendar|directory|files|reports)$/,
+  /^\/staff\/(applications|support|mail|accounts|settings|figures|activity|pages|news|events|circulars|banner|board|calendar|directory|files|reports)$/,
   // An informational page by its route key (/staff/pages/about/history), and its preview.
   /^\/staff\/pages\/(preview\/)?[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/,
-  /^\/staff\/(news|events|board|directory)\/new$/,
+  /^\/staff\/(news|events|circulars|board|directory)\/new$/,
   // The status e-mails' words (admissions).
   /^\/staff\/applications\/templates$/,
   // The support desk's saved answers.
@@ -23,7 +23,7 @@ const staffPages = [
   /^\/staff\/(board|directory)\/[1-9]\d{0,9}$/,
   // An academic year: 2026-2027.
   /^\/staff\/calendar\/\d{4}-\d{4}$/,
-  new RegExp(`^/staff/(applications|support|mail|news|events|files)/${uuid}$`),
+  new RegExp(`^/staff/(applications|support|mail|news|events|circulars|files)/${uuid}$`),
   new RegExp(`^/staff/news/${uuid}/preview$`),
   // An account's id: better-auth's, 32 hexadecimal characters (src/server/staff/auth.ts).
   /^\/staff\/accounts\/[0-9a-f]{32}$/,

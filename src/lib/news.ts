@@ -38,7 +38,7 @@ const line = (max: number, tooLong: string) => optionalText(singleLine, max, too
  * from a script), kept as the document the site stores ('' when it has no words). At most
  * MAX_NEWS_BODY letters of words; the JSON itself at most MAX_NEWS_BODY_JSON characters.
  */
-const body = z
+export const richTextBody = z
   .string({ error: 'invalid' })
   .max(MAX_NEWS_BODY_JSON, { error: 'bodyTooLong' })
   .transform((value, context) => {
@@ -64,8 +64,8 @@ export const newsDraftSchema = z
     titleEn: line(MAX_NEWS_TITLE, 'titleTooLong'),
     excerptAr: line(MAX_NEWS_EXCERPT, 'excerptTooLong'),
     excerptEn: line(MAX_NEWS_EXCERPT, 'excerptTooLong'),
-    bodyAr: body,
-    bodyEn: body,
+    bodyAr: richTextBody,
+    bodyEn: richTextBody,
     imageId: z.uuid({ error: 'imageInvalid' }).nullable(),
     imageAltAr: line(MAX_NEWS_ALT, 'altTooLong'),
     imageAltEn: line(MAX_NEWS_ALT, 'altTooLong'),

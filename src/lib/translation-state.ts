@@ -10,6 +10,7 @@ export type TranslatedLanguage = 'ar' | 'en';
 export const translatedFields = {
   news: ['title', 'excerpt', 'body', 'imageAlt'],
   events: ['title', 'location', 'description'],
+  circulars: ['title', 'body'],
 } as const;
 
 /** A field's column in one language: `title`, 'ar' → `titleAr`. */

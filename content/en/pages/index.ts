@@ -67,6 +67,10 @@ import { page as coursesGisPage } from './courses/gis';
 import { page as coursesBiographyPage } from './courses/biography';
 import { page as newsPage } from './news';
 import { page as eventsPage } from './events';
+import { page as circularsPage } from './circulars';
+import { page as circularsStudentsPage } from './circulars/students';
+import { page as circularsStaffPage } from './circulars/staff';
+import { page as circularsApplicantsPage } from './circulars/applicants';
 import { page as careersPage } from './careers';
 import { page as contactPage } from './contact';
 import { page as accessibilityPage } from './accessibility';
@@ -135,6 +139,10 @@ export const pages = {
   'courses/biography': coursesBiographyPage,
   news: newsPage,
   events: eventsPage,
+  circulars: circularsPage,
+  'circulars/students': circularsStudentsPage,
+  'circulars/staff': circularsStaffPage,
+  'circulars/applicants': circularsApplicantsPage,
   careers: careersPage,
   contact: contactPage,
   accessibility: accessibilityPage,

@@ -17,6 +17,7 @@ const footerLinks: RouteKey[] = [
   'faculty-staff/directory',
   'news',
   'events',
+  'circulars',
   'careers',
   'contact',
 ];

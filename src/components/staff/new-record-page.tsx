@@ -1,9 +1,10 @@
 import { currentDepartments } from '@/server/directory/departments-desk';
-import { libraryLinks } from '@/server/library/library-links';
+import { libraryDocuments, libraryLinks } from '@/server/library/library-links';
 import type { ReactNode } from 'react';
 import { collegeToday } from '@/lib/college-time';
 import { NO_PHOTO_PORTRAIT } from '@/lib/directory-member';
 import { BoardMemberForm } from './board-member-form';
+import { CircularEditor } from './circular-editor';
 import { DirectoryMemberForm } from './directory-member-form';
 import { EventEditor } from './event-editor';
 import { NewsEditor } from './news-editor';
@@ -48,6 +49,30 @@ const blankForms: Record<RecordDesk, (page: Opened) => ReactNode | Promise<React
       live={false}
       version={null}
       labels={messages.StaffEvents.editor}
+      fieldErrors={fieldErrors}
+    />
+  ),
+  circulars: async ({ locale, messages, fieldErrors }) => (
+    <CircularEditor
+      library={await libraryLinks(locale)}
+      files={await libraryDocuments(locale)}
+      kinds={messages.Circulars.kinds}
+      audiences={messages.Circulars.audiences}
+      locale={locale}
+      itemId={null}
+      initial={{
+        ...blankInBoth('title', 'body'),
+        slug: '',
+        date: collegeToday(),
+        expiresOn: '',
+        kind: 'general',
+        audiences: ['students'],
+        urgent: false,
+        fileId: null,
+      }}
+      live={false}
+      version={null}
+      labels={messages.StaffCirculars.editor}
       fieldErrors={fieldErrors}
     />
   ),

@@ -5,6 +5,7 @@ import { newsVisibility, type NewsStatus } from '@/lib/news';
 import { laggingLanguage, type LanguageTimes } from '@/lib/translation-state';
 import { SEED_AUTHOR } from '@/server/db/seed-once';
 import { DeskPage, DeskTable, headedColumns } from './desk-page';
+import { recordDesks, type ItemDeskKey } from './record-desks';
 import { publicationStates } from './record-publication';
 import type { StaffTableCell, StaffTableRow } from './staff-table';
 
@@ -34,7 +35,7 @@ async function translationBadge(locale: Locale) {
 }
 
 /**
- * The list page of the news desk and of the events desk: every item with its title (linked to
+ * The list page of the news desk, the events desk and the circulars desk: every item with its title (linked to
  * its page on the desk, marked when one language needs translating), its day, where it stands,
  * and who changed it last and when.
  */
@@ -46,14 +47,14 @@ export async function PublishingDesk<Item extends DeskItem & LanguageTimes>({
   day,
 }: {
   locale: Locale;
-  desk: 'news' | 'events';
+  desk: ItemDeskKey;
   items: Item[];
   /** The item's public address, shown under its title. */
   address: (item: Item) => string;
   /** The day cell, given the item's day in words. */
   day: (item: Item, text: string) => StaffTableCell;
 }) {
-  const namespace = desk === 'news' ? 'StaffNews' : 'StaffEvents';
+  const { namespace } = recordDesks[desk];
   // The same keys in both namespaces: typed through one of them.
   const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
   const changedAt = workspaceDateTime(locale);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { localePath, type Locale } from '@/i18n/routing';
 import { newsVisibility, publicationVisibility, type NewsStatus } from '@/lib/news';
 import { DeskItemState, DeskRecordPage } from './desk-page';
-import { recordDesks, type RecordDesk } from './record-desks';
+import { recordDesks, type ItemDeskKey, type RecordDesk } from './record-desks';
 import { PublicationSection, publicationStates } from './record-publication';
 import { RemoveRecord } from './remove-record';
 import { RevisionHistory, type Revision } from './revision-history';
@@ -18,13 +18,13 @@ export async function openRecordDesk<Params extends { locale: string; id?: strin
   pageParams: Promise<Params>,
 ) {
   const { id } = await pageParams;
-  const { locale, params } = await openStaffPage(
+  const { locale, params, staff } = await openStaffPage(
     pageParams,
     `/staff/${desk}/${id ? '[id]' : 'new'}`,
     'editor',
   );
   const messages = await getMessages({ locale });
-  return { locale, params, messages, fieldErrors: messages.Staff.fieldErrors };
+  return { locale, params, staff, messages, fieldErrors: messages.Staff.fieldErrors };
 }
 
 /** A desk's words for its record pages and form: the `editor` or `form` group of its catalogue. */
@@ -81,7 +81,7 @@ export async function ItemDeskPage({
   previews,
 }: {
   locale: Locale;
-  desk: 'news' | 'events';
+  desk: ItemDeskKey;
   item: {
     id: string;
     status: NewsStatus;

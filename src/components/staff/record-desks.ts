@@ -18,6 +18,12 @@ export const recordDesks = {
     form: 'event-editor',
     titleId: 'event-editor-title',
   },
+  circulars: {
+    namespace: 'StaffCirculars',
+    marker: 'circular',
+    form: 'circular-editor',
+    titleId: 'circular-editor-title',
+  },
   board: {
     namespace: 'StaffBoard',
     marker: 'board',
@@ -33,6 +39,9 @@ export const recordDesks = {
 } as const;
 
 export type RecordDesk = keyof typeof recordDesks;
+
+/** The desks of published items (their own page, publication, history and translation state). */
+export type ItemDeskKey = 'news' | 'events' | 'circulars';
 
 /**
  * Empty words in both languages for each field named: `blankInBoth('name', 'bio')` is

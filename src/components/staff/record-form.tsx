@@ -17,7 +17,7 @@ import { fieldAria, FormField, optionsOf } from '../ui/form-field';
 import { textInput } from '../ui/styles';
 import { SubmitButton } from '../ui/submit-button';
 import { formErrors } from './form-errors';
-import { recordDesks, type RecordDesk } from './record-desks';
+import { recordDesks, type ItemDeskKey, type RecordDesk } from './record-desks';
 import { registerField, withTypedWords } from './register-field';
 import { useStaffPost } from './use-staff-post';
 
@@ -206,7 +206,7 @@ export interface ItemEditorProps<Initial, Labels> {
 
 /** An item's editor wired as a record form, saved with the version it read. */
 export function useItemForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  desk: 'news' | 'events',
+  desk: ItemDeskKey,
   schema: Schema,
   props: ItemEditorProps<
     z.input<Schema>,

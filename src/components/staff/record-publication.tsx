@@ -10,7 +10,7 @@ import { NewsStatusForm } from './news-actions';
 type Desk = 'StaffBoard' | 'StaffDirectory';
 type Visibility = ReturnType<typeof publicationVisibility>;
 /** Every desk whose items are published: the same `status` and `states` keys in each. */
-type PublishingDesk = Desk | 'StaffNews' | 'StaffEvents' | 'StaffCalendar';
+type PublishingDesk = Desk | 'StaffNews' | 'StaffEvents' | 'StaffCirculars' | 'StaffCalendar';
 
 /**
  * Where a desk's records stand, in words: "Draft", "Scheduled for 1 Dec 2026, 09:00",

@@ -35,7 +35,13 @@ export async function RevisionHistory<S>({
 }: {
   locale: Locale;
   namespace:
-    'StaffNews' | 'StaffEvents' | 'StaffCalendar' | 'StaffBoard' | 'StaffDirectory' | 'StaffBanner';
+    | 'StaffNews'
+    | 'StaffEvents'
+    | 'StaffCirculars'
+    | 'StaffCalendar'
+    | 'StaffBoard'
+    | 'StaffDirectory'
+    | 'StaffBanner';
   /** The item's endpoint: /api/staff/news/{id}, /api/staff/events/{id}, /api/staff/calendar/{year}. */
   endpoint: string;
   revisions: Revision<S>[];

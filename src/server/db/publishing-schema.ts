@@ -25,6 +25,7 @@ import {
 } from './columns';
 import { revisionColumns, revisionsTable } from './revision-columns';
 import { bannerSeverities } from '../../lib/banner';
+import { circularKinds, type CircularDraft } from '../../lib/circulars';
 import type { EventDraft } from '../../lib/college-events';
 import { libraryKinds } from '../../lib/library';
 import { newsStatuses, type NewsDraft } from '../../lib/news';
@@ -195,6 +196,61 @@ export const eventRevisions = revisionsTable<EventDraft>()(
   'event_revisions_event_idx',
 );
 export type EventRevisionRow = typeof eventRevisions.$inferSelect;
+
+/**
+ * A notice or circular (issue #47, item 5, src/lib/circulars.ts): for students, staff or
+ * applicants, in both languages, with an optional document of the library. Published like a
+ * news item; current until its last day (`expires_on`), then in its audiences' archives.
+ */
+export const circulars = pgTable(
+  'circulars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Its anchor on the public pages: the same in both languages. */
+    slug: text('slug').notNull().unique(),
+    date: date('date', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    kind: text('kind', { enum: circularKinds }).notNull(),
+    /** Whom it is for, in the order of circularAudiences: at least one. */
+    audiences: text('audiences').array().notNull(),
+    urgent: boolean('urgent').notNull().default(false),
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    bodyAr: text('body_ar').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    /** A library document joined to it; removing the file from the library leaves none. */
+    fileId: uuid('file_id').references(() => libraryFiles.id, { onDelete: 'set null' }),
+    ...translationColumns(),
+    ...publicationColumns(),
+  },
+  (table) => [
+    index('circulars_public_idx').on(table.status, table.date),
+    oneOf('circulars_status_check', table.status, newsStatuses),
+    oneOf('circulars_kind_check', table.kind, circularKinds),
+    check('circulars_audiences_check', sql`cardinality(${table.audiences}) >= 1`),
+    check(
+      'circulars_expiry_after_date',
+      sql`${table.expiresOn} is null or ${table.expiresOn} >= ${table.date}`,
+    ),
+    check(
+      'circulars_published_complete',
+      sql`${table.status} <> 'published' or (${table.publishAt} is not null and ${notBlank(table.titleAr, table.titleEn, table.bodyAr, table.bodyEn)})`,
+    ),
+  ],
+);
+export type CircularRow = typeof circulars.$inferSelect;
+
+/** Every saved state of a circular, like the news's revisions. */
+export const circularRevisions = revisionsTable<CircularDraft>()(
+  'circular_revisions',
+  {
+    circularId: uuid('circular_id')
+      .notNull()
+      .references(() => circulars.id, { onDelete: 'cascade' }),
+  },
+  'circular_revisions_circular_idx',
+);
+export type CircularRevisionRow = typeof circularRevisions.$inferSelect;
 
 /** The records whose every saved state is kept in `record_revisions`. */
 export const revisionKinds = ['board', 'directory', 'banner'] as const;

@@ -22,3 +22,11 @@ export async function libraryLinks(locale: Locale): Promise<LibraryLink[]> {
       title: locale === 'ar' ? file.titleAr : file.titleEn,
     }));
 }
+
+/** The library's documents with content, for a circular's list: id and title in `locale`. */
+export async function libraryDocuments(locale: Locale): Promise<[string, string][]> {
+  const files = await listLibraryFiles(await getDb());
+  return files
+    .filter((file) => file.kind === 'document' && file.storageKey)
+    .map((file) => [file.id, locale === 'ar' ? file.titleAr : file.titleEn]);
+}

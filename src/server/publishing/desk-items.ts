@@ -54,7 +54,7 @@ export interface ItemRow {
 /** One desk's items (`Row`) and the drafts its editor saves (`Draft`), as the steps reach them. */
 export interface ItemDesk<Row extends ItemRow, Draft> {
   /** The prefix of the desk's audit actions ('news.save'…) and the type of their subject. */
-  audit: 'news' | 'event' | 'calendar';
+  audit: 'news' | 'event' | 'circular' | 'calendar';
   subject: AuditSubject['type'];
   /** Whether `id` can name an item at all (asked before the database is). */
   isId: (id: string) => boolean;
@@ -327,7 +327,7 @@ export async function markItemTranslated<Row extends ItemRow, Draft>(
     await recordAudit(
       tx,
       actor,
-      `${desk.audit as 'news' | 'event'}.translated`,
+      `${desk.audit as 'news' | 'event' | 'circular'}.translated`,
       { type: desk.subject, id },
       { language },
     );

@@ -44,7 +44,7 @@ export interface SearchDocument {
    * A page, a person of the staff directory (whose result links to the directory), or a news
    * item (published in the database; added to the index while the server runs: news-documents.ts).
    */
-  kind: 'page' | 'person' | 'news' | 'event';
+  kind: 'page' | 'person' | 'news' | 'event' | 'circular';
   /** Public path in the document's language. */
   href: string;
   title: string;
@@ -316,6 +316,28 @@ export function eventDocuments(
     trail,
     place: [],
     passages: [{ text: event.description }, { text: event.location }],
+  }));
+}
+
+/**
+ * The search documents of the notices and circulars in force (read from the database by
+ * news-documents.ts), numbered from `firstId`, each linked to its card on the notices page.
+ */
+export function circularDocuments(
+  locale: Locale,
+  circulars: { slug: string; title: string; body: string }[],
+  firstId: number,
+): SearchDocument[] {
+  const trail = [navLabelOf(locale, 'circulars')];
+  return circulars.map((circular, i) => ({
+    id: firstId + i,
+    key: 'circulars',
+    kind: 'circular',
+    href: `${localePath(locale, pathOf('circulars'))}#${circular.slug}`,
+    title: circular.title,
+    trail,
+    place: [],
+    passages: unique(plainText(toDocument(circular.body)).map((text) => ({ text }))),
   }));
 }
 

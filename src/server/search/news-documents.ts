@@ -1,9 +1,9 @@
 /**
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
- * item, per upcoming event, per published academic year, per person the staff directory shows
+ * item, per upcoming event, per notice in force, per published academic year, per person the staff directory shows
  * and per person the board's page shows while the server runs, and the pages' words as their
- * editors last published them (site_pages) in place of the built ones. Before a search, five small
+ * editors last published them (site_pages) in place of the built ones. Before a search, six small
  * queries read what is published now (how many, the latest change, the latest publication);
  * when that has changed since the last search, those documents are put in again and the cached
  * answers dropped. A scheduled item is
@@ -21,6 +21,7 @@ import { describeError } from '../db/errors';
 import {
   academicYears,
   board,
+  circulars,
   collegeEvents,
   directoryMembers,
   newsItems,
@@ -34,6 +35,7 @@ import { listPublishedYears } from '../calendar/published-calendar';
 import { translatorFor } from '@/i18n/catalogues';
 import { yearView } from '@/lib/academic-calendar';
 import { isolateLtr } from '@/lib/bidi';
+import { listCurrentCirculars } from '../circulars/published-circulars';
 import { listUpcomingEvents } from '../events/published-events';
 import { collegeToday } from '@/lib/college-time';
 import { listPublishedNews } from '../news/published-news';
@@ -44,6 +46,7 @@ import {
   pageDocument,
   boardDocuments,
   calendarDocuments,
+  circularDocuments,
   eventDocuments,
   newsDocuments,
   peopleDocuments,
@@ -102,13 +105,14 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     `${pages?.items ?? 0}|${pages?.changed?.toISOString() ?? ''}`,
     await stateOf(db, newsItems, publishedAndDue(newsItems, now)),
     await stateOf(db, collegeEvents, publishedAndDue(collegeEvents, now)),
+    await stateOf(db, circulars, publishedAndDue(circulars, now)),
     await stateOf(db, academicYears, publishedAndDue(academicYears, now)),
     await stateOf(db, directoryMembers, publishedBy(directoryMembers.publishAt, now)),
     await stateOf(db, board, publishedBy(board.publishAt, now)),
     // The departments' names are in the people's documents.
     `departments ${departmentsStore().version}`,
   ];
-  // The day too: yesterday's events leave the list at midnight.
+  // The day too: yesterday's events and the notices past their last day leave at midnight.
   return states.concat(collegeToday(now)).join('/');
 }
 
@@ -118,6 +122,7 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   if (previous?.version === version) return version;
   const items = await listPublishedNews(db, locale, { now });
   const events = await listUpcomingEvents(db, locale, { now });
+  const notices = await listCurrentCirculars(db, locale, { now });
   const years = (await listPublishedYears(db, now)).map(({ year, draft }) =>
     yearView(year, draft, locale),
   );
@@ -135,7 +140,11 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   index.documents.length = base;
   await syncEditedPages(db, locale, index);
   const news = newsDocuments(locale, items, base);
-  const dated = [...news, ...eventDocuments(locale, events, base + news.length)];
+  const dated = [
+    ...news,
+    ...eventDocuments(locale, events, base + news.length),
+    ...circularDocuments(locale, notices, base + news.length + events.length),
+  ];
   const calendar = calendarDocuments(
     locale,
     years,

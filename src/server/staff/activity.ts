@@ -7,13 +7,14 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import { collegeEvents, newsItems, staffAuditLog, staffUser } from '../db/schema';
+import { circulars, collegeEvents, newsItems, staffAuditLog, staffUser } from '../db/schema';
 
 /** The sections of the site and the audit actions of each. */
 export const activitySections = {
   pages: 'page.',
   news: 'news.',
   events: 'event.',
+  circulars: 'circular.',
   banner: 'banner.',
   board: 'board.',
   calendar: 'calendar.',
@@ -109,6 +110,15 @@ export async function listActivity(
       .from(collegeEvents)
       .where(inArray(collegeEvents.id, events))) {
       titles.set(`event:${item.id}`, { ar: item.ar, en: item.en });
+    }
+  }
+  const circularIds = ids('circular').filter((id) => uuid.test(id));
+  if (circularIds.length > 0) {
+    for (const item of await db
+      .select({ id: circulars.id, ar: circulars.titleAr, en: circulars.titleEn })
+      .from(circulars)
+      .where(inArray(circulars.id, circularIds))) {
+      titles.set(`circular:${item.id}`, { ar: item.ar, en: item.en });
     }
   }
   return {

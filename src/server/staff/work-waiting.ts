@@ -21,6 +21,7 @@ import { TRANSLATION_SLACK_MS } from '@/lib/translation-state';
 import type { Db } from '../db/db';
 import {
   applications,
+  circulars,
   collegeEvents,
   mailOutbox,
   newsItems,
@@ -36,6 +37,7 @@ export interface WorkWaiting {
   /** News items and events that need translating (laggingLanguage is not null). */
   news?: number;
   events?: number;
+  circulars?: number;
   /** The site's pages whose published languages are out of step (issue #47, item 3). */
   pages?: number;
   /** Pages submitted for review, for a reviewer (an editor of every section: page-review.ts). */
@@ -59,48 +61,58 @@ export async function workWaiting(
 ): Promise<WorkWaiting> {
   const editor = roles.includes('editor');
   const desk = (section: EditorSection) => editor && scopeHolds(sections, section);
-  const [applicationsWaiting, supportWaiting, mailFailed, news, events, pages] = await Promise.all([
-    roles.includes('admissions')
-      ? total(
-          db
-            .select({ value: count() })
-            .from(applications)
-            .where(
-              and(eq(applications.status, 'complete'), eq(applications.reviewStatus, 'received')),
-            ),
-        )
-      : undefined,
-    roles.includes('support')
-      ? total(
-          db
-            .select({ value: count() })
-            .from(supportRequests)
-            .where(eq(supportRequests.status, 'new')),
-        )
-      : undefined,
-    roles.includes('administrator')
-      ? total(db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')))
-      : undefined,
-    desk('news')
-      ? total(db.select({ value: count() }).from(newsItems).where(needsTranslation(newsItems)))
-      : undefined,
-    desk('events')
-      ? total(
-          db.select({ value: count() }).from(collegeEvents).where(needsTranslation(collegeEvents)),
-        )
-      : undefined,
-    editor && scopeHasPages(sections)
-      ? // The pages of the editor's sections (a few tens of rows at most).
-        db
-          .select({ key: sitePages.routeKey })
-          .from(sitePages)
-          .where(needsTranslation(sitePages))
-          .then(
-            (rows) =>
-              rows.filter((row) => scopeHolds(sections, sectionOfPage(row.key as RouteKey))).length,
+  const [applicationsWaiting, supportWaiting, mailFailed, news, events, circularsWaiting, pages] =
+    await Promise.all([
+      roles.includes('admissions')
+        ? total(
+            db
+              .select({ value: count() })
+              .from(applications)
+              .where(
+                and(eq(applications.status, 'complete'), eq(applications.reviewStatus, 'received')),
+              ),
           )
-      : undefined,
-  ]);
+        : undefined,
+      roles.includes('support')
+        ? total(
+            db
+              .select({ value: count() })
+              .from(supportRequests)
+              .where(eq(supportRequests.status, 'new')),
+          )
+        : undefined,
+      roles.includes('administrator')
+        ? total(
+            db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed')),
+          )
+        : undefined,
+      desk('news')
+        ? total(db.select({ value: count() }).from(newsItems).where(needsTranslation(newsItems)))
+        : undefined,
+      desk('events')
+        ? total(
+            db
+              .select({ value: count() })
+              .from(collegeEvents)
+              .where(needsTranslation(collegeEvents)),
+          )
+        : undefined,
+      desk('circulars')
+        ? total(db.select({ value: count() }).from(circulars).where(needsTranslation(circulars)))
+        : undefined,
+      editor && scopeHasPages(sections)
+        ? // The pages of the editor's sections (a few tens of rows at most).
+          db
+            .select({ key: sitePages.routeKey })
+            .from(sitePages)
+            .where(needsTranslation(sitePages))
+            .then(
+              (rows) =>
+                rows.filter((row) => scopeHolds(sections, sectionOfPage(row.key as RouteKey)))
+                  .length,
+            )
+        : undefined,
+    ]);
   const review =
     editor && sections === 'all'
       ? await total(
@@ -117,6 +129,7 @@ export async function workWaiting(
     mail: mailFailed,
     news,
     events,
+    circulars: circularsWaiting,
     pages,
   };
 }
