@@ -43,11 +43,19 @@ test('Arabic: an editor adds and publishes an event, and it reaches the events p
   const arabic = page.getByRole('group', { name: t.editor.arabic });
   await arabic.getByLabel(t.editor.titleLabel, { exact: true }).fill('معرض التوظيف السنوي');
   await arabic.getByLabel(t.editor.location, { exact: true }).fill('الساحة الرئيسية');
-  await arabic.getByLabel(t.editor.description, { exact: true }).fill('تلتقي الشركات بالطلاب.');
+  // The description with the toolbar editor: a sentence, then a list of two items.
+  await arabic.getByRole('textbox', { name: t.editor.description, exact: true }).click();
+  await page.keyboard.type('تلتقي الشركات بالطلاب.');
+  await page.keyboard.press('Enter');
+  await arabic.getByRole('button', { name: t.editor.toolbar.bulletList, exact: true }).click();
+  await page.keyboard.type('مقابلات عمل');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('ورش للسيرة الذاتية');
   const english = page.getByRole('group', { name: t.editor.english });
   await english.getByLabel(t.editor.titleLabel, { exact: true }).fill('Annual career fair');
   await english.getByLabel(t.editor.location, { exact: true }).fill('Main courtyard');
-  await english.getByLabel(t.editor.description, { exact: true }).fill('Employers meet students.');
+  await english.getByRole('textbox', { name: t.editor.description, exact: true }).click();
+  await page.keyboard.type('Employers meet students.');
   await page.getByRole('button', { name: t.editor.save }).click();
   await expect(page.getByText(t.editor.created)).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/events\/[0-9a-f-]{36}$/);
@@ -71,8 +79,18 @@ test('Arabic: an editor adds and publishes an event, and it reaches the events p
     page.locator(`li#${slug}`).getByRole('heading', { name: 'معرض التوظيف السنوي' }),
   ).toBeVisible();
   await expect(page.locator(`li#${slug}`)).toContainText('كل يوم');
+  // The description's list, as the editor wrote it; the calendar file has its words only.
+  await expect(page.locator(`li#${slug}`).locator('ul').first().getByRole('listitem')).toHaveText([
+    'مقابلات عمل',
+    'ورش للسيرة الذاتية',
+  ]);
   const subscribed = await (await page.request.get('/api/calendar-feeds/ar/events.ics')).text();
   expect(vevents(subscribed).map((event) => event.summary)).toContain('معرض التوظيف السنوي');
+  const described = vevents(subscribed).find((event) => event.summary === 'معرض التوظيف السنوي');
+  expect(described?.description).toContain(
+    'تلتقي الشركات بالطلاب.\nمقابلات عمل\nورش للسيرة الذاتية',
+  );
+  expect(described?.description).not.toContain('{');
   const englishFeed = await (await page.request.get('/api/calendar-feeds/en/events.ics')).text();
   expect(vevents(englishFeed).map((event) => event.summary)).toContain('Annual career fair');
   await page.goto('/en/events');

@@ -10,7 +10,8 @@ import './zod';
 import { z } from 'zod';
 import { isCalendarDate } from './college-time';
 import { calendarDay, optionalCalendarDay, slugField } from './record-fields';
-import { multiLine, singleLine } from './single-line';
+import { richText } from './news';
+import { singleLine } from './single-line';
 import { optionalText } from './text-field';
 
 /** An event in one language, as its card, its calendar entry and its structured data use it. */
@@ -27,7 +28,10 @@ export interface CollegeEvent {
   /** How long it lasts (the end shown on the card and in calendar files). */
   durationMinutes: number;
   location: string;
+  /** The description's words without their marks (calendar files, structured data, search). */
   description: string;
+  /** The description as the toolbar editor stored it, for the card (src/lib/rich-text.ts). */
+  descriptionDocument?: string;
 }
 
 export const MAX_EVENT_TITLE = 160;
@@ -37,6 +41,7 @@ export const MAX_EVENT_DESCRIPTION = 1_000;
 export const MAX_EVENT_EXTRA_DAYS = 30;
 
 const line = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
+const description = richText(MAX_EVENT_DESCRIPTION, 'eventDescriptionTooLong');
 
 /** An event as the editor saves it: the texts may still be empty in one language. */
 export const eventDraftSchema = z
@@ -61,8 +66,9 @@ export const eventDraftSchema = z
     titleEn: line(MAX_EVENT_TITLE, 'titleTooLong'),
     locationAr: line(MAX_EVENT_LOCATION, 'eventLocationTooLong'),
     locationEn: line(MAX_EVENT_LOCATION, 'eventLocationTooLong'),
-    descriptionAr: optionalText(multiLine, MAX_EVENT_DESCRIPTION, 'eventDescriptionTooLong'),
-    descriptionEn: optionalText(multiLine, MAX_EVENT_DESCRIPTION, 'eventDescriptionTooLong'),
+    // Written with the toolbar editor (issue #46, item 4), like a news item's body.
+    descriptionAr: description,
+    descriptionEn: description,
   })
   .strict()
   .superRefine(({ date, endDate, time, durationMinutes }, context) => {
@@ -80,6 +86,9 @@ export const eventDraftSchema = z
   });
 export type EventDraft = z.output<typeof eventDraftSchema>;
 export type EventDraftInput = z.input<typeof eventDraftSchema>;
+
+/** A save's body at most: both descriptions' documents at their longest, two bytes a character. */
+export const EVENT_MAX_BYTES = 64 * 1024;
 
 /** A save of an existing event, with the version the editor read (see `newsSaveSchema`). */
 export const eventSaveSchema = eventDraftSchema.safeExtend({

@@ -23,37 +23,38 @@ export const MAX_NEWS_TITLE = 160;
 export const MAX_NEWS_EXCERPT = 240;
 export const MAX_NEWS_BODY = 20_000;
 export const MAX_NEWS_ALT = 250;
-/**
- * A body's document (JSON) at most, in characters: the longest body's words with a mark on
- * every few of them.
- */
-export const MAX_NEWS_BODY_JSON = 200_000;
 /** A save's body at most: both languages' documents at their longest, at up to two bytes a character. */
 export const NEWS_MAX_BYTES = 1024 * 1024;
 
 const line = (max: number, tooLong: string) => optionalText(singleLine, max, tooLong);
 
 /**
- * A body: the toolbar editor's document as JSON (or text in the marks of src/lib/rich-text.ts,
- * from a script), kept as the document the site stores ('' when it has no words). At most
- * MAX_NEWS_BODY letters of words; the JSON itself at most MAX_NEWS_BODY_JSON characters.
+ * A text written with the toolbar editor: its document as JSON (or text in the marks of
+ * src/lib/rich-text.ts, from a script or an earlier version), kept as the document the site
+ * stores ('' when it has no words). At most `maxText` letters of words (`tooLong` past them);
+ * the JSON itself at most ten times that (a mark on every few words).
  */
-export const richTextBody = z
-  .string({ error: 'invalid' })
-  .max(MAX_NEWS_BODY_JSON, { error: 'bodyTooLong' })
-  .transform((value, context) => {
-    const { document, problems } = readRichText(value);
-    const problem = problems[0];
-    if (!document || problem) {
-      context.addIssue({ code: 'custom', message: problem ?? 'bodyInvalid' });
-      return z.NEVER;
-    }
-    if (textLength(document) > MAX_NEWS_BODY) {
-      context.addIssue({ code: 'custom', message: 'bodyTooLong' });
-      return z.NEVER;
-    }
-    return storedRichText(document);
-  });
+export function richText(maxText: number, tooLong: string) {
+  return z
+    .string({ error: 'invalid' })
+    .max(maxText * 10, { error: tooLong })
+    .transform((value, context) => {
+      const { document, problems } = readRichText(value);
+      const problem = problems[0];
+      if (!document || problem) {
+        context.addIssue({ code: 'custom', message: problem ?? 'bodyInvalid' });
+        return z.NEVER;
+      }
+      if (textLength(document) > maxText) {
+        context.addIssue({ code: 'custom', message: tooLong });
+        return z.NEVER;
+      }
+      return storedRichText(document);
+    });
+}
+
+/** A news item's (or a circular's) body: at most MAX_NEWS_BODY letters of words. */
+export const richTextBody = richText(MAX_NEWS_BODY, 'bodyTooLong');
 
 /** What the editor saves: every text may still be empty, except the address and the date. */
 export const newsDraftSchema = z

@@ -16,6 +16,7 @@ import {
 import { dateBadge, formatDate, formatTime } from '@/lib/format';
 import { formatPeriod } from '../calendar/calendar-dates';
 import { NewTabLink } from '@/components/ui/new-tab-link';
+import { RichText } from './rich-text';
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-bold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800';
@@ -176,7 +177,14 @@ export async function EventCard({
             {event.location}
           </span>
         </p>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{event.description}</p>
+        {event.descriptionDocument ? (
+          <RichText
+            source={event.descriptionDocument}
+            className="mt-2 space-y-2 text-slate-700 dark:text-slate-300"
+          />
+        ) : (
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{event.description}</p>
+        )}
         <AddToCalendar locale={locale} event={event} />
       </div>
     </li>

@@ -63,9 +63,7 @@ export function CircularEditor({
           aria-describedby={audienceError ? 'circular-audiences-error' : undefined}
           aria-invalid={audienceError ? true : undefined}
         >
-          <legend className="mb-1 font-bold">
-            {labels.audiences}
-          </legend>
+          <legend className="mb-1 font-bold">{labels.audiences}</legend>
           {circularAudiences.map((audience, index) => (
             <label key={audience} className="flex items-center gap-2">
               <input

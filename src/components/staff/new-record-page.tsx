@@ -34,8 +34,9 @@ const blankForms: Record<RecordDesk, (page: Opened) => ReactNode | Promise<React
       fieldErrors={fieldErrors}
     />
   ),
-  events: ({ locale, messages, fieldErrors }) => (
+  events: async ({ locale, messages, fieldErrors }) => (
     <EventEditor
+      library={await libraryLinks(locale)}
       locale={locale}
       itemId={null}
       initial={{

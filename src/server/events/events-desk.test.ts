@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventDraftSchema, type EventDraft } from '@/lib/college-events';
+import { convertNewsBodies } from '../db/convert-news-bodies';
 import { collegeEvents, eventRevisions } from '../db/schema';
 import { seedEvents } from '../db/seed-events';
 import { eventsSeed } from '../db/seeds/events-seed';
@@ -174,5 +175,44 @@ describeOnDatabases('the events desk', (database) => {
     // Back to one day: no last day is stored.
     await saveEvent(database.db, editor, id, draft({ endDate: '' }));
     expect((await getEventForStaff(database.db, id))!.item.endDate).toBeNull();
+  });
+});
+
+describeOnDatabases('the events description, written with the toolbar editor', (database) => {
+  it('is kept as a document; the card gets it whole, the calendar files its words', async () => {
+    const { id } = await createEvent(
+      database.db,
+      editor,
+      draft({
+        descriptionEn: 'Meet employers:\n\n- interviews\n- [the fair](https://example.org)',
+      }),
+    );
+    const stored = (await getEventForStaff(database.db, id))!.item.descriptionEn;
+    expect(JSON.parse(stored)).toMatchObject({ type: 'doc' });
+    await changeEventStatus(database.db, editor, id, { action: 'publish' }, now);
+    const [event] = await listUpcomingEvents(database.db, 'en', { now });
+    expect(event!.descriptionDocument).toBe(stored);
+    expect(event!.description).toBe('Meet employers:\ninterviews\nthe fair');
+    // A description past its length is refused, named under its field.
+    expect(
+      refusedFields(eventDraftSchema.safeParse({ ...draft(), descriptionAr: 'ك'.repeat(1_001) })),
+    ).toEqual([['descriptionAr', 'eventDescriptionTooLong']]);
+  });
+
+  it('converts the descriptions written before the editor at start, once', async () => {
+    const [row] = await database.db
+      .insert(collegeEvents)
+      .values({
+        ...draft(),
+        endDate: null,
+        descriptionAr: 'وصف قديم',
+        descriptionEn: 'An old description',
+        status: 'draft',
+      })
+      .returning({ id: collegeEvents.id });
+    expect(await convertNewsBodies(database.db)).toBe(1);
+    expect(await convertNewsBodies(database.db)).toBe(0);
+    const item = (await getEventForStaff(database.db, row!.id))!.item;
+    expect(JSON.parse(item.descriptionEn)).toMatchObject({ type: 'doc' });
   });
 });

@@ -7,6 +7,7 @@ import 'server-only';
 import { and, asc, sql } from 'drizzle-orm';
 import type { CollegeEvent } from '@/lib/college-events';
 import { collegeToday } from '@/lib/college-time';
+import { plainText, toDocument } from '@/lib/rich-text';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { collegeEvents, type CollegeEventRow } from '../db/schema';
@@ -24,7 +25,8 @@ export function eventView(row: CollegeEventRow, locale: Locale): CollegeEvent {
     time: row.time,
     durationMinutes: row.durationMinutes,
     location: ar ? row.locationAr : row.locationEn,
-    description: ar ? row.descriptionAr : row.descriptionEn,
+    description: plainText(toDocument(ar ? row.descriptionAr : row.descriptionEn)).join('\n'),
+    descriptionDocument: ar ? row.descriptionAr : row.descriptionEn,
   };
 }
 

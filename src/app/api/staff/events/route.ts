@@ -1,4 +1,4 @@
-import { eventDraftSchema } from '@/lib/college-events';
+import { EVENT_MAX_BYTES, eventDraftSchema } from '@/lib/college-events';
 import { createEvent } from '@/server/events/events-desk';
 import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
@@ -10,6 +10,6 @@ import { staffWriteRoute } from '@/server/staff/staff-write-route';
 export const POST = staffWriteRoute(
   'editor',
   eventDraftSchema,
-  { maxBytes: 32 * 1024, invalid: 'invalid_event', created: true },
+  { maxBytes: EVENT_MAX_BYTES, invalid: 'invalid_event', created: true },
   (db, staff, input) => createEvent(db, staff, input),
 );

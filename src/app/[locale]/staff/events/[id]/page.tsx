@@ -8,6 +8,7 @@ import { translationNotice } from '@/components/staff/translation-notice';
 import { localePath } from '@/i18n/routing';
 import { pathOf } from '@/config/routes';
 import { getDb } from '@/server/db/client';
+import { libraryLinks } from '@/server/library/library-links';
 import { eventDraftOf, getEventForStaff } from '@/server/events/events-desk';
 import { eventView } from '@/server/events/published-events';
 
@@ -24,6 +25,7 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
   const { item, revisions } = record;
   const t = await getTranslations({ locale, namespace: 'StaffEvents' });
   const labels = messages.StaffEvents.editor;
+  const library = await libraryLinks(locale);
   const notice = await translationNotice({
     locale,
     item,
@@ -32,7 +34,7 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
     fields: [
       { stem: 'title', label: labels.titleLabel },
       { stem: 'location', label: labels.location },
-      { stem: 'description', label: labels.description },
+      { stem: 'description', label: labels.description, rich: true },
     ],
     endpoint: `/api/staff/events/${item.id}`,
     words: labels,
@@ -48,6 +50,7 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
       editor={(live) => (
         <EventEditor
           key={item.updatedAt.toISOString()}
+          library={library}
           locale={locale}
           itemId={item.id}
           initial={eventDraftOf(item)}

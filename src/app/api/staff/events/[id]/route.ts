@@ -1,4 +1,4 @@
-import { eventSaveSchema } from '@/lib/college-events';
+import { EVENT_MAX_BYTES, eventSaveSchema } from '@/lib/college-events';
 import { saveEvent } from '@/server/events/events-desk';
 import { staffWriteRoute } from '@/server/staff/staff-write-route';
 
@@ -11,6 +11,6 @@ import { staffWriteRoute } from '@/server/staff/staff-write-route';
 export const POST = staffWriteRoute(
   'editor',
   eventSaveSchema,
-  { maxBytes: 32 * 1024, invalid: 'invalid_event', param: 'id' },
+  { maxBytes: EVENT_MAX_BYTES, invalid: 'invalid_event', param: 'id' },
   (db, staff, { version, ...draft }, id) => saveEvent(db, staff, id, draft, { version }),
 );
