@@ -187,7 +187,7 @@ test('an urgent circular becomes the banner, linking to it, until the editor tur
   await expect(region).toContainText('إغلاق الحرم يوم الخميس');
   await expect(region).toHaveAttribute('data-severity', 'urgent');
   await region.getByRole('link', { name: ar.Circulars.bannerLink }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/circulars#${slug}$`));
+  await expect(visitor).toHaveURL(new RegExp(`/circulars#notice-${slug}$`));
   await expect(visitor.locator(`[data-circular="${slug}"]`)).toContainText(ar.Circulars.urgent);
 
   // The banner's page has it, and turns it off for the tests that run after this one.

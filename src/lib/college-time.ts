@@ -17,7 +17,8 @@ export function collegeDateTimeInput(at: Date | null): string {
 
 /** Whether `value` is a day that exists, written YYYY-MM-DD (never 30 February). */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // From year 1: JavaScript has a year 0, the database none.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }

@@ -13,6 +13,7 @@ import {
   readArchivedCirculars,
   readCurrentCirculars,
 } from '@/server/circulars/published-circulars';
+import { circularAnchor } from '@/server/circulars/circulars-desk';
 import { RichText } from '../news/rich-text';
 import { metadataFor } from '../page/metadata';
 import { PageHeader } from '../page/page-header';
@@ -32,6 +33,7 @@ function CircularCard({
   circular,
   heading: Heading,
   archived = false,
+  anchored = true,
   t,
 }: {
   locale: Locale;
@@ -39,13 +41,15 @@ function CircularCard({
   heading: 'h2' | 'h3';
   /** Past its last day (an archive's). */
   archived?: boolean;
+  /** With its anchor (not in the workspace's two previews, which would repeat it). */
+  anchored?: boolean;
   t: Words;
 }) {
   const audiences = circular.audiences.map((audience) => t(`audiences.${audience}`));
   return (
     <li>
       <article
-        id={circular.slug}
+        id={anchored ? circularAnchor(circular.slug) : undefined}
         data-circular={circular.slug}
         className={`scroll-mt-24 rounded-xl border p-5 ${
           circular.urgent
@@ -72,7 +76,11 @@ function CircularCard({
           </span>
         </p>
         <Heading className="mt-2 text-xl font-bold">{circular.title}</Heading>
-        <RichText source={circular.body} className="mt-3 space-y-3 leading-relaxed" />
+        <RichText
+          source={circular.body}
+          className="mt-3 space-y-3 leading-relaxed"
+          headingsBelow={Heading}
+        />
         {circular.file ? (
           <p className="mt-4">
             <a
@@ -109,7 +117,7 @@ export async function CircularCardPreview({
   const t = await getTranslations({ locale, namespace: 'Circulars' });
   return (
     <ul>
-      <CircularCard locale={locale} circular={circular} heading="h3" t={t} />
+      <CircularCard locale={locale} circular={circular} heading="h3" anchored={false} t={t} />
     </ul>
   );
 }

@@ -84,18 +84,24 @@ function TableBlock({ table }: { table: Table }) {
   );
 }
 
-function Block({ block }: { block: BlockNode }) {
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5';
+
+function Block({ block, below }: { block: BlockNode; below: 'h1' | 'h2' | 'h3' }) {
   switch (block.type) {
-    case 'heading':
+    case 'heading': {
+      // The editor's heading (level 2) one below the heading the text sits under, its
+      // subheading two below.
+      const Tag = `h${Number(below[1]) + block.attrs.level - 1}` as HeadingTag;
       return block.attrs.level === 2 ? (
-        <h2 className="pt-2 text-2xl font-bold text-brand-900 dark:text-white">
+        <Tag className="pt-2 text-2xl font-bold text-brand-900 dark:text-white">
           {words(block.content)}
-        </h2>
+        </Tag>
       ) : (
-        <h3 className="pt-1 text-xl font-bold text-brand-900 dark:text-white">
+        <Tag className="pt-1 text-xl font-bold text-brand-900 dark:text-white">
           {words(block.content)}
-        </h3>
+        </Tag>
       );
+    }
     case 'bulletList':
     case 'orderedList':
       return <ListBlock list={block} />;
@@ -122,7 +128,10 @@ export function RichText({
   className,
   lang,
   dir,
+  headingsBelow = 'h1',
 }: {
+  /** The heading the text sits under (a page's h1, a card's h2 or h3): its headings follow it. */
+  headingsBelow?: 'h1' | 'h2' | 'h3';
   /** The stored body. */
   source?: string;
   /** Or its document. */
@@ -135,7 +144,7 @@ export function RichText({
   return (
     <div className={className} lang={lang} dir={dir}>
       {shown.content.map((block, index) => (
-        <Block key={index} block={block} />
+        <Block key={index} block={block} below={headingsBelow} />
       ))}
     </div>
   );

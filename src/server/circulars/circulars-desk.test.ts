@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { circularDraftSchema, type CircularDraftInput } from '@/lib/circulars';
 import { circularRevisions, circulars, libraryFiles } from '../db/schema';
@@ -150,9 +151,9 @@ describeOnDatabases('the circulars desk', (database) => {
     const found = () =>
       searchSite(index, 'first-semester exams start').results.map((result) => result.href);
     await syncNewsDocuments('en', index, { db: database.db, now });
-    expect(found()[0]).toBe('/en/circulars#exams-first-semester');
+    expect(found()[0]).toBe('/en/circulars#notice-exams-first-semester');
     await syncNewsDocuments('en', index, { db: database.db, now: after });
-    expect(found()).not.toContain('/en/circulars#exams-first-semester');
+    expect(found()).not.toContain('/en/circulars#notice-exams-first-semester');
     expect(await auditedActions(database.db, id)).toEqual([
       'circular.create',
       'circular.publish',
@@ -213,6 +214,22 @@ describeOnDatabases('the circulars desk', (database) => {
     );
   });
 
+  it('puts back a version whose document has left the library since, without it', async () => {
+    const fileId = await libraryDocument();
+    const { id } = await createCircular(database.db, editor, draft({ fileId }));
+    await saveCircular(database.db, editor, id, draft({ fileId: null }));
+    await database.db.delete(libraryFiles).where(eq(libraryFiles.id, fileId));
+    const { revisions } = (await getCircularForStaff(database.db, id))!;
+    await restoreCircularRevision(database.db, editor, id, revisions.at(-1)!.id);
+    expect((await getCircularForStaff(database.db, id))!.item.fileId).toBeNull();
+  });
+
+  it('refuses a date of year 0, which the database has not, as a field', () => {
+    expect(
+      refusedFields(circularDraftSchema.safeParse({ ...draft(), date: '0000-01-01' })),
+    ).toEqual([['date', 'dateInvalid']]);
+  });
+
   it('shows an urgent, published, current circular as the banner until its last day, and nothing else', async () => {
     const { id } = await createCircular(database.db, editor, draft({ urgent: true }));
     const version = async () =>
@@ -231,10 +248,10 @@ describeOnDatabases('the circulars desk', (database) => {
     expect(await activeBanner(database.db, 'en', now)).toMatchObject({
       message: 'First-semester exam timetable',
       severity: 'urgent',
-      link: { href: '/en/circulars#exams-first-semester', label: 'Read the notice' },
+      link: { href: '/en/circulars#notice-exams-first-semester', label: 'Read the notice' },
     });
     expect((await activeBanner(database.db, 'ar', now))?.link?.href).toBe(
-      '/circulars#exams-first-semester',
+      '/circulars#notice-exams-first-semester',
     );
     expect(await activeBanner(database.db, 'en', new Date('2026-12-20T21:00:00Z'))).not.toBeNull();
     expect(await activeBanner(database.db, 'en', new Date('2026-12-20T22:30:00Z'))).toBeNull();

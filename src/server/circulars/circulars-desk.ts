@@ -117,6 +117,21 @@ const circularVerbs = itemVerbs(circularsDesk, {
   schema: circularDraftSchema,
   slugTaken: 'circular_slug_taken',
   invalid: 'invalid_circular',
+  // A revision's document may have been taken out of the library since: it comes back without.
+  restorable: async (db, snapshot) => {
+    if (!snapshot.fileId) return snapshot;
+    const [file] = await db
+      .select({ id: libraryFiles.id })
+      .from(libraryFiles)
+      .where(
+        and(
+          eq(libraryFiles.id, snapshot.fileId),
+          eq(libraryFiles.kind, 'document'),
+          isNotNull(libraryFiles.storageKey),
+        ),
+      );
+    return file ? snapshot : { ...snapshot, fileId: null };
+  },
   insert: async (tx, draft, actor) => {
     await checkFile(tx, draft.fileId);
     const [row] = await tx
@@ -163,9 +178,17 @@ export async function getCircularForStaff(
   return itemForStaff(db, circulars, circularRevisions, 'circularId', id);
 }
 
+/**
+ * A circular's anchor on the public pages: its address after a prefix, so that no address an
+ * editor chooses (`main`) is the id of another part of the page.
+ */
+export function circularAnchor(slug: string): string {
+  return `notice-${slug}`;
+}
+
 /** Where a circular is read on the site: its anchor on the page of every current circular. */
 export function circularAddress(slug: string): `/circulars#${string}` {
-  return `${pathOf('circulars')}#${slug}`;
+  return `${pathOf('circulars')}#${circularAnchor(slug)}`;
 }
 
 /** The banner's link words, in both languages. */

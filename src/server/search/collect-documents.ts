@@ -4,6 +4,7 @@
  * the menus, and every string of its body. What staff publish (news, events, the calendar's
  * years, the directory's people) is added while the server runs (news-documents.ts).
  */
+import { circularAnchor } from '../circulars/circulars-desk';
 import { getBoardContent } from '@content/board';
 import { getCourses } from '@content/courses';
 import { getAcademicCalendar, getStaffDirectory } from '@content/calendar';
@@ -333,7 +334,7 @@ export function circularDocuments(
     id: firstId + i,
     key: 'circulars',
     kind: 'circular',
-    href: `${localePath(locale, pathOf('circulars'))}#${circular.slug}`,
+    href: `${localePath(locale, pathOf('circulars'))}#${circularAnchor(circular.slug)}`,
     title: circular.title,
     trail,
     place: [],
