@@ -97,6 +97,14 @@ export function missingCircularFields(
   return missing;
 }
 
+/**
+ * A circular's anchor on the public pages: its address after a prefix, so that no address an
+ * editor chooses (`main`) is the id of another part of the page.
+ */
+export function circularAnchor(slug: string): string {
+  return `notice-${slug}`;
+}
+
 /** Whether a circular is still current on `today` (YYYY-MM-DD in Khartoum). */
 export function isCurrentCircular(circular: { expiresOn: string | null }, today: string): boolean {
   return !circular.expiresOn || circular.expiresOn >= today;

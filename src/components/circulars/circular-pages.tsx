@@ -7,13 +7,17 @@ import { CalendarDays, FileDown, Users } from '@/components/ui/icons';
 import { pathOf, type RouteKey } from '@/config/routes';
 import { pageLocale } from '@/i18n/page-locale';
 import { isLocale, localePath, type Locale } from '@/i18n/routing';
-import { circularAudiences, isCircularAudience, type CircularView } from '@/lib/circulars';
+import {
+  circularAnchor,
+  circularAudiences,
+  isCircularAudience,
+  type CircularView,
+} from '@/lib/circulars';
 import { formatDate, formatFileSize } from '@/lib/format';
 import {
   readArchivedCirculars,
   readCurrentCirculars,
 } from '@/server/circulars/published-circulars';
-import { circularAnchor } from '@/server/circulars/circulars-desk';
 import { RichText } from '../news/rich-text';
 import { metadataFor } from '../page/metadata';
 import { PageHeader } from '../page/page-header';

@@ -10,6 +10,7 @@ import 'server-only';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   circularDraftSchema,
+  circularAnchor,
   isCurrentCircular,
   missingCircularFields,
   type CircularDraft,
@@ -176,14 +177,6 @@ export async function getCircularForStaff(
   id: string,
 ): Promise<{ item: CircularRow; revisions: CircularRevisionRow[] } | null> {
   return itemForStaff(db, circulars, circularRevisions, 'circularId', id);
-}
-
-/**
- * A circular's anchor on the public pages: its address after a prefix, so that no address an
- * editor chooses (`main`) is the id of another part of the page.
- */
-export function circularAnchor(slug: string): string {
-  return `notice-${slug}`;
 }
 
 /** Where a circular is read on the site: its anchor on the page of every current circular. */

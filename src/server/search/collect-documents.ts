@@ -4,7 +4,7 @@
  * the menus, and every string of its body. What staff publish (news, events, the calendar's
  * years, the directory's people) is added while the server runs (news-documents.ts).
  */
-import { circularAnchor } from '../circulars/circulars-desk';
+import { circularAnchor } from '@/lib/circulars';
 import { getBoardContent } from '@content/board';
 import { getCourses } from '@content/courses';
 import { getAcademicCalendar, getStaffDirectory } from '@content/calendar';
