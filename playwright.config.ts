@@ -15,7 +15,7 @@ export const mailDir = path.join(os.tmpdir(), `college-e2e-mail-${port}`);
 
 /** The tests of changes every page or another test sees (the `site-wide` project). */
 const siteWide =
-  /(site-banner|calendar-desk|directory-desk|board-desk|college-figures|home-editor|careers-editor|mail-wording|editor-sections)\.spec\.ts/;
+  /(site-banner|calendar-desk|directory-desk|board-desk|college-figures|home-editor|careers-editor|mail-wording|editor-sections|navigation-editor)\.spec\.ts/;
 
 /**
  * Browser tests run in Debian's Chromium headless shell (never a downloaded browser) against one production

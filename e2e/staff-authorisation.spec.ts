@@ -54,6 +54,7 @@ const pages: { route: string; path: string; role?: Role | Role[] }[] = [
   { route: '/staff/banner', path: '/staff/banner', role: 'editor' },
   { route: '/staff/events', path: '/staff/events', role: 'editor' },
   { route: '/staff/circulars', path: '/staff/circulars', role: 'editor' },
+  { route: '/staff/navigation', path: '/staff/navigation', role: 'editor' },
   { route: '/staff/board', path: '/staff/board', role: 'editor' },
   { route: '/staff/board/new', path: '/staff/board/new', role: 'editor' },
   { route: '/staff/board/[id]', path: '/staff/board/1', role: 'editor' },
@@ -428,6 +429,30 @@ const endpoints: {
     route: '/api/staff/circulars/[id]/banner',
     method: 'POST',
     path: `/api/staff/circulars/${uuid}/banner`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/navigation',
+    method: 'POST',
+    path: '/api/staff/navigation',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/navigation/publish',
+    method: 'POST',
+    path: '/api/staff/navigation/publish',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/navigation/discard',
+    method: 'POST',
+    path: '/api/staff/navigation/discard',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/navigation/restore',
+    method: 'POST',
+    path: '/api/staff/navigation/restore',
     role: 'editor',
   },
 ];

@@ -37,12 +37,14 @@ export async function register() {
   const { loadCollegeFigures } = await import('./server/settings/figures-desk');
   const { loadDepartments } = await import('./server/directory/departments-desk');
   const { loadMailWording } = await import('./server/settings/mail-wording-desk');
+  const { loadNavigation } = await import('./server/navigation/navigation-desk');
   await getDb()
     .then(async (db) => {
       await loadSiteSettings(db);
       await loadCollegeFigures(db);
       await loadDepartments(db);
       await loadMailWording(db);
+      await loadNavigation(db);
     })
     .catch((error: unknown) => {
       console.error(`[settings] could not read the site's settings: ${describeError(error)}`);

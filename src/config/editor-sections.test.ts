@@ -55,7 +55,7 @@ describe('editor sections', () => {
       areasOf(['editor'], sections).map((area) => area.key);
     expect(keys(['pages-medicine'])).toEqual(['pages']);
     expect(keys(['news', 'files'])).toEqual(['news', 'files']);
-    expect(keys('all')).toHaveLength(10);
+    expect(keys('all')).toHaveLength(11);
     // Another role's areas never depend on the sections.
     expect(areasOf(['support', 'editor'], ['news']).map((area) => area.key)).toEqual([
       'support',

@@ -24,6 +24,7 @@ export const deskSections = [
   'news',
   'events',
   'circulars',
+  'navigation',
   'banner',
   'board',
   'calendar',

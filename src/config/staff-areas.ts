@@ -30,6 +30,7 @@ export const staffAreas = [
   },
   { key: 'pages', roles: ['editor'], path: '/staff/pages', waiting: '/staff/pages' },
   { key: 'figures', roles: ['editor'], path: '/staff/figures', waiting: null },
+  { key: 'navigation', roles: ['editor'], path: '/staff/navigation', waiting: null },
   { key: 'news', roles: ['editor'], path: '/staff/news', waiting: '/staff/news' },
   { key: 'events', roles: ['editor'], path: '/staff/events', waiting: '/staff/events' },
   { key: 'circulars', roles: ['editor'], path: '/staff/circulars', waiting: '/staff/circulars' },

@@ -9,7 +9,7 @@ const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const staffPages = [
   /^\/staff$/,
   /^\/staff\/(sign-in|forgot-password|set-password|account)$/,
-  /^\/staff\/(applications|support|mail|accounts|settings|figures|activity|pages|news|events|circulars|banner|board|calendar|directory|files|reports)$/,
+  /^\/staff\/(applications|support|mail|accounts|settings|figures|activity|pages|navigation|news|events|circulars|banner|board|calendar|directory|files|reports)$/,
   // An informational page by its route key (/staff/pages/about/history), and its preview.
   /^\/staff\/pages\/(preview\/)?[a-z][a-z0-9-]*(\/[a-z0-9-]+)*$/,
   /^\/staff\/(news|events|circulars|board|directory)\/new$/,

@@ -14,6 +14,7 @@ import { getStorage } from './storage/get-storage';
 import { publishDuePages } from './pages/page-desk';
 import { askToRenewPages } from './pages/renew-token';
 import { loadDepartments } from './directory/departments-desk';
+import { loadNavigation } from './navigation/navigation-desk';
 import { loadCollegeFigures } from './settings/figures-desk';
 import { loadMailWording } from './settings/mail-wording-desk';
 import { loadSiteSettings } from './settings/settings-desk';
@@ -23,19 +24,20 @@ const CLEANUP_EVERY_MS = 60 * 60_000;
 const SCHEDULE_EVERY_MS = 30_000;
 
 /**
- * Publishes the pages whose scheduled time has come and takes the settings and the figures
- * another instance saved, then renews the public pages if any of them changed anything.
+ * Publishes the pages whose scheduled time has come and takes the settings, the figures and
+ * the menus another instance saved or published, then renews the public pages if any of them changed anything.
  */
 async function publishScheduledPages(): Promise<void> {
   const db = await getDb();
   const published = await publishDuePages(db);
   const settingsChanged = await loadSiteSettings(db);
   const figuresChanged = await loadCollegeFigures(db);
+  const navigationChanged = await loadNavigation(db);
   // The directory reads the departments on each request, and e-mails their wording as they are
   // written: nothing to renew for them.
   await loadDepartments(db);
   await loadMailWording(db);
-  if (published.length > 0 || settingsChanged || figuresChanged) {
+  if (published.length > 0 || settingsChanged || figuresChanged || navigationChanged) {
     await askToRenewPages('schedule');
   }
 }

@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/link';
 import { ChevronRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { getContent, navLabelOf } from '@content/index';
+import { navLabelOf } from '@content/index';
 import { pathOf, trailOf, type RouteKey } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
+import { menuLabel } from '../navigation/menu-model';
 
 /**
  * Home › menu › parent pages › this page. The menu is a label: it has no page of its own.
@@ -36,7 +37,7 @@ export async function Breadcrumb({
         </li>
         {trail.menu ? (
           <li className="flex items-center gap-1">
-            <span>{getContent(locale).navigation.menus[trail.menu]}</span>
+            <span>{menuLabel(locale, trail.menu)}</span>
             {separator}
           </li>
         ) : null}

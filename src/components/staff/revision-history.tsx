@@ -38,6 +38,7 @@ export async function RevisionHistory<S>({
     | 'StaffNews'
     | 'StaffEvents'
     | 'StaffCirculars'
+    | 'StaffNavigation'
     | 'StaffCalendar'
     | 'StaffBoard'
     | 'StaffDirectory'

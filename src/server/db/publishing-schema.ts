@@ -253,7 +253,7 @@ export const circularRevisions = revisionsTable<CircularDraft>()(
 export type CircularRevisionRow = typeof circularRevisions.$inferSelect;
 
 /** The records whose every saved state is kept in `record_revisions`. */
-export const revisionKinds = ['board', 'directory', 'banner'] as const;
+export const revisionKinds = ['board', 'directory', 'banner', 'navigation'] as const;
 export type RevisionKind = (typeof revisionKinds)[number];
 
 /**

@@ -7,10 +7,11 @@
  * imports only.
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CollegeFigures } from '../../lib/college-figures';
 import type { Department } from '../../lib/departments';
 import type { MailWording } from '../../lib/mail-wording';
+import type { Navigation } from '../../lib/navigation';
 import type { SiteSettings } from '../../lib/site-settings';
 
 /** A table of one row (id 1) holding a document `V` and its version. */
@@ -38,3 +39,30 @@ export type CollegeFiguresRow = typeof collegeFigures.$inferSelect;
 export const directoryDepartments = singleRowTable<{ list: Department[] }>('directory_departments');
 
 export const mailWording = singleRowTable<MailWording>('mail_wording');
+
+/**
+ * The menus and the home page's sections (issue #47, item 4; src/lib/navigation.ts): the draft
+ * staff save and the published arrangement visitors see (none until first published: the
+ * registry's stands), one row (id 1) with the draft's version and the published one's. Each save
+ * keeps a revision (`record_revisions`, kind 'navigation').
+ */
+export const siteNavigation = pgTable(
+  'site_navigation',
+  {
+    id: integer('id').primaryKey(),
+    draft: jsonb('draft').$type<Navigation>().notNull(),
+    published: jsonb('published').$type<Navigation>(),
+    /** Raised by every change of the draft or the publication: an older form is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** Raised by every publication: each process reloads its copy when it changes. */
+    publishedVersion: integer('published_version').notNull().default(0),
+    /** Whether the draft differs from what is published. */
+    pending: boolean('pending').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by'),
+  },
+  (table) => [check('site_navigation_single', sql`${table.id} = 1`)],
+);
+export type SiteNavigationRow = typeof siteNavigation.$inferSelect;

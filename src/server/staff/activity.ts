@@ -15,6 +15,7 @@ export const activitySections = {
   news: 'news.',
   events: 'event.',
   circulars: 'circular.',
+  navigation: 'navigation.',
   banner: 'banner.',
   board: 'board.',
   calendar: 'calendar.',
