@@ -4,6 +4,7 @@ import en from '../messages/en.json';
 import { page as arMedicine } from '../content/ar/pages/study/medicine';
 import { page as enMedicine } from '../content/en/pages/study/medicine';
 import { seriousViolationsOf, useTheme as applyTheme } from './helpers';
+import { areasOf } from '../src/config/staff-areas';
 import { staffFixture } from './staff-fixture';
 import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
 
@@ -192,6 +193,107 @@ test('an administrator limits an editor to the medicine pages, and the workspace
   await form.getByRole('button', { name: a.saveSections }).click();
   await expect(page.getByText(a.sectionsSaved)).toBeVisible();
   await editor.goto('/staff');
-  await expect(areas).toHaveCount(9);
+  await expect(areas).toHaveCount(areasOf(['editor']).length);
   await context.close();
+});
+
+test('the news waits for review: a limited editor submits an item, a reviewer approves it by publishing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const newsSection = en.Staff.areas.news.title;
+  const r = ar.StaffItemReview;
+  await fromAddress(page, '198.51.100.163');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/accounts')}`);
+  await signIn(page, staffFixture.administrator);
+  await page
+    .locator('[data-accounts-table]')
+    .getByRole('link', { name: staffFixture.faculty.name })
+    .click();
+  const form = page.locator('[data-sections-form]');
+  await form.getByRole('checkbox', { name: newsSection }).check();
+  await form.getByRole('button', { name: a.saveSections }).click();
+  await expect(page.getByText(a.sectionsSaved)).toBeVisible();
+  await page.goto('/en/staff/settings');
+  const reviewForm = page.locator('[data-review-form]');
+  await reviewForm.getByRole('checkbox', { name: newsSection }).check();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved)).toBeVisible();
+
+  // The editor writes a news item: a draft, submitted, never published by them.
+  const editor = await (await browser.newContext()).newPage();
+  await fromAddress(editor, '198.51.100.164');
+  await editor.goto('/staff/sign-in?next=%2Fstaff%2Fnews%2Fnew');
+  await signIn(editor, staffFixture.faculty);
+  const n = ar.StaffNews.editor;
+  const slug = `faculty-news-${Date.now()}`;
+  const title = 'يوم مفتوح لكلية الطب';
+  await editor.getByLabel(n.slug, { exact: true }).fill(slug);
+  for (const [legend, words] of [
+    [n.arabic, [title, 'يوم مفتوح للطلاب الجدد.', 'تفتح كلية الطب أبوابها للزوار.']],
+    [
+      n.english,
+      ['Medicine open day', 'An open day for new students.', 'The faculty opens its doors.'],
+    ],
+  ] as const) {
+    const group = editor.getByRole('group', { name: legend });
+    await group.getByLabel(n.titleLabel, { exact: true }).fill(words[0]);
+    await group.getByLabel(n.excerpt, { exact: true }).fill(words[1]);
+    await group.getByRole('textbox', { name: n.body, exact: true }).click();
+    await editor.keyboard.type(words[2]);
+  }
+  await editor.getByRole('button', { name: n.save }).click();
+  await expect(editor.getByText(n.created)).toBeVisible();
+  await expect(editor.getByText(r.required)).toBeVisible();
+  await expect(editor.getByRole('button', { name: ar.StaffNews.status.publish })).toHaveCount(0);
+  const itemUrl = editor.url();
+  await editor.getByRole('button', { name: r.submit }).click();
+  await expect(editor.getByText(r.submitted)).toBeVisible();
+  await expect(editor.locator('[data-item-review="submitted"]')).toBeVisible();
+  const id = itemUrl.split('/').at(-1)!;
+  const direct = await editor.request.post(`/api/staff/news/${id}/status`, {
+    headers: { origin: new URL(itemUrl).origin },
+    data: { action: 'publish' },
+  });
+  expect(direct.status()).toBe(403);
+
+  // The reviewer finds it from the start page, and publishes it.
+  const reviewer = await (await browser.newContext()).newPage();
+  await fromAddress(reviewer, '198.51.100.165');
+  await reviewer.goto('/staff/sign-in?next=%2Fstaff');
+  await signIn(reviewer, staffFixture.editor);
+  await reviewer.locator('[data-waiting="review-news"]').getByRole('link').click();
+  await expect(reviewer.locator(`[data-row="${slug}"]`)).toContainText(r.badgeSubmitted);
+  await reviewer.locator(`[data-row="${slug}"]`).getByRole('link').first().click();
+  await expect(reviewer.locator('[data-review-return]')).toBeVisible();
+  expect(await seriousViolationsOf(reviewer, { include: '[data-item-review]' })).toEqual([]);
+  await reviewer.getByRole('button', { name: ar.StaffNews.status.publish }).click();
+  await expect(reviewer.getByText(ar.StaffNews.status.published)).toBeVisible();
+  await expect
+    .poll(async () => (await (await reviewer.request.get('/news')).text()).includes(title))
+    .toBe(true);
+  await expect
+    .poll(() => mailTo(staffFixture.faculty.email).filter((mail) => mail.text.includes(title)))
+    .toHaveLength(1);
+  // Taken off the site again, by the reviewer.
+  await reviewer.getByRole('button', { name: ar.StaffNews.status.unpublish }).click();
+  await expect(reviewer.getByText(ar.StaffNews.status.unpublished)).toBeVisible();
+
+  // As it was: no review, every section (each read again from the server).
+  await reviewForm.getByRole('checkbox', { name: newsSection }).uncheck();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved).last()).toBeVisible();
+  await page.reload();
+  await expect(reviewForm.getByRole('checkbox', { name: newsSection })).not.toBeChecked();
+  await page.goto('/en/staff/accounts');
+  await page
+    .locator('[data-accounts-table]')
+    .getByRole('link', { name: staffFixture.faculty.name })
+    .click();
+  await form.getByRole('radio', { name: a.sectionsAll }).check();
+  await form.getByRole('button', { name: a.saveSections }).click();
+  await expect(page.getByText(a.sectionsSaved).last()).toBeVisible();
+  await page.reload();
+  await expect(form.getByRole('radio', { name: a.sectionsAll })).toBeChecked();
 });

@@ -455,6 +455,24 @@ const endpoints: {
     path: '/api/staff/navigation/restore',
     role: 'editor',
   },
+  {
+    route: '/api/staff/news/[id]/review',
+    method: 'POST',
+    path: `/api/staff/news/${uuid}/review`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/events/[id]/review',
+    method: 'POST',
+    path: `/api/staff/events/${uuid}/review`,
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/circulars/[id]/review',
+    method: 'POST',
+    path: `/api/staff/circulars/${uuid}/review`,
+    role: 'editor',
+  },
 ];
 /** Not the workspace's: the published directory's contact cards (public). */
 const notWorkspace = ['/api/staff/[id]'];

@@ -35,6 +35,13 @@ export const deskSections = [
 export type DeskSection = (typeof deskSections)[number];
 
 export const editorSections = [...pageSections, ...deskSections] as const;
+
+/**
+ * The sections an administrator may make wait for review (issue #47, item 2): the pages'
+ * sections and the desks of items (news, events, circulars). The other desks publish directly.
+ */
+export const reviewableSections = [...pageSections, 'news', 'events', 'circulars'] as const;
+export type ReviewableSection = (typeof reviewableSections)[number];
 export type EditorSection = (typeof editorSections)[number];
 
 /** Every section, or those listed. */

@@ -9,7 +9,7 @@ import { emailField } from './email-field';
 import { singleLine } from './single-line';
 import { requiredText } from './text-field';
 import { staffRoles } from './staff-roles';
-import { editorSections, pageSections } from '@/config/editor-sections';
+import { editorSections, reviewableSections } from '@/config/editor-sections';
 
 export const MAX_STAFF_NAME = 120;
 
@@ -53,10 +53,12 @@ const sections = z.union(
 export const reviewSectionsSchema = z
   .object({
     sections: z
-      .array(z.enum(pageSections, { error: 'sectionsRequired' }), { error: 'sectionsRequired' })
-      .max(pageSections.length, { error: 'sectionsRequired' })
+      .array(z.enum(reviewableSections, { error: 'sectionsRequired' }), {
+        error: 'sectionsRequired',
+      })
+      .max(reviewableSections.length, { error: 'sectionsRequired' })
       .refine((list) => new Set(list).size === list.length, { error: 'sectionsRequired' })
-      .transform((list) => pageSections.filter((section) => list.includes(section))),
+      .transform((list) => reviewableSections.filter((section) => list.includes(section))),
   })
   .strict();
 

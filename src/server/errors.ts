@@ -102,9 +102,10 @@ export const errorStatus = {
   last_administrator: 409,
   account_disabled: 409,
   account_not_editor: 409,
-  // Review of the pages (src/server/pages/page-review.ts).
+  // Review before publication (src/server/pages/page-review.ts, publishing/item-review.ts).
   review_required: 403,
   review_not_submitted: 409,
+  review_not_needed: 409,
   review_unchanged: 409,
   invalid_review: 400,
   library_file_shipped: 409,

@@ -21,6 +21,8 @@ interface DeskItem {
   publishAt: Date | null;
   updatedAt: Date;
   updatedBy: string | null;
+  /** Where a submission for review stands (issue #47). */
+  reviewState?: 'submitted' | 'returned' | null;
 }
 
 /** The list's mark of an item to translate: which language is behind, in words. */
@@ -58,6 +60,7 @@ export async function PublishingDesk<Item extends DeskItem & LanguageTimes>({
   // The same keys in both namespaces: typed through one of them.
   const t = await getTranslations({ locale, namespace: namespace as 'StaffNews' });
   const changedAt = workspaceDateTime(locale);
+  const review = await getTranslations({ locale, namespace: 'StaffItemReview' });
   const badgeOf = await translationBadge(locale);
   const stateOf = await publicationStates(locale, namespace);
   const days = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -78,7 +81,12 @@ export async function PublishingDesk<Item extends DeskItem & LanguageTimes>({
           badge: badgeOf(item),
         },
         date: day(item, days.format(new Date(`${item.date}T00:00:00Z`))),
-        status: { text: stateOf(newsVisibility(item), item.publishAt) },
+        status: {
+          text: stateOf(newsVisibility(item), item.publishAt),
+          note: item.reviewState
+            ? review(item.reviewState === 'submitted' ? 'badgeSubmitted' : 'badgeReturned')
+            : undefined,
+        },
         changed: {
           text: changedAt.format(item.updatedAt),
           note: item.updatedBy === SEED_AUTHOR ? t('history.seedAuthor') : (item.updatedBy ?? ''),

@@ -8,6 +8,8 @@ import { PublicationSection, publicationStates } from './record-publication';
 import { RemoveRecord } from './remove-record';
 import { RevisionHistory, type Revision } from './revision-history';
 import { openStaffPage } from './staff-page';
+import { itemReview, type ItemReviewState } from './item-review';
+import type { SignedInStaff } from '@/server/staff/staff-session';
 
 /**
  * The first lines of an editor's record page (a record's, or a new one's): the page's language,
@@ -74,6 +76,7 @@ export async function RecordDeskPage({
 export async function ItemDeskPage({
   locale,
   desk,
+  staff,
   item,
   revisions,
   view,
@@ -82,6 +85,8 @@ export async function ItemDeskPage({
 }: {
   locale: Locale;
   desk: ItemDeskKey;
+  /** The account: where the desk waits for review, it decides what the page offers. */
+  staff: SignedInStaff;
   item: {
     id: string;
     status: NewsStatus;
@@ -89,7 +94,7 @@ export async function ItemDeskPage({
     updatedAt: Date;
     titleAr: string;
     titleEn: string;
-  };
+  } & Omit<ItemReviewState, 'status' | 'updatedAt'>;
   revisions: Revision[];
   /** The item's public page. */
   view: string;
@@ -103,6 +108,7 @@ export async function ItemDeskPage({
   const visibility = newsVisibility(item);
   const endpoint = `/api/staff/${desk}/${item.id}`;
   const title = (locale === 'ar' ? item.titleAr : item.titleEn) || item.titleAr || item.titleEn;
+  const review = await itemReview({ locale, staff, section: desk, endpoint, item });
   return (
     <RecordDeskPage
       locale={locale}
@@ -119,15 +125,18 @@ export async function ItemDeskPage({
       roomy
     >
       {editor(visibility === 'published')}
-      <PublicationSection
-        locale={locale}
-        namespace={namespace}
-        marker={marker}
-        endpoint={endpoint}
-        visibility={visibility}
-        version={item.updatedAt.toISOString()}
-        view={view}
-      />
+      {review.panel}
+      {review.mustSubmit ? null : (
+        <PublicationSection
+          locale={locale}
+          namespace={namespace}
+          marker={marker}
+          endpoint={endpoint}
+          visibility={visibility}
+          version={item.updatedAt.toISOString()}
+          view={view}
+        />
+      )}
       {previews}
       <RevisionHistory
         locale={locale}

@@ -8,7 +8,7 @@ import { textInput } from '../ui/styles';
 import { useStaffForm } from './use-staff-post';
 
 /**
- * A reviewer sends a submitted page back to its author, with what needs changing (e-mailed to
+ * A reviewer sends a submitted page (or news item, event, circular) back to its author, with what needs changing (e-mailed to
  * the author, and shown above the page's editor).
  */
 export function ReviewReturnForm({
@@ -19,10 +19,11 @@ export function ReviewReturnForm({
   version,
 }: {
   locale: 'ar' | 'en';
-  labels: Messages['StaffPages']['review'];
+  labels: Pick<Messages['StaffPages']['review'], 'comment' | 'sendBack' | 'sentBack'>;
   failed: { failedTitle: string; failedNetwork: string };
   endpoint: string;
-  version: number;
+  /** The page's version, or an item's `updatedAt` as read. */
+  version: number | string;
 }) {
   const { pending, errors, onSubmit } = useStaffForm(locale, failed, (data) => ({
     url: endpoint,

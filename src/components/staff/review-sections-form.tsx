@@ -1,7 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { pageSections, type PageSection } from '@/config/editor-sections';
+import { reviewableSections, type ReviewableSection } from '@/config/editor-sections';
 import { SubmitButton } from '../ui/submit-button';
 import { useStaffForm } from './use-staff-post';
 
@@ -17,8 +17,8 @@ export function ReviewSectionsForm({
 }: {
   locale: 'ar' | 'en';
   labels: Messages['StaffSettings'];
-  reviewed: readonly PageSection[];
-  names: Record<PageSection, string>;
+  reviewed: readonly ReviewableSection[];
+  names: Record<ReviewableSection, string>;
 }) {
   const { pending, errors, onSubmit } = useStaffForm(
     locale,
@@ -45,7 +45,7 @@ export function ReviewSectionsForm({
             {errors.sections}
           </p>
         ) : null}
-        {pageSections.map((section) => (
+        {reviewableSections.map((section) => (
           <label key={section} className="flex items-start gap-2">
             <input
               type="checkbox"

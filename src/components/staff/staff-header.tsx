@@ -31,10 +31,15 @@ export async function StaffHeader({
 }) {
   const t = await getTranslations({ locale });
   const areas = staff ? areasOf(staff.roles, staff.sections) : [];
-  // The site's pages count those to translate and, for a reviewer, those waiting for review.
-  const waitingFor = (area: StaffArea) =>
-    (waiting[area.key as keyof WorkWaiting] ?? 0) +
-    (area.key === 'pages' ? (waiting.review ?? 0) : 0);
+  // A desk counts what it has to translate and, for a reviewer, what waits for review.
+  const waitingFor = (area: StaffArea) => {
+    const own = waiting[area.key as keyof WorkWaiting];
+    return (
+      (typeof own === 'number' ? own : 0) +
+      (area.key === 'pages' ? (waiting.review ?? 0) : 0) +
+      (waiting.reviews?.[area.key as keyof NonNullable<WorkWaiting['reviews']>] ?? 0)
+    );
+  };
   return (
     <header data-staff-header="">
       <div className="bg-brand-800 text-white dark:bg-brand-950">

@@ -7,6 +7,7 @@
  * circular that visitors see can be made the site's banner (`showCircularAsBanner`).
  */
 import 'server-only';
+import { returnItem, submitItem } from '../publishing/item-review';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import {
   circularDraftSchema,
@@ -111,6 +112,14 @@ const circularsDesk: ItemDesk<CircularRow, CircularDraft> = {
     markCurrent: async (tx, id, times) => {
       await tx.update(circulars).set(times).where(eq(circulars.id, id));
     },
+  },
+  review: {
+    section: 'circulars',
+    set: async (tx, id, columns) => {
+      await tx.update(circulars).set(columns).where(eq(circulars.id, id));
+    },
+    title: (row, locale) => (locale === 'ar' ? row.titleAr : row.titleEn) || row.titleAr,
+    path: (id) => `/staff/circulars/${id}`,
   },
 };
 
@@ -235,4 +244,20 @@ export async function showCircularAsBanner(
     );
     await recordAudit(tx, actor, 'circular.banner', { type: 'circular', id });
   });
+}
+
+/** Submits a draft for review, where its section waits for review (item-review.ts). */
+export function submitCircularForReview(db: Db, staff: SignedInStaff, id: string, version: string) {
+  return submitItem(db, staff, circularsDesk, id, version);
+}
+
+/** Sends a submitted one back to its author with the reviewer's comment (item-review.ts). */
+export function returnCircularToAuthor(
+  db: Db,
+  staff: SignedInStaff,
+  id: string,
+  version: string,
+  comment: string,
+) {
+  return returnItem(db, staff, circularsDesk, id, version, comment);
 }

@@ -67,3 +67,21 @@ export function translationColumns() {
 export const shownFromInsert = () =>
   // To the millisecond, as the site's clock reads it: a row written now is shown now.
   timestamp('publish_at', { withTimezone: true }).default(sql`date_trunc('milliseconds', now())`);
+
+/** Where a submission for review stands (a page's, an item's). */
+export const reviewStates = ['submitted', 'returned'] as const;
+
+/**
+ * Review (issue #47, item 2) of a news item, an event or a circular: 'submitted' by an editor
+ * whose section waits for review, or 'returned' by a reviewer with a comment; null otherwise.
+ * The author (the account's id and name) is told of the outcome by e-mail.
+ */
+export function reviewColumns() {
+  return {
+    reviewState: text('review_state', { enum: reviewStates }),
+    reviewAuthorId: text('review_author_id'),
+    reviewAuthor: text('review_author'),
+    reviewAt: timestamp('review_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
+  };
+}

@@ -11,7 +11,7 @@ import type { PageContent } from '../../../content/page-schema';
 import type { FaqItem } from '../../../content/e-services';
 import type { CareersContent } from '../../../content/outreach-schema';
 import type { HomeContent } from '../../../content/schema';
-import { oneOf } from './columns';
+import { oneOf, reviewStates } from './columns';
 
 /**
  * A page's words in one language; the home page's also hold its own parts (hero, statistics…),
@@ -23,7 +23,7 @@ export type PageWords = PageContent & {
   faq?: FaqItem[];
 };
 
-export const pageReviewStates = ['submitted', 'returned'] as const;
+export const pageReviewStates = reviewStates;
 export type PageReviewState = (typeof pageReviewStates)[number];
 
 /**

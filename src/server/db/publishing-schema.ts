@@ -20,6 +20,8 @@ import {
   notBlank,
   oneOf,
   publicationColumns,
+  reviewColumns,
+  reviewStates,
   translationColumns,
   updatedAt,
 } from './columns';
@@ -86,10 +88,12 @@ export const newsItems = pgTable(
     illustration: text('illustration'),
     ...translationColumns(),
     ...publicationColumns(),
+    ...reviewColumns(),
   },
   (table) => [
     index('news_items_public_idx').on(table.status, table.publishAt),
     oneOf('news_items_status_check', table.status, newsStatuses),
+    oneOf('news_items_review_state_check', table.reviewState, reviewStates),
     check(
       'news_items_published_complete',
       sql`${table.status} <> 'published' or (${table.publishAt} is not null and ${notBlank(table.titleAr, table.titleEn, table.bodyAr, table.bodyEn)})`,
@@ -169,10 +173,12 @@ export const collegeEvents = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     ...translationColumns(),
     ...publicationColumns(),
+    ...reviewColumns(),
   },
   (table) => [
     index('college_events_public_idx').on(table.status, table.date),
     oneOf('college_events_status_check', table.status, newsStatuses),
+    oneOf('college_events_review_state_check', table.reviewState, reviewStates),
     check(
       'college_events_end_after_start',
       sql`${table.endDate} is null or ${table.endDate} > ${table.date}`,
@@ -222,10 +228,12 @@ export const circulars = pgTable(
     fileId: uuid('file_id').references(() => libraryFiles.id, { onDelete: 'set null' }),
     ...translationColumns(),
     ...publicationColumns(),
+    ...reviewColumns(),
   },
   (table) => [
     index('circulars_public_idx').on(table.status, table.date),
     oneOf('circulars_status_check', table.status, newsStatuses),
+    oneOf('circulars_review_state_check', table.reviewState, reviewStates),
     oneOf('circulars_kind_check', table.kind, circularKinds),
     check('circulars_audiences_check', sql`cardinality(${table.audiences}) >= 1`),
     check(

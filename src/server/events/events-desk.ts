@@ -6,6 +6,8 @@
  * event's is refused (409).
  */
 import 'server-only';
+import type { SignedInStaff } from '../staff/staff-session';
+import { returnItem, submitItem } from '../publishing/item-review';
 import { desc, eq } from 'drizzle-orm';
 import { eventDraftSchema, missingEventFields, type EventDraft } from '@/lib/college-events';
 import { isUuid } from '@/lib/uuid';
@@ -72,6 +74,14 @@ const eventsDesk: ItemDesk<CollegeEventRow, EventDraft> = {
       await tx.update(collegeEvents).set(times).where(eq(collegeEvents.id, id));
     },
   },
+  review: {
+    section: 'events',
+    set: async (tx, id, columns) => {
+      await tx.update(collegeEvents).set(columns).where(eq(collegeEvents.id, id));
+    },
+    title: (row, locale) => (locale === 'ar' ? row.titleAr : row.titleEn) || row.titleAr,
+    path: (id) => `/staff/events/${id}`,
+  },
 };
 
 const eventVerbs = itemVerbs(eventsDesk, {
@@ -121,4 +131,20 @@ export async function getEventForStaff(
   id: string,
 ): Promise<{ item: CollegeEventRow; revisions: EventRevisionRow[] } | null> {
   return itemForStaff(db, collegeEvents, eventRevisions, 'eventId', id);
+}
+
+/** Submits a draft for review, where its section waits for review (item-review.ts). */
+export function submitEventForReview(db: Db, staff: SignedInStaff, id: string, version: string) {
+  return submitItem(db, staff, eventsDesk, id, version);
+}
+
+/** Sends a submitted one back to its author with the reviewer's comment (item-review.ts). */
+export function returnEventToAuthor(
+  db: Db,
+  staff: SignedInStaff,
+  id: string,
+  version: string,
+  comment: string,
+) {
+  return returnItem(db, staff, eventsDesk, id, version, comment);
 }

@@ -9,6 +9,8 @@
  * database on each request); a draft or a scheduled item is seen only in the preview.
  */
 import 'server-only';
+import type { SignedInStaff } from '../staff/staff-session';
+import { returnItem, submitItem } from '../publishing/item-review';
 import { desc, eq } from 'drizzle-orm';
 import { missingToPublish, newsDraftSchema, type NewsDraft } from '@/lib/news';
 import { isUuid } from '@/lib/uuid';
@@ -73,6 +75,14 @@ const newsDesk: ItemDesk<NewsRow, NewsDraft> = {
       await tx.update(newsItems).set(times).where(eq(newsItems.id, id));
     },
   },
+  review: {
+    section: 'news',
+    set: async (tx, id, columns) => {
+      await tx.update(newsItems).set(columns).where(eq(newsItems.id, id));
+    },
+    title: (row, locale) => (locale === 'ar' ? row.titleAr : row.titleEn) || row.titleAr,
+    path: (id) => `/staff/news/${id}`,
+  },
 };
 
 const newsVerbs = itemVerbs(newsDesk, {
@@ -135,4 +145,20 @@ export async function getNewsForStaff(
   id: string,
 ): Promise<{ item: NewsRow; revisions: NewsRevisionRow[] } | null> {
   return itemForStaff(db, newsItems, newsRevisions, 'newsId', id);
+}
+
+/** Submits a draft for review, where its section waits for review (item-review.ts). */
+export function submitNewsForReview(db: Db, staff: SignedInStaff, id: string, version: string) {
+  return submitItem(db, staff, newsDesk, id, version);
+}
+
+/** Sends a submitted one back to its author with the reviewer's comment (item-review.ts). */
+export function returnNewsToAuthor(
+  db: Db,
+  staff: SignedInStaff,
+  id: string,
+  version: string,
+  comment: string,
+) {
+  return returnItem(db, staff, newsDesk, id, version, comment);
 }

@@ -129,7 +129,7 @@ describe('review of the pages (PGlite)', () => {
     ).toBe('review_not_submitted');
     const [sentBack] = await mailsTo(author.email);
     expect(sentBack).toMatchObject({ kind: 'page-returned', locale: 'ar' });
-    expect(sentBack!.subject).toContain('أُعيدت إليك صفحة للتعديل');
+    expect(sentBack!.subject).toContain('أُعيد إليك ما أرسلته للتعديل');
     expect(sentBack!.textBody).toContain(back.comment);
     expect(sentBack!.textBody).toContain('https://www.alrowad.edu.sd/staff/pages/study/medicine');
 

@@ -10,24 +10,21 @@
  */
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { siteConfig } from '@/config/site';
-import {
-  editorSections,
-  sectionOfPage,
-  type EditorScope,
-  type EditorSection,
-} from '@/config/editor-sections';
+import { sectionOfPage, type EditorSection } from '@/config/editor-sections';
 import type { RouteKey } from '@/config/routes';
-import { localePath } from '@/i18n/routing';
-import { formatDateTimeOf } from '@/lib/format';
-import { singleLine } from '@/lib/single-line';
 import type { Db } from '../db/db';
-import { sectionReviews, sitePages, staffUser } from '../db/schema';
-import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
-import { mailTranslator } from '../mail/mail-words';
+import { sectionReviews, sitePages } from '../db/schema';
 import { AppError } from '../errors';
+import {
+  isReviewer,
+  reviewedSections,
+  tellReviewAuthor,
+  type ReviewOutcome,
+} from '../publishing/review-gate';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+
+export { isReviewer, reviewedSections };
 import {
   checkPagePair,
   firstRow,
@@ -38,13 +35,6 @@ import {
   restorePageRevision,
   type PageWriteResult,
 } from './page-desk';
-
-/** The sections whose publications wait for review, in the order of editorSections. */
-export async function reviewedSections(db: Db): Promise<EditorSection[]> {
-  const rows = await db.select({ section: sectionReviews.section }).from(sectionReviews);
-  const set = new Set(rows.map((row) => row.section));
-  return editorSections.filter((section) => set.has(section));
-}
 
 /** Sets the sections whose publications wait for review (an administrator). */
 export async function saveReviewedSections(
@@ -71,11 +61,6 @@ export async function saveReviewedSections(
     );
     return { sections: [...sections] };
   });
-}
-
-/** Whether the account reviews: an editor of every section. */
-export function isReviewer(staff: { roles: readonly string[]; sections: EditorScope }): boolean {
-  return staff.roles.includes('editor') && staff.sections === 'all';
 }
 
 /** Whether `staff` must submit the page for review rather than publish it. */
@@ -175,65 +160,16 @@ export async function returnPage(
   return { key: result.key, version: result.version, published: false };
 }
 
-type Outcome =
-  | { kind: 'approved'; reviewer: string; at: Date | null }
-  | { kind: 'returned'; reviewer: string; comment: string };
-
 /** E-mails the author of a submitted page what became of it, in the author's language. */
-async function tellAuthor(db: Db, key: RouteKey, authorId: string, outcome: Outcome) {
-  const [author] = await db
-    .select({
-      name: staffUser.name,
-      email: staffUser.email,
-      locale: staffUser.locale,
-      banned: staffUser.banned,
-    })
-    .from(staffUser)
-    .where(eq(staffUser.id, authorId));
-  if (!author || author.banned) return;
-  const page = await getPageForEditing(db, key);
-  const mail = reviewMail(author, page.published[author.locale].title, key, outcome);
-  const ids = await enqueueMail(db, [mail]);
-  void deliverInBackground(db, ids);
-}
-
-function reviewMail(
-  author: { name: string; email: string; locale: 'ar' | 'en' },
-  title: string,
-  key: RouteKey,
-  outcome: Outcome,
-): NewMail {
-  const { locale } = author;
-  const t = mailTranslator(locale, 'ReviewMail');
-  const college = siteConfig.name[locale];
-  const page = singleLine(title);
-  const link = `${siteConfig.siteUrl}${localePath(locale, `/staff/pages/${key}`)}`;
-  const when =
-    outcome.kind === 'approved' && outcome.at
-      ? formatDateTimeOf(locale, outcome.at.toISOString())
-      : null;
-  const lines =
-    outcome.kind === 'approved'
-      ? [
-          when
-            ? t('scheduledBody', { page, reviewer: outcome.reviewer, when })
-            : t('publishedBody', { page, reviewer: outcome.reviewer }),
-        ]
-      : [t('returnedBody', { page, reviewer: outcome.reviewer }), '', outcome.comment];
-  return {
-    kind: outcome.kind === 'approved' ? 'page-approved' : 'page-returned',
-    locale,
-    relatedId: key,
-    to: author.email,
-    subject: t(outcome.kind === 'approved' ? 'approvedSubject' : 'returnedSubject', { page }),
-    text: [
-      t('greeting', { name: author.name }),
-      '',
-      ...lines,
-      '',
-      t('link', { link }),
-      '',
-      t('signature', { college }),
-    ].join('\n'),
-  };
+async function tellAuthor(db: Db, key: RouteKey, authorId: string, outcome: ReviewOutcome) {
+  await tellReviewAuthor(
+    db,
+    authorId,
+    {
+      title: async (locale) => (await getPageForEditing(db, key)).published[locale].title,
+      path: () => `/staff/pages/${key}`,
+      relatedId: key,
+    },
+    outcome,
+  );
 }

@@ -24,10 +24,19 @@ import type { StoredRevisionReason } from '../db/revision-columns';
 import { AppError, type ErrorCode } from '../errors';
 import { recordAudit, type AuditSubject } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+import type { EditorSection } from '@/config/editor-sections';
+import type { SitePath } from '@/config/site-paths';
+import type { Locale } from '@/i18n/routing';
+import { mustSubmitIn, tellReviewAuthor } from './review-gate';
 import { publicationAnswer, publicationTime, refuseStale } from './publication';
 import { checkedSnapshot, slugChecked, staffFieldMessages } from './publishing-errors';
 
-type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+/**
+ * Who changes an item: a signed-in account (its roles and sections decide whether it must
+ * submit for review: review-gate.ts), or a script or test without them.
+ */
+export type Actor = Pick<SignedInStaff, 'id' | 'email'> &
+  Partial<Pick<SignedInStaff, 'name' | 'roles' | 'sections'>>;
 
 /** Why a desk keeps a revision ('seeded' is the seed's own). */
 export type RevisionReason = Exclude<StoredRevisionReason, 'seeded'>;
@@ -49,6 +58,18 @@ export interface ItemRow {
   /** When each language last changed (the items whose translation state is kept). */
   arChangedAt?: Date;
   enChangedAt?: Date;
+  /** Where a submission for review stands, and its author (the desks with review). */
+  reviewState?: 'submitted' | 'returned' | null;
+  reviewAuthorId?: string | null;
+}
+
+/** The review columns of an item as a submission, a return or an approval writes them. */
+export interface ReviewColumns {
+  reviewState: 'submitted' | 'returned' | null;
+  reviewAuthorId?: string | null;
+  reviewAuthor?: string | null;
+  reviewAt?: Date | null;
+  reviewComment?: string | null;
 }
 
 /** One desk's items (`Row`) and the drafts its editor saves (`Draft`), as the steps reach them. */
@@ -97,6 +118,17 @@ export interface ItemDesk<Row extends ItemRow, Draft> {
   translation?: {
     fields: readonly string[];
     markCurrent: (tx: Db, id: string, times: Partial<LanguageTimes>) => Promise<void>;
+  };
+  /**
+   * The desks whose section may wait for review (news, events, circulars; issue #47): the
+   * section, how to write an item's review columns, and its title in a language and place in
+   * the workspace (the author's e-mail names them).
+   */
+  review?: {
+    section: EditorSection;
+    set: (tx: Db, id: string, columns: ReviewColumns) => Promise<void>;
+    title: (row: Row, locale: Locale) => string;
+    path: (id: string) => SitePath;
   };
 }
 
@@ -238,12 +270,19 @@ export async function saveItem<Row extends ItemRow, Draft>(
   desk: ItemDesk<Row, Draft>,
   id: string,
   draft: Draft,
-  { reason, version }: { reason: 'saved' | 'restored'; version?: string },
+  {
+    reason,
+    version,
+    restricted = false,
+  }: { reason: 'saved' | 'restored'; version?: string; restricted?: boolean },
 ): Promise<{ version: string }> {
   const savedAt = new Date();
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockItem(tx, desk, id, version);
+    // Where the section waits for review, an account that must submit changes drafts only:
+    // what visitors see (or will at a set time) changes through a reviewer.
+    if (restricted && row.status === 'published') throw new AppError('review_required');
     if (row.status === 'published') assertComplete(desk, draft);
     const stamp: ItemStamp = { updatedAt: savedAt, updatedBy: actor.email };
     if (desk.translation && row.arChangedAt && row.enChangedAt) {
@@ -274,7 +313,11 @@ export async function changeItemPublication<Row extends ItemRow, Draft>(
   change: NewsStatusChange,
   now: Date,
 ): Promise<ReturnType<typeof publicationAnswer>> {
-  return db.transaction(async (transaction) => {
+  const review = desk.review;
+  if (review && (await mustSubmitIn(db, actor, review.section))) {
+    throw new AppError('review_required');
+  }
+  const done = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockItem(tx, desk, id, change.version);
     const current = newsVisibility(row, now);
@@ -293,9 +336,46 @@ export async function changeItemPublication<Row extends ItemRow, Draft>(
       { type: desk.subject, id },
       { from: current, ...(publishAt ? { at: publishAt.toISOString() } : {}) },
     );
-    return publicationAnswer(publishAt, now);
+    // A reviewer's publication or schedule of a submitted item approves it; one sent back
+    // and published all the same leaves its review behind too.
+    const approved = Boolean(review && publishAt && row.reviewState === 'submitted');
+    if (review && publishAt && row.reviewState) {
+      await review.set(tx, id, { reviewState: null, reviewComment: null, reviewAt: now });
+    }
+    if (approved) {
+      await recordAudit(tx, actor, `${desk.audit as ReviewedAudit}.approve`, {
+        type: desk.subject,
+        id,
+      });
+    }
+    return {
+      answer: publicationAnswer(publishAt, now),
+      author: approved ? (row.reviewAuthorId ?? null) : null,
+      row,
+      publishAt,
+    };
   });
+  if (review && done.author) {
+    await tellReviewAuthor(
+      db,
+      done.author,
+      {
+        title: (locale) => review.title(done.row, locale),
+        path: () => review.path(id),
+        relatedId: id,
+      },
+      {
+        kind: 'approved',
+        reviewer: actor.name ?? actor.email,
+        at: done.publishAt && done.publishAt > now ? done.publishAt : null,
+      },
+    );
+  }
+  return done.answer;
 }
+
+/** The audit prefixes of the desks with review. */
+type ReviewedAudit = 'news' | 'event' | 'circular';
 
 /**
  * "The translation is up to date" (issue #47): the language that is behind the other is counted
@@ -385,7 +465,8 @@ export function itemChanges<Row extends ItemRow, Draft>(
     { reason = 'saved', version }: { reason?: 'saved' | 'restored'; version?: string } = {},
   ): Promise<{ id: string; version: string }> {
     const draft = verbs.schema.parse(input);
-    const work = () => saveItem(db, actor, desk, id, draft, { reason, version });
+    const restricted = desk.review ? await mustSubmitIn(db, actor, desk.review.section) : false;
+    const work = () => saveItem(db, actor, desk, id, draft, { reason, version, restricted });
     const saved = await (verbs.slugTaken ? slugChecked(work, verbs.slugTaken) : work());
     return { id, ...saved };
   }

@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
+import { REVIEW_COMMENT_MAX } from '@/lib/page-pair';
 import { removalSchema } from '@/lib/record-removal';
 import { newsRestoreSchema, newsStatusSchema, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -61,5 +62,45 @@ export function translationRoute(mark: Write<string>) {
     z.object({ version: z.iso.datetime({ offset: true, error: 'invalid' }) }).strict(),
     { maxBytes: 1024, invalid: 'invalid_translation_mark', param: 'id' },
     (db, staff, input, id) => mark(db, staff, id, input.version),
+  );
+}
+
+/** The longest comment a reviewer sends back (as for the pages). */
+const comment = z
+  .string({ error: 'reviewCommentRequired' })
+  .trim()
+  .min(1, { error: 'reviewCommentRequired' })
+  .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' });
+const itemVersion = z.iso.datetime({ offset: true, error: 'invalid' });
+
+/**
+ * POST {action: 'submit', version} | {action: 'return', version, comment} (news, events,
+ * circulars; issue #47): the author submits a draft for review; a reviewer sends it back.
+ */
+export function reviewRoute(
+  submit: Write<string>,
+  sendBack: (
+    db: Db,
+    staff: SignedInStaff,
+    id: string,
+    version: string,
+    comment: string,
+  ) => Promise<unknown>,
+) {
+  return staffWriteRoute(
+    'editor',
+    z.discriminatedUnion(
+      'action',
+      [
+        z.object({ action: z.literal('submit'), version: itemVersion }).strict(),
+        z.object({ action: z.literal('return'), version: itemVersion, comment }).strict(),
+      ],
+      { error: 'invalid' },
+    ),
+    { maxBytes: 8 * 1024, invalid: 'invalid_news_status', param: 'id' },
+    (db, staff, input, id) =>
+      input.action === 'submit'
+        ? submit(db, staff, id, input.version)
+        : sendBack(db, staff, id, input.version, input.comment),
   );
 }

@@ -42,6 +42,8 @@ export interface WorkWaiting {
   pages?: number;
   /** Pages submitted for review, for a reviewer (an editor of every section: page-review.ts). */
   review?: number;
+  /** News items, events and circulars submitted for review, for a reviewer (item-review.ts). */
+  reviews?: { news: number; events: number; circulars: number };
 }
 
 /** One language changed more than a save's second after the other (as laggingLanguage). */
@@ -113,17 +115,27 @@ export async function workWaiting(
             )
         : undefined,
     ]);
-  const review =
-    editor && sections === 'all'
-      ? await total(
+  const reviewer = editor && sections === 'all';
+  const submitted = (table: typeof newsItems | typeof collegeEvents | typeof circulars) =>
+    total(db.select({ value: count() }).from(table).where(eq(table.reviewState, 'submitted')));
+  const [review, newsReview, eventsReview, circularsReview] = reviewer
+    ? await Promise.all([
+        total(
           db
             .select({ value: count() })
             .from(sitePages)
             .where(eq(sitePages.reviewState, 'submitted')),
-        )
-      : undefined;
+        ),
+        submitted(newsItems),
+        submitted(collegeEvents),
+        submitted(circulars),
+      ])
+    : [];
   return {
     review,
+    reviews: reviewer
+      ? { news: newsReview ?? 0, events: eventsReview ?? 0, circulars: circularsReview ?? 0 }
+      : undefined,
     applications: applicationsWaiting,
     support: supportWaiting,
     mail: mailFailed,

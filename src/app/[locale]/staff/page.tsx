@@ -7,6 +7,8 @@ import { areasOf, type StaffArea } from '@/config/staff-areas';
 import { getDb } from '@/server/db/client';
 import { workWaiting, type WorkWaiting } from '@/server/staff/work-waiting';
 
+type ReviewedDesk = keyof NonNullable<WorkWaiting['reviews']>;
+
 /** The workspace's start: the areas of the signed-in account's roles. */
 export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>) {
   const { locale, staff } = await openStaffPage(params, '/staff');
@@ -15,9 +17,10 @@ export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>
   const waiting = await workWaiting(await getDb(), staff.roles, staff.sections);
   /** What waits for an area: a link to its list when anything does. */
   const waitingLine = (area: StaffArea) => {
-    const count = area.waiting ? waiting[area.key as keyof WorkWaiting] : undefined;
+    const key = area.key as Exclude<keyof WorkWaiting, 'reviews'>;
+    const count = area.waiting ? waiting[key] : undefined;
     if (count === undefined || !area.waiting) return null;
-    const text = t(`home.waiting.${area.key as keyof WorkWaiting}`, { count });
+    const text = t(`home.waiting.${key}`, { count });
     return (
       <p className="mt-3 font-bold" data-waiting={area.key}>
         {count > 0 ? (
@@ -30,6 +33,9 @@ export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>
       </p>
     );
   };
+  /** For a reviewer, what of a desk's items waits for review. */
+  const reviewCount = (area: StaffArea) =>
+    waiting.reviews?.[area.key as ReviewedDesk] as number | undefined;
   return (
     <section aria-labelledby="staff-home-title" className="space-y-6">
       <h1 id="staff-home-title" className="text-3xl font-bold text-brand-900 dark:text-white">
@@ -59,6 +65,19 @@ export default async function StaffHome({ params }: PageProps<'/[locale]/staff'>
                       </Link>
                     ) : (
                       t('home.waiting.review', { count: 0 })
+                    )}
+                  </p>
+                ) : null}
+                {reviewCount(area) !== undefined ? (
+                  <p className="mt-1 font-bold" data-waiting={`review-${area.key}`}>
+                    {reviewCount(area)! > 0 ? (
+                      <Link href={localePath(locale, area.path)} className="underline">
+                        {t(`home.review.${area.key as ReviewedDesk}`, {
+                          count: reviewCount(area)!,
+                        })}
+                      </Link>
+                    ) : (
+                      t(`home.review.${area.key as ReviewedDesk}`, { count: 0 })
                     )}
                   </p>
                 ) : null}

@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DeskCard, DeskPage } from '@/components/staff/desk-page';
 import { ReviewSectionsForm } from '@/components/staff/review-sections-form';
-import type { PageSection } from '@/config/editor-sections';
+import type { ReviewableSection } from '@/config/editor-sections';
 import { reviewedSections } from '@/server/pages/page-review';
 import { sectionNames } from '@/server/staff/section-names';
 import { SettingsForm } from '@/components/staff/settings-form';
@@ -58,7 +58,7 @@ export default async function SettingsDesk({ params }: PageProps<'/[locale]/staf
         <ReviewSectionsForm
           locale={locale}
           labels={messages.StaffSettings}
-          reviewed={(await reviewedSections(db)) as PageSection[]}
+          reviewed={(await reviewedSections(db)) as ReviewableSection[]}
           names={sectionNames(locale)}
         />
       </DeskCard>

@@ -63,6 +63,7 @@ export default async function CircularDesk({
     <ItemDeskPage
       locale={locale}
       desk="circulars"
+      staff={staff}
       item={item}
       revisions={revisions}
       view={localePath(locale, circularAddress(item.slug))}

@@ -19,7 +19,13 @@ import { eventView } from '@/server/events/published-events';
  * restore button.
  */
 export default async function EventDesk({ params }: PageProps<'/[locale]/staff/events/[id]'>) {
-  const { locale, params: page, messages, fieldErrors } = await openRecordDesk('events', params);
+  const {
+    locale,
+    params: page,
+    staff,
+    messages,
+    fieldErrors,
+  } = await openRecordDesk('events', params);
   const record = await getEventForStaff(await getDb(), page.id);
   if (!record) notFound();
   const { item, revisions } = record;
@@ -44,6 +50,7 @@ export default async function EventDesk({ params }: PageProps<'/[locale]/staff/e
     <ItemDeskPage
       locale={locale}
       desk="events"
+      staff={staff}
       item={item}
       revisions={revisions}
       view={`${localePath(locale, pathOf('events'))}#${item.slug}`}

@@ -17,7 +17,13 @@ import { draftOf, getNewsForStaff } from '@/server/news/news-desk';
  * site), the previews in both languages, and its history with each version's restore button.
  */
 export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staff/news/[id]'>) {
-  const { locale, params: page, messages, fieldErrors } = await openRecordDesk('news', params);
+  const {
+    locale,
+    params: page,
+    staff,
+    messages,
+    fieldErrors,
+  } = await openRecordDesk('news', params);
   const db = await getDb();
   const record = await getNewsForStaff(db, page.id);
   if (!record) notFound();
@@ -45,6 +51,7 @@ export default async function NewsItemDesk({ params }: PageProps<'/[locale]/staf
     <ItemDeskPage
       locale={locale}
       desk="news"
+      staff={staff}
       item={item}
       revisions={revisions}
       view={newsPath(locale, item.slug)}
