@@ -126,35 +126,46 @@ export async function CircularCardPreview({
   );
 }
 
-function CircularList({
+/** A titled list of circulars (the current ones, an archive), or the words for none. */
+function CircularSection({
+  id,
+  title,
   locale,
   circulars,
-  heading,
   empty,
   archived,
   t,
 }: {
+  id: string;
+  title: string;
   locale: Locale;
   circulars: CircularView[];
-  heading: 'h2' | 'h3';
   empty: string;
   archived?: boolean;
   t: Words;
 }) {
-  if (circulars.length === 0) return <p className="mt-4">{empty}</p>;
   return (
-    <ul className="mt-4 space-y-4">
-      {circulars.map((circular) => (
-        <CircularCard
-          key={circular.slug}
-          locale={locale}
-          circular={circular}
-          heading={heading}
-          archived={archived}
-          t={t}
-        />
-      ))}
-    </ul>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {circulars.length === 0 ? (
+        <p className="mt-4">{empty}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {circulars.map((circular) => (
+            <CircularCard
+              key={circular.slug}
+              locale={locale}
+              circular={circular}
+              heading="h3"
+              archived={archived}
+              t={t}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -191,18 +202,14 @@ export const circularsPage = {
         <PageHeader locale={locale} page="circulars" />
         <div className="container-page space-y-10 py-10">
           <AudienceLinks locale={locale} t={t} />
-          <section aria-labelledby="circulars-current">
-            <h2 id="circulars-current" className="text-2xl font-bold">
-              {t('current')}
-            </h2>
-            <CircularList
-              locale={locale}
-              circulars={circulars}
-              heading="h3"
-              empty={t('empty')}
-              t={t}
-            />
-          </section>
+          <CircularSection
+            id="circulars-current"
+            title={t('current')}
+            locale={locale}
+            circulars={circulars}
+            empty={t('empty')}
+            t={t}
+          />
         </div>
       </>
     );
@@ -236,31 +243,23 @@ export const circularAudiencePage = {
       <>
         <PageHeader locale={locale} page={audiencePage(audience)} />
         <div className="container-page space-y-10 py-10">
-          <section aria-labelledby="circulars-current">
-            <h2 id="circulars-current" className="text-2xl font-bold">
-              {t('current')}
-            </h2>
-            <CircularList
-              locale={locale}
-              circulars={current}
-              heading="h3"
-              empty={t('emptyFor')}
-              t={t}
-            />
-          </section>
-          <section aria-labelledby="circulars-archive">
-            <h2 id="circulars-archive" className="text-2xl font-bold">
-              {t('archive')}
-            </h2>
-            <CircularList
-              locale={locale}
-              circulars={archive}
-              heading="h3"
-              empty={t('archiveEmpty')}
-              archived
-              t={t}
-            />
-          </section>
+          <CircularSection
+            id="circulars-current"
+            title={t('current')}
+            locale={locale}
+            circulars={current}
+            empty={t('emptyFor')}
+            t={t}
+          />
+          <CircularSection
+            id="circulars-archive"
+            title={t('archive')}
+            locale={locale}
+            circulars={archive}
+            empty={t('archiveEmpty')}
+            archived
+            t={t}
+          />
           <p>
             <Link
               href={localePath(locale, pathOf('circulars'))}

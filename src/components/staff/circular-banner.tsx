@@ -1,7 +1,7 @@
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { DeskSection } from './desk-page';
-import { CircularBannerButton } from './circular-banner-button';
+import { StaffPostButton } from './staff-post-button';
 
 /**
  * The part of an urgent circular's page that shows it on every page as the site's banner, for an
@@ -26,11 +26,12 @@ export async function CircularBannerSection({
     <DeskSection id="circular-banner" title={words.heading}>
       <p>{words.intro}</p>
       {ready ? (
-        <CircularBannerButton
+        <StaffPostButton
           locale={locale}
           endpoint={endpoint}
-          version={version}
-          words={{ action: words.action, done: words.done, failedTitle, failedNetwork }}
+          body={{ version }}
+          words={{ label: words.action, done: words.done, failedTitle, failedNetwork }}
+          marker="circular-banner-show"
         />
       ) : (
         <p className="font-bold" data-circular-banner="not-ready">

@@ -6,7 +6,7 @@ import type { EditorSection } from '@/config/editor-sections';
 import { isReviewer, reviewedSections } from '@/server/publishing/review-gate';
 import { getDb } from '@/server/db/client';
 import { DeskSection } from './desk-page';
-import { ItemSubmitButton } from './item-submit-button';
+import { StaffPostButton } from './staff-post-button';
 import { ReviewReturnForm } from './review-return-form';
 
 /** What an item's page reads of its review. */
@@ -67,16 +67,18 @@ export async function itemReview({
           </div>
         ) : null}
         {!reviewer && !submitted && item.status === 'draft' ? (
-          <ItemSubmitButton
+          <StaffPostButton
             locale={locale}
             endpoint={`${endpoint}/review`}
-            version={item.updatedAt.toISOString()}
+            body={{ action: 'submit', version: item.updatedAt.toISOString() }}
             words={{
-              submit: words.submit,
-              submitted: words.submitted,
+              label: words.submit,
+              done: words.submitted,
               failedTitle: failed.failedTitle,
               failedNetwork: failed.failedNetwork,
             }}
+            primary
+            marker="item-submit"
           />
         ) : null}
         {reviewer && submitted ? (

@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ownDataDir } from '../../../test/support/db/own-data-dir';
 import { refusalCode } from '../../../test/support/publishing/desk-tests';
+import { staffAccount } from '../../../test/support/staff-account';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -16,9 +17,8 @@ process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 process.env.SMTP_URL = '';
 
 const { getDb, closeDatabases } = await import('../db/client');
-const { mailOutbox, sitePages, staffAuditLog, staffUser } = await import('../db/schema');
+const { mailOutbox, sitePages, staffAuditLog } = await import('../db/schema');
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
-const { createStaffAccount } = await import('../staff/create-staff-account');
 const { workWaiting } = await import('../staff/work-waiting');
 const { repositoryPage, getPageForEditing, savePageDraft } = await import('./page-desk');
 const review = await import('./page-review');
@@ -29,23 +29,12 @@ afterAll(async () => {
   await closeDatabases();
 });
 
-type Staff = Parameters<typeof review.submitPage>[1];
 const KEY = 'study/medicine';
 
 async function account(
-  email: string,
-  name: string,
-  roles: ('administrator' | 'editor')[],
-  sections: Staff['sections'],
-  locale: 'ar' | 'en',
-): Promise<Staff> {
-  const db = await getDb();
-  const id = await createStaffAccount(db, { email, name, roles, password: 'a long passphrase ok' });
-  await db
-    .update(staffUser)
-    .set({ locale, editorSections: sections === 'all' ? null : sections.join(',') })
-    .where(eq(staffUser.id, id));
-  return { id, sessionId: 's', name, email, roles, sections, locale, twoFactorEnabled: false };
+  ...args: Parameters<typeof staffAccount> extends [unknown, ...infer Rest] ? Rest : never
+) {
+  return staffAccount(await getDb(), ...args);
 }
 
 async function mailsTo(address: string) {

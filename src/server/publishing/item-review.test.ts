@@ -10,6 +10,7 @@ import { newsDraftSchema } from '@/lib/news';
 import { eventDraftSchema } from '@/lib/college-events';
 import { ownDataDir } from '../../../test/support/db/own-data-dir';
 import { refusalCode } from '../../../test/support/publishing/desk-tests';
+import { staffAccount } from '../../../test/support/staff-account';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -18,9 +19,8 @@ process.env.SITE_URL = 'https://www.alrowad.edu.sd';
 process.env.SMTP_URL = '';
 
 const { getDb, closeDatabases } = await import('../db/client');
-const { mailOutbox, newsItems, staffUser } = await import('../db/schema');
+const { mailOutbox, newsItems } = await import('../db/schema');
 const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
-const { createStaffAccount } = await import('../staff/create-staff-account');
 const { workWaiting } = await import('../staff/work-waiting');
 const { saveReviewedSections } = await import('../pages/page-review');
 const news = await import('../news/news-desk');
@@ -32,22 +32,10 @@ afterAll(async () => {
   await closeDatabases();
 });
 
-type Staff = Parameters<typeof news.submitNewsForReview>[1];
-
 async function account(
-  email: string,
-  name: string,
-  roles: ('administrator' | 'editor')[],
-  sections: Staff['sections'],
-  locale: 'ar' | 'en',
-): Promise<Staff> {
-  const db = await getDb();
-  const id = await createStaffAccount(db, { email, name, roles, password: 'a long passphrase ok' });
-  await db
-    .update(staffUser)
-    .set({ locale, editorSections: sections === 'all' ? null : sections.join(',') })
-    .where(eq(staffUser.id, id));
-  return { id, sessionId: 's', name, email, roles, sections, locale, twoFactorEnabled: false };
+  ...args: Parameters<typeof staffAccount> extends [unknown, ...infer Rest] ? Rest : never
+) {
+  return staffAccount(await getDb(), ...args);
 }
 
 const paragraph = (text: string) =>
