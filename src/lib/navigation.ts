@@ -47,7 +47,9 @@ const addedLink = z
       .string({ error: 'navLinkInvalid' })
       .trim()
       .max(500, { error: 'navLinkInvalid' })
-      .refine((href) => href !== '' && isSafeHref(href), { error: 'navLinkInvalid' }),
+      .refine((href) => href !== '' && isSafeHref(href), { error: 'navLinkInvalid' })
+      // A page of this site is kept without its language: each page's menu puts its own.
+      .transform((href) => (/^\/en(\/|$)/.test(href) ? href.slice(3) || '/' : href)),
     ar: label,
     en: label,
   })

@@ -63,6 +63,15 @@ describe('the menus and the home sections as the college arranges them', () => {
     ).toEqual([['menus.0.groups.0.links.4.href', 'navLinkInvalid']]);
   });
 
+  it("keep a page of the site's link without its language, which each menu puts back", () => {
+    const navigation = structuredClone(arranged());
+    navigation.menus[0]!.groups[0]!.links.push({ href: '/en/contact', ar: 'اتصل', en: 'Call' });
+    const parsed = navigationSchema.parse(navigation);
+    expect(parsed.menus[0]!.groups[0]!.links.at(-1)).toMatchObject({ href: '/contact' });
+    const about = menusOf('en', parsed)[0]!.groups[0]!;
+    expect(about.links.at(-1)!.href).toBe('/en/contact');
+  });
+
   it('are drawn in their order, without what is hidden, added links localised', () => {
     const study = menusOf('en', arranged()).find((menu) => menu.id === 'study')!;
     expect(study.label).toBe('Studying here');
@@ -130,6 +139,10 @@ describeOnDatabases('the menus desk', (database) => {
     const desk = await navigationForEditing(database.db);
     expect(desk.revisions.map((revision) => revision.reason)).toEqual(['saved', 'seeded']);
     await restoreNavigationRevision(database.db, staff, desk.revisions.at(-1)!.id);
+    // Again: the draft is that arrangement already.
+    expect(
+      await refusalCode(restoreNavigationRevision(database.db, staff, desk.revisions.at(-1)!.id)),
+    ).toBe('navigation_unchanged');
     const restored = await navigationForEditing(database.db);
     expect(restored).toMatchObject({ pending: true, draft: repositoryNavigation() });
     expect(currentNavigation()).toEqual(arranged());

@@ -247,7 +247,8 @@ export async function restoreNavigationRevision(
     staff,
     null,
     'navigation.restore',
-    async (tx, { published }) => {
+    async (tx, { draft, published }) => {
+      if (isDeepStrictEqual(navigation, draft)) throw new AppError('navigation_unchanged');
       pending = !isDeepStrictEqual(navigation, published);
       await keepRevision(tx, 'navigation', 1, navigation, 'restored', staff.email);
       return { draft: navigation, pending };

@@ -395,9 +395,12 @@ export async function markItemTranslated<Row extends ItemRow, Draft>(
 ): Promise<{ language: TranslatedLanguage }> {
   const translation = desk.translation;
   if (!translation) throw new AppError(desk.unknown);
+  const restricted = desk.review ? await mustSubmitIn(db, actor, desk.review.section) : false;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockItem(tx, desk, id, version);
+    // The mark a reviewer goes by: an account that must submit sets it on drafts only.
+    if (restricted && row.status === 'published') throw new AppError('review_required');
     const language =
       row.arChangedAt && row.enChangedAt
         ? laggingLanguage({ arChangedAt: row.arChangedAt, enChangedAt: row.enChangedAt })

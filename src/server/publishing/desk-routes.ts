@@ -97,7 +97,7 @@ export function reviewRoute(
       ],
       { error: 'invalid' },
     ),
-    { maxBytes: 8 * 1024, invalid: 'invalid_news_status', param: 'id' },
+    { maxBytes: 8 * 1024, invalid: 'invalid_item_review', param: 'id' },
     (db, staff, input, id) =>
       input.action === 'submit'
         ? submit(db, staff, id, input.version)

@@ -90,6 +90,10 @@ describe('review of the news (PGlite)', () => {
       'review_not_submitted',
     );
     await news.submitNewsForReview(db, author, id, await version());
+    // Once is enough: a second submission waits for the same answer.
+    expect(await refusalCode(news.submitNewsForReview(db, author, id, await version()))).toBe(
+      'review_already_submitted',
+    );
     expect((await workWaiting(db, reviewer.roles, reviewer.sections)).reviews).toEqual({
       news: 1,
       events: 0,
@@ -121,6 +125,10 @@ describe('review of the news (PGlite)', () => {
       'review_not_needed',
     );
     expect(await refusalCode(news.changeNewsStatus(db, author, id, { action: 'unpublish' }))).toBe(
+      'review_required',
+    );
+    // Nor marks its translation up to date, which a reviewer goes by.
+    expect(await refusalCode(news.markNewsTranslated(db, author, id, await version()))).toBe(
       'review_required',
     );
 

@@ -42,6 +42,7 @@ export async function submitItem<Row extends ItemRow, Draft>(
     const tx = transaction as unknown as Db;
     const row = await lockItem(tx, desk, id, version);
     if (row.status === 'published') throw new AppError('review_not_needed');
+    if (row.reviewState === 'submitted') throw new AppError('review_already_submitted');
     assertComplete(desk, await desk.draftOf(row, tx));
     await review.set(tx, id, {
       reviewState: 'submitted',
