@@ -3,7 +3,13 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { seriousViolations } from './helpers';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  fromAddress,
+  holdScripts,
+  signIn,
+  waitForHydration,
+} from './staff-helpers';
 
 /**
  * Notices and circulars (issue #47, item 5): an editor writes an exam timetable for students and
@@ -142,4 +148,38 @@ test('an editor publishes a circular for students and staff; it reaches their pa
   // The desk's list marks it as ended.
   await page.goto('/staff/circulars');
   await expect(page.locator(`[data-row="${slug}"]`)).toContainText(t.past);
+});
+
+test("choices made in the circular's editor before its script has run stay, and are saved", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fromAddress(page, '198.51.100.142');
+  await page.goto(`/staff/sign-in?next=${encodeURIComponent('/staff/circulars')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  // A slow phone: whom it is for, urgent, and what about, chosen before the scripts arrive.
+  const { release, unhold } = await holdScripts(page);
+  await page.goto('/staff/circulars/new', { waitUntil: 'commit' });
+  await page.getByLabel(ar.Circulars.audiences.applicants).check();
+  await page.getByLabel(t.editor.urgent, { exact: true }).check();
+  await page.getByLabel(t.editor.kind).selectOption({ label: ar.Circulars.kinds.closure });
+  release();
+  await waitForHydration(page, '[data-circular-editor]');
+  await unhold();
+  await expect(page.getByLabel(ar.Circulars.audiences.applicants)).toBeChecked();
+  await expect(page.getByLabel(t.editor.urgent, { exact: true })).toBeChecked();
+  const slugHere = `closure-early-${Date.now()}`;
+  await page.getByLabel(t.editor.slug, { exact: true }).fill(slugHere);
+  await writeLanguage(page, t.editor.arabic, 'إغلاق مبكر', 'يُغلق الحرم مبكراً اليوم.');
+  await writeLanguage(page, t.editor.english, 'Early closure', 'The campus closes early today.');
+  await page.getByRole('button', { name: t.editor.save }).click();
+  await expect(page.getByText(t.editor.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/circulars\/[0-9a-f-]{36}$/);
+  // As saved: read again from the server.
+  await page.reload();
+  await expect(page.getByLabel(ar.Circulars.audiences.students)).toBeChecked();
+  await expect(page.getByLabel(ar.Circulars.audiences.applicants)).toBeChecked();
+  await expect(page.getByLabel(t.editor.urgent, { exact: true })).toBeChecked();
+  await expect(page.getByLabel(t.editor.kind)).toHaveValue('closure');
 });

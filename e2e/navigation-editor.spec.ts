@@ -3,7 +3,13 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { navLabelOf } from '../content/index';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  fromAddress,
+  holdScripts,
+  signIn,
+  waitForHydration,
+} from './staff-helpers';
 
 /**
  * The menus and the home page's sections (issue #47, item 4): an editor renames the study menu
@@ -13,6 +19,8 @@ import { expectAccessibleInBothThemes, fromAddress, signIn } from './staff-helpe
  * page show it, in both languages; the first arrangement, put back from the history and
  * published, is what visitors see again. Runs with the site-wide tests: it changes every page.
  */
+
+test.describe.configure({ mode: 'serial' });
 
 const t = en.StaffNavigation;
 
@@ -144,4 +152,34 @@ test('an editor rearranges the menus and the home page, publishes, and puts the 
       },
     )
     .toBe(false);
+});
+
+test("what an editor unticks before the desk's script has run is saved, not lost", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await fromAddress(page, '198.51.100.152');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/navigation')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  // A slow phone: the menu opened and a page unticked before the scripts arrive.
+  const { release, unhold } = await holdScripts(page);
+  await page.goto('/en/staff/navigation', { waitUntil: 'commit' });
+  const study = page.locator('[data-nav-menu="study"]');
+  await study.getByText(t.menu.replace('{name}', 'Study'), { exact: true }).first().click();
+  const status = navLabelOf('en', 'admission/status');
+  await study.getByRole('checkbox', { name: status }).uncheck();
+  release();
+  await waitForHydration(page, '[data-navigation-form]');
+  await unhold();
+  await expect(study.getByRole('checkbox', { name: status })).not.toBeChecked();
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  // As saved: read again from the server.
+  await page.reload();
+  await study.getByText(t.menu.replace('{name}', 'Study'), { exact: true }).first().click();
+  await expect(study.getByRole('checkbox', { name: status })).not.toBeChecked();
+  // Discarded: the draft is what visitors see again.
+  await page.getByRole('button', { name: t.discard }).click();
+  await expect(page.locator('[data-navigation-state="current"]')).toBeVisible();
 });

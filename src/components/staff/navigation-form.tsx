@@ -1,7 +1,7 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   isPageLink,
   MAX_ADDED_LINKS,
@@ -29,6 +29,32 @@ function moved<T>(list: T[], index: number, step: -1 | 1): T[] {
 
 /** The id of the field at a path of the navigation (`menus.0.ar` → nav-menus-0-ar). */
 const fieldId = (path: string) => `nav-${path.replaceAll('.', '-')}`;
+
+/**
+ * What was ticked, unticked or typed in the form before its script ran: the fields (named by
+ * their ids, fieldId) whose state in the page differs from the arrangement's, written into it.
+ * React's hydration leaves a field as the editor left it without telling the state, which a
+ * save would then have sent unchanged.
+ */
+function adoptEarlyChanges(form: HTMLFormElement, navigation: Navigation): Navigation | null {
+  let changed: Navigation | null = null;
+  for (const element of form.querySelectorAll<HTMLInputElement>(
+    'input[id^="nav-menus-"], input[id^="nav-home-"]',
+  )) {
+    const path = element.id.slice('nav-'.length).split('-');
+    const key = path.pop()!;
+    let holder: unknown = changed ?? navigation;
+    for (const step of path) holder = (holder as Record<string, unknown> | undefined)?.[step];
+    if (!holder || typeof holder !== 'object' || !(key in holder)) continue;
+    const now = element.type === 'checkbox' ? element.checked : element.value;
+    if ((holder as Record<string, unknown>)[key] === now) continue;
+    changed ??= structuredClone(navigation);
+    let target: unknown = changed;
+    for (const step of path) target = (target as Record<string, unknown>)[step];
+    (target as Record<string, unknown>)[key] = now;
+  }
+  return changed;
+}
 
 function MoveButtons({
   name,
@@ -95,6 +121,11 @@ export function NavigationForm({
   const [adding, setAdding] = useState<Record<string, AddedLink>>({});
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const { pending, post } = useStaffPost(locale, words);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const early = formRef.current && adoptEarlyChanges(formRef.current, initial);
+    if (early) setNavigation(early);
+  }, [initial]);
 
   const change = (update: (draft: Navigation) => void) =>
     setNavigation((current) => {
@@ -157,7 +188,7 @@ export function NavigationForm({
   );
 
   return (
-    <form noValidate onSubmit={save} className="space-y-8" data-navigation-form="">
+    <form ref={formRef} noValidate onSubmit={save} className="space-y-8" data-navigation-form="">
       {first ? <ErrorSummary target={fieldId(first)}>{words.errorSummary}</ErrorSummary> : null}
       {error('menus')}
       <section aria-labelledby="nav-menus-title" className="space-y-6">
