@@ -197,8 +197,15 @@ export function withValueAt(value: Json, path: FieldPath, next: Json): Json {
 const version = z.number().int().min(0, { error: 'invalid' });
 const content = z.object({ ar: z.unknown(), en: z.unknown() }, { error: 'invalid' });
 
-/** The longest comment a reviewer sends back with a page. */
+/** The longest comment a reviewer sends back with a page (or a desk's item). */
 export const REVIEW_COMMENT_MAX = 2000;
+
+/** What a reviewer writes when sending something back: what needs changing. */
+export const reviewComment = z
+  .string({ error: 'reviewCommentRequired' })
+  .trim()
+  .min(1, { error: 'reviewCommentRequired' })
+  .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' });
 
 /** What the page editor asks of the server (POST /api/staff/pages/{key}). */
 export const pageActionSchema = z.discriminatedUnion(
@@ -222,11 +229,7 @@ export const pageActionSchema = z.discriminatedUnion(
       .object({
         action: z.literal('return'),
         version,
-        comment: z
-          .string({ error: 'reviewCommentRequired' })
-          .trim()
-          .min(1, { error: 'reviewCommentRequired' })
-          .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' }),
+        comment: reviewComment,
       })
       .strict(),
     z

@@ -1,4 +1,4 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import type { SignedInStaff } from '@/server/staff/staff-session';
@@ -43,6 +43,7 @@ export async function itemReview({
   }
   const messages = await getMessages({ locale });
   const words = messages.StaffItemReview;
+  const t = await getTranslations({ locale, namespace: 'StaffItemReview' });
   const failed = messages.StaffNews.editor;
   const date = workspaceDateTime(locale);
   const when = item.reviewAt ? date.format(item.reviewAt) : '';
@@ -54,15 +55,11 @@ export async function itemReview({
       <div className="space-y-3" data-item-review={item.reviewState ?? 'none'}>
         {reviewer ? null : <p>{words.required}</p>}
         {submitted ? (
-          <p className="font-bold">
-            {(reviewer ? words.waitingReviewer : words.waiting)
-              .replace('{who}', who)
-              .replace('{when}', when)}
-          </p>
+          <p className="font-bold">{t(reviewer ? 'waitingReviewer' : 'waiting', { who, when })}</p>
         ) : null}
         {item.reviewState === 'returned' && item.reviewComment ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">
-            <p className="font-bold">{words.returnedNote.replace('{when}', when)}</p>
+            <p className="font-bold">{t('returnedNote', { when })}</p>
             <p className="mt-1 whitespace-pre-line">{item.reviewComment}</p>
           </div>
         ) : null}

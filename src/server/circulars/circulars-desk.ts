@@ -66,10 +66,9 @@ function columnsOf(draft: CircularDraft) {
   return { ...draft, expiresOn: draft.expiresOn || null };
 }
 
-/** A document joined to a circular must be one of the library's documents with content. */
-async function checkFile(tx: Db, fileId: string | null): Promise<void> {
-  if (!fileId) return;
-  const [file] = await tx
+/** Whether `fileId` is one of the library's documents with content. */
+async function isLibraryDocument(db: Db, fileId: string): Promise<boolean> {
+  const [file] = await db
     .select({ id: libraryFiles.id })
     .from(libraryFiles)
     .where(
@@ -79,7 +78,12 @@ async function checkFile(tx: Db, fileId: string | null): Promise<void> {
         isNotNull(libraryFiles.storageKey),
       ),
     );
-  if (!file) {
+  return Boolean(file);
+}
+
+/** A document joined to a circular must be one of the library's documents with content. */
+async function checkFile(tx: Db, fileId: string | null): Promise<void> {
+  if (fileId && !(await isLibraryDocument(tx, fileId))) {
     throw new AppError(
       'invalid_circular',
       {},
@@ -129,18 +133,8 @@ const circularVerbs = itemVerbs(circularsDesk, {
   invalid: 'invalid_circular',
   // A revision's document may have been taken out of the library since: it comes back without.
   restorable: async (db, snapshot) => {
-    if (!snapshot.fileId) return snapshot;
-    const [file] = await db
-      .select({ id: libraryFiles.id })
-      .from(libraryFiles)
-      .where(
-        and(
-          eq(libraryFiles.id, snapshot.fileId),
-          eq(libraryFiles.kind, 'document'),
-          isNotNull(libraryFiles.storageKey),
-        ),
-      );
-    return file ? snapshot : { ...snapshot, fileId: null };
+    if (!snapshot.fileId || (await isLibraryDocument(db, snapshot.fileId))) return snapshot;
+    return { ...snapshot, fileId: null };
   },
   insert: async (tx, draft, actor) => {
     await checkFile(tx, draft.fileId);

@@ -197,8 +197,7 @@ export async function publishNavigation(
     version,
     'navigation.publish',
     async (_tx, { draft, row }) => {
-      if (row && !row.pending) throw new AppError('navigation_unchanged');
-      if (!row) throw new AppError('navigation_unchanged');
+      if (!row?.pending) throw new AppError('navigation_unchanged');
       shown = draft;
       publishedVersion = row.publishedVersion + 1;
       return {

@@ -17,6 +17,7 @@ import { sectionReviews, sitePages } from '../db/schema';
 import { AppError } from '../errors';
 import {
   isReviewer,
+  mustSubmitIn,
   reviewedSections,
   tellReviewAuthor,
   type ReviewOutcome,
@@ -64,9 +65,8 @@ export async function saveReviewedSections(
 }
 
 /** Whether `staff` must submit the page for review rather than publish it. */
-export async function mustSubmit(db: Db, staff: SignedInStaff, key: RouteKey): Promise<boolean> {
-  if (isReviewer(staff)) return false;
-  return (await reviewedSections(db)).includes(sectionOfPage(key));
+export function mustSubmit(db: Db, staff: SignedInStaff, key: RouteKey): Promise<boolean> {
+  return mustSubmitIn(db, staff, sectionOfPage(key));
 }
 
 /** Publishes or schedules the page, refused (403) where the account must submit it instead. */

@@ -8,7 +8,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { REVIEW_COMMENT_MAX } from '@/lib/page-pair';
+import { reviewComment } from '@/lib/page-pair';
 import { removalSchema } from '@/lib/record-removal';
 import { newsRestoreSchema, newsStatusSchema, type NewsStatusChange } from '@/lib/news';
 import type { Db } from '../db/db';
@@ -65,12 +65,6 @@ export function translationRoute(mark: Write<string>) {
   );
 }
 
-/** The longest comment a reviewer sends back (as for the pages). */
-const comment = z
-  .string({ error: 'reviewCommentRequired' })
-  .trim()
-  .min(1, { error: 'reviewCommentRequired' })
-  .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' });
 const itemVersion = z.iso.datetime({ offset: true, error: 'invalid' });
 
 /**
@@ -93,7 +87,9 @@ export function reviewRoute(
       'action',
       [
         z.object({ action: z.literal('submit'), version: itemVersion }).strict(),
-        z.object({ action: z.literal('return'), version: itemVersion, comment }).strict(),
+        z
+          .object({ action: z.literal('return'), version: itemVersion, comment: reviewComment })
+          .strict(),
       ],
       { error: 'invalid' },
     ),
