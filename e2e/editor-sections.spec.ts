@@ -297,3 +297,108 @@ test('the news waits for review: a limited editor submits an item, a reviewer ap
   await page.reload();
   await expect(form.getByRole('radio', { name: a.sectionsAll })).toBeChecked();
 });
+
+test('the calendar waits for review: a registrar submits a year, a reviewer sends it back, then approves it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const calendarSection = en.Staff.areas.calendar.title;
+  const r = ar.StaffItemReview;
+  const c = ar.StaffCalendar;
+  await fromAddress(page, '198.51.100.166');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/accounts')}`);
+  await signIn(page, staffFixture.administrator);
+  await page
+    .locator('[data-accounts-table]')
+    .getByRole('link', { name: staffFixture.faculty.name })
+    .click();
+  const form = page.locator('[data-sections-form]');
+  await form.getByRole('checkbox', { name: calendarSection }).check();
+  await form.getByRole('button', { name: a.saveSections }).click();
+  await expect(page.getByText(a.sectionsSaved)).toBeVisible();
+  await page.goto('/en/staff/settings');
+  const reviewForm = page.locator('[data-review-form]');
+  await reviewForm.getByRole('checkbox', { name: calendarSection }).check();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved)).toBeVisible();
+
+  // The registrar adds next year's calendar from this year's: a draft, submitted.
+  const editor = await (await browser.newContext()).newPage();
+  await fromAddress(editor, '198.51.100.167');
+  await editor.goto('/staff/sign-in?next=%2Fstaff%2Fcalendar');
+  await signIn(editor, staffFixture.faculty);
+  const create = editor.locator('[data-new-academic-year]');
+  await create.getByLabel(c.create.year).fill('2031-2032');
+  await create.getByLabel(c.create.copyFrom).selectOption('2025-2026');
+  await create.getByRole('button', { name: c.create.submit }).click();
+  await editor.waitForURL(/\/staff\/calendar\/2031-2032$/);
+  await expect(editor.getByText(r.required)).toBeVisible();
+  await expect(editor.getByRole('button', { name: c.status.publish })).toHaveCount(0);
+  await editor.getByRole('button', { name: r.submit }).click();
+  await expect(editor.getByText(r.submitted)).toBeVisible();
+  await expect(editor.locator('[data-item-review="submitted"]')).toBeVisible();
+  const direct = await editor.request.post('/api/staff/calendar/2031-2032/status', {
+    headers: { origin: new URL(editor.url()).origin },
+    data: { action: 'publish' },
+  });
+  expect(direct.status()).toBe(403);
+
+  // The reviewer finds it from the start page and sends it back with a comment.
+  const reviewer = await (await browser.newContext()).newPage();
+  await fromAddress(reviewer, '198.51.100.168');
+  await reviewer.goto('/staff/sign-in?next=%2Fstaff');
+  await signIn(reviewer, staffFixture.editor);
+  await reviewer.locator('[data-waiting="review-calendar"]').getByRole('link').click();
+  const row = reviewer.locator('tr', { hasText: '2031-2032' });
+  await expect(row).toContainText(r.badgeSubmitted);
+  await row.getByRole('link', { name: '2031-2032' }).click();
+  expect(await seriousViolationsOf(reviewer, { include: '[data-item-review]' })).toEqual([]);
+  const comment = 'أضف أسبوع التسجيل من فضلك.';
+  await reviewer.getByLabel(r.comment).fill(comment);
+  await reviewer.getByRole('button', { name: r.sendBack }).click();
+  await expect(reviewer.getByText(r.sentBack)).toBeVisible();
+  await expect
+    .poll(() => mailTo(staffFixture.faculty.email).filter((mail) => mail.text.includes(comment)))
+    .toHaveLength(1);
+
+  // The registrar reads the comment on the year's page and submits it again.
+  await editor.reload();
+  await expect(editor.locator('[data-item-review="returned"]')).toContainText(comment);
+  await editor.getByRole('button', { name: r.submit }).click();
+  await expect(editor.getByText(r.submitted)).toBeVisible();
+
+  // The reviewer publishes it, which approves it; visitors find the year.
+  await reviewer.reload();
+  await reviewer.getByRole('button', { name: c.status.publish }).click();
+  await expect(reviewer.getByText(c.status.published)).toBeVisible();
+  await expect
+    .poll(async () => (await reviewer.request.get('/academic-calendar?year=2031-2032')).status())
+    .toBe(200);
+  await expect
+    .poll(() =>
+      mailTo(staffFixture.faculty.email).filter((mail) => mail.subject.includes('2031-2032')),
+    )
+    .toHaveLength(2);
+  // Once on the site, the registrar's changes are refused; the reviewer takes it off again.
+  const save = await editor.request.post('/api/staff/calendar/2031-2032/status', {
+    headers: { origin: new URL(editor.url()).origin },
+    data: { action: 'unpublish' },
+  });
+  expect(save.status()).toBe(403);
+  await reviewer.getByRole('button', { name: c.status.unpublish }).click();
+  await expect(reviewer.getByText(c.status.unpublished)).toBeVisible();
+
+  // As it was: no review, every section.
+  await reviewForm.getByRole('checkbox', { name: calendarSection }).uncheck();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved).last()).toBeVisible();
+  await page.goto('/en/staff/accounts');
+  await page
+    .locator('[data-accounts-table]')
+    .getByRole('link', { name: staffFixture.faculty.name })
+    .click();
+  await form.getByRole('radio', { name: a.sectionsAll }).check();
+  await form.getByRole('button', { name: a.saveSections }).click();
+  await expect(page.getByText(a.sectionsSaved).last()).toBeVisible();
+});

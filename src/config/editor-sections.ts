@@ -38,9 +38,20 @@ export const editorSections = [...pageSections, ...deskSections] as const;
 
 /**
  * The sections an administrator may make wait for review (issue #47, item 2): the pages'
- * sections and the desks of items (news, events, circulars). The other desks publish directly.
+ * sections, the desks of items (news, events, circulars, the calendar's years), of records (the
+ * board, the directory) and the menus. The banner, the figures and the files library publish
+ * directly: docs/staff-workspace.md says why.
  */
-export const reviewableSections = [...pageSections, 'news', 'events', 'circulars'] as const;
+export const reviewableSections = [
+  ...pageSections,
+  'news',
+  'events',
+  'circulars',
+  'calendar',
+  'board',
+  'directory',
+  'navigation',
+] as const;
 export type ReviewableSection = (typeof reviewableSections)[number];
 export type EditorSection = (typeof editorSections)[number];
 

@@ -31,12 +31,16 @@ export async function itemReview({
   section,
   endpoint,
   item,
+  version = item.updatedAt.toISOString(),
 }: {
   locale: Locale;
   staff: SignedInStaff;
   section: EditorSection;
   endpoint: string;
+  /** `status` 'draft' when there is a draft to submit (the menus: a draft pending). */
   item: ItemReviewState;
+  /** The version the review endpoint checks: the item's `updatedAt`, or the menus' number. */
+  version?: string | number;
 }): Promise<{ mustSubmit: boolean; panel: React.ReactNode }> {
   if (!(await reviewedSections(await getDb())).includes(section)) {
     return { mustSubmit: false, panel: null };
@@ -67,7 +71,7 @@ export async function itemReview({
           <StaffPostButton
             locale={locale}
             endpoint={`${endpoint}/review`}
-            body={{ action: 'submit', version: item.updatedAt.toISOString() }}
+            body={{ action: 'submit', version }}
             words={{
               label: words.submit,
               done: words.submitted,
@@ -84,7 +88,7 @@ export async function itemReview({
             labels={words}
             failed={failed}
             endpoint={`${endpoint}/review`}
-            version={item.updatedAt.toISOString()}
+            version={version}
           />
         ) : null}
       </div>

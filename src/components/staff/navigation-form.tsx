@@ -467,26 +467,31 @@ export function NavigationActions({
   locale,
   version,
   pending: draftPending,
+  canPublish,
   words,
 }: {
   locale: 'ar' | 'en';
   version: number;
   /** Whether the draft differs from what visitors see. */
   pending: boolean;
+  /** False for an account that must submit the draft for review instead. */
+  canPublish: boolean;
   words: Words;
 }): ReactNode {
   const { pending, post } = useStaffPost(locale, words);
   if (!draftPending) return null;
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="button"
-        className={primaryButton}
-        disabled={pending}
-        onClick={() => post('/api/staff/navigation/publish', { version }, words.published)}
-      >
-        {words.publish}
-      </button>
+      {canPublish ? (
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={pending}
+          onClick={() => post('/api/staff/navigation/publish', { version }, words.published)}
+        >
+          {words.publish}
+        </button>
+      ) : null}
       <button
         type="button"
         className={secondaryButton}

@@ -151,12 +151,13 @@ export async function ItemDeskPage({
 
 /**
  * A person's page (a board member, a directory record): their name under the heading, the form,
- * their publication, how the public page shows them in each language, the history of their
+ * their review where the desk waits for review, their publication, how the public page shows them in each language, the history of their
  * saved versions (once there is one), and their removal.
  */
 export async function PersonDeskPage<S>({
   locale,
   desk,
+  staff,
   person,
   revisions,
   describe,
@@ -166,7 +167,15 @@ export async function PersonDeskPage<S>({
 }: {
   locale: Locale;
   desk: 'board' | 'directory';
-  person: { id: number; nameAr: string; nameEn: string; publishAt: Date | null; updatedAt: Date };
+  /** The account: where the desk waits for review, it decides what the page offers. */
+  staff: SignedInStaff;
+  person: {
+    id: number;
+    nameAr: string;
+    nameEn: string;
+    publishAt: Date | null;
+    updatedAt: Date;
+  } & Omit<ItemReviewState, 'status' | 'updatedAt'>;
   revisions: Revision<S>[];
   /** What a saved version held, in a few words. */
   describe: (snapshot: S) => string;
@@ -180,6 +189,13 @@ export async function PersonDeskPage<S>({
   const t = await getTranslations({ locale, namespace });
   const visibility = publicationVisibility(person.publishAt);
   const state = (await publicationStates(locale, namespace))(visibility, person.publishAt);
+  const review = await itemReview({
+    locale,
+    staff,
+    section: desk,
+    endpoint,
+    item: { ...person, status: person.publishAt ? 'published' : 'draft' },
+  });
   return (
     <RecordDeskPage
       locale={locale}
@@ -188,21 +204,28 @@ export async function PersonDeskPage<S>({
       details={<p className="text-xl">{locale === 'ar' ? person.nameAr : person.nameEn}</p>}
     >
       {form}
-      <PublicationSection
-        locale={locale}
-        namespace={namespace}
-        marker="record"
-        endpoint={endpoint}
-        visibility={visibility}
-        version={person.updatedAt.toISOString()}
-        view={view}
-        // Where the person stands is said here, not under the heading.
-        state={
-          <p className="font-bold" data-record-state={visibility}>
-            {t('status.now', { state })}
-          </p>
-        }
-      />
+      {review.panel}
+      {review.mustSubmit ? (
+        <p className="font-bold" data-record-state={visibility}>
+          {t('status.now', { state })}
+        </p>
+      ) : (
+        <PublicationSection
+          locale={locale}
+          namespace={namespace}
+          marker="record"
+          endpoint={endpoint}
+          visibility={visibility}
+          version={person.updatedAt.toISOString()}
+          view={view}
+          // Where the person stands is said here, not under the heading.
+          state={
+            <p className="font-bold" data-record-state={visibility}>
+              {t('status.now', { state })}
+            </p>
+          }
+        />
+      )}
       {previews}
       {revisions.length > 0 ? (
         <RevisionHistory

@@ -61,6 +61,11 @@ const boardVerbs = recordVerbs<BoardRow, BoardMemberInput>({
     return row!;
   },
   ...recordRowSteps(board, columnsOf),
+  review: {
+    section: 'board',
+    title: (row, locale) => (locale === 'ar' ? row.nameAr : row.nameEn),
+    path: (key) => `/staff/board/${key}`,
+  },
 });
 
 /** A new member, a draft (not on the board's page until published), with its first revision. */
@@ -73,6 +78,10 @@ export const changeBoardStatus = boardVerbs.changeStatus;
 export const restoreBoardRevision = boardVerbs.restore;
 /** Removes a member read at `version`: one changed since is not removed (409). */
 export const removeBoardMember = boardVerbs.remove;
+/** Submits a draft member for review, where the board waits for review (issue #47). */
+export const submitBoardMemberForReview = boardVerbs.submit;
+/** Sends a submitted member back to its author with the reviewer's comment. */
+export const returnBoardMemberToAuthor = boardVerbs.sendBack;
 
 /** One member for the editor, or null. */
 export async function getBoardMember(db: Db, id: string): Promise<BoardRow | null> {

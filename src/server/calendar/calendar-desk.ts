@@ -14,6 +14,7 @@ import {
   shiftedDraft,
   type AcademicYearDraft,
 } from '@/lib/academic-calendar';
+import { catalogues } from '@/i18n/catalogues';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import {
@@ -25,6 +26,7 @@ import {
 import { readYearContents, writeYearContent } from '../db/write-academic-year';
 import { AppError } from '../errors';
 import { itemChanges, revisionSteps, revisionsOf, type ItemDesk } from '../publishing/desk-items';
+import { returnItem, submitItem } from '../publishing/item-review';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { rowSteps } from '../publishing/row-steps';
 import { recordAudit } from '../staff/record-audit';
@@ -48,6 +50,15 @@ const calendarDesk: ItemDesk<AcademicYearRow, AcademicYearDraft> = {
     await writeYearContent(tx, year, draft);
   },
   ...revisionSteps(academicYearRevisions, 'year'),
+  review: {
+    section: 'calendar',
+    set: async (tx, year, columns) => {
+      await tx.update(academicYears).set(columns).where(eq(academicYears.year, year));
+    },
+    title: (row, locale) =>
+      catalogues[locale].StaffCalendar.editor.editTitle.replace('{year}', row.year),
+    path: (year) => `/staff/calendar/${year}`,
+  },
 };
 
 /**
@@ -132,6 +143,27 @@ export async function restoreAcademicYearRevision(
 ): Promise<{ year: string; version: string }> {
   const { version } = await yearChanges.restore(db, actor, year, revisionId);
   return { year, version };
+}
+
+/** Submits a draft year for review, where the calendar waits for review (item-review.ts). */
+export function submitAcademicYearForReview(
+  db: Db,
+  staff: SignedInStaff,
+  year: string,
+  version: string,
+) {
+  return submitItem(db, staff, calendarDesk, year, version);
+}
+
+/** Sends a submitted year back to its author with the reviewer's comment (item-review.ts). */
+export function returnAcademicYearToAuthor(
+  db: Db,
+  staff: SignedInStaff,
+  year: string,
+  version: string,
+  comment: string,
+) {
+  return returnItem(db, staff, calendarDesk, year, version, comment);
 }
 
 /** Every year for the desk's list, the latest first. */

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { oneOf, publicationColumns } from './columns';
+import { oneOf, publicationColumns, reviewColumns, reviewStates } from './columns';
 import { revisionsTable } from './revision-columns';
 import { semesterTypes, type AcademicYearDraft } from '../../lib/academic-calendar';
 import { newsStatuses } from '../../lib/news';
@@ -20,10 +20,12 @@ export const academicYears = pgTable(
   {
     year: text('year').primaryKey(),
     ...publicationColumns(),
+    ...reviewColumns(),
   },
   (table) => [
     check('academic_years_year_check', sql`${table.year} ~ '^[0-9]{4}-[0-9]{4}$'`),
     oneOf('academic_years_status_check', table.status, newsStatuses),
+    oneOf('academic_years_review_state_check', table.reviewState, reviewStates),
     check(
       'academic_years_published_at',
       sql`${table.status} <> 'published' or ${table.publishAt} is not null`,

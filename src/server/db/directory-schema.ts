@@ -4,7 +4,15 @@
  * only.
  */
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, notBlank, shownFromInsert, updatedAt } from './columns';
+import {
+  createdAt,
+  notBlank,
+  oneOf,
+  reviewColumns,
+  reviewStates,
+  shownFromInsert,
+  updatedAt,
+} from './columns';
 import { mediaImages } from './publishing-schema';
 
 /**
@@ -36,9 +44,11 @@ export const directoryMembers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
+    ...reviewColumns(),
   },
   (table) => [
     index('directory_members_order_idx').on(table.position, table.id),
+    oneOf('directory_members_review_state_check', table.reviewState, reviewStates),
     check(
       'directory_members_text_not_blank',
       notBlank(table.nameAr, table.nameEn, table.titleAr, table.titleEn),

@@ -29,7 +29,15 @@ import { supportAuthors, supportKinds, supportStatuses } from '../../lib/support
 import { decidedStatuses, reviewStatuses, settableStatuses } from '../../lib/review-status';
 import { feeStatuses } from '../../lib/application-fee';
 import type { StoredSlot } from '../../lib/document-slots';
-import { createdAt, notBlank, oneOf, shownFromInsert, updatedAt } from './columns';
+import {
+  createdAt,
+  notBlank,
+  oneOf,
+  reviewColumns,
+  reviewStates,
+  shownFromInsert,
+  updatedAt,
+} from './columns';
 
 /**
  * Board roles, independent of language. The spec decides leadership by the position's wording;
@@ -66,10 +74,12 @@ export const board = pgTable(
     publishAt: shownFromInsert(),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
+    ...reviewColumns(),
   },
   (table) => [
     index('board_created_at_idx').on(table.createdAt, table.id),
     oneOf('board_role_check', table.role, boardRoles),
+    oneOf('board_review_state_check', table.reviewState, reviewStates),
     check(
       'board_text_not_blank',
       notBlank(table.nameAr, table.nameEn, table.positionAr, table.positionEn),

@@ -13,6 +13,7 @@ import type { Department } from '../../lib/departments';
 import type { MailWording } from '../../lib/mail-wording';
 import type { Navigation } from '../../lib/navigation';
 import type { SiteSettings } from '../../lib/site-settings';
+import { oneOf, reviewColumns, reviewStates } from './columns';
 
 /** A table of one row (id 1) holding a document `V` and its version. */
 function singleRowTable<V>(name: string) {
@@ -62,7 +63,12 @@ export const siteNavigation = pgTable(
     updatedBy: text('updated_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: text('published_by'),
+    /** The draft's review (issue #47, item 2), as an item's. */
+    ...reviewColumns(),
   },
-  (table) => [check('site_navigation_single', sql`${table.id} = 1`)],
+  (table) => [
+    check('site_navigation_single', sql`${table.id} = 1`),
+    oneOf('site_navigation_review_state_check', table.reviewState, reviewStates),
+  ],
 );
 export type SiteNavigationRow = typeof siteNavigation.$inferSelect;

@@ -71,6 +71,11 @@ const directoryVerbs = recordVerbs<DirectoryMemberRow, DirectoryMemberInput>({
   // Saving writes the input's columns only: a record the site started with keeps its drawn
   // portrait until a photo is uploaded, and removing the photo shows the portrait again.
   ...recordRowSteps(directoryMembers, columnsOf),
+  review: {
+    section: 'directory',
+    title: (row, locale) => (locale === 'ar' ? row.nameAr : row.nameEn),
+    path: (key) => `/staff/directory/${key}`,
+  },
   // Versions saved before drafts and scheduling (drizzle/0013) also kept whether the record was
   // shown; publication is not part of a version any more.
   restorable: (snapshot) => {
@@ -90,6 +95,10 @@ export const changeDirectoryStatus = directoryVerbs.changeStatus;
 export const restoreDirectoryRevision = directoryVerbs.restore;
 /** Removes a record read at `version`: one changed since is not removed (409). */
 export const removeDirectoryMember = directoryVerbs.remove;
+/** Submits a draft record for review, where the directory waits for review (issue #47). */
+export const submitDirectoryMemberForReview = directoryVerbs.submit;
+/** Sends a submitted record back to its author with the reviewer's comment. */
+export const returnDirectoryMemberToAuthor = directoryVerbs.sendBack;
 
 /** Every record for the desk, in the directory's order (drafts too). */
 export async function listDirectoryForStaff(db: Db): Promise<DirectoryMemberRow[]> {

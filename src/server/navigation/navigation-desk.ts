@@ -20,12 +20,19 @@ import {
   type NavigationWords,
 } from '@/lib/navigation';
 import { processStore } from '@/lib/process-store';
+import { catalogues } from '@/i18n/catalogues';
+import type { Locale } from '@/i18n/routing';
 import type { Db } from '../db/db';
 import { siteNavigation, type RecordRevisionRow, type SiteNavigationRow } from '../db/schema';
 import { AppError } from '../errors';
 import { findRevision, keepRevision, listRevisions } from '../publishing/record-revisions';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
+import { isReviewer, mustSubmitIn, tellReviewAuthor } from '../publishing/review-gate';
+
+/** Who changes the menus: its roles and sections decide whether it must submit for review. */
+type Actor = Pick<SignedInStaff, 'id' | 'email' | 'name'> &
+  Partial<Pick<SignedInStaff, 'roles' | 'sections'>>;
 
 /** The published arrangement this process shows (null: none published, the registry's stands). */
 export const navigationStore = processStore<Navigation>('navigation');
@@ -98,6 +105,11 @@ export interface NavigationDesk {
   publishedAt: Date | null;
   publishedBy: string | null;
   revisions: RecordRevisionRow[];
+  /** The draft's review (issue #47): submitted or sent back, by whom, when, the comment. */
+  reviewState: 'submitted' | 'returned' | null;
+  reviewAuthor: string | null;
+  reviewAt: Date | null;
+  reviewComment: string | null;
 }
 
 export async function navigationForEditing(db: Db): Promise<NavigationDesk> {
@@ -111,6 +123,10 @@ export async function navigationForEditing(db: Db): Promise<NavigationDesk> {
     publishedAt: row?.publishedAt ?? null,
     publishedBy: row?.publishedBy ?? null,
     revisions: await listRevisions(db, 'navigation', 1),
+    reviewState: row?.reviewState ?? null,
+    reviewAuthor: row?.reviewAuthor ?? null,
+    reviewAt: row?.reviewAt ?? null,
+    reviewComment: row?.reviewComment ?? null,
   };
 }
 
@@ -124,7 +140,13 @@ async function changeRow(
   staff: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
   /** The version the form read; null for a change that does not depend on it (a restore). */
   version: number | null,
-  action: 'navigation.save' | 'navigation.publish' | 'navigation.discard' | 'navigation.restore',
+  action:
+    | 'navigation.save'
+    | 'navigation.publish'
+    | 'navigation.discard'
+    | 'navigation.restore'
+    | 'navigation.submit'
+    | 'navigation.return',
   change: (
     tx: Db,
     state: { draft: Navigation; published: Navigation; row: SiteNavigationRow | undefined },
@@ -177,41 +199,123 @@ export async function saveNavigationDraft(
       pending = !isDeepStrictEqual(navigation, published);
       // The arrangement before the first save is kept too, so it can be put back.
       await keepRevision(tx, 'navigation', 1, navigation, 'saved', staff.email, draft);
-      return { draft: navigation, pending };
+      return { draft: navigation, pending, ...(pending ? {} : noReview()) };
     },
   );
   return { ...saved, pending };
 }
 
-/** Publishes the draft: what visitors see from now on (the caller renews the pages). */
+/**
+ * Publishes the draft: what visitors see from now on (the caller renews the pages). Refused to
+ * an account that must submit for review; a reviewer's publication of a submitted draft approves
+ * it, and its author is told.
+ */
 export async function publishNavigation(
   db: Db,
-  staff: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
+  staff: Actor,
   version: number,
 ): Promise<{ version: number }> {
+  if (await mustSubmitIn(db, staff, 'navigation')) throw new AppError('review_required');
   let shown: Navigation | null = null;
   let publishedVersion = 0;
+  let author: string | null = null;
   const saved = await changeRow(
     db,
     staff,
     version,
     'navigation.publish',
-    async (_tx, { draft, row }) => {
+    async (tx, { draft, row }) => {
       if (!row?.pending) throw new AppError('navigation_unchanged');
       shown = draft;
       publishedVersion = row.publishedVersion + 1;
+      if (row.reviewState === 'submitted' && row.reviewAuthorId) {
+        author = row.reviewAuthorId;
+        await recordAudit(tx, staff, 'navigation.approve', { type: 'navigation', id: '1' });
+      }
       return {
         published: draft,
         publishedVersion,
         pending: false,
         publishedAt: new Date(),
         publishedBy: staff.name,
+        ...noReview(),
       };
     },
   );
   const store = navigationStore();
   store.values = shown;
   store.version = publishedVersion;
+  if (author) {
+    await tellReviewAuthor(db, author, reviewSubject, {
+      kind: 'approved',
+      reviewer: staff.name,
+      at: null,
+    });
+  }
+  return saved;
+}
+
+/** What the author's e-mail names: the menus' desk. */
+const reviewSubject = {
+  title: (locale: Locale) => catalogues[locale].StaffNavigation.title,
+  path: () => '/staff/navigation' as const,
+  relatedId: 'navigation',
+};
+
+/** The review columns of a draft nobody has submitted (a new draft, or none pending). */
+function noReview() {
+  return {
+    reviewState: null,
+    reviewAuthorId: null,
+    reviewAuthor: null,
+    reviewAt: null,
+    reviewComment: null,
+  };
+}
+
+/**
+ * Submits the draft for review, where the menus wait for review (issue #47): a draft that
+ * differs from what visitors see, not already submitted.
+ */
+export async function submitNavigation(
+  db: Db,
+  staff: SignedInStaff,
+  version: number,
+): Promise<{ version: number }> {
+  return changeRow(db, staff, version, 'navigation.submit', async (_tx, { row }) => {
+    if (!row?.pending) throw new AppError('navigation_unchanged');
+    if (row.reviewState === 'submitted') throw new AppError('review_already_submitted');
+    return {
+      reviewState: 'submitted',
+      reviewAuthorId: staff.id,
+      reviewAuthor: staff.name,
+      reviewAt: new Date(),
+      reviewComment: null,
+    };
+  });
+}
+
+/** Sends the submitted draft back to its author with the reviewer's comment (a reviewer). */
+export async function returnNavigation(
+  db: Db,
+  staff: SignedInStaff,
+  version: number,
+  comment: string,
+): Promise<{ version: number }> {
+  if (!isReviewer(staff)) throw new AppError('staff_forbidden');
+  let author: string | null = null;
+  const saved = await changeRow(db, staff, version, 'navigation.return', async (_tx, { row }) => {
+    if (row?.reviewState !== 'submitted' || !row.reviewAuthorId) {
+      throw new AppError('review_not_submitted');
+    }
+    author = row.reviewAuthorId;
+    return { reviewState: 'returned', reviewComment: comment, reviewAt: new Date() };
+  });
+  await tellReviewAuthor(db, author!, reviewSubject, {
+    kind: 'returned',
+    reviewer: staff.name,
+    comment,
+  });
   return saved;
 }
 
@@ -223,7 +327,8 @@ export async function discardNavigationDraft(
 ): Promise<{ version: number }> {
   return changeRow(db, staff, version, 'navigation.discard', async (_tx, { published, row }) => {
     if (!row?.pending) throw new AppError('navigation_unchanged');
-    return { draft: published, pending: false };
+    // No draft is left to review.
+    return { draft: published, pending: false, ...noReview() };
   });
 }
 
@@ -250,7 +355,7 @@ export async function restoreNavigationRevision(
       if (isDeepStrictEqual(navigation, draft)) throw new AppError('navigation_unchanged');
       pending = !isDeepStrictEqual(navigation, published);
       await keepRevision(tx, 'navigation', 1, navigation, 'restored', staff.email);
-      return { draft: navigation, pending };
+      return { draft: navigation, pending, ...(pending ? {} : noReview()) };
     },
   );
   return { ...saved, pending };

@@ -27,7 +27,7 @@ import type { SignedInStaff } from '../staff/staff-session';
 import type { EditorSection } from '@/config/editor-sections';
 import type { SitePath } from '@/config/site-paths';
 import type { Locale } from '@/i18n/routing';
-import { mustSubmitIn, tellReviewAuthor } from './review-gate';
+import { mustSubmitIn, tellReviewAuthor, type ReviewColumns } from './review-gate';
 import { publicationAnswer, publicationTime, refuseStale } from './publication';
 import { checkedSnapshot, slugChecked, staffFieldMessages } from './publishing-errors';
 
@@ -61,15 +61,6 @@ export interface ItemRow {
   /** Where a submission for review stands, and its author (the desks with review). */
   reviewState?: 'submitted' | 'returned' | null;
   reviewAuthorId?: string | null;
-}
-
-/** The review columns of an item as a submission, a return or an approval writes them. */
-export interface ReviewColumns {
-  reviewState: 'submitted' | 'returned' | null;
-  reviewAuthorId?: string | null;
-  reviewAuthor?: string | null;
-  reviewAt?: Date | null;
-  reviewComment?: string | null;
 }
 
 /** One desk's items (`Row`) and the drafts its editor saves (`Draft`), as the steps reach them. */
@@ -375,7 +366,7 @@ export async function changeItemPublication<Row extends ItemRow, Draft>(
 }
 
 /** The audit prefixes of the desks with review. */
-type ReviewedAudit = 'news' | 'event' | 'circular';
+type ReviewedAudit = 'news' | 'event' | 'circular' | 'calendar';
 
 /**
  * "The translation is up to date" (issue #47): the language that is behind the other is counted

@@ -69,9 +69,10 @@ const itemVersion = z.iso.datetime({ offset: true, error: 'invalid' });
 
 /**
  * POST {action: 'submit', version} | {action: 'return', version, comment} (news, events,
- * circulars; issue #47): the author submits a draft for review; a reviewer sends it back.
+ * circulars, academic years, the board and the directory; issue #47): the author submits a
+ * draft for review; a reviewer sends it back. `param` names the record in the route's path.
  */
-export function reviewRoute(
+export function reviewRoute<Param extends 'id' | 'year' = 'id'>(
   submit: Write<string>,
   sendBack: (
     db: Db,
@@ -80,6 +81,7 @@ export function reviewRoute(
     version: string,
     comment: string,
   ) => Promise<unknown>,
+  param: Param = 'id' as Param,
 ) {
   return staffWriteRoute(
     'editor',
@@ -93,7 +95,7 @@ export function reviewRoute(
       ],
       { error: 'invalid' },
     ),
-    { maxBytes: 8 * 1024, invalid: 'invalid_item_review', param: 'id' },
+    { maxBytes: 8 * 1024, invalid: 'invalid_item_review', param },
     (db, staff, input, id) =>
       input.action === 'submit'
         ? submit(db, staff, id, input.version)

@@ -98,6 +98,10 @@ describe('review of the news (PGlite)', () => {
       news: 1,
       events: 0,
       circulars: 0,
+      calendar: 0,
+      board: 0,
+      directory: 0,
+      navigation: 0,
     });
     // The author cannot send it back; the reviewer does, with a comment.
     expect(await refusalCode(news.returnNewsToAuthor(db, author, id, await version(), 'no'))).toBe(

@@ -1,5 +1,5 @@
 /**
- * Review of the desks' items (issue #47, item 2: news, events, circulars), as of the pages
+ * Review of the desks' items (issue #47, item 2: news, events, circulars, academic years), as of the pages
  * (src/server/pages/page-review.ts). Where the item's section waits for review, an editor
  * limited to some sections writes and saves drafts but never changes what visitors see
  * (desk-items.ts refuses their publication, schedule, withdrawal and the save of a published
@@ -16,12 +16,12 @@ import { assertComplete, lockItem, type ItemDesk, type ItemRow } from './desk-it
 import { isReviewer, tellReviewAuthor } from './review-gate';
 
 type Reviewed<Row extends ItemRow, Draft> = ItemDesk<Row, Draft> & {
-  audit: 'news' | 'event' | 'circular';
+  audit: 'news' | 'event' | 'circular' | 'calendar';
   review: NonNullable<ItemDesk<Row, Draft>['review']>;
 };
 
 function reviewed<Row extends ItemRow, Draft>(desk: ItemDesk<Row, Draft>): Reviewed<Row, Draft> {
-  if (!desk.review || desk.audit === 'calendar') throw new AppError(desk.unknown);
+  if (!desk.review) throw new AppError(desk.unknown);
   return desk as Reviewed<Row, Draft>;
 }
 

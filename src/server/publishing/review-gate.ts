@@ -18,6 +18,15 @@ import { sectionReviews, staffUser } from '../db/schema';
 import { deliverInBackground, enqueueMail, type NewMail } from '../mail/deliver-mail';
 import { mailTranslator } from '../mail/mail-words';
 
+/** The review columns of an item or a record as a submission, a return or an approval writes them. */
+export interface ReviewColumns {
+  reviewState: 'submitted' | 'returned' | null;
+  reviewAuthorId?: string | null;
+  reviewAuthor?: string | null;
+  reviewAt?: Date | null;
+  reviewComment?: string | null;
+}
+
 /** The sections whose publications wait for review, in the order of editorSections. */
 export async function reviewedSections(db: Db): Promise<EditorSection[]> {
   const rows = await db.select({ section: sectionReviews.section }).from(sectionReviews);

@@ -8,6 +8,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/db';
+import type { ReviewColumns } from './review-gate';
 
 export function rowSteps<Table extends PgTable, Key extends string | number>(
   table: Table,
@@ -60,6 +61,13 @@ export function recordRowSteps<
         .where(eq(table.id, key))
         .returning();
       return (rows as Row[])[0]!;
+    },
+    /** Writes a record's review columns (a submission, a return, an approval). */
+    setReview: async (tx: Db, key: number, columns: ReviewColumns): Promise<void> => {
+      await tx
+        .update(table)
+        .set(columns as never)
+        .where(eq(table.id, key));
     },
     remove: async (tx: Db, key: number): Promise<{ name: string }> => {
       const rows = await tx

@@ -94,6 +94,9 @@ export type AuditAction =
   | 'navigation.publish'
   | 'navigation.discard'
   | 'navigation.restore'
+  | 'navigation.submit'
+  | 'navigation.approve'
+  | 'navigation.return'
   | 'board.create'
   | 'board.save'
   | 'board.remove'
@@ -103,6 +106,9 @@ export type AuditAction =
   | 'calendar.schedule'
   | 'calendar.unpublish'
   | 'calendar.restore'
+  | 'calendar.submit'
+  | 'calendar.approve'
+  | 'calendar.return'
   | 'directory.create'
   | 'directory.save'
   | 'directory.remove'
@@ -113,7 +119,13 @@ export type AuditAction =
   | 'board.restore'
   | 'board.publish'
   | 'board.schedule'
-  | 'board.unpublish';
+  | 'board.unpublish'
+  | 'board.submit'
+  | 'board.approve'
+  | 'board.return'
+  | 'directory.submit'
+  | 'directory.approve'
+  | 'directory.return';
 
 /** What an audit row is about. */
 export interface AuditSubject {

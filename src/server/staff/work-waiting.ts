@@ -20,8 +20,12 @@ import type { RouteKey } from '@/config/routes';
 import { TRANSLATION_SLACK_MS } from '@/lib/translation-state';
 import type { Db } from '../db/db';
 import {
+  academicYears,
   applications,
+  board,
   circulars,
+  directoryMembers,
+  siteNavigation,
   collegeEvents,
   mailOutbox,
   newsItems,
@@ -42,14 +46,32 @@ export interface WorkWaiting {
   pages?: number;
   /** Pages submitted for review, for a reviewer (an editor of every section: page-review.ts). */
   review?: number;
-  /** News items, events and circulars submitted for review, for a reviewer (item-review.ts). */
-  reviews?: { news: number; events: number; circulars: number };
+  /**
+   * What the desks hold submitted for review, for a reviewer: news items, events, circulars and
+   * academic years (item-review.ts), board members and directory records (record-review.ts),
+   * the menus' draft (0 or 1: navigation-desk.ts).
+   */
+  reviews?: Record<ReviewedDesk, number>;
 }
+
+type ReviewedDesk =
+  'news' | 'events' | 'circulars' | 'calendar' | 'board' | 'directory' | 'navigation';
 
 /** One language changed more than a save's second after the other (as laggingLanguage). */
 function needsTranslation(table: { arChangedAt: AnyPgColumn; enChangedAt: AnyPgColumn }) {
   return sql`abs(extract(epoch from (${table.arChangedAt} - ${table.enChangedAt}))) * 1000 > ${TRANSLATION_SLACK_MS}`;
 }
+
+/** The table of each desk whose section may wait for review. */
+const reviewedTables = {
+  news: newsItems,
+  events: collegeEvents,
+  circulars,
+  calendar: academicYears,
+  board,
+  directory: directoryMembers,
+  navigation: siteNavigation,
+} as const;
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {
   const [row] = await query;
@@ -116,25 +138,22 @@ export async function workWaiting(
         : undefined,
     ]);
   const reviewer = editor && sections === 'all';
-  const submitted = (table: typeof newsItems | typeof collegeEvents | typeof circulars) =>
+  const submitted = (table: typeof sitePages | (typeof reviewedTables)[ReviewedDesk]) =>
     total(db.select({ value: count() }).from(table).where(eq(table.reviewState, 'submitted')));
-  const [review, newsReview, eventsReview, circularsReview] = reviewer
+  const desks = Object.keys(reviewedTables) as ReviewedDesk[];
+  const [review, ...reviewCounts] = reviewer
     ? await Promise.all([
-        total(
-          db
-            .select({ value: count() })
-            .from(sitePages)
-            .where(eq(sitePages.reviewState, 'submitted')),
-        ),
-        submitted(newsItems),
-        submitted(collegeEvents),
-        submitted(circulars),
+        submitted(sitePages),
+        ...desks.map((key) => submitted(reviewedTables[key])),
       ])
     : [];
   return {
     review,
     reviews: reviewer
-      ? { news: newsReview ?? 0, events: eventsReview ?? 0, circulars: circularsReview ?? 0 }
+      ? (Object.fromEntries(desks.map((key, index) => [key, reviewCounts[index] ?? 0])) as Record<
+          ReviewedDesk,
+          number
+        >)
       : undefined,
     applications: applicationsWaiting,
     support: supportWaiting,

@@ -6,12 +6,17 @@ import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
 import { listBoardMembers } from '@/server/board/list-board-members';
 import { DeskPage } from '@/components/staff/desk-page';
+import { getDb } from '@/server/db/client';
+import { board } from '@/server/db/schema';
+import { reviewStatesOf } from '@/server/publishing/record-desk';
 
 /** The board of trustees in the workspace: every member (drafts too), in the page's order. */
 export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/board'>) {
   const { locale } = await openStaffPage(params, '/staff/board', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffBoard' });
+  const review = await getTranslations({ locale, namespace: 'StaffItemReview' });
   const members = await listBoardMembers(undefined, { drafts: true });
+  const reviews = await reviewStatesOf(await getDb(), board);
   const now = new Date();
   const stateOf = await publicationStates(locale, 'StaffBoard');
   return (
@@ -37,7 +42,9 @@ export default async function BoardDesk({ params }: PageProps<'/[locale]/staff/b
             href: localePath(locale, `/staff/board/${member.id}`),
             facts: [member.position[locale], t(`roles.${member.role}`)],
             visibility,
-            state: stateOf(visibility, member.publishAt),
+            state: reviews.has(member.id)
+              ? `${stateOf(visibility, member.publishAt)} · ${review(reviews.get(member.id) === 'submitted' ? 'badgeSubmitted' : 'badgeReturned')}`
+              : stateOf(visibility, member.publishAt),
           };
         })}
       />

@@ -27,6 +27,7 @@ const nextYear = (year: string) => {
 export default async function CalendarDesk({ params }: PageProps<'/[locale]/staff/calendar'>) {
   const { locale } = await openStaffPage(params, '/staff/calendar', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffCalendar' });
+  const review = await getTranslations({ locale, namespace: 'StaffItemReview' });
   const messages = await getMessages({ locale });
   const db = await getDb();
   const rows = await listAcademicYearsForStaff(db);
@@ -56,6 +57,9 @@ export default async function CalendarDesk({ params }: PageProps<'/[locale]/staf
         semesters: { text: names.join(' · ') || t('untitled') },
         status: {
           text: stateOf(visibility, row.publishAt),
+          note: row.reviewState
+            ? review(row.reviewState === 'submitted' ? 'badgeSubmitted' : 'badgeReturned')
+            : undefined,
         },
         changed: {
           text: date.format(row.updatedAt),

@@ -15,6 +15,7 @@ import { departmentNames, departmentsForEditing } from '@/server/directory/depar
 export default async function DirectoryDesk({ params }: PageProps<'/[locale]/staff/directory'>) {
   const { locale } = await openStaffPage(params, '/staff/directory', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
+  const review = await getTranslations({ locale, namespace: 'StaffItemReview' });
   const db = await getDb();
   const rows = await listDirectoryForStaff(db);
   const messages = await getMessages({ locale });
@@ -47,7 +48,9 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
               departments[row.department] ?? row.department,
             ],
             visibility,
-            state: stateOf(visibility, row.publishAt),
+            state: row.reviewState
+              ? `${stateOf(visibility, row.publishAt)} · ${review(row.reviewState === 'submitted' ? 'badgeSubmitted' : 'badgeReturned')}`
+              : stateOf(visibility, row.publishAt),
           };
         })}
       />

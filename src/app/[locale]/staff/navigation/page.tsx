@@ -11,19 +11,32 @@ import { catalogues } from '@/i18n/catalogues';
 import { workspaceDateTime } from '@/lib/format';
 import type { Navigation } from '@/lib/navigation';
 import { getDb } from '@/server/db/client';
+import { itemReview } from '@/components/staff/item-review';
 import { navigationForEditing } from '@/server/navigation/navigation-desk';
 
 /**
  * The menus and the home page's sections (editors of the section `navigation`): where the draft
- * stands, its form, publishing or discarding it, the draft as the menus and the home page will
+ * stands, its review where the menus wait for review, its form, publishing or discarding it, the draft as the menus and the home page will
  * show it in each language, and the history of its saved versions.
  */
 export default async function NavigationDesk({ params }: PageProps<'/[locale]/staff/navigation'>) {
-  const { locale } = await openStaffPage(params, '/staff/navigation', 'editor');
+  const { locale, staff } = await openStaffPage(params, '/staff/navigation', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffNavigation' });
   const words = (await getMessages({ locale })).StaffNavigation;
   const desk = await navigationForEditing(await getDb());
   const date = workspaceDateTime(locale);
+  const review = await itemReview({
+    locale,
+    staff,
+    section: 'navigation',
+    endpoint: '/api/staff/navigation',
+    item: {
+      ...desk,
+      status: desk.pending ? 'draft' : 'published',
+      updatedAt: desk.updatedAt ?? new Date(0),
+    },
+    version: desk.version,
+  });
   const pageNames = Object.fromEntries(routeKeys.map((key) => [key, navLabelOf(locale, key)]));
   return (
     <DeskPage id="navigation-title" title={t('title')} intro={t('intro')}>
@@ -38,10 +51,12 @@ export default async function NavigationDesk({ params }: PageProps<'/[locale]/st
             : t('state.never')}
         </p>
       </div>
+      {review.panel}
       <NavigationActions
         locale={locale}
         version={desk.version}
         pending={desk.pending}
+        canPublish={!review.mustSubmit}
         words={words}
       />
       <NavigationForm

@@ -17,7 +17,13 @@ import { getDb } from '@/server/db/client';
  * and the history of their saved versions with each one's restore button.
  */
 export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/staff/board/[id]'>) {
-  const { locale, params: page, messages, fieldErrors } = await openRecordDesk('board', params);
+  const {
+    locale,
+    staff,
+    params: page,
+    messages,
+    fieldErrors,
+  } = await openRecordDesk('board', params);
   const db = await getDb();
   const member = await getBoardMember(db, page.id);
   if (!member) notFound();
@@ -30,6 +36,7 @@ export default async function BoardMemberDesk({ params }: PageProps<'/[locale]/s
     <PersonDeskPage
       locale={locale}
       desk="board"
+      staff={staff}
       person={member}
       revisions={revisions}
       describe={(snapshot) => String(snapshot[locale === 'ar' ? 'nameAr' : 'nameEn'] ?? '')}

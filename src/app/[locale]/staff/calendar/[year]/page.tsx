@@ -15,10 +15,11 @@ import { getDb } from '@/server/db/client';
 import { catalogues } from '@/i18n/catalogues';
 import { DeskItemState, DeskRecordPage } from '@/components/staff/desk-page';
 import { PublicationSection, publicationStates } from '@/components/staff/record-publication';
+import { itemReview } from '@/components/staff/item-review';
 
 /**
- * One academic year on the calendar desk: the editor of its semesters and dates, its
- * publication (now, at a time, or off the site), its semesters as the calendar page will show
+ * One academic year on the calendar desk: the editor of its semesters and dates, its review
+ * where the calendar waits for review, its publication (now, at a time, or off the site), its semesters as the calendar page will show
  * them in each language, and its history with each version's restore button.
  */
 export default async function AcademicYearDesk({
@@ -26,6 +27,7 @@ export default async function AcademicYearDesk({
 }: PageProps<'/[locale]/staff/calendar/[year]'>) {
   const {
     locale,
+    staff,
     params: { year },
   } = await openStaffPage(params, '/staff/calendar/[year]', 'editor');
   const record = await getAcademicYearForStaff(await getDb(), year);
@@ -39,6 +41,7 @@ export default async function AcademicYearDesk({
   const state = stateOf(visibility, row.publishAt);
   const endpoint = `/api/staff/calendar/${row.year}`;
   const version = row.updatedAt.toISOString();
+  const review = await itemReview({ locale, staff, section: 'calendar', endpoint, item: row });
 
   return (
     <DeskRecordPage
@@ -66,15 +69,18 @@ export default async function AcademicYearDesk({
         fieldErrors={messages.Staff.fieldErrors}
       />
 
-      <PublicationSection
-        locale={locale}
-        namespace="StaffCalendar"
-        marker="calendar"
-        endpoint={endpoint}
-        visibility={visibility}
-        version={version}
-        view={`${localePath(locale, pathOf('academic-calendar'))}?year=${row.year}`}
-      />
+      {review.panel}
+      {review.mustSubmit ? null : (
+        <PublicationSection
+          locale={locale}
+          namespace="StaffCalendar"
+          marker="calendar"
+          endpoint={endpoint}
+          visibility={visibility}
+          version={version}
+          view={`${localePath(locale, pathOf('academic-calendar'))}?year=${row.year}`}
+        />
+      )}
 
       <LanguagePreviews
         marker="calendar"

@@ -21,7 +21,13 @@ import { listRevisions } from '@/server/publishing/record-revisions';
 export default async function DirectoryMemberDesk({
   params,
 }: PageProps<'/[locale]/staff/directory/[id]'>) {
-  const { locale, params: page, messages, fieldErrors } = await openRecordDesk('directory', params);
+  const {
+    locale,
+    staff,
+    params: page,
+    messages,
+    fieldErrors,
+  } = await openRecordDesk('directory', params);
   const db = await getDb();
   const member = await getDirectoryMember(db, page.id);
   if (!member) notFound();
@@ -31,6 +37,7 @@ export default async function DirectoryMemberDesk({
     <PersonDeskPage
       locale={locale}
       desk="directory"
+      staff={staff}
       person={member}
       revisions={revisions}
       describe={(snapshot) =>

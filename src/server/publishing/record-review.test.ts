@@ -1,0 +1,259 @@
+/**
+ * Review of the record desks (issue #47, item 2): the calendar's years, the board, the directory
+ * and the menus, each under review, on both databases. An editor limited to those sections
+ * writes drafts but changes nothing visitors see, and submits instead; a reviewer sends a
+ * submission back with a comment and approves the next by publishing it; the author is e-mailed
+ * each outcome; the reviewer's start page counts what waits.
+ */
+import { afterAll, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { AcademicYearDraft } from '@/lib/academic-calendar';
+import { boardMemberSchema } from '@/lib/board-member';
+import { directoryMemberSchema } from '@/lib/directory-member';
+import { describeOnDatabases } from '../../../test/support/db/describe-on-databases';
+import { refusalCode } from '../../../test/support/publishing/desk-tests';
+import { staffAccount } from '../../../test/support/staff-account';
+
+vi.setConfig({ testTimeout: 60_000 });
+process.env.SITE_URL = 'https://www.alrowad.edu.sd';
+process.env.SMTP_URL = '';
+
+const { academicYears, board, directoryMembers, mailOutbox, siteNavigation } =
+  await import('../db/schema');
+const { backgroundDeliveriesSettled } = await import('../mail/deliver-mail');
+const { workWaiting } = await import('../staff/work-waiting');
+const { saveReviewedSections } = await import('../pages/page-review');
+const calendar = await import('../calendar/calendar-desk');
+const boardDesk = await import('../board/board-desk');
+const directory = await import('../directory/directory-desk');
+const navigation = await import('../navigation/navigation-desk');
+
+afterAll(async () => {
+  await backgroundDeliveriesSettled();
+});
+
+const year: AcademicYearDraft = {
+  semesters: [
+    {
+      type: 'regular',
+      nameAr: 'الفصل الدراسي الأول',
+      nameEn: 'First Semester',
+      dates: [
+        {
+          start: '2028-08-01',
+          end: '',
+          eventAr: 'بداية الدراسة',
+          eventEn: 'Classes begin',
+          notesAr: '',
+          notesEn: '',
+        },
+      ],
+    },
+  ],
+};
+
+const member = boardMemberSchema.parse({
+  nameAr: 'د. سلمى عثمان',
+  nameEn: 'Dr Salma Osman',
+  positionAr: 'عضو مجلس الأمناء',
+  positionEn: 'Member of the Board of Trustees',
+  bioAr: '',
+  bioEn: '',
+  role: 'member',
+  imageId: null,
+});
+
+describeOnDatabases('review of the record desks', (database) => {
+  it('makes a limited editor submit each desk, and a reviewer send back and approve', async () => {
+    const db = database.db;
+    const admin = await staffAccount(
+      db,
+      'chief.records@alrowad.edu.sd',
+      'Khalid',
+      ['administrator'],
+      'all',
+      'en',
+    );
+    const author = await staffAccount(
+      db,
+      'registrar.records@alrowad.edu.sd',
+      'أمل',
+      ['editor'],
+      ['calendar', 'board', 'directory', 'navigation'],
+      'ar',
+    );
+    const reviewer = await staffAccount(
+      db,
+      'web.records@alrowad.edu.sd',
+      'Nafisa',
+      ['editor'],
+      'all',
+      'en',
+    );
+    await saveReviewedSections(db, admin, ['calendar', 'board', 'directory', 'navigation']);
+
+    // The calendar: a year written and saved as a draft, never published by its author.
+    await calendar.createAcademicYear(db, author, { year: '2028-2029', copyFrom: '' });
+    await calendar.saveAcademicYear(db, author, '2028-2029', year);
+    const yearVersion = async () =>
+      (
+        await db.select().from(academicYears).where(eq(academicYears.year, '2028-2029'))
+      )[0]!.updatedAt.toISOString();
+    expect(
+      await refusalCode(
+        calendar.changeAcademicYearStatus(db, author, '2028-2029', { action: 'publish' }),
+      ),
+    ).toBe('review_required');
+    expect(
+      await refusalCode(
+        calendar.returnAcademicYearToAuthor(db, reviewer, '2028-2029', await yearVersion(), 'x'),
+      ),
+    ).toBe('review_not_submitted');
+    await calendar.submitAcademicYearForReview(db, author, '2028-2029', await yearVersion());
+    expect(
+      await refusalCode(
+        calendar.submitAcademicYearForReview(db, author, '2028-2029', await yearVersion()),
+      ),
+    ).toBe('review_already_submitted');
+    await calendar.returnAcademicYearToAuthor(
+      db,
+      reviewer,
+      '2028-2029',
+      await yearVersion(),
+      'Add the registration week.',
+    );
+    await calendar.submitAcademicYearForReview(db, author, '2028-2029', await yearVersion());
+
+    // The board: a draft member, submitted; neither published nor removed by the author.
+    const { id: memberKey } = await boardDesk.createBoardMember(db, author, member);
+    const memberId = String(memberKey);
+    const memberVersion = async () =>
+      (await db.select().from(board).where(eq(board.id, memberKey)))[0]!.updatedAt.toISOString();
+    expect(
+      await refusalCode(boardDesk.changeBoardStatus(db, author, memberId, { action: 'publish' })),
+    ).toBe('review_required');
+    await boardDesk.submitBoardMemberForReview(db, author, memberId, await memberVersion());
+
+    // The directory: the same.
+    const { id: personKey } = await directory.createDirectoryMember(
+      db,
+      author,
+      directoryMemberSchema.parse({
+        nameAr: 'أ. هالة صديق',
+        nameEn: 'Ms Hala Siddig',
+        titleAr: 'مسجلة الكلية',
+        titleEn: 'College Registrar',
+        department: 'medicine',
+        email: 'registrar@alrowad.edu.sd',
+        phone: '+249 183 000 000',
+        imageId: null,
+      }),
+    );
+    const personVersion = async () =>
+      (
+        await db.select().from(directoryMembers).where(eq(directoryMembers.id, personKey))
+      )[0]!.updatedAt.toISOString();
+    await directory.submitDirectoryMemberForReview(
+      db,
+      author,
+      String(personKey),
+      await personVersion(),
+    );
+
+    // The menus: a draft saved, not published by its author, then submitted.
+    const arranged = structuredClone(navigation.repositoryNavigation());
+    arranged.home.reverse();
+    const { version: menusVersion } = await navigation.saveNavigationDraft(db, author, 0, arranged);
+    expect(await refusalCode(navigation.publishNavigation(db, author, menusVersion))).toBe(
+      'review_required',
+    );
+    const { version: submitted } = await navigation.submitNavigation(db, author, menusVersion);
+
+    // What waits, on the reviewer's start page; the author sees no count of review.
+    expect((await workWaiting(db, reviewer.roles, reviewer.sections)).reviews).toMatchObject({
+      calendar: 1,
+      board: 1,
+      directory: 1,
+      navigation: 1,
+    });
+    expect((await workWaiting(db, author.roles, author.sections)).reviews).toBeUndefined();
+    // Only a reviewer sends back.
+    expect(
+      await refusalCode(
+        boardDesk.returnBoardMemberToAuthor(db, author, memberId, await memberVersion(), 'no'),
+      ),
+    ).toBe('staff_forbidden');
+    expect(await refusalCode(navigation.returnNavigation(db, author, submitted, 'no'))).toBe(
+      'staff_forbidden',
+    );
+
+    // The reviewer publishes each, which approves it and clears its review.
+    await calendar.changeAcademicYearStatus(db, reviewer, '2028-2029', {
+      action: 'publish',
+      version: await yearVersion(),
+    });
+    await boardDesk.changeBoardStatus(db, reviewer, memberId, {
+      action: 'publish',
+      version: await memberVersion(),
+    });
+    await directory.changeDirectoryStatus(db, reviewer, String(personKey), {
+      action: 'publish',
+      version: await personVersion(),
+    });
+    const { version: returned } = await navigation.returnNavigation(
+      db,
+      reviewer,
+      submitted,
+      'Keep the news second.',
+    );
+    const [menus] = await db.select().from(siteNavigation);
+    expect(menus).toMatchObject({
+      reviewState: 'returned',
+      reviewComment: 'Keep the news second.',
+    });
+    await navigation.publishNavigation(db, reviewer, returned);
+    expect((await db.select().from(siteNavigation))[0]!.reviewState).toBeNull();
+    for (const table of [academicYears, board, directoryMembers] as const) {
+      const rows = await db.select({ state: table.reviewState }).from(table);
+      expect(rows.every((row) => row.state === null)).toBe(true);
+    }
+
+    // Once on the site, the author changes, withdraws and removes them no more.
+    expect(
+      await refusalCode(calendar.saveAcademicYear(db, author, '2028-2029', { semesters: [] })),
+    ).toBe('review_required');
+    expect(
+      await refusalCode(boardDesk.saveBoardMember(db, author, memberId, { ...member, bioEn: 'x' })),
+    ).toBe('review_required');
+    expect(
+      await refusalCode(boardDesk.removeBoardMember(db, author, memberId, await memberVersion())),
+    ).toBe('review_required');
+    expect(
+      await refusalCode(
+        directory.changeDirectoryStatus(db, author, String(personKey), { action: 'unpublish' }),
+      ),
+    ).toBe('review_required');
+    expect(
+      await refusalCode(
+        boardDesk.submitBoardMemberForReview(db, author, memberId, await memberVersion()),
+      ),
+    ).toBe('review_not_needed');
+
+    await backgroundDeliveriesSettled();
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, author.email));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'page-approved',
+      'page-approved',
+      'page-approved',
+      'page-returned',
+      'page-returned',
+    ]);
+    expect(mails.some((mail) => mail.textBody.includes('Add the registration week.'))).toBe(true);
+    expect(
+      mails.some((mail) =>
+        mail.textBody.includes(`https://www.alrowad.edu.sd/staff/board/${memberKey}`),
+      ),
+    ).toBe(true);
+    expect(mails.some((mail) => mail.textBody.includes('Keep the news second.'))).toBe(true);
+  });
+});
