@@ -6,7 +6,13 @@ import { page as enMedicine } from '../content/en/pages/study/medicine';
 import { seriousViolationsOf, useTheme as applyTheme } from './helpers';
 import { areasOf } from '../src/config/staff-areas';
 import { staffFixture } from './staff-fixture';
-import { expectAccessibleInBothThemes, fromAddress, mailTo, signIn } from './staff-helpers';
+import {
+  expectAccessibleInBothThemes,
+  expectPageSays,
+  fromAddress,
+  mailTo,
+  signIn,
+} from './staff-helpers';
 
 /**
  * Editors by section and review (issue #47, items 1 and 2), as new staff meet them: an
@@ -391,6 +397,83 @@ test('the calendar waits for review: a registrar submits a year, a reviewer send
 
   // As it was: no review, every section.
   await reviewForm.getByRole('checkbox', { name: calendarSection }).uncheck();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved).last()).toBeVisible();
+  await page.goto('/en/staff/accounts');
+  await page
+    .locator('[data-accounts-table]')
+    .getByRole('link', { name: staffFixture.faculty.name })
+    .click();
+  await form.getByRole('radio', { name: a.sectionsAll }).check();
+  await form.getByRole('button', { name: a.saveSections }).click();
+  await expect(page.getByText(a.sectionsSaved).last()).toBeVisible();
+});
+
+test('the figures wait for review: what a limited editor saves is a proposal a reviewer applies', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const figuresSection = en.Staff.areas.figures.title;
+  const r = ar.StaffItemReview;
+  await fromAddress(page, '198.51.100.169');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/accounts')}`);
+  await signIn(page, staffFixture.administrator);
+  await page
+    .locator('[data-accounts-table]')
+    .getByRole('link', { name: staffFixture.faculty.name })
+    .click();
+  const form = page.locator('[data-sections-form]');
+  await form.getByRole('checkbox', { name: figuresSection }).check();
+  await form.getByRole('button', { name: a.saveSections }).click();
+  await expect(page.getByText(a.sectionsSaved)).toBeVisible();
+  await page.goto('/en/staff/settings');
+  const reviewForm = page.locator('[data-review-form]');
+  await reviewForm.getByRole('checkbox', { name: figuresSection }).check();
+  await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
+  await expect(page.getByText(en.StaffSettings.review.saved)).toBeVisible();
+
+  // The admissions office proposes a new application fee; visitors see nothing of it.
+  const editor = await (await browser.newContext()).newPage();
+  await fromAddress(editor, '198.51.100.170');
+  await editor.goto('/staff/sign-in?next=%2Fstaff%2Ffigures');
+  await signIn(editor, staffFixture.faculty);
+  await expect(editor.getByText(r.proposalRequired)).toBeVisible();
+  const fee = editor.getByLabel(ar.StaffFigures.fields.applicationFee, { exact: true });
+  await expect(fee).toHaveValue('100');
+  await fee.fill('150');
+  await editor.getByRole('button', { name: r.submit }).click();
+  await expect(editor.getByText(r.proposalSaved)).toBeVisible();
+  await expect(editor.locator('[data-proposal-review="submitted"]')).toBeVisible();
+  // What they submitted stays in their form.
+  await expect(fee).toHaveValue('150');
+  const visitor = await browser.newPage();
+  await expectPageSays(visitor, '/en/admission/fees', '100 Sudanese pounds');
+
+  // The reviewer reads the change from the start page, and applies it.
+  const reviewer = await (await browser.newContext()).newPage();
+  await fromAddress(reviewer, '198.51.100.171');
+  await reviewer.goto('/en/staff/sign-in?next=%2Fen%2Fstaff');
+  await signIn(reviewer, staffFixture.editor);
+  await reviewer.locator('[data-waiting="review-figures"]').getByRole('link').click();
+  const change = reviewer.locator('[data-figure-change="applicationFee"]');
+  await expect(change).toContainText('100');
+  await expect(change).toContainText('150');
+  await expectAccessibleInBothThemes(reviewer, 'figures under review');
+  await reviewer.getByRole('button', { name: en.StaffItemReview.approve }).click();
+  await expect(reviewer.getByText(en.StaffItemReview.approved)).toBeVisible();
+  await expectPageSays(visitor, '/en/admission/fees', '150 Sudanese pounds');
+  await expect
+    .poll(() => mailTo(staffFixture.faculty.email).filter((mail) => mail.text.includes('/figures')))
+    .toHaveLength(1);
+
+  // As it was: the fee, no review, every section.
+  const reviewerFee = reviewer.getByLabel(en.StaffFigures.fields.applicationFee, { exact: true });
+  await expect(reviewerFee).toHaveValue('150');
+  await reviewerFee.fill('100');
+  await reviewer.getByRole('button', { name: en.StaffFigures.save }).click();
+  await expect(reviewer.getByText(en.StaffFigures.saved)).toBeVisible();
+  await reviewForm.getByRole('checkbox', { name: figuresSection }).uncheck();
   await reviewForm.getByRole('button', { name: en.StaffSettings.review.save }).click();
   await expect(page.getByText(en.StaffSettings.review.saved).last()).toBeVisible();
   await page.goto('/en/staff/accounts');

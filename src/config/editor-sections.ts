@@ -39,8 +39,8 @@ export const editorSections = [...pageSections, ...deskSections] as const;
 /**
  * The sections an administrator may make wait for review (issue #47, item 2): the pages'
  * sections, the desks of items (news, events, circulars, the calendar's years), of records (the
- * board, the directory) and the menus. The banner, the figures and the files library publish
- * directly: docs/staff-workspace.md says why.
+ * board, the directory), the menus, and the desks of one document (the banner, the figures:
+ * proposals). The files library publishes directly: docs/staff-workspace.md says why.
  */
 export const reviewableSections = [
   ...pageSections,
@@ -51,6 +51,8 @@ export const reviewableSections = [
   'board',
   'directory',
   'navigation',
+  'banner',
+  'figures',
 ] as const;
 export type ReviewableSection = (typeof reviewableSections)[number];
 export type EditorSection = (typeof editorSections)[number];

@@ -170,3 +170,25 @@ export function minimumFor(
   if (!own) return { percentage: general, science: false };
   return { percentage: Math.max(general, own.percentage ?? 0), science: own.science };
 }
+
+/** One figure a proposed set changes: its place in the set, and its value now and proposed. */
+export interface FigureChange {
+  path: string[];
+  before: unknown;
+  after: unknown;
+}
+
+/** The figures `after` changes from `before`, leaf by leaf, in the set's order. */
+export function figureChanges(
+  before: unknown,
+  after: unknown,
+  path: string[] = [],
+): FigureChange[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((key) => figureChanges(before[key], after[key], [...path, key]));
+  }
+  return Object.is(before, after) ? [] : [{ path, before, after }];
+}

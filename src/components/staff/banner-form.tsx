@@ -28,10 +28,13 @@ export function BannerForm({
   locale,
   initial,
   labels,
+  proposing,
 }: {
   locale: 'ar' | 'en';
   initial: Values;
   labels: Labels;
+  /** For an editor who must submit the banner for review: the notice once it is submitted. */
+  proposing?: string;
 }) {
   const { pending, post } = useStaffPost(locale, labels);
   const hydrated = useHydrated();
@@ -44,7 +47,7 @@ export function BannerForm({
       const fields = await post(
         '/api/staff/banner',
         { ...values, enabled },
-        enabled ? labels.shownNotice : labels.offNotice,
+        proposing ?? (enabled ? labels.shownNotice : labels.offNotice),
       );
       setErrors(fields ?? {});
     });

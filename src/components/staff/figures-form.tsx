@@ -85,12 +85,15 @@ export function FiguresForm({
   values,
   version,
   programmeNames,
+  proposing,
 }: {
   locale: 'ar' | 'en';
   labels: Labels;
   values: CollegeFigures;
   version: number;
   programmeNames: Record<ProgrammeId, string>;
+  /** For an editor who must submit the figures for review: the button's words and its notice. */
+  proposing?: { label: string; done: string };
 }) {
   const { pending, errors, onSubmit } = useStaffForm(
     locale,
@@ -98,7 +101,7 @@ export function FiguresForm({
     (data) => ({
       url: '/api/staff/figures',
       body: { ...figuresFrom(data), version },
-      done: labels.saved,
+      done: proposing?.done ?? labels.saved,
     }),
     { keep: true },
   );
@@ -300,7 +303,7 @@ export function FiguresForm({
           ),
         ),
       )}
-      <SubmitButton pending={pending}>{labels.save}</SubmitButton>
+      <SubmitButton pending={pending}>{proposing?.label ?? labels.save}</SubmitButton>
     </form>
   );
 }

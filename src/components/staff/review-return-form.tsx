@@ -8,7 +8,7 @@ import { textInput } from '../ui/styles';
 import { useStaffForm } from './use-staff-post';
 
 /**
- * A reviewer sends a submitted page (or news item, event, circular) back to its author, with what needs changing (e-mailed to
+ * A reviewer sends a submitted page (or news item, event, circular, record, proposal) back to its author, with what needs changing (e-mailed to
  * the author, and shown above the page's editor).
  */
 export function ReviewReturnForm({
@@ -22,8 +22,8 @@ export function ReviewReturnForm({
   labels: Pick<Messages['StaffPages']['review'], 'comment' | 'sendBack' | 'sentBack'>;
   failed: { failedTitle: string; failedNetwork: string };
   endpoint: string;
-  /** The page's version, or an item's `updatedAt` as read. */
-  version: number | string;
+  /** The page's version, or an item's `updatedAt` as read; none for a desk's proposal. */
+  version?: number | string;
 }) {
   const { pending, errors, onSubmit } = useStaffForm(locale, failed, (data) => ({
     url: endpoint,

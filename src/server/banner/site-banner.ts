@@ -19,6 +19,9 @@ import { AppError } from '../errors';
 import { checkedSnapshot } from '../publishing/publishing-errors';
 import { readPublished } from '../publishing/read-published';
 import { findRevision, keepRevision } from '../publishing/record-revisions';
+import type { ProposalSteps } from '../publishing/proposals';
+import type { Actor } from '../publishing/desk-items';
+import { mustSubmitIn } from '../publishing/review-gate';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
 import { collegeDateTimeInput } from '@/lib/college-time';
@@ -92,15 +95,31 @@ export async function saveBanner(
 /** Puts an earlier revision of the banner back (itself kept as a new revision). */
 export async function restoreBannerRevision(
   db: Db,
-  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  actor: Actor,
   revisionId: string,
   now: Date = new Date(),
 ): Promise<{ state: ReturnType<typeof bannerState> }> {
+  // Putting a version back changes what visitors see: a reviewer's change, where under review.
+  if (await mustSubmitIn(db, actor, 'banner')) throw new AppError('review_required');
   const revision = await findRevision(db, 'banner', 1, revisionId);
   if (!revision) throw new AppError('unknown_revision');
   const banner = checkedSnapshot(bannerSchema, revision.snapshot, 'invalid_banner');
   return saveBanner(db, actor, banner, now, 'restored');
 }
+
+/**
+ * The banner's review (issue #47; ../publishing/proposals.ts): where the banner waits for
+ * review, an editor who must submit proposes the whole banner, which a reviewer applies.
+ */
+export const bannerProposal: ProposalSteps<Banner> = {
+  desk: 'banner',
+  section: 'banner',
+  path: '/staff/banner',
+  base: async (db) => (await getBanner(db))?.updatedAt.toISOString() ?? 'none',
+  store: (banner) => ({ ...bannerInputOf(banner) }),
+  parse: (values) => checkedSnapshot(bannerSchema, values, 'invalid_banner'),
+  apply: (tx, staff, banner) => saveBanner(tx, staff, banner),
+};
 
 /** What a page shows: the message in its language, the link, the severity, a version. */
 export interface BannerView {

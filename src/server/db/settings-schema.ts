@@ -72,3 +72,29 @@ export const siteNavigation = pgTable(
   ],
 );
 export type SiteNavigationRow = typeof siteNavigation.$inferSelect;
+
+/** The desks whose one document a change is proposed for, where they wait for review. */
+export const proposalDesks = ['banner', 'figures'] as const;
+export type ProposalDesk = (typeof proposalDesks)[number];
+
+/**
+ * A change proposed for review (issue #47, item 2) on a desk that saves one document at once
+ * (the banner, the college's figures) and so has no draft: an editor who must submit sends the
+ * whole document, kept here (one per desk) until a reviewer applies it (the row goes) or sends
+ * it back with a comment. `base` is the document's version it was written from: a proposal over
+ * a document changed since is not applied.
+ */
+export const reviewProposals = pgTable(
+  'review_proposals',
+  {
+    desk: text('desk', { enum: proposalDesks }).primaryKey(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    base: text('base').notNull(),
+    ...reviewColumns(),
+  },
+  (table) => [
+    oneOf('review_proposals_desk_check', table.desk, proposalDesks),
+    oneOf('review_proposals_review_state_check', table.reviewState, reviewStates),
+  ],
+);
+export type ReviewProposalRow = typeof reviewProposals.$inferSelect;

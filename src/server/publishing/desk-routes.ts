@@ -15,6 +15,7 @@ import type { Db } from '../db/db';
 import type { ErrorCode } from '../errors';
 import type { SignedInStaff } from '../staff/staff-session';
 import { staffWriteRoute } from '../staff/staff-write-route';
+import { approveProposal, returnProposal, type ProposalSteps } from './proposals';
 
 type Write<T> = (db: Db, staff: SignedInStaff, id: string, input: T) => Promise<unknown>;
 
@@ -100,5 +101,31 @@ export function reviewRoute<Param extends 'id' | 'year' = 'id'>(
       input.action === 'submit'
         ? submit(db, staff, id, input.version)
         : sendBack(db, staff, id, input.version, input.comment),
+  );
+}
+
+/**
+ * POST {action: 'approve'} | {action: 'return', comment} (the banner, the figures; issue #47):
+ * a reviewer applies the desk's proposal or sends it back (proposals.ts); `after` runs once a
+ * proposal is applied (the figures renew the public pages).
+ */
+export function proposalReviewRoute<Values>(steps: ProposalSteps<Values>, after?: () => void) {
+  return staffWriteRoute(
+    'editor',
+    z.discriminatedUnion(
+      'action',
+      [
+        z.object({ action: z.literal('approve') }).strict(),
+        z.object({ action: z.literal('return'), comment: reviewComment }).strict(),
+      ],
+      { error: 'invalid' },
+    ),
+    { maxBytes: 8 * 1024, invalid: 'invalid_item_review' },
+    async (db, staff, input) => {
+      if (input.action === 'return') return returnProposal(db, staff, steps, input.comment);
+      const approved = await approveProposal(db, staff, steps);
+      after?.();
+      return approved;
+    },
   );
 }

@@ -102,6 +102,8 @@ describe('review of the news (PGlite)', () => {
       board: 0,
       directory: 0,
       navigation: 0,
+      banner: 0,
+      figures: 0,
     });
     // The author cannot send it back; the reviewer does, with a comment.
     expect(await refusalCode(news.returnNewsToAuthor(db, author, id, await version(), 'no'))).toBe(

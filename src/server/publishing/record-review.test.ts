@@ -27,6 +27,10 @@ const calendar = await import('../calendar/calendar-desk');
 const boardDesk = await import('../board/board-desk');
 const directory = await import('../directory/directory-desk');
 const navigation = await import('../navigation/navigation-desk');
+const banners = await import('../banner/site-banner');
+const figures = await import('../settings/figures-desk');
+const proposals = await import('./proposals');
+const { bannerSchema } = await import('@/lib/banner');
 
 afterAll(async () => {
   await backgroundDeliveriesSettled();
@@ -255,5 +259,132 @@ describeOnDatabases('review of the record desks', (database) => {
       ),
     ).toBe(true);
     expect(mails.some((mail) => mail.textBody.includes('Keep the news second.'))).toBe(true);
+  });
+
+  it("keeps a limited editor's banner and figures as proposals a reviewer applies or sends back", async () => {
+    const db = database.db;
+    const admin = await staffAccount(
+      db,
+      'chief.props@alrowad.edu.sd',
+      'Khalid',
+      ['administrator'],
+      'all',
+      'en',
+    );
+    const author = await staffAccount(
+      db,
+      'pr.props@alrowad.edu.sd',
+      'سارة',
+      ['editor'],
+      ['banner', 'figures'],
+      'ar',
+    );
+    const other = await staffAccount(
+      db,
+      'fees.props@alrowad.edu.sd',
+      'Hiba',
+      ['editor'],
+      ['banner'],
+      'en',
+    );
+    const reviewer = await staffAccount(
+      db,
+      'web.props@alrowad.edu.sd',
+      'Nafisa',
+      ['editor'],
+      'all',
+      'en',
+    );
+    await saveReviewedSections(db, admin, ['banner', 'figures']);
+    expect(await proposals.mustPropose(db, author, banners.bannerProposal)).toBe(true);
+    expect(await proposals.mustPropose(db, reviewer, banners.bannerProposal)).toBe(false);
+
+    // The banner: proposed, seen by nobody, sent back, proposed again, applied.
+    const banner = (messageEn: string) =>
+      bannerSchema.parse({
+        messageAr: 'التسجيل مفتوح',
+        messageEn,
+        linkHref: '',
+        linkLabelAr: '',
+        linkLabelEn: '',
+        severity: 'info',
+        shownFrom: '',
+        shownUntil: '',
+        enabled: true,
+      });
+    await proposals.submitProposal(
+      db,
+      author,
+      banners.bannerProposal,
+      banner('Registration is open'),
+    );
+    expect(await banners.getBanner(db)).toBeNull();
+    expect(
+      await refusalCode(
+        proposals.submitProposal(db, other, banners.bannerProposal, banner('Mine')),
+      ),
+    ).toBe('review_already_submitted');
+    expect(await refusalCode(proposals.approveProposal(db, author, banners.bannerProposal))).toBe(
+      'staff_forbidden',
+    );
+    expect((await workWaiting(db, reviewer.roles, reviewer.sections)).reviews).toMatchObject({
+      banner: 1,
+      figures: 0,
+    });
+    await proposals.returnProposal(db, reviewer, banners.bannerProposal, 'Say until when.');
+    expect(await proposals.proposalOf(db, 'banner')).toMatchObject({
+      reviewState: 'returned',
+      reviewComment: 'Say until when.',
+    });
+    await proposals.submitProposal(
+      db,
+      author,
+      banners.bannerProposal,
+      banner('Registration is open until 15 December'),
+    );
+    await proposals.approveProposal(db, reviewer, banners.bannerProposal);
+    expect((await banners.getBanner(db))?.messageEn).toBe('Registration is open until 15 December');
+    expect(await proposals.proposalOf(db, 'banner')).toBeNull();
+    // Putting an earlier banner back is a reviewer's change too.
+    expect(await refusalCode(banners.restoreBannerRevision(db, author, crypto.randomUUID()))).toBe(
+      'review_required',
+    );
+
+    // The figures: a proposal over figures saved since is not applied.
+    const start = await figures.figuresForEditing(db);
+    await proposals.submitProposal(db, author, figures.figuresProposal, {
+      ...start.values,
+      applicationFee: 150,
+    });
+    await figures.saveCollegeFigures(db, reviewer, {
+      ...start.values,
+      housing: { ...start.values.housing, standard: { from: 1300, to: null, currency: 'riyal' } },
+      version: start.version,
+    });
+    expect(
+      await refusalCode(proposals.approveProposal(db, reviewer, figures.figuresProposal)),
+    ).toBe('proposal_stale');
+    await proposals.returnProposal(db, reviewer, figures.figuresProposal, 'Start from today’s.');
+    const now = await figures.figuresForEditing(db);
+    await proposals.submitProposal(db, author, figures.figuresProposal, {
+      ...now.values,
+      applicationFee: 150,
+    });
+    await proposals.approveProposal(db, reviewer, figures.figuresProposal);
+    const applied = await figures.figuresForEditing(db);
+    expect(applied.values.applicationFee).toBe(150);
+    expect(applied.values.housing.standard.from).toBe(1300);
+
+    await backgroundDeliveriesSettled();
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, author.email));
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      'page-approved',
+      'page-approved',
+      'page-returned',
+      'page-returned',
+    ]);
+    expect(
+      mails.some((mail) => mail.textBody.includes('https://www.alrowad.edu.sd/staff/figures')),
+    ).toBe(true);
   });
 });

@@ -15,6 +15,9 @@ import type { Db } from '../db/db';
 import { collegeFigures } from '../db/schema';
 import type { SignedInStaff } from '../staff/staff-session';
 import { singleRow } from './single-row';
+import { collegeFiguresSchema } from '@/lib/college-figures-schema';
+import { checkedSnapshot } from '../publishing/publishing-errors';
+import type { ProposalSteps } from '../publishing/proposals';
 
 const figures = singleRow<CollegeFigures>({
   table: collegeFigures,
@@ -30,6 +33,24 @@ export const loadCollegeFigures = figures.load;
 
 /** The figures as the form opens them, with the version to send back. */
 export const figuresForEditing = figures.forEditing;
+
+/**
+ * The figures' review (issue #47; ../publishing/proposals.ts): where the figures wait for
+ * review, an editor who must submit proposes the whole set, which a reviewer applies over the
+ * version it was written from.
+ */
+export const figuresProposal: ProposalSteps<CollegeFigures> = {
+  desk: 'figures',
+  section: 'figures',
+  path: '/staff/figures',
+  base: async (db) => String((await figures.readRow(db))?.version ?? 0),
+  store: (values) => ({ ...values }),
+  parse: (values) => checkedSnapshot(collegeFiguresSchema, values, 'invalid_figures'),
+  apply: async (tx, staff, values) => {
+    const version = (await figures.readRow(tx))?.version ?? 0;
+    return figures.save(tx, staff, version, values);
+  },
+};
 
 /** Saves the figures; the names of the groups that changed (none: nothing is written). */
 export async function saveCollegeFigures(

@@ -25,6 +25,7 @@ import {
   board,
   circulars,
   directoryMembers,
+  reviewProposals,
   siteNavigation,
   collegeEvents,
   mailOutbox,
@@ -49,20 +50,31 @@ export interface WorkWaiting {
   /**
    * What the desks hold submitted for review, for a reviewer: news items, events, circulars and
    * academic years (item-review.ts), board members and directory records (record-review.ts),
-   * the menus' draft (0 or 1: navigation-desk.ts).
+   * the menus' draft, the banner's and the figures' proposals (0 or 1: navigation-desk.ts,
+   * proposals.ts).
    */
   reviews?: Record<ReviewedDesk, number>;
 }
 
 type ReviewedDesk =
-  'news' | 'events' | 'circulars' | 'calendar' | 'board' | 'directory' | 'navigation';
+  | 'news'
+  | 'events'
+  | 'circulars'
+  | 'calendar'
+  | 'board'
+  | 'directory'
+  | 'navigation'
+  | 'banner'
+  | 'figures';
 
 /** One language changed more than a save's second after the other (as laggingLanguage). */
 function needsTranslation(table: { arChangedAt: AnyPgColumn; enChangedAt: AnyPgColumn }) {
   return sql`abs(extract(epoch from (${table.arChangedAt} - ${table.enChangedAt}))) * 1000 > ${TRANSLATION_SLACK_MS}`;
 }
 
-/** The table of each desk whose section may wait for review. */
+type TableDesk = Exclude<ReviewedDesk, 'banner' | 'figures'>;
+
+/** The table of each desk whose section may wait for review (the others keep proposals). */
 const reviewedTables = {
   news: newsItems,
   events: collegeEvents,
@@ -138,13 +150,23 @@ export async function workWaiting(
         : undefined,
     ]);
   const reviewer = editor && sections === 'all';
-  const submitted = (table: typeof sitePages | (typeof reviewedTables)[ReviewedDesk]) =>
+  const submitted = (table: typeof sitePages | (typeof reviewedTables)[TableDesk]) =>
     total(db.select({ value: count() }).from(table).where(eq(table.reviewState, 'submitted')));
-  const desks = Object.keys(reviewedTables) as ReviewedDesk[];
+  const proposed = (desk: 'banner' | 'figures') =>
+    total(
+      db
+        .select({ value: count() })
+        .from(reviewProposals)
+        .where(and(eq(reviewProposals.desk, desk), eq(reviewProposals.reviewState, 'submitted'))),
+    );
+  const tableDesks = Object.keys(reviewedTables) as TableDesk[];
+  const desks: ReviewedDesk[] = [...tableDesks, 'banner', 'figures'];
   const [review, ...reviewCounts] = reviewer
     ? await Promise.all([
         submitted(sitePages),
-        ...desks.map((key) => submitted(reviewedTables[key])),
+        ...tableDesks.map((key) => submitted(reviewedTables[key])),
+        proposed('banner'),
+        proposed('figures'),
       ])
     : [];
   return {

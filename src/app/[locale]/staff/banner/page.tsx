@@ -5,7 +5,9 @@ import { openStaffPage } from '@/components/staff/staff-page';
 import { BannerForm } from '@/components/staff/banner-form';
 import { RevisionHistory } from '@/components/staff/revision-history';
 import { dirOf, locales } from '@/i18n/routing';
-import { bannerState } from '@/lib/banner';
+import { bannerSchema, bannerState } from '@/lib/banner';
+import { proposalReview } from '@/components/staff/proposal-review';
+import { proposalOf } from '@/server/publishing/proposals';
 import { bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
@@ -17,7 +19,7 @@ import { collegeDateTimeInput } from '@/lib/college-time';
  * it in each language, and the history of its saved versions with each one's restore button.
  */
 export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/banner'>) {
-  const { locale } = await openStaffPage(params, '/staff/banner', 'editor');
+  const { locale, staff } = await openStaffPage(params, '/staff/banner', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffBanner' });
   const messages = await getMessages({ locale });
   const db = await getDb();
@@ -29,6 +31,39 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
     state === 'waiting' && banner?.shownFrom
       ? t('states.waiting', { at: date.format(banner.shownFrom) })
       : t(`states.${state === 'waiting' ? 'shown' : state}`);
+  const proposal = await proposalOf(db, 'banner');
+  const review = await proposalReview({
+    locale,
+    staff,
+    desk: 'banner',
+    proposal,
+    change: (values) => {
+      const parsed = bannerSchema.safeParse(values);
+      if (!parsed.success) return null;
+      const proposed = parsed.data;
+      const at = proposed.shownFrom;
+      const shown = bannerState(proposed);
+      return (
+        <div className="space-y-3">
+          <p className="font-bold">
+            {shown === 'waiting' && at
+              ? t('states.waiting', { at: date.format(at) })
+              : t(`states.${shown === 'waiting' ? 'shown' : shown}`)}
+          </p>
+          {locales.map((language) => (
+            <div key={language} lang={language} dir={dirOf(language)}>
+              <BannerPreview
+                banner={bannerView({ ...proposed, id: 1, updatedAt: new Date(0) }, language)}
+              />
+            </div>
+          ))}
+        </div>
+      );
+    },
+  });
+  // An editor who must submit works on what they last submitted, if anything.
+  const proposed = review.mustSubmit && proposal ? bannerSchema.safeParse(proposal.values) : null;
+  const shownInForm = proposed?.success ? proposed.data : banner;
 
   return (
     <DeskPage id="banner-title" title={t('title')} intro={t('intro')}>
@@ -40,19 +75,21 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
           {t('lastChange', { when: date.format(banner.updatedAt), who: banner.updatedBy ?? '' })}
         </p>
       ) : null}
+      {review.panel}
       <BannerForm
-        key={banner?.updatedAt.toISOString() ?? 'new'}
+        key={`${banner?.updatedAt.toISOString() ?? 'new'}-${proposal?.reviewAt?.toISOString() ?? ''}`}
         locale={locale}
         labels={messages.StaffBanner}
+        proposing={review.mustSubmit ? messages.StaffItemReview.proposalSaved : undefined}
         initial={{
-          messageAr: banner?.messageAr ?? '',
-          messageEn: banner?.messageEn ?? '',
-          linkHref: banner?.linkHref ?? '',
-          linkLabelAr: banner?.linkLabelAr ?? '',
-          linkLabelEn: banner?.linkLabelEn ?? '',
-          severity: banner?.severity ?? 'info',
-          shownFrom: collegeDateTimeInput(banner?.shownFrom ?? null),
-          shownUntil: collegeDateTimeInput(banner?.shownUntil ?? null),
+          messageAr: shownInForm?.messageAr ?? '',
+          messageEn: shownInForm?.messageEn ?? '',
+          linkHref: shownInForm?.linkHref ?? '',
+          linkLabelAr: shownInForm?.linkLabelAr ?? '',
+          linkLabelEn: shownInForm?.linkLabelEn ?? '',
+          severity: shownInForm?.severity ?? 'info',
+          shownFrom: collegeDateTimeInput(shownInForm?.shownFrom ?? null),
+          shownUntil: collegeDateTimeInput(shownInForm?.shownUntil ?? null),
         }}
       />
       {banner ? (

@@ -5,7 +5,8 @@ import { staffWriteRoute } from '@/server/staff/staff-write-route';
 /**
  * POST /api/staff/banner/restore {revision} (editor): puts an earlier version of the
  * announcement back, kept as a new version. 200 {state}; 400 no revision id, or a version
- * today's rules refuse; 401 signed out; 403 another role or another site; 404 unknown version.
+ * today's rules refuse; 401 signed out; 403 another role or another site, or an account that
+ * must submit the banner for review (issue #47); 404 unknown version.
  */
 export const POST = staffWriteRoute(
   'editor',
