@@ -119,3 +119,32 @@ test('words typed into a text area before the page has hydrated are the ones sen
   );
   await unhold();
 });
+
+test('buttons of a desk tapped before the page has hydrated do what the taps meant, once each', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const t = en.StaffCalendar.editor;
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/calendar')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page).toHaveURL(/\/staff\/calendar$/);
+  const year = await firstRecord(page, '/en/staff/calendar', '[data-row] a');
+
+  // The scripts held back, as on a slow phone: two quick taps on "Add a date" of the first
+  // semester, and one on "Move semester 2 up".
+  const { release, unhold } = await holdScripts(page);
+  await page.goto(year, { waitUntil: 'commit' });
+  const first = page.locator('[data-semester="1"]');
+  await expect(first).toBeVisible();
+  const dates = await first.locator('[data-date]').count();
+  const second = await page.locator('[data-semester="2"] legend').count();
+  const addDate = first.getByRole('button', { name: t.addDate });
+  await addDate.click();
+  await addDate.click();
+  release();
+  await waitForHydration(page, 'form');
+  await unhold();
+  await expect(first.locator('[data-date]')).toHaveCount(dates + 2);
+  // Nothing else changed: the semesters are as many as before.
+  await expect(page.locator('[data-semester="2"] legend')).toHaveCount(second);
+});

@@ -85,8 +85,8 @@ export const ENGAGEMENT_EVENTS = [
  * A click before the page has hydrated on a button, or on a control marked HOLD_CLICK_ATTRIBUTE
  * (their handlers are not there yet), is held: it starts the scripts, and once the page reports
  * it has hydrated (HYDRATED) the loader clicks each held control again (press, release and
- * click, as a real click: a tab answers the press), in order and once per click (two quick taps
- * on a toggle are two taps). A part of the page that hydrates later than the rest
+ * click, as a real click: a tab answers the press), in order and once per click, each in a task
+ * of its own (two quick taps on a toggle are two taps, two on "add" add two). A part of the page that hydrates later than the rest
  * (LATE_HYDRATION_ATTRIBUTE: the content pages' tabs) has its clicks held until it has, and a
  * tab list's arrow, Home and End keys (HELD_KEYS) pressed before then are pressed again. A
  * held tap shows at once (HELD_ATTRIBUTE): the tab as chosen, the card as selected. Left alone: what the browser itself does
@@ -159,15 +159,17 @@ export const LOADER =
   `addEventListener('keydown',function(e){var t=e.target;if(!t||!t.closest||!early(t)||${JSON.stringify(HELD_KEYS)}.indexOf(e.key)<0||t.getAttribute('role')!=='tab')return;` +
   'e.preventDefault();e.stopImmediatePropagation();held.push([t,e.key]);want()},true);' +
   // Called once the page has hydrated, and again by each part that hydrates later: what was
-  // held for a part that has hydrated now is replayed, in order; the rest waits for its part.
+  // held for a part that has hydrated now is replayed, in order, each in a task of its own as a
+  // visitor's taps come (React renders one tap's change before the next reads it: two taps on
+  // "add" add two, two on a toggle open and close); the rest waits for its part.
   `self.${HYDRATED}=function(){var first=!hydrated;hydrated=1;self.${LATE_SCRIPTS_HYDRATED}=true;` +
-  'var h=held;held=[];h.forEach(function(b){var el=b.nodeType?b:b[0];if(!el.isConnected)return;' +
+  'var h=held;held=[];(function next(){if(!h.length)return;var b=h.shift(),el=b.nodeType?b:b[0];setTimeout(next);if(!el.isConnected)return;' +
   `if(early(el))return held.push(b);el.removeAttribute('${HELD_ATTRIBUTE}');` +
   "if(!b.nodeType){el.focus();return el.dispatchEvent(new KeyboardEvent('keydown',{key:b[1],bubbles:true,cancelable:true,view:self}))}" +
   // Replayed as a whole click (press, release, click): some controls answer the press (a
   // tab is chosen on mousedown).
   "['pointerdown','mousedown','pointerup','mouseup'].forEach(function(t){var o={bubbles:true,cancelable:true,composed:true,button:0,buttons:t.slice(-4)==='down'?1:0,view:self};" +
-  "b.dispatchEvent(t.charAt(0)==='p'&&self.PointerEvent?new PointerEvent(t,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(t,o))});b.click()});" +
+  "b.dispatchEvent(t.charAt(0)==='p'&&self.PointerEvent?new PointerEvent(t,Object.assign({pointerType:'mouse',isPrimary:true},o)):new MouseEvent(t,o))});b.click()})();" +
   'typed.forEach(function(v,t){if(early(t))return;typed.delete(t);if(!t.isConnected||t.value===v)return;' +
   "Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype,'value').set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))});" +
   "if(!first)return;var c=chosen;chosen=[];c.forEach(function(s){if(s[0].isConnected){s[0].value=s[1];s[0].dispatchEvent(new Event('change',{bubbles:true}))}})};" +
