@@ -37,24 +37,13 @@ export type DeskSection = (typeof deskSections)[number];
 export const editorSections = [...pageSections, ...deskSections] as const;
 
 /**
- * The sections an administrator may make wait for review (issue #47, item 2): the pages'
- * sections, the desks of items (news, events, circulars, the calendar's years), of records (the
- * board, the directory), the menus, and the desks of one document (the banner, the figures:
- * proposals). The files library publishes directly: docs/staff-workspace.md says why.
+ * The sections an administrator may make wait for review (issue #47, item 2): every one. The
+ * pages' and the desks of items and records review drafts; the banner and the figures, which
+ * have none, review proposals; the files library reviews changes to files with content (new
+ * files go straight in: docs/staff-workspace.md says why).
  */
-export const reviewableSections = [
-  ...pageSections,
-  'news',
-  'events',
-  'circulars',
-  'calendar',
-  'board',
-  'directory',
-  'navigation',
-  'banner',
-  'figures',
-] as const;
-export type ReviewableSection = (typeof reviewableSections)[number];
+export const reviewableSections = editorSections;
+export type ReviewableSection = EditorSection;
 export type EditorSection = (typeof editorSections)[number];
 
 /** Every section, or those listed. */

@@ -7,6 +7,7 @@
  */
 import './zod';
 import { z } from 'zod';
+import { INVISIBLE } from './single-line';
 import { scheduleAt } from './news';
 
 /** The most a page's JSON may weigh when saved (the longest page of the repository: ~40 KB). */
@@ -204,8 +205,9 @@ export const REVIEW_COMMENT_MAX = 2000;
 export const reviewComment = z
   .string({ error: 'reviewCommentRequired' })
   .trim()
-  .min(1, { error: 'reviewCommentRequired' })
-  .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' });
+  .max(REVIEW_COMMENT_MAX, { error: 'reviewCommentTooLong' })
+  // Nothing but invisible characters (zero-width spaces, direction marks) says nothing.
+  .refine((comment) => !INVISIBLE.test(comment), { error: 'reviewCommentRequired' });
 
 /** What the page editor asks of the server (POST /api/staff/pages/{key}). */
 export const pageActionSchema = z.discriminatedUnion(

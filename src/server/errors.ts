@@ -107,6 +107,7 @@ export const errorStatus = {
   review_not_submitted: 409,
   review_not_needed: 409,
   proposal_stale: 409,
+  proposal_changed: 409,
   review_already_submitted: 409,
   invalid_item_review: 400,
   review_unchanged: 409,

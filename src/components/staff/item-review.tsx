@@ -32,6 +32,7 @@ export async function itemReview({
   endpoint,
   item,
   version = item.updatedAt.toISOString(),
+  publishOnly = false,
 }: {
   locale: Locale;
   staff: SignedInStaff;
@@ -41,6 +42,8 @@ export async function itemReview({
   item: ItemReviewState;
   /** The version the review endpoint checks: the item's `updatedAt`, or the menus' number. */
   version?: string | number;
+  /** A desk that publishes at once and never at a time (the menus): the reviewer's words say so. */
+  publishOnly?: boolean;
 }): Promise<{ mustSubmit: boolean; panel: React.ReactNode }> {
   if (!(await reviewedSections(await getDb())).includes(section)) {
     return { mustSubmit: false, panel: null };
@@ -59,7 +62,15 @@ export async function itemReview({
       <div className="space-y-3" data-item-review={item.reviewState ?? 'none'}>
         {reviewer ? null : <p>{words.required}</p>}
         {submitted ? (
-          <p className="font-bold">{t(reviewer ? 'waitingReviewer' : 'waiting', { who, when })}</p>
+          <p className="font-bold">
+            {t(
+              reviewer ? (publishOnly ? 'waitingReviewerPublish' : 'waitingReviewer') : 'waiting',
+              {
+                who,
+                when,
+              },
+            )}
+          </p>
         ) : null}
         {item.reviewState === 'returned' && item.reviewComment ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950">

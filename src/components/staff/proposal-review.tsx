@@ -5,6 +5,7 @@ import { workspaceDateTime } from '@/lib/format';
 import { getDb } from '@/server/db/client';
 import type { ReviewProposalRow } from '@/server/db/schema';
 import { isReviewer, mustSubmitIn } from '@/server/publishing/review-gate';
+import { proposalToken } from '@/server/publishing/proposals';
 import type { SignedInStaff } from '@/server/staff/staff-session';
 import { DeskSection } from './desk-page';
 import { ReviewReturnForm } from './review-return-form';
@@ -22,18 +23,24 @@ export async function proposalReview({
   locale,
   staff,
   desk,
-  proposal,
+  proposal: stored,
+  stale,
   change,
 }: {
   locale: Locale;
   staff: SignedInStaff;
   desk: 'banner' | 'figures';
   proposal: ReviewProposalRow | null;
+  /** Whether the document has changed since the proposal was written from it. */
+  stale: boolean;
   change: (values: Record<string, unknown>) => ReactNode;
-}): Promise<{ mustSubmit: boolean; panel: ReactNode }> {
+}): Promise<{ mustSubmit: boolean; own: ReviewProposalRow | null; panel: ReactNode }> {
   const mustSubmit = await mustSubmitIn(await getDb(), staff, desk);
   const reviewer = isReviewer(staff);
-  if (!mustSubmit && !(reviewer && proposal)) return { mustSubmit, panel: null };
+  // An editor who must submit reads their own proposal and its comment, not another's.
+  const own = stored && stored.reviewAuthorId === staff.id ? stored : null;
+  const proposal = reviewer ? stored : own;
+  if (!mustSubmit && !(reviewer && proposal)) return { mustSubmit, own, panel: null };
   const messages = await getMessages({ locale });
   const words = messages.StaffItemReview;
   const failed = messages.StaffNews.editor;
@@ -47,6 +54,9 @@ export async function proposalReview({
     <DeskSection id="proposal-review-title" title={words.heading}>
       <div className="space-y-3" data-proposal-review={proposal?.reviewState ?? 'none'}>
         {mustSubmit ? <p>{words.proposalRequired}</p> : null}
+        {mustSubmit && stored && !own && stored.reviewState === 'submitted' ? (
+          <p className="font-bold">{t('othersWaiting', { who: stored.reviewAuthor ?? '' })}</p>
+        ) : null}
         {submitted ? (
           <p className="font-bold">
             {t(reviewer ? 'proposalWaitingReviewer' : 'waiting', { who, when })}
@@ -61,25 +71,39 @@ export async function proposalReview({
         {reviewer && submitted && proposal ? (
           <>
             <h3 className="text-lg font-bold">{words.proposalHeading}</h3>
-            <div data-proposal-change="">{change(proposal.values)}</div>
-            <StaffPostButton
+            {stale ? (
+              <p className="font-bold text-amber-800 dark:text-amber-300" data-proposal-stale="">
+                {messages.ApiErrors.proposal_stale}
+              </p>
+            ) : (
+              <>
+                <div data-proposal-change="">{change(proposal.values)}</div>
+                <StaffPostButton
+                  locale={locale}
+                  endpoint={endpoint}
+                  body={{ action: 'approve', proposal: proposalToken(proposal) }}
+                  words={{
+                    label: words.approve,
+                    done: words.approved,
+                    failedTitle: failed.failedTitle,
+                    failedNetwork: failed.failedNetwork,
+                  }}
+                  primary
+                  marker="proposal-approve"
+                />
+              </>
+            )}
+            <ReviewReturnForm
               locale={locale}
+              labels={words}
+              failed={failed}
               endpoint={endpoint}
-              body={{ action: 'approve' }}
-              words={{
-                label: words.approve,
-                done: words.approved,
-                failedTitle: failed.failedTitle,
-                failedNetwork: failed.failedNetwork,
-              }}
-              primary
-              marker="proposal-approve"
+              proposal={proposalToken(proposal)}
             />
-            <ReviewReturnForm locale={locale} labels={words} failed={failed} endpoint={endpoint} />
           </>
         ) : null}
       </div>
     </DeskSection>
   );
-  return { mustSubmit, panel };
+  return { mustSubmit, own, panel };
 }

@@ -144,6 +144,7 @@ export async function ItemDeskPage({
         endpoint={endpoint}
         revisions={revisions}
         marker={marker}
+        readOnly={review.mustSubmit && visibility !== 'draft'}
       />
     </RecordDeskPage>
   );
@@ -235,6 +236,7 @@ export async function PersonDeskPage<S>({
           revisions={revisions}
           marker={marker}
           describe={describe}
+          readOnly={review.mustSubmit && visibility !== 'draft'}
         />
       ) : null}
       <RemoveRecord

@@ -17,6 +17,7 @@ export function ReviewReturnForm({
   failed,
   endpoint,
   version,
+  proposal,
 }: {
   locale: 'ar' | 'en';
   labels: Pick<Messages['StaffPages']['review'], 'comment' | 'sendBack' | 'sentBack'>;
@@ -24,10 +25,12 @@ export function ReviewReturnForm({
   endpoint: string;
   /** The page's version, or an item's `updatedAt` as read; none for a desk's proposal. */
   version?: number | string;
+  /** A desk's proposal: the time of the submission read (proposals.ts). */
+  proposal?: string;
 }) {
   const { pending, errors, onSubmit } = useStaffForm(locale, failed, (data) => ({
     url: endpoint,
-    body: { action: 'return', version, comment: String(data.get('comment') ?? '') },
+    body: { action: 'return', version, proposal, comment: String(data.get('comment') ?? '') },
     done: labels.sentBack,
   }));
   return (

@@ -32,6 +32,7 @@ export async function RevisionHistory<S>({
   revisions,
   marker,
   describe,
+  readOnly = false,
 }: {
   locale: Locale;
   namespace:
@@ -50,6 +51,8 @@ export async function RevisionHistory<S>({
   marker: string;
   /** What a version held, in a few words (a news item's or an event's title by default). */
   describe?: (snapshot: S) => string;
+  /** No restore buttons: putting a version back is a reviewer's change (issue #47). */
+  readOnly?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace });
   const words = (await getMessages({ locale }))[namespace];
@@ -96,7 +99,7 @@ export async function RevisionHistory<S>({
               <td className="p-2">
                 {index === 0 ? (
                   <span className="text-sm">{t('history.current')}</span>
-                ) : (
+                ) : readOnly ? null : (
                   <RestoreRevisionButton
                     locale={locale}
                     endpoint={endpoint}

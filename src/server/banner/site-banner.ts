@@ -115,7 +115,11 @@ export const bannerProposal: ProposalSteps<Banner> = {
   desk: 'banner',
   section: 'banner',
   path: '/staff/banner',
-  base: async (db) => (await getBanner(db))?.updatedAt.toISOString() ?? 'none',
+  base: async (db, lock) => {
+    const query = db.select().from(siteBanner).where(eq(siteBanner.id, 1));
+    const [row] = await (lock ? query.for('update') : query);
+    return row?.updatedAt.toISOString() ?? 'none';
+  },
   store: (banner) => ({ ...bannerInputOf(banner) }),
   parse: (values) => checkedSnapshot(bannerSchema, values, 'invalid_banner'),
   apply: (tx, staff, banner) => saveBanner(tx, staff, banner),

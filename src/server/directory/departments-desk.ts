@@ -15,6 +15,7 @@ import {
   type DepartmentsInput,
 } from '@/lib/departments';
 import type { Db } from '../db/db';
+import { mustSubmitIn } from '../publishing/review-gate';
 import { directoryDepartments, directoryMembers } from '../db/schema';
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
@@ -83,12 +84,17 @@ export async function isDepartmentNow(tx: Db, id: string): Promise<boolean> {
 export const loadDepartments = departments.load;
 export const departmentsForEditing = departments.forEditing;
 
-/** Saves the list; new departments get their ids. Refused when a removed one is still named. */
+/**
+ * Saves the list; new departments get their ids. Refused when a removed one is still named, and
+ * to an editor who must submit the directory for review (issue #47): the names show on the
+ * public directory at once, a reviewer's change (403 `review_required`).
+ */
 export async function saveDepartments(
   db: Db,
   staff: SignedInStaff,
   { departments: rows, version }: DepartmentsInput,
 ): Promise<{ version: number; changed: string[] }> {
+  if (await mustSubmitIn(db, staff, 'directory')) throw new AppError('review_required');
   const { values } = await departments.forEditing(db);
   const known = new Set(values.list.map((department) => department.id));
   const kept = new Set(rows.map((row) => row.id).filter((id) => id !== ''));

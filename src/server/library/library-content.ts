@@ -24,7 +24,13 @@ import { readBounded } from '../http/read-json';
 import { MAX_IMAGE_BYTES, mediaTypeOf } from '../media/store-image';
 import type { SignedInStaff } from '../staff/staff-session';
 import type { Storage } from '../storage/storage';
-import { getLibraryFile, isCurrentVersion, recordLibraryContent } from './library-desk';
+import {
+  assertMayChangeFile,
+  mustLeaveFiles,
+  getLibraryFile,
+  isCurrentVersion,
+  recordLibraryContent,
+} from './library-desk';
 
 /** The widest a library picture is stored: a full-width picture on a large screen. */
 export const LIBRARY_PICTURE_WIDTH = 2000;
@@ -65,7 +71,7 @@ async function pictureCopy(file: Buffer): Promise<{ data: Buffer; width: number;
 export async function storeLibraryContent(
   db: Db,
   storage: Storage,
-  actor: Pick<SignedInStaff, 'id' | 'email'>,
+  actor: Pick<SignedInStaff, 'id' | 'email'> & Partial<Pick<SignedInStaff, 'roles' | 'sections'>>,
   id: string,
   version: string,
   body: ReadableStream<Uint8Array> | null,
@@ -82,6 +88,10 @@ export async function storeLibraryContent(
   if (!isCurrentVersion(row, version)) {
     await cancel();
     throw new AppError('library_conflict');
+  }
+  if (row.storageKey && (await mustLeaveFiles(db, actor))) {
+    await cancel();
+    assertMayChangeFile(true, row);
   }
   const document = row.kind === 'document';
   const accepted = document ? ['application/pdf'] : PICTURE_TYPES;

@@ -11,6 +11,7 @@ import type { LibraryEntry, LibraryKind, LibrarySave } from '@/lib/library';
 import type { Db } from '../db/db';
 import { isUniqueViolation } from '../db/errors';
 import { libraryFiles, type LibraryFileRow } from '../db/schema';
+import { mustSubmitIn } from '../publishing/review-gate';
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
 import { recordAudit } from '../staff/record-audit';
@@ -19,7 +20,23 @@ import { shippedFiles } from './shipped-files';
 import type { Storage } from '../storage/storage';
 import { isUuid } from '@/lib/uuid';
 
-type Actor = Pick<SignedInStaff, 'id' | 'email'>;
+type Actor = Pick<SignedInStaff, 'id' | 'email'> &
+  Partial<Pick<SignedInStaff, 'roles' | 'sections'>>;
+
+/**
+ * Where the files library waits for review (issue #47), an editor who must submit adds new
+ * files (nothing shows one until a page, news item, event or notice links it, and that
+ * publication is reviewed) but leaves a file with content alone: its words, its content and its
+ * removal change what the pages that link it show, a reviewer's change (403 `review_required`).
+ */
+export function mustLeaveFiles(db: Db, actor: Actor): Promise<boolean> {
+  return mustSubmitIn(db, actor, 'files');
+}
+
+/** Refuses the change of a file with content to an account that must leave it (above). */
+export function assertMayChangeFile(restricted: boolean, row: LibraryFileRow): void {
+  if (restricted && row.storageKey) throw new AppError('review_required');
+}
 
 /** Every file of the library, documents first, then by address. */
 export function listLibraryFiles(db: Db): Promise<LibraryFileRow[]> {
@@ -101,8 +118,11 @@ export async function saveLibraryFile(
   id: string,
   save: LibrarySave,
 ): Promise<LibraryFileRow> {
+  // Asked before the transaction: PGlite has one connection, which the transaction holds.
+  const restricted = await mustLeaveFiles(db, actor);
   return db.transaction(async (tx) => {
     const row = await currentRow(tx as unknown as Db, id, save.version);
+    assertMayChangeFile(restricted, row);
     if (row.kind === 'picture') {
       const missing = (['altAr', 'altEn'] as const).filter((field) => !save[field]);
       if (missing.length > 0) {
@@ -142,8 +162,10 @@ export async function recordLibraryContent(
   version: string,
   content: { key: string; bytes: number; width: number | null; height: number | null },
 ): Promise<LibraryFileRow> {
+  const restricted = await mustLeaveFiles(db, actor);
   const { saved, replaced } = await db.transaction(async (tx) => {
     const row = await currentRow(tx as unknown as Db, id, version);
+    assertMayChangeFile(restricted, row);
     const now = new Date();
     const [saved] = await tx
       .update(libraryFiles)
@@ -183,8 +205,10 @@ export async function removeLibraryFile(
   id: string,
   version: string,
 ): Promise<void> {
+  const restricted = await mustLeaveFiles(db, actor);
   const key = await db.transaction(async (tx) => {
     const row = await currentRow(tx as unknown as Db, id, version);
+    assertMayChangeFile(restricted, row);
     if (shippedFiles().some((file) => file.name === row.name)) {
       throw new AppError('library_file_shipped');
     }

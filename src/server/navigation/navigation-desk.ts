@@ -184,22 +184,23 @@ async function changeRow(
 /** Saves the draft (kept as a revision); visitors see nothing of it until it is published. */
 export async function saveNavigationDraft(
   db: Db,
-  staff: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
+  staff: Actor,
   version: number,
   navigation: Navigation,
 ): Promise<{ version: number; pending: boolean }> {
   let pending = false;
+  const restricted = await mustSubmitIn(db, staff, 'navigation');
   const saved = await changeRow(
     db,
     staff,
     version,
     'navigation.save',
-    async (tx, { draft, published }) => {
+    async (tx, { draft, published, row }) => {
       if (isDeepStrictEqual(navigation, draft)) throw new AppError('navigation_unchanged');
       pending = !isDeepStrictEqual(navigation, published);
       // The arrangement before the first save is kept too, so it can be put back.
       await keepRevision(tx, 'navigation', 1, navigation, 'saved', staff.email, draft);
-      return { draft: navigation, pending, ...(pending ? {} : noReview()) };
+      return { draft: navigation, pending, ...reviewAfterChange(pending, restricted, row) };
     },
   );
   return { ...saved, pending };
@@ -274,6 +275,21 @@ function noReview() {
 }
 
 /**
+ * The review columns after a change of the draft: none left once nothing is pending; a
+ * submission withdrawn when an editor who must submit changed the draft (theirs to submit
+ * again: the reviewer never approves, in one author's name, an arrangement they did not
+ * submit); else as they were.
+ */
+function reviewAfterChange(
+  pending: boolean,
+  restricted: boolean,
+  row: SiteNavigationRow | undefined,
+): Partial<ReturnType<typeof noReview>> {
+  if (!pending) return noReview();
+  return restricted && row?.reviewState === 'submitted' ? { reviewState: null } : {};
+}
+
+/**
  * Submits the draft for review, where the menus wait for review (issue #47): a draft that
  * differs from what visitors see, not already submitted.
  */
@@ -338,7 +354,7 @@ export async function discardNavigationDraft(
  */
 export async function restoreNavigationRevision(
   db: Db,
-  staff: Pick<SignedInStaff, 'id' | 'email' | 'name'>,
+  staff: Actor,
   revisionId: string,
 ): Promise<{ version: number; pending: boolean }> {
   const revision = await findRevision(db, 'navigation', 1, revisionId);
@@ -346,16 +362,17 @@ export async function restoreNavigationRevision(
   const navigation = readable(revision.snapshot);
   if (!navigation) throw new AppError('invalid_navigation');
   let pending = false;
+  const restricted = await mustSubmitIn(db, staff, 'navigation');
   const saved = await changeRow(
     db,
     staff,
     null,
     'navigation.restore',
-    async (tx, { draft, published }) => {
+    async (tx, { draft, published, row }) => {
       if (isDeepStrictEqual(navigation, draft)) throw new AppError('navigation_unchanged');
       pending = !isDeepStrictEqual(navigation, published);
       await keepRevision(tx, 'navigation', 1, navigation, 'restored', staff.email);
-      return { draft: navigation, pending, ...(pending ? {} : noReview()) };
+      return { draft: navigation, pending, ...reviewAfterChange(pending, restricted, row) };
     },
   );
   return { ...saved, pending };

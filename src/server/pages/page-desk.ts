@@ -34,6 +34,7 @@ import { SEED_AUTHOR } from '../db/seed-once';
 import { laggingLanguage, savedLanguageTimes } from '@/lib/translation-state';
 import { AppError } from '../errors';
 import { staffFieldMessages } from '../publishing/publishing-errors';
+import { mustSubmitIn } from '../publishing/review-gate';
 import { recordAudit } from '../staff/record-audit';
 import { scopeHolds, sectionOfPage, type EditorScope } from '@/config/editor-sections';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -368,12 +369,23 @@ export async function savePageDraft(
   input: { content: unknown; version: number },
 ): Promise<PageWriteResult> {
   const draft = checkPagePair(input.content, false, key);
+  const restricted = await mustSubmitIn(db, staff, sectionOfPage(key));
   return db.transaction(async (tx) => {
     const row = (await lockedPage(tx, key, input.version)) ?? (await firstRow(tx, key));
     const version = row.version + 1;
+    // A submitted draft changed by an editor who must submit is theirs to submit again: the
+    // reviewer never approves, in one author's name, words they did not submit.
+    const withdrawn = restricted && row.reviewState === 'submitted' ? { reviewState: null } : {};
     await tx
       .update(sitePages)
-      .set({ draft, draftSavedAt: sql`now()`, draftSavedBy: staff.name, publishAt: null, version })
+      .set({
+        draft,
+        draftSavedAt: sql`now()`,
+        draftSavedBy: staff.name,
+        publishAt: null,
+        version,
+        ...withdrawn,
+      })
       .where(eq(sitePages.routeKey, key));
     await keep(tx, key, draft, 'draft', staff.name);
     await recordAudit(tx, staff, 'page.save', { type: 'page', id: key });

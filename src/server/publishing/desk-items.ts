@@ -287,6 +287,11 @@ export async function saveItem<Row extends ItemRow, Draft>(
       Object.assign(stamp, savedLanguageTimes(times, changed, savedAt));
     }
     await desk.write(tx, id, draft, stamp);
+    // A submitted draft changed by an editor who must submit is theirs to submit again: the
+    // reviewer never approves, in one author's name, words they did not submit.
+    if (restricted && row.reviewState === 'submitted' && desk.review) {
+      await desk.review.set(tx, id, { reviewState: null });
+    }
     await keepRevision(tx, actor, desk, id, draft, reason);
     return { version: savedAt.toISOString() };
   });

@@ -105,9 +105,10 @@ export function reviewRoute<Param extends 'id' | 'year' = 'id'>(
 }
 
 /**
- * POST {action: 'approve'} | {action: 'return', comment} (the banner, the figures; issue #47):
- * a reviewer applies the desk's proposal or sends it back (proposals.ts); `after` runs once a
- * proposal is applied (the figures renew the public pages).
+ * POST {action: 'approve', proposal} | {action: 'return', proposal, comment} (the banner, the
+ * figures; issue #47): a reviewer applies the desk's proposal or sends it back (proposals.ts);
+ * `proposal` is the time of the submission the reviewer read. `after` runs once a proposal is
+ * applied (the figures renew the public pages).
  */
 export function proposalReviewRoute<Values>(steps: ProposalSteps<Values>, after?: () => void) {
   return staffWriteRoute(
@@ -115,15 +116,19 @@ export function proposalReviewRoute<Values>(steps: ProposalSteps<Values>, after?
     z.discriminatedUnion(
       'action',
       [
-        z.object({ action: z.literal('approve') }).strict(),
-        z.object({ action: z.literal('return'), comment: reviewComment }).strict(),
+        z.object({ action: z.literal('approve'), proposal: itemVersion }).strict(),
+        z
+          .object({ action: z.literal('return'), proposal: itemVersion, comment: reviewComment })
+          .strict(),
       ],
       { error: 'invalid' },
     ),
     { maxBytes: 8 * 1024, invalid: 'invalid_item_review' },
     async (db, staff, input) => {
-      if (input.action === 'return') return returnProposal(db, staff, steps, input.comment);
-      const approved = await approveProposal(db, staff, steps);
+      if (input.action === 'return') {
+        return returnProposal(db, staff, steps, input.proposal, input.comment);
+      }
+      const approved = await approveProposal(db, staff, steps, input.proposal);
       after?.();
       return approved;
     },

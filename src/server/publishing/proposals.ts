@@ -10,7 +10,7 @@
  * sends it back, and its author starts again from the document as it is.
  */
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, ne, or } from 'drizzle-orm';
 import type { EditorSection } from '@/config/editor-sections';
 import type { SitePath } from '@/config/site-paths';
 import { catalogues } from '@/i18n/catalogues';
@@ -28,8 +28,11 @@ export interface ProposalSteps<Values> {
   section: EditorSection;
   /** The desk's place in the workspace. */
   path: SitePath;
-  /** The document's version now (a proposal is written from it, and applied only over it). */
-  base: (db: Db) => Promise<string>;
+  /**
+   * The document's version now (a proposal is written from it, and applied only over it);
+   * `lock` reads it for update, until the transaction ends.
+   */
+  base: (db: Db, lock?: boolean) => Promise<string>;
   /** The document as a proposal keeps it (JSON: a form's values). */
   store: (values: Values) => Record<string, unknown>;
   /** Checks a kept document as the desk's endpoint does, before it is applied. */
@@ -56,7 +59,8 @@ export function mustPropose(db: Db, staff: SignedInStaff, steps: { section: Edit
 
 /**
  * Keeps `values` as the desk's proposal, submitted for review by `staff`: a proposal of theirs
- * (submitted or sent back) or one sent back to another is replaced; one another editor submitted
+ * (submitted or sent back: a reviewer who read the earlier one is refused its approval, 409
+ * `proposal_changed`) or one sent back to another is replaced; one another editor submitted
  * waits for its answer first (409 `review_already_submitted`).
  */
 export async function submitProposal<Values>(
@@ -68,14 +72,6 @@ export async function submitProposal<Values>(
   const base = await steps.base(db);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [row] = await tx
-      .select()
-      .from(reviewProposals)
-      .where(eq(reviewProposals.desk, steps.desk))
-      .for('update');
-    if (row?.reviewState === 'submitted' && row.reviewAuthorId !== staff.id) {
-      throw new AppError('review_already_submitted');
-    }
     const columns = {
       values: steps.store(values),
       base,
@@ -85,17 +81,36 @@ export async function submitProposal<Values>(
       reviewAt: new Date(),
       reviewComment: null,
     };
-    await tx
+    // One statement, so that two first proposals at once cannot both pass a check made
+    // before either is written: the row is replaced only when no other editor's waits.
+    const written = await tx
       .insert(reviewProposals)
       .values({ desk: steps.desk, ...columns })
-      .onConflictDoUpdate({ target: reviewProposals.desk, set: columns });
+      .onConflictDoUpdate({
+        target: reviewProposals.desk,
+        set: columns,
+        setWhere: or(
+          ne(reviewProposals.reviewState, 'submitted'),
+          eq(reviewProposals.reviewAuthorId, staff.id),
+        ),
+      })
+      .returning({ desk: reviewProposals.desk });
+    if (written.length === 0) throw new AppError('review_already_submitted');
     await recordAudit(tx, staff, `${steps.desk}.submit`, { type: steps.desk, id: '1' });
   });
   return { review: 'submitted' };
 }
 
-/** The submitted proposal, locked; refused when there is none (409 `review_not_submitted`). */
-async function lockSubmitted(tx: Db, desk: ProposalDesk): Promise<ReviewProposalRow> {
+/**
+ * The submitted proposal, locked; refused when there is none (409 `review_not_submitted`) and
+ * when it is not the one the reviewer read (`submittedAt`, its time: its author has submitted
+ * it again since, 409 `proposal_changed`).
+ */
+async function lockSubmitted(
+  tx: Db,
+  desk: ProposalDesk,
+  submittedAt: string,
+): Promise<ReviewProposalRow> {
   const [row] = await tx
     .select()
     .from(reviewProposals)
@@ -104,7 +119,15 @@ async function lockSubmitted(tx: Db, desk: ProposalDesk): Promise<ReviewProposal
   if (row?.reviewState !== 'submitted' || !row.reviewAuthorId) {
     throw new AppError('review_not_submitted');
   }
+  if (row.reviewAt?.getTime() !== new Date(submittedAt).getTime()) {
+    throw new AppError('proposal_changed');
+  }
   return row;
+}
+
+/** A proposal's identity as the reviewer's page reads it and sends it back: its time. */
+export function proposalToken(row: ReviewProposalRow): string {
+  return row.reviewAt?.toISOString() ?? '';
 }
 
 /**
@@ -115,12 +138,14 @@ export async function approveProposal<Values>(
   db: Db,
   staff: SignedInStaff,
   steps: ProposalSteps<Values>,
+  submittedAt: string,
 ): Promise<{ review: 'approved' }> {
   if (!isReviewer(staff)) throw new AppError('staff_forbidden');
   const row = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const proposal = await lockSubmitted(tx, steps.desk);
-    if (proposal.base !== (await steps.base(tx))) throw new AppError('proposal_stale');
+    const proposal = await lockSubmitted(tx, steps.desk, submittedAt);
+    // The document locked until the save below: nothing is saved between the check and it.
+    if (proposal.base !== (await steps.base(tx, true))) throw new AppError('proposal_stale');
     await steps.apply(tx, staff, steps.parse(proposal.values));
     await tx.delete(reviewProposals).where(eq(reviewProposals.desk, steps.desk));
     await recordAudit(tx, staff, `${steps.desk}.approve`, { type: steps.desk, id: '1' });
@@ -144,12 +169,13 @@ export async function returnProposal<Values>(
   db: Db,
   staff: SignedInStaff,
   steps: ProposalSteps<Values>,
+  submittedAt: string,
   comment: string,
 ): Promise<{ review: 'returned' }> {
   if (!isReviewer(staff)) throw new AppError('staff_forbidden');
   const row = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const proposal = await lockSubmitted(tx, steps.desk);
+    const proposal = await lockSubmitted(tx, steps.desk, submittedAt);
     await tx
       .update(reviewProposals)
       .set({ reviewState: 'returned', reviewComment: comment, reviewAt: new Date() })

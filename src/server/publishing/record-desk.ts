@@ -158,6 +158,10 @@ export function recordVerbs<Row extends RecordRow, Input extends object>(
       // a record visitors see (or will at a set time) changes through a reviewer.
       if (restricted && found.publishAt) throw new AppError('review_required');
       const saved = await desk.update(tx, key, input, actor);
+      // A submitted draft changed by an editor who must submit is theirs to submit again.
+      if (restricted && found.reviewState === 'submitted') {
+        await desk.setReview(tx, key, { reviewState: null });
+      }
       await keepRevision(
         tx,
         desk.kind,

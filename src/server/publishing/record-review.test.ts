@@ -31,6 +31,10 @@ const banners = await import('../banner/site-banner');
 const figures = await import('../settings/figures-desk');
 const proposals = await import('./proposals');
 const { bannerSchema } = await import('@/lib/banner');
+const library = await import('../library/library-desk');
+const departments = await import('../directory/departments-desk');
+const { libraryFiles } = await import('../db/schema');
+const { reviewComment } = await import('@/lib/page-pair');
 
 afterAll(async () => {
   await backgroundDeliveriesSettled();
@@ -324,14 +328,24 @@ describeOnDatabases('review of the record desks', (database) => {
         proposals.submitProposal(db, other, banners.bannerProposal, banner('Mine')),
       ),
     ).toBe('review_already_submitted');
-    expect(await refusalCode(proposals.approveProposal(db, author, banners.bannerProposal))).toBe(
-      'staff_forbidden',
-    );
+    const token = async (desk: 'banner' | 'figures') =>
+      proposals.proposalToken((await proposals.proposalOf(db, desk))!);
+    expect(
+      await refusalCode(
+        proposals.approveProposal(db, author, banners.bannerProposal, await token('banner')),
+      ),
+    ).toBe('staff_forbidden');
     expect((await workWaiting(db, reviewer.roles, reviewer.sections)).reviews).toMatchObject({
       banner: 1,
       figures: 0,
     });
-    await proposals.returnProposal(db, reviewer, banners.bannerProposal, 'Say until when.');
+    await proposals.returnProposal(
+      db,
+      reviewer,
+      banners.bannerProposal,
+      await token('banner'),
+      'Say until when.',
+    );
     expect(await proposals.proposalOf(db, 'banner')).toMatchObject({
       reviewState: 'returned',
       reviewComment: 'Say until when.',
@@ -342,7 +356,26 @@ describeOnDatabases('review of the record desks', (database) => {
       banners.bannerProposal,
       banner('Registration is open until 15 December'),
     );
-    await proposals.approveProposal(db, reviewer, banners.bannerProposal);
+    // The reviewer reads one proposal; its author swaps it before the click: not applied.
+    const read = await token('banner');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await proposals.submitProposal(
+      db,
+      author,
+      banners.bannerProposal,
+      banner('Classes cancelled: pay at https://evil.example'),
+    );
+    expect(
+      await refusalCode(proposals.approveProposal(db, reviewer, banners.bannerProposal, read)),
+    ).toBe('proposal_changed');
+    expect(await banners.getBanner(db)).toBeNull();
+    await proposals.submitProposal(
+      db,
+      author,
+      banners.bannerProposal,
+      banner('Registration is open until 15 December'),
+    );
+    await proposals.approveProposal(db, reviewer, banners.bannerProposal, await token('banner'));
     expect((await banners.getBanner(db))?.messageEn).toBe('Registration is open until 15 December');
     expect(await proposals.proposalOf(db, 'banner')).toBeNull();
     // Putting an earlier banner back is a reviewer's change too.
@@ -362,15 +395,23 @@ describeOnDatabases('review of the record desks', (database) => {
       version: start.version,
     });
     expect(
-      await refusalCode(proposals.approveProposal(db, reviewer, figures.figuresProposal)),
+      await refusalCode(
+        proposals.approveProposal(db, reviewer, figures.figuresProposal, await token('figures')),
+      ),
     ).toBe('proposal_stale');
-    await proposals.returnProposal(db, reviewer, figures.figuresProposal, 'Start from today’s.');
+    await proposals.returnProposal(
+      db,
+      reviewer,
+      figures.figuresProposal,
+      await token('figures'),
+      'Start from today’s.',
+    );
     const now = await figures.figuresForEditing(db);
     await proposals.submitProposal(db, author, figures.figuresProposal, {
       ...now.values,
       applicationFee: 150,
     });
-    await proposals.approveProposal(db, reviewer, figures.figuresProposal);
+    await proposals.approveProposal(db, reviewer, figures.figuresProposal, await token('figures'));
     const applied = await figures.figuresForEditing(db);
     expect(applied.values.applicationFee).toBe(150);
     expect(applied.values.housing.standard.from).toBe(1300);
@@ -386,5 +427,115 @@ describeOnDatabases('review of the record desks', (database) => {
     expect(
       mails.some((mail) => mail.textBody.includes('https://www.alrowad.edu.sd/staff/figures')),
     ).toBe(true);
+  });
+
+  it('withdraws a submission another hand changed, and leaves the departments and filed files to a reviewer', async () => {
+    const db = database.db;
+    const admin = await staffAccount(
+      db,
+      'chief.hands@alrowad.edu.sd',
+      'Khalid',
+      ['administrator'],
+      'all',
+      'en',
+    );
+    const author = await staffAccount(
+      db,
+      'one.hands@alrowad.edu.sd',
+      'Lim',
+      ['editor'],
+      ['navigation', 'board', 'directory', 'files'],
+      'en',
+    );
+    const other = await staffAccount(
+      db,
+      'two.hands@alrowad.edu.sd',
+      'Lim Two',
+      ['editor'],
+      ['navigation', 'board'],
+      'en',
+    );
+    const reviewer = await staffAccount(
+      db,
+      'web.hands@alrowad.edu.sd',
+      'Nafisa',
+      ['editor'],
+      'all',
+      'en',
+    );
+    await saveReviewedSections(db, admin, ['navigation', 'board', 'directory', 'files']);
+
+    // The menus: submitted by one, changed by another: no longer submitted, in nobody's name.
+    const arranged = structuredClone(navigation.repositoryNavigation());
+    arranged.home.reverse();
+    const { version } = await navigation.saveNavigationDraft(db, author, 0, arranged);
+    const { version: submitted } = await navigation.submitNavigation(db, author, version);
+    const changed = structuredClone(arranged);
+    changed.menus[0]!.en = 'About (changed)';
+    const byOther = await navigation.saveNavigationDraft(db, other, submitted, changed);
+    expect((await db.select().from(siteNavigation))[0]!.reviewState).toBeNull();
+    // A reviewer's own correction of a submitted draft leaves it submitted.
+    const again = await navigation.submitNavigation(db, other, byOther.version);
+    changed.menus[0]!.en = 'About';
+    await navigation.saveNavigationDraft(db, reviewer, again.version, changed);
+    expect((await db.select().from(siteNavigation))[0]).toMatchObject({
+      reviewState: 'submitted',
+      reviewAuthor: 'Lim Two',
+    });
+
+    // A board member: the same.
+    const { id: key } = await boardDesk.createBoardMember(db, author, member);
+    const memberVersion = async () =>
+      (await db.select().from(board).where(eq(board.id, key)))[0]!.updatedAt.toISOString();
+    await boardDesk.submitBoardMemberForReview(db, author, String(key), await memberVersion());
+    await boardDesk.saveBoardMember(db, other, String(key), { ...member, bioEn: 'Changed.' });
+    expect((await db.select().from(board).where(eq(board.id, key)))[0]!.reviewState).toBeNull();
+
+    // The departments' names show at once: a reviewer's.
+    const opened = await departments.departmentsForEditing(db);
+    const renamed = {
+      version: opened.version,
+      departments: opened.values.list.map(({ id, ar, en }) => ({ id, ar, en: `${en}!` })),
+    };
+    expect(await refusalCode(departments.saveDepartments(db, author, renamed))).toBe(
+      'review_required',
+    );
+    await departments.saveDepartments(db, reviewer, renamed);
+
+    // A new file is the author's to describe; one with content, a reviewer's.
+    const file = await library.createLibraryFile(db, author, {
+      name: 'exam-timetable',
+      kind: 'document',
+      titleAr: 'جدول الامتحانات',
+      titleEn: 'Exam timetable',
+      altAr: '',
+      altEn: '',
+    });
+    const words = { titleAr: 'جدول', titleEn: 'Timetable', altAr: '', altEn: '' };
+    const saved = await library.saveLibraryFile(db, author, file.id, {
+      ...words,
+      version: file.updatedAt.toISOString(),
+    });
+    await db
+      .update(libraryFiles)
+      .set({ storageKey: 'library/exam-timetable.pdf', bytes: 10 })
+      .where(eq(libraryFiles.id, file.id));
+    expect(
+      await refusalCode(
+        library.saveLibraryFile(db, author, file.id, {
+          ...words,
+          titleEn: 'Changed',
+          version: saved.updatedAt.toISOString(),
+        }),
+      ),
+    ).toBe('review_required');
+    await library.saveLibraryFile(db, reviewer, file.id, {
+      ...words,
+      titleEn: 'Exam timetable, second semester',
+      version: saved.updatedAt.toISOString(),
+    });
+
+    // A comment of invisible characters says nothing.
+    expect(reviewComment.safeParse('\u200b\u200e ').success).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import {
   withDefaults,
   type CollegeFigures,
 } from '@/lib/college-figures';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { collegeFigures } from '../db/schema';
 import type { SignedInStaff } from '../staff/staff-session';
@@ -43,7 +44,11 @@ export const figuresProposal: ProposalSteps<CollegeFigures> = {
   desk: 'figures',
   section: 'figures',
   path: '/staff/figures',
-  base: async (db) => String((await figures.readRow(db))?.version ?? 0),
+  base: async (db, lock) => {
+    const query = db.select().from(collegeFigures).where(eq(collegeFigures.id, 1));
+    const [row] = await (lock ? query.for('update') : query);
+    return String(row?.version ?? 0);
+  },
   store: (values) => ({ ...values }),
   parse: (values) => checkedSnapshot(collegeFiguresSchema, values, 'invalid_figures'),
   apply: async (tx, staff, values) => {

@@ -33,7 +33,7 @@ function withReset(handle: DatabaseHandle, drop: () => Promise<void>): TestDatab
     ...handle,
     reset: async () => {
       await handle.db.execute(
-        sql`truncate table board, seeds, application_documents, applications, support_requests, mail_outbox, rate_limits, news_revisions, news_items, media_files, media_images, site_banner, event_revisions, college_events, academic_year_revisions, academic_dates, academic_semesters, academic_years, directory_members, record_revisions, page_revisions, site_pages, site_settings, college_figures, directory_departments, mail_wording, library_files restart identity cascade`,
+        sql`truncate table board, seeds, application_documents, applications, support_requests, mail_outbox, rate_limits, news_revisions, news_items, media_files, media_images, site_banner, event_revisions, college_events, academic_year_revisions, academic_dates, academic_semesters, academic_years, directory_members, record_revisions, page_revisions, site_pages, site_settings, college_figures, directory_departments, mail_wording, library_files, site_navigation, circular_revisions, circulars, review_proposals, section_reviews restart identity cascade`,
       );
     },
     drop,

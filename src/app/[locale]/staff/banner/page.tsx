@@ -8,7 +8,7 @@ import { dirOf, locales } from '@/i18n/routing';
 import { bannerSchema, bannerState } from '@/lib/banner';
 import { proposalReview } from '@/components/staff/proposal-review';
 import { proposalOf } from '@/server/publishing/proposals';
-import { bannerView, getBanner } from '@/server/banner/site-banner';
+import { bannerProposal, bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { DeskPage, DeskSection } from '@/components/staff/desk-page';
@@ -37,6 +37,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
     staff,
     desk: 'banner',
     proposal,
+    stale: Boolean(proposal && proposal.base !== (await bannerProposal.base(db))),
     change: (values) => {
       const parsed = bannerSchema.safeParse(values);
       if (!parsed.success) return null;
@@ -62,7 +63,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
     },
   });
   // An editor who must submit works on what they last submitted, if anything.
-  const proposed = review.mustSubmit && proposal ? bannerSchema.safeParse(proposal.values) : null;
+  const proposed = review.own ? bannerSchema.safeParse(review.own.values) : null;
   const shownInForm = proposed?.success ? proposed.data : banner;
 
   return (
@@ -112,6 +113,7 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
           locale={locale}
           namespace="StaffBanner"
           endpoint="/api/staff/banner"
+          readOnly={review.mustSubmit}
           revisions={revisions}
           marker="banner"
           describe={(snapshot) => {

@@ -6,6 +6,7 @@ import { publicationStates } from '@/components/staff/record-publication';
 import { localePath } from '@/i18n/routing';
 import { publicationVisibility } from '@/lib/news';
 import { getDb } from '@/server/db/client';
+import { mustSubmitIn } from '@/server/publishing/review-gate';
 import { listDirectoryForStaff } from '@/server/directory/directory-desk';
 import { directoryImage } from '@/server/directory/published-directory';
 import { DeskPage, DeskCount, DeskSection } from '@/components/staff/desk-page';
@@ -13,7 +14,7 @@ import { departmentNames, departmentsForEditing } from '@/server/directory/depar
 
 /** The staff directory in the workspace: every record, in the page's order, each editable. */
 export default async function DirectoryDesk({ params }: PageProps<'/[locale]/staff/directory'>) {
-  const { locale } = await openStaffPage(params, '/staff/directory', 'editor');
+  const { locale, staff } = await openStaffPage(params, '/staff/directory', 'editor');
   const t = await getTranslations({ locale, namespace: 'StaffDirectory' });
   const review = await getTranslations({ locale, namespace: 'StaffItemReview' });
   const db = await getDb();
@@ -56,17 +57,23 @@ export default async function DirectoryDesk({ params }: PageProps<'/[locale]/sta
       />
       <DeskSection id="departments" title={t('departments.title')} className="max-w-4xl space-y-4">
         <p>{t('departments.intro')}</p>
-        <DepartmentsForm
-          key={departmentList.version}
-          locale={locale}
-          labels={{
-            ...messages.StaffDirectory.departments,
-            failedTitle: messages.StaffDirectory.form.failedTitle,
-            failedNetwork: messages.StaffDirectory.form.failedNetwork,
-          }}
-          departments={departmentList.values.list}
-          version={departmentList.version}
-        />
+        {(await mustSubmitIn(db, staff, 'directory')) ? (
+          <p className="font-bold" data-departments-reviewed="">
+            {messages.StaffItemReview.departmentsReviewed}
+          </p>
+        ) : (
+          <DepartmentsForm
+            key={departmentList.version}
+            locale={locale}
+            labels={{
+              ...messages.StaffDirectory.departments,
+              failedTitle: messages.StaffDirectory.form.failedTitle,
+              failedNetwork: messages.StaffDirectory.form.failedNetwork,
+            }}
+            departments={departmentList.values.list}
+            version={departmentList.version}
+          />
+        )}
       </DeskSection>
     </DeskPage>
   );

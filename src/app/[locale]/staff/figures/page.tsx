@@ -5,7 +5,7 @@ import { openStaffPage } from '@/components/staff/staff-page';
 import { workspaceDateTime } from '@/lib/format';
 import { programmeNames } from '@content/programme-names';
 import { getDb } from '@/server/db/client';
-import { figuresForEditing } from '@/server/settings/figures-desk';
+import { figuresForEditing, figuresProposal } from '@/server/settings/figures-desk';
 import { proposalReview } from '@/components/staff/proposal-review';
 import { proposalOf } from '@/server/publishing/proposals';
 import { catalogues } from '@/i18n/catalogues';
@@ -28,6 +28,7 @@ export default async function FiguresDesk({ params }: PageProps<'/[locale]/staff
     staff,
     desk: 'figures',
     proposal,
+    stale: Boolean(proposal && proposal.base !== (await figuresProposal.base(db))),
     change: (proposed) => (
       <FigureChangesTable
         locale={locale}
@@ -37,7 +38,7 @@ export default async function FiguresDesk({ params }: PageProps<'/[locale]/staff
     ),
   });
   // An editor who must submit works on what they last submitted, if anything.
-  const shown = review.mustSubmit && proposal ? withDefaults(proposal.values) : values;
+  const shown = review.own ? withDefaults(review.own.values) : values;
   return (
     <DeskPage id="figures-title" title={t('title')} intro={t('intro')}>
       <p

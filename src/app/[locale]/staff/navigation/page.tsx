@@ -36,6 +36,7 @@ export default async function NavigationDesk({ params }: PageProps<'/[locale]/st
       updatedAt: desk.updatedAt ?? new Date(0),
     },
     version: desk.version,
+    publishOnly: true,
   });
   const pageNames = Object.fromEntries(routeKeys.map((key) => [key, navLabelOf(locale, key)]));
   return (

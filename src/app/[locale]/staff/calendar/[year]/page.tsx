@@ -96,6 +96,7 @@ export default async function AcademicYearDesk({
         namespace="StaffCalendar"
         endpoint={endpoint}
         revisions={revisions}
+        readOnly={review.mustSubmit && visibility !== 'draft'}
         marker="calendar"
         describe={(snapshot: AcademicYearDraft) =>
           t('history.summary', {

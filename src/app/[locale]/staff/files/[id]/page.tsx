@@ -4,6 +4,7 @@ import { DeskRecordPage, DeskSection } from '@/components/staff/desk-page';
 import { LibraryContentForm, LibraryFileForm } from '@/components/staff/library-forms';
 import { RemoveRecord } from '@/components/staff/remove-record';
 import { openStaffPage } from '@/components/staff/staff-page';
+import { mustSubmitIn } from '@/server/publishing/review-gate';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { localePath } from '@/i18n/routing';
 import { libraryFileUrl } from '@/lib/library';
@@ -16,9 +17,16 @@ import { getLibraryFile } from '@/server/library/library-desk';
  * a picture's descriptions, and its removal.
  */
 export default async function LibraryFileDesk({ params }: PageProps<'/[locale]/staff/files/[id]'>) {
-  const { locale, params: page } = await openStaffPage(params, '/staff/files/[id]', 'editor');
-  const file = await getLibraryFile(await getDb(), page.id);
+  const {
+    locale,
+    staff,
+    params: page,
+  } = await openStaffPage(params, '/staff/files/[id]', 'editor');
+  const db = await getDb();
+  const file = await getLibraryFile(db, page.id);
   if (!file) notFound();
+  // Where the library waits for review, a file with content is a reviewer's to change.
+  const frozen = Boolean(file.storageKey) && (await mustSubmitIn(db, staff, 'files'));
   const t = await getTranslations({ locale, namespace: 'StaffFiles' });
   const messages = await getMessages({ locale });
   const address = libraryFileUrl(file.name, file.kind);
@@ -71,38 +79,48 @@ export default async function LibraryFileDesk({ params }: PageProps<'/[locale]/s
             {t('content.none')}
           </p>
         )}
-        <LibraryContentForm
-          locale={locale}
-          words={messages.StaffFiles}
-          file={{ id: file.id, kind: file.kind, version, hasContent: Boolean(file.storageKey) }}
-        />
+        {frozen ? (
+          <p className="font-bold" data-library-frozen="">
+            {messages.StaffItemReview.fileFrozen}
+          </p>
+        ) : (
+          <LibraryContentForm
+            locale={locale}
+            words={messages.StaffFiles}
+            file={{ id: file.id, kind: file.kind, version, hasContent: Boolean(file.storageKey) }}
+          />
+        )}
       </DeskSection>
-      <DeskSection id="library-words-title" title={t('form.wordsHeading')}>
-        <LibraryFileForm
+      {frozen ? null : (
+        <DeskSection id="library-words-title" title={t('form.wordsHeading')}>
+          <LibraryFileForm
+            locale={locale}
+            words={messages.StaffFiles}
+            file={{
+              id: file.id,
+              kind: file.kind,
+              titleAr: file.titleAr,
+              titleEn: file.titleEn,
+              altAr: file.altAr,
+              altEn: file.altEn,
+              version,
+            }}
+          />
+        </DeskSection>
+      )}
+      {frozen ? null : (
+        <RemoveRecord
           locale={locale}
-          words={messages.StaffFiles}
-          file={{
-            id: file.id,
-            kind: file.kind,
-            titleAr: file.titleAr,
-            titleEn: file.titleEn,
-            altAr: file.altAr,
-            altEn: file.altEn,
-            version,
+          endpoint={`/api/staff/files/${file.id}`}
+          version={version}
+          list="/staff/files"
+          words={{
+            ...messages.StaffFiles.remove,
+            failedTitle: messages.StaffFiles.form.failedTitle,
+            failedNetwork: messages.StaffFiles.form.failedNetwork,
           }}
         />
-      </DeskSection>
-      <RemoveRecord
-        locale={locale}
-        endpoint={`/api/staff/files/${file.id}`}
-        version={version}
-        list="/staff/files"
-        words={{
-          ...messages.StaffFiles.remove,
-          failedTitle: messages.StaffFiles.form.failedTitle,
-          failedNetwork: messages.StaffFiles.form.failedNetwork,
-        }}
-      />
+      )}
     </DeskRecordPage>
   );
 }
