@@ -473,6 +473,42 @@ const endpoints: {
     path: `/api/staff/circulars/${uuid}/review`,
     role: 'editor',
   },
+  {
+    route: '/api/staff/calendar/[year]/review',
+    method: 'POST',
+    path: '/api/staff/calendar/2025-2026/review',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/board/[id]/review',
+    method: 'POST',
+    path: '/api/staff/board/1/review',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/directory/[id]/review',
+    method: 'POST',
+    path: '/api/staff/directory/1/review',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/navigation/review',
+    method: 'POST',
+    path: '/api/staff/navigation/review',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/banner/review',
+    method: 'POST',
+    path: '/api/staff/banner/review',
+    role: 'editor',
+  },
+  {
+    route: '/api/staff/figures/review',
+    method: 'POST',
+    path: '/api/staff/figures/review',
+    role: 'editor',
+  },
 ];
 /** Not the workspace's: the published directory's contact cards (public). */
 const notWorkspace = ['/api/staff/[id]'];
