@@ -20,7 +20,7 @@ import { reviewProposals, type ProposalDesk, type ReviewProposalRow } from '../d
 import { AppError } from '../errors';
 import { recordAudit } from '../staff/record-audit';
 import type { SignedInStaff } from '../staff/staff-session';
-import { isReviewer, mustSubmitIn, tellReviewAuthor } from './review-gate';
+import { isReviewer, mustSubmitIn, tellReviewAuthor, type ReviewOutcome } from './review-gate';
 
 /** What a desk with proposals tells this module. */
 export interface ProposalSteps<Values> {
@@ -44,6 +44,25 @@ export interface ProposalSteps<Values> {
 /** The desk's name in a language, for the author's e-mail. */
 function deskTitle(desk: ProposalDesk, locale: Locale): string {
   return catalogues[locale][desk === 'banner' ? 'StaffBanner' : 'StaffFigures'].title;
+}
+
+/** E-mails a proposal's author what became of it, naming the desk and its place. */
+function tellAuthor(
+  db: Db,
+  steps: { desk: ProposalDesk; path: SitePath },
+  row: ReviewProposalRow,
+  outcome: ReviewOutcome,
+): Promise<void> {
+  return tellReviewAuthor(
+    db,
+    row.reviewAuthorId!,
+    {
+      title: (locale) => deskTitle(steps.desk, locale),
+      path: () => steps.path,
+      relatedId: steps.desk,
+    },
+    outcome,
+  );
 }
 
 /** The desk's proposal, or null. */
@@ -151,16 +170,7 @@ export async function approveProposal<Values>(
     await recordAudit(tx, staff, `${steps.desk}.approve`, { type: steps.desk, id: '1' });
     return proposal;
   });
-  await tellReviewAuthor(
-    db,
-    row.reviewAuthorId!,
-    {
-      title: (locale) => deskTitle(steps.desk, locale),
-      path: () => steps.path,
-      relatedId: steps.desk,
-    },
-    { kind: 'approved', reviewer: staff.name, at: null },
-  );
+  await tellAuthor(db, steps, row, { kind: 'approved', reviewer: staff.name, at: null });
   return { review: 'approved' };
 }
 
@@ -183,15 +193,6 @@ export async function returnProposal<Values>(
     await recordAudit(tx, staff, `${steps.desk}.return`, { type: steps.desk, id: '1' });
     return proposal;
   });
-  await tellReviewAuthor(
-    db,
-    row.reviewAuthorId!,
-    {
-      title: (locale) => deskTitle(steps.desk, locale),
-      path: () => steps.path,
-      relatedId: steps.desk,
-    },
-    { kind: 'returned', reviewer: staff.name, comment },
-  );
+  await tellAuthor(db, steps, row, { kind: 'returned', reviewer: staff.name, comment });
   return { review: 'returned' };
 }
