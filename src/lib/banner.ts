@@ -35,44 +35,54 @@ const when = z.string({ error: 'bannerTimeInvalid' }).transform((value, context)
 });
 
 /** What the editor saves and shows (or keeps off with `enabled: false`). */
-export const bannerSchema = z
-  .object({
-    messageAr: line(MAX_BANNER_MESSAGE, 'bannerMessageRequired', 'bannerMessageTooLong'),
-    messageEn: line(MAX_BANNER_MESSAGE, 'bannerMessageRequired', 'bannerMessageTooLong'),
-    linkHref: z
-      .string({ error: 'invalid' })
-      .trim()
-      .max(500, { error: 'bannerLinkInvalid' })
-      .refine((value) => value === '' || isSafeHref(value), { error: 'bannerLinkInvalid' }),
-    linkLabelAr: optionalLine(MAX_BANNER_LINK_LABEL, 'bannerLinkLabelTooLong'),
-    linkLabelEn: optionalLine(MAX_BANNER_LINK_LABEL, 'bannerLinkLabelTooLong'),
-    severity: z.enum(bannerSeverities, { error: 'bannerSeverityRequired' }),
-    shownFrom: when,
-    shownUntil: when,
-    enabled: z.boolean({ error: 'invalid' }),
-  })
+const bannerFields = z.object({
+  messageAr: line(MAX_BANNER_MESSAGE, 'bannerMessageRequired', 'bannerMessageTooLong'),
+  messageEn: line(MAX_BANNER_MESSAGE, 'bannerMessageRequired', 'bannerMessageTooLong'),
+  linkHref: z
+    .string({ error: 'invalid' })
+    .trim()
+    .max(500, { error: 'bannerLinkInvalid' })
+    .refine((value) => value === '' || isSafeHref(value), { error: 'bannerLinkInvalid' }),
+  linkLabelAr: optionalLine(MAX_BANNER_LINK_LABEL, 'bannerLinkLabelTooLong'),
+  linkLabelEn: optionalLine(MAX_BANNER_LINK_LABEL, 'bannerLinkLabelTooLong'),
+  severity: z.enum(bannerSeverities, { error: 'bannerSeverityRequired' }),
+  shownFrom: when,
+  shownUntil: when,
+  enabled: z.boolean({ error: 'invalid' }),
+});
+
+/** What the banner's fields must agree on: a link has its words, the end comes after the start. */
+function checkBanner(banner: z.infer<typeof bannerFields>, context: z.RefinementCtx): void {
+  if (banner.linkHref) {
+    if (!banner.linkLabelAr) {
+      context.addIssue({
+        code: 'custom',
+        path: ['linkLabelAr'],
+        message: 'bannerLinkLabelRequired',
+      });
+    }
+    if (!banner.linkLabelEn) {
+      context.addIssue({
+        code: 'custom',
+        path: ['linkLabelEn'],
+        message: 'bannerLinkLabelRequired',
+      });
+    }
+  }
+  if (banner.shownFrom && banner.shownUntil && banner.shownUntil <= banner.shownFrom) {
+    context.addIssue({ code: 'custom', path: ['shownUntil'], message: 'bannerUntilBeforeFrom' });
+  }
+}
+
+export const bannerSchema = bannerFields.strict().superRefine(checkBanner);
+/**
+ * What the form posts: the banner and the version it was written from (the saved banner's time,
+ * `none` before the first), refused with 409 `banner_conflict` when someone saved since.
+ */
+export const bannerSaveSchema = bannerFields
+  .extend({ version: z.string({ error: 'invalid' }).max(40, { error: 'invalid' }) })
   .strict()
-  .superRefine((banner, context) => {
-    if (banner.linkHref) {
-      if (!banner.linkLabelAr) {
-        context.addIssue({
-          code: 'custom',
-          path: ['linkLabelAr'],
-          message: 'bannerLinkLabelRequired',
-        });
-      }
-      if (!banner.linkLabelEn) {
-        context.addIssue({
-          code: 'custom',
-          path: ['linkLabelEn'],
-          message: 'bannerLinkLabelRequired',
-        });
-      }
-    }
-    if (banner.shownFrom && banner.shownUntil && banner.shownUntil <= banner.shownFrom) {
-      context.addIssue({ code: 'custom', path: ['shownUntil'], message: 'bannerUntilBeforeFrom' });
-    }
-  });
+  .superRefine(checkBanner);
 export type BannerInput = z.input<typeof bannerSchema>;
 export type Banner = z.output<typeof bannerSchema>;
 

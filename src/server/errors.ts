@@ -172,6 +172,7 @@ export const errorStatus = {
   mail_wording_conflict: 409,
   invalid_figures: 400,
   figures_conflict: 409,
+  banner_conflict: 409,
   invalid_departments: 400,
   departments_conflict: 409,
   department_in_use: 409,

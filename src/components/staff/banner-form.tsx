@@ -22,16 +22,20 @@ type Values = Omit<BannerInput, 'enabled'>;
  * The banner's form: both languages' words, an optional link, the importance and the times.
  * "Save and show" and "Save and turn off" send the same fields; the server checks them (the
  * same schema as the endpoint) and its messages are shown under the fields. What was typed
- * stays until it is saved.
+ * stays until it is saved. The form names the version it was written from: a banner someone
+ * else saved since is refused with a message, what was typed still in the form.
  */
 export function BannerForm({
   locale,
   initial,
   labels,
   proposing,
+  version,
 }: {
   locale: 'ar' | 'en';
   initial: Values;
+  /** The saved banner's version (bannerVersion). */
+  version: string;
   labels: Labels;
   /** For an editor who must submit the banner for review: the notice once it is submitted. */
   proposing?: string;
@@ -46,7 +50,7 @@ export function BannerForm({
     form.handleSubmit(async (values) => {
       const fields = await post(
         '/api/staff/banner',
-        { ...values, enabled },
+        { ...values, enabled, version },
         proposing ?? (enabled ? labels.shownNotice : labels.offNotice),
       );
       setErrors(fields ?? {});

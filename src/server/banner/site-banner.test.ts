@@ -4,7 +4,13 @@ import { describeOnDatabases } from '../../../test/support/db/describe-on-databa
 import { editor, refusedFields } from '../../../test/support/publishing/desk-tests';
 import { staffAuditLog } from '../db/schema';
 import { listRevisions } from '../publishing/record-revisions';
-import { activeBanner, restoreBannerRevision, saveBanner } from './site-banner';
+import {
+  activeBanner,
+  bannerVersion,
+  getBanner,
+  restoreBannerRevision,
+  saveBanner,
+} from './site-banner';
 
 const input = (change: Partial<BannerInput> = {}): BannerInput => ({
   messageAr: 'تأجيل امتحانات الأحد إلى الثلاثاء.',
@@ -62,7 +68,7 @@ describe('the banner schema', () => {
 describeOnDatabases('the banner', (database) => {
   it('shows the saved banner in each language, with the link in the page’s language', async () => {
     expect(await activeBanner(database.db, 'ar')).toBeNull();
-    expect(await saveBanner(database.db, editor, bannerSchema.parse(input()))).toEqual({
+    expect(await saveBanner(database.db, editor, bannerSchema.parse(input()))).toMatchObject({
       state: 'shown',
     });
     const ar = await activeBanner(database.db, 'ar');
@@ -130,5 +136,31 @@ describeOnDatabases('the banner', (database) => {
     await expect(
       restoreBannerRevision(database.db, editor, '8d3f6a52-4c1e-4b7a-9f0d-2e5c7b9a1d44'),
     ).rejects.toMatchObject({ code: 'unknown_revision' });
+  });
+
+  it('refuses a save written from a banner someone saved since, and keeps theirs', async () => {
+    const first = bannerSchema.parse(input());
+    // Two editors open the desk before any banner: both forms name the version `none`.
+    const opened = bannerVersion(await getBanner(database.db));
+    expect(opened).toBe('none');
+    const saved = await saveBanner(database.db, editor, first, new Date(), 'saved', opened);
+    await expect(
+      saveBanner(
+        database.db,
+        editor,
+        bannerSchema.parse(input({ messageEn: 'The library closes at noon.' })),
+        new Date(),
+        'saved',
+        opened,
+      ),
+    ).rejects.toMatchObject({ code: 'banner_conflict' });
+    expect((await activeBanner(database.db, 'en'))?.message).toBe(
+      "Sunday's exams move to Tuesday.",
+    );
+    expect(await listRevisions(database.db, 'banner', 1)).toHaveLength(1);
+    // Written from the version the save returned, the next save goes in.
+    expect(saved.version).toBe(bannerVersion(await getBanner(database.db)));
+    await saveBanner(database.db, editor, first, new Date(), 'saved', saved.version);
+    expect(await listRevisions(database.db, 'banner', 1)).toHaveLength(2);
   });
 });

@@ -47,9 +47,16 @@ export function bannerInputOf(banner: Banner): BannerInput {
   };
 }
 
+/** The banner's version: the time it was saved, `none` before the first save. */
+export function bannerVersion(row: Pick<SiteBannerRow, 'updatedAt'> | null | undefined): string {
+  return row?.updatedAt.toISOString() ?? 'none';
+}
+
 /**
  * Saves the banner (shown or kept off, by `enabled`), its revision and its audit entry; the
- * banner as it was is kept too when it has no revision yet.
+ * banner as it was is kept too when it has no revision yet. With `expected` (the version the
+ * editor's form was written from), a banner saved since is refused (409 `banner_conflict`):
+ * two editors at the banner at once would otherwise lose the first one's words unseen.
  */
 export async function saveBanner(
   db: Db,
@@ -57,10 +64,14 @@ export async function saveBanner(
   banner: Banner,
   now: Date = new Date(),
   reason: 'saved' | 'restored' = 'saved',
-): Promise<{ state: ReturnType<typeof bannerState> }> {
+  expected?: string,
+): Promise<{ state: ReturnType<typeof bannerState>; version: string }> {
   const values = { ...banner, updatedAt: now, updatedBy: actor.email };
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteBanner).where(eq(siteBanner.id, 1)).for('update');
+    if (expected !== undefined && bannerVersion(before) !== expected) {
+      throw new AppError('banner_conflict');
+    }
     await tx
       .insert(siteBanner)
       .values({ id: 1, ...values })
@@ -89,7 +100,7 @@ export async function saveBanner(
       },
     );
   });
-  return { state: bannerState(banner, now) };
+  return { state: bannerState(banner, now), version: now.toISOString() };
 }
 
 /** Puts an earlier revision of the banner back (itself kept as a new revision). */
@@ -98,7 +109,7 @@ export async function restoreBannerRevision(
   actor: Actor,
   revisionId: string,
   now: Date = new Date(),
-): Promise<{ state: ReturnType<typeof bannerState> }> {
+): Promise<{ state: ReturnType<typeof bannerState>; version: string }> {
   // Putting a version back changes what visitors see: a reviewer's change, where under review.
   if (await mustSubmitIn(db, actor, 'banner')) throw new AppError('review_required');
   const revision = await findRevision(db, 'banner', 1, revisionId);
@@ -118,7 +129,7 @@ export const bannerProposal: ProposalSteps<Banner> = {
   base: async (db, lock) => {
     const query = db.select().from(siteBanner).where(eq(siteBanner.id, 1));
     const [row] = await (lock ? query.for('update') : query);
-    return row?.updatedAt.toISOString() ?? 'none';
+    return bannerVersion(row);
   },
   store: (banner) => ({ ...bannerInputOf(banner) }),
   parse: (values) => checkedSnapshot(bannerSchema, values, 'invalid_banner'),

@@ -8,7 +8,7 @@ import { dirOf, locales } from '@/i18n/routing';
 import { bannerSchema, bannerState } from '@/lib/banner';
 import { proposalReview } from '@/components/staff/proposal-review';
 import { proposalOf } from '@/server/publishing/proposals';
-import { bannerProposal, bannerView, getBanner } from '@/server/banner/site-banner';
+import { bannerProposal, bannerVersion, bannerView, getBanner } from '@/server/banner/site-banner';
 import { getDb } from '@/server/db/client';
 import { listRevisions } from '@/server/publishing/record-revisions';
 import { DeskPage, DeskSection } from '@/components/staff/desk-page';
@@ -78,8 +78,9 @@ export default async function BannerDesk({ params }: PageProps<'/[locale]/staff/
       ) : null}
       {review.panel}
       <BannerForm
-        key={`${banner?.updatedAt.toISOString() ?? 'new'}-${proposal?.reviewAt?.toISOString() ?? ''}`}
+        key={`${bannerVersion(banner)}-${proposal?.reviewAt?.toISOString() ?? ''}`}
         locale={locale}
+        version={bannerVersion(banner)}
         labels={messages.StaffBanner}
         proposing={review.mustSubmit ? messages.StaffItemReview.proposalSaved : undefined}
         initial={{
