@@ -119,6 +119,8 @@ function reviewMail(
         ]
       : [t('returnedBody', { page, reviewer: outcome.reviewer }), '', outcome.comment];
   return {
+    // Named after the first desk under review, the pages; every desk's review sends them (the
+    // outbox calls them "Review: approved" and "Review: sent back").
     kind: outcome.kind === 'approved' ? 'page-approved' : 'page-returned',
     locale,
     relatedId,
