@@ -100,7 +100,7 @@ export async function saveBanner(
       },
     );
   });
-  return { state: bannerState(banner, now), version: now.toISOString() };
+  return { state: bannerState(banner, now), version: bannerVersion(values) };
 }
 
 /** Puts an earlier revision of the banner back (itself kept as a new revision). */
