@@ -133,3 +133,54 @@ test('an editor changes the fees, a minimum and the windows, and the pages and t
   await expectPageSays(visitor, '/en/admission', en.KeyDates.hijriNote);
   await visitor.close();
 });
+
+test('an editor changes a programme’s dean and length of study in both languages, and every page that names them follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await fromAddress(page, '198.51.100.161');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/figures')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const facts = part(page, t.groups.programmes, medicine);
+  const fact = (kind: keyof typeof t.facts, language: 'ar' | 'en') =>
+    facts.getByLabel(`${t.facts[kind]} (${t.languages[language]})`, { exact: true });
+  await expect(fact('dean', 'en')).toHaveValue('Prof. Muawia Ahmed Elsafi');
+  await expect(fact('dean', 'ar')).toHaveAttribute('dir', 'rtl');
+
+  // A fact in one language only is refused, named, and nothing is saved.
+  await fact('dean', 'ar').fill('أ.د. سارة عثمان');
+  await fact('dean', 'en').fill('');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(en.Staff.fieldErrors.figureTextRequired)).toBeVisible();
+  await expect(fact('dean', 'en')).toHaveAttribute('aria-invalid', 'true');
+  const visitor = await browser.newPage();
+  await expectPageSays(visitor, '/en/about/deans', 'Prof. Muawia Ahmed Elsafi');
+
+  await fact('dean', 'en').fill('Prof. Sara Osman');
+  await fact('duration', 'en').fill('7 years (14 semesters) plus an internship year');
+  await fact('duration', 'ar').fill('7 سنوات (14 فصلاً دراسياً) تليها سنة امتياز');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+
+  // The programme's key facts and contacts, the deans' page, the list of programmes.
+  await expectPageSays(visitor, '/en/study/medicine', 'Prof. Sara Osman');
+  await expect(visitor.locator('main')).toContainText(
+    '7 years (14 semesters) plus an internship year',
+  );
+  await expect(visitor.locator('main')).not.toContainText('Muawia');
+  await expectPageSays(visitor, '/about/deans', 'أ.د. سارة عثمان');
+  await expectPageSays(visitor, '/study/programs', '7 سنوات (14 فصلاً دراسياً) تليها سنة امتياز');
+
+  // Put back as they were.
+  await page.reload();
+  await fact('dean', 'ar').fill('أ.د. معاوية أحمد الصافي');
+  await fact('dean', 'en').fill('Prof. Muawia Ahmed Elsafi');
+  await fact('duration', 'en').fill('6 years plus an internship year');
+  await fact('duration', 'ar').fill('6 سنوات تليها سنة امتياز');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expectPageSays(visitor, '/en/about/deans', 'Prof. Muawia Ahmed Elsafi');
+  await visitor.close();
+});

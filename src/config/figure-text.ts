@@ -2,7 +2,9 @@
  * The college's figures as a page's words state them (issue #46, item 2): `{{fee.application}}`
  * is "100 Sudanese pounds", `{{tuition.medicine}}` "120,000 riyals a year" (or that it is set each
  * year), `{{housing.external}}` "1,500 to 2,500 riyals a month", `{{minimum.medicine}}` "90%",
- * `{{window.medicine}}` "1 Rajab to 15 Shaban every year" (or the two dates set, or closed).
+ * `{{window.medicine}}` "1 Rajab to 15 Shaban every year" (or the two dates set, or closed),
+ * `{{programme.medicine.dean}}` the dean's name in the page's language (and `.degree`,
+ * `.duration`, `.faculty`).
  * The words of each currency and period are the `Figures` catalogue's; the numbers are the
  * editors' (src/lib/college-figures.ts), read when the page is drawn.
  */
@@ -13,6 +15,8 @@ import {
   currentFigures,
   housingKinds,
   minimumFor,
+  programmeFactKinds,
+  type ProgrammeFactKind,
   type Currency,
   type UndergraduateProgramme,
 } from '@/lib/college-figures';
@@ -28,6 +32,9 @@ export const figureTokens: string[] = [
   'minimum.international',
   ...undergraduateProgrammes.map((id) => `minimum.${id}`),
   ...programmeIds.map((id) => `window.${id}`),
+  ...undergraduateProgrammes.flatMap((id) =>
+    programmeFactKinds.map((fact) => `programme.${id}.${fact}`),
+  ),
 ];
 
 function number(locale: Locale, value: number): string {
@@ -51,7 +58,7 @@ function rangeText(locale: Locale, from: number, to: number | null, currency: Cu
 export function figureText(name: string, locale: Locale): string | null {
   const words = catalogues[locale].Figures;
   const figures = currentFigures();
-  const [kind, id] = name.split('.') as [string, string | undefined];
+  const [kind, id, part] = name.split('.') as [string, string | undefined, string | undefined];
   if (name === 'fee.application') {
     return amountText(locale, figures.applicationFee, 'SDG');
   }
@@ -79,6 +86,14 @@ export function figureText(name: string, locale: Locale): string | null {
       opens: formatDate(locale, window.opens),
       closes: formatDate(locale, window.closes),
     });
+  }
+  if (
+    kind === 'programme' &&
+    id &&
+    Object.hasOwn(figures.programmes, id) &&
+    (programmeFactKinds as readonly string[]).includes(part ?? '')
+  ) {
+    return figures.programmes[id as UndergraduateProgramme][part as ProgrammeFactKind][locale];
   }
   if (kind === 'minimum' && id && Object.hasOwn(figures.minimums.programmes, id)) {
     return `${minimumFor('undergraduate', id as UndergraduateProgramme, figures)!.percentage}%`;

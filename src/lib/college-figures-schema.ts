@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { programmeIds, undergraduateProgrammes, type ProgrammeId } from './application-choices';
 import {
   currencies,
+  FACT_MAX,
   housingKinds,
+  programmeFactKinds,
   tuitionPeriods,
   windowKinds,
   type CollegeFigures,
@@ -17,10 +19,13 @@ import {
 } from './college-figures';
 import { isCalendarDate } from './college-time';
 import { normalizeDigits } from './normalize';
+import { singleLine } from './single-line';
+import { requiredText } from './text-field';
 
 /** Far above any amount of the college. */
 export const MAX_AMOUNT = 100_000_000;
-export const FIGURES_MAX_BYTES = 16 * 1024;
+/** The whole set, with every programme's facts at their longest in Arabic (two bytes a letter). */
+export const FIGURES_MAX_BYTES = 48 * 1024;
 
 /** A number as an editor types it: Arabic-Indic digits, thousands separators, ٫ for the point. */
 function typedNumber(value: unknown): unknown {
@@ -110,6 +115,27 @@ const applicationWindow = z
     }
   });
 
+/**
+ * A fact in one language, on one line, required in both: a page cannot state a fact in one
+ * language only. Never a name between double braces: the fact is itself put in the pages'
+ * words in place of one.
+ */
+const factText = requiredText(
+  singleLine,
+  FACT_MAX,
+  'figureTextRequired',
+  'figureTextTooLong',
+).refine((value) => !/[{}]{2}/.test(value), { error: 'figureTextBraces' });
+const fact = z.object({ ar: factText, en: factText }).strict();
+const programmeFacts = z
+  .object(
+    Object.fromEntries(programmeFactKinds.map((kind) => [kind, fact])) as Record<
+      (typeof programmeFactKinds)[number],
+      typeof fact
+    >,
+  )
+  .strict();
+
 const perUndergraduate = <T extends z.ZodType>(item: T) =>
   z
     .object(
@@ -162,6 +188,7 @@ export const collegeFiguresSchema = z
         >,
       )
       .strict(),
+    programmes: perUndergraduate(programmeFacts),
   })
   .strict();
 export type CollegeFiguresInput = z.input<typeof collegeFiguresSchema>;

@@ -1,7 +1,8 @@
 /**
  * The college's figures (issue #46, item 2): the application fee, each programme's tuition, the
- * housing costs, the admission minimums of each programme and track, and each programme's
- * application window. Editors change them at /staff/figures; the server keeps the saved ones in
+ * housing costs, the admission minimums of each programme and track, each programme's
+ * application window, and each programme's facts (its degree, length of study, faculty and
+ * dean, in both languages). Editors change them at /staff/figures; the server keeps the saved ones in
  * `college_figures` and every place that states one reads it from here: the pages' words name
  * them (`{{tuition.medicine}}`, src/config/setting-tokens.ts), the application form checks the
  * minimums and the windows, the key dates and the office's fee form follow.
@@ -57,6 +58,21 @@ export interface WindowFigure {
 }
 export type UndergraduateProgramme = (typeof undergraduateProgrammes)[number];
 
+/**
+ * The facts of a programme that its page, the programmes' list, the deans' and departments'
+ * pages and its structured data state: the degree or diploma it awards, its length of study,
+ * the faculty (or department) that offers it and that faculty's dean (or head).
+ */
+export const programmeFactKinds = ['degree', 'duration', 'faculty', 'dean'] as const;
+export type ProgrammeFactKind = (typeof programmeFactKinds)[number];
+/** A fact's length at most: a degree's full name, a length of study with its internship. */
+export const FACT_MAX = 160;
+export interface Bilingual {
+  ar: string;
+  en: string;
+}
+export type ProgrammeFacts = Record<ProgrammeFactKind, Bilingual>;
+
 export interface CollegeFigures {
   /** In Sudanese pounds, as the office records it when paid (src/lib/application-fee.ts). */
   applicationFee: number;
@@ -68,10 +84,12 @@ export interface CollegeFigures {
     programmes: Record<UndergraduateProgramme, ProgrammeMinimum>;
   };
   windows: Record<ProgrammeId, WindowFigure>;
+  programmes: Record<UndergraduateProgramme, ProgrammeFacts>;
 }
 
 const always = { kind: 'always', opens: '', closes: '' } as const;
 const setEachYear = { amount: null, currency: 'riyal', period: 'year' } as const;
+const fourYears = { ar: '4 سنوات (8 فصول دراسية)', en: '4 years (8 semesters)' } as const;
 
 /** The specification's figures: what the site states until an editor saves others. */
 export const defaultFigures: CollegeFigures = {
@@ -109,6 +127,65 @@ export const defaultFigures: CollegeFigures = {
   windows: {
     ...(Object.fromEntries(programmeIds.map((id) => [id, always])) as CollegeFigures['windows']),
     medicine: { kind: 'hijri', opens: '', closes: '' },
+  },
+  programmes: {
+    medicine: {
+      degree: {
+        ar: 'بكالوريوس الطب والجراحة العامة',
+        en: 'Bachelor of Medicine and General Surgery',
+      },
+      duration: { ar: '6 سنوات تليها سنة امتياز', en: '6 years plus an internship year' },
+      faculty: { ar: 'كلية الطب', en: 'Faculty of Medicine' },
+      dean: { ar: 'أ.د. معاوية أحمد الصافي', en: 'Prof. Muawia Ahmed Elsafi' },
+    },
+    'nursing-bachelor': {
+      degree: { ar: 'بكالوريوس العلوم في التمريض', en: 'Bachelor of Science in Nursing' },
+      duration: {
+        ar: '4 سنوات (8 فصول دراسية) وفترة امتياز مدتها 12 شهراً',
+        en: '4 years (8 semesters) plus an internship of 12 months',
+      },
+      faculty: { ar: 'قسم التمريض', en: 'Department of Nursing' },
+      dean: { ar: 'د. إقبال يوسف موسى', en: 'Dr. Igbal Yousif Musa' },
+    },
+    'nursing-diploma': {
+      degree: { ar: 'دبلوم التمريض', en: 'Diploma in Nursing' },
+      duration: { ar: 'سنتان ونصف (5 فصول دراسية)', en: '2.5 years (5 semesters)' },
+      faculty: { ar: 'قسم التمريض', en: 'Department of Nursing' },
+      dean: { ar: 'د. إقبال يوسف موسى', en: 'Dr. Igbal Yousif Musa' },
+    },
+    'medical-labs': {
+      degree: {
+        ar: 'بكالوريوس الشرف في علوم المختبرات الطبية',
+        en: "Honours bachelor's in Medical Laboratory Sciences",
+      },
+      duration: fourYears,
+      faculty: { ar: 'كلية العلوم', en: 'Faculty of Science' },
+      dean: { ar: 'أ.د. إخلاص محمد عوض الكريم', en: 'Prof. Ikhlas Mohamed Awadalkarim' },
+    },
+    it: {
+      degree: { ar: 'بكالوريوس تقانة المعلومات', en: 'Bachelor of Information Technology' },
+      duration: fourYears,
+      faculty: { ar: 'كلية الحاسوب', en: 'Faculty of Computing' },
+      dean: { ar: 'د. ياسر عبد المنعم الشريف', en: 'Dr. Yasir Abdelmoneim Elsharif' },
+    },
+    law: {
+      degree: { ar: 'بكالوريوس القانون', en: 'Bachelor of Laws' },
+      duration: fourYears,
+      faculty: { ar: 'قسم القانون', en: 'Department of Law' },
+      dean: { ar: 'د. خالد محجوب الأمين', en: 'Dr. Khalid Mahgoub Elamin' },
+    },
+    business: {
+      degree: { ar: 'بكالوريوس إدارة الأعمال', en: 'Bachelor of Business Administration' },
+      duration: fourYears,
+      faculty: { ar: 'كلية الأعمال', en: 'Faculty of Business' },
+      dean: { ar: 'د. نجلاء الصادق بشير', en: 'Dr. Nagla Elsadig Bashir' },
+    },
+    media: {
+      degree: { ar: 'بكالوريوس الإعلام', en: 'Bachelor of Media' },
+      duration: fourYears,
+      faculty: { ar: 'قسم الإعلام', en: 'Department of Media' },
+      dean: { ar: 'د. رشا الطيب المبارك', en: 'Dr. Rasha Eltayeb Elmubarak' },
+    },
   },
 };
 
@@ -152,6 +229,12 @@ export function withDefaults(saved: Partial<CollegeFigures> | null | undefined):
       programmes: merge(defaultFigures.minimums.programmes, saved.minimums?.programmes),
     },
     windows: merge(defaultFigures.windows, saved.windows),
+    programmes: Object.fromEntries(
+      undergraduateProgrammes.map((id) => [
+        id,
+        merge(defaultFigures.programmes[id], saved.programmes?.[id]),
+      ]),
+    ) as CollegeFigures['programmes'],
   };
 }
 

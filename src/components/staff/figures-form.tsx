@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { programmeIds, undergraduateProgrammes, type ProgrammeId } from '@/lib/application-choices';
 import {
   currencies,
+  FACT_MAX,
   housingKinds,
+  programmeFactKinds,
   tuitionPeriods,
   windowKinds,
   type CollegeFigures,
@@ -69,12 +71,27 @@ function figuresFrom(data: FormData) {
         },
       ]),
     ),
+    programmes: Object.fromEntries(
+      undergraduateProgrammes.map((id) => [
+        id,
+        Object.fromEntries(
+          programmeFactKinds.map((fact) => [
+            fact,
+            {
+              ar: text(data, `programmes.${id}.${fact}.ar`),
+              en: text(data, `programmes.${id}.${fact}.en`),
+            },
+          ]),
+        ),
+      ]),
+    ),
   };
 }
 
 /**
  * The college's figures (editors): the application fee, each programme's tuition, the housing
- * costs, the admission minimums and each programme's application window, in fieldsets the
+ * costs, the admission minimums, each programme's application window and each programme's facts
+ * (degree, length of study, faculty, dean: each in Arabic and English), in fieldsets the
  * page's pages and form follow once saved. Posted as the fields are; the server checks every
  * one and names those it refuses. The browser's own fields hold what is typed, also before the
  * script runs.
@@ -151,6 +168,19 @@ export function FiguresForm({
   const date = (path: string, label: string, value: string) =>
     field(path, label, (aria) => (
       <input {...aria} name={path} type="date" defaultValue={value} className={textInput} />
+    ));
+  /** A fact in one language: written in that language's direction, named by it. */
+  const words = (path: string, label: string, value: string, language: 'ar' | 'en') =>
+    field(path, label, (aria) => (
+      <input
+        {...aria}
+        name={path}
+        lang={language}
+        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        defaultValue={value}
+        maxLength={FACT_MAX}
+        className={textInput}
+      />
     ));
   const group = (id: string, title: string, intro: string, children: ReactNode) => (
     <fieldset className="space-y-4" aria-describedby={`${id}-intro`}>
@@ -302,6 +332,33 @@ export function FiguresForm({
             </>,
           ),
         ),
+      )}
+      {group(
+        'figures-programmes',
+        labels.groups.programmes,
+        labels.intros.programmes,
+        undergraduateProgrammes.map((id) => (
+          <div
+            key={id}
+            role="group"
+            aria-labelledby={`facts-${id}-name`}
+            className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+          >
+            <h3 id={`facts-${id}-name`} className="font-bold sm:col-span-2">
+              {programmeNames[id]}
+            </h3>
+            {programmeFactKinds.flatMap((fact) =>
+              (['ar', 'en'] as const).map((language) =>
+                words(
+                  `programmes.${id}.${fact}.${language}`,
+                  `${labels.facts[fact]} (${labels.languages[language]})`,
+                  values.programmes[id][fact][language],
+                  language,
+                ),
+              ),
+            )}
+          </div>
+        )),
       )}
       <SubmitButton pending={pending}>{proposing?.label ?? labels.save}</SubmitButton>
     </form>

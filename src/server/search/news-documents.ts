@@ -3,7 +3,9 @@
  * language, built from the content at `npm run build`, gets one document per published news
  * item, per upcoming event, per notice in force, per published academic year, per person the staff directory shows
  * and per person the board's page shows while the server runs, and the pages' words as their
- * editors last published them (site_pages) in place of the built ones. Before a search, six small
+ * editors last published them (site_pages) in place of the built ones. The pages name the
+ * site's settings and the college's figures (`{{programme.law.dean}}`): when those change, every
+ * page's document is put in again with them. Before a search, six small
  * queries read what is published now (how many, the latest change, the latest publication);
  * when that has changed since the last search, those documents are put in again and the cached
  * answers dropped. A scheduled item is
@@ -11,6 +13,8 @@
  */
 import 'server-only';
 import { departmentsStore } from '@/lib/departments';
+import { figuresStore } from '@/lib/college-figures';
+import { settingsStore } from '@/lib/site-settings';
 import { departmentNames } from '../directory/departments-desk';
 import { count, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -56,7 +60,12 @@ interface Synced {
   version: string;
   /** How many documents the index had before any news was added (the built ones). */
   base: number;
+  /** The settings' and the figures' versions its pages' documents state. */
+  named: string;
 }
+
+/** The settings' and figures' versions of this process: the build's words state the first (0/0). */
+const namedVersion = () => `${settingsStore().version}/${figuresStore().version}`;
 
 const synced = new Map<SearchIndex, Synced>();
 const running = new Map<SearchIndex, Promise<string>>();
@@ -79,17 +88,29 @@ async function stateOf(
 
 /**
  * The pages their editors changed (issue #46): each one's built document is put in again, under
- * its own id, with the words visitors see now.
+ * its own id, with the words visitors see now; with `every`, the pages no editor changed too
+ * (the settings or figures they name have changed).
  */
-async function syncEditedPages(db: Db, locale: Locale, index: SearchIndex): Promise<void> {
-  const edited = await db
-    .select({ key: sitePages.routeKey, published: sitePages.published })
-    .from(sitePages);
-  for (const { key, published } of edited) {
+async function syncEditedPages(
+  db: Db,
+  locale: Locale,
+  index: SearchIndex,
+  every: boolean,
+): Promise<void> {
+  const edited = new Map(
+    (
+      await db.select({ key: sitePages.routeKey, published: sitePages.published }).from(sitePages)
+    ).map(({ key, published }) => [key, published[locale]]),
+  );
+  const keys = every ? sitemapKeys : [...edited.keys()];
+  for (const key of keys) {
     const id = (sitemapKeys as readonly string[]).indexOf(key);
     const built = index.documents[id];
     if (id < 0 || !built || built.key !== key) continue;
-    const document = pageDocument(locale, key as RouteKey, id, published[locale]);
+    const words = edited.get(key);
+    const document = words
+      ? pageDocument(locale, key as RouteKey, id, words)
+      : pageDocument(locale, key as RouteKey, id);
     index.miniSearch.remove(built);
     index.miniSearch.add(document);
     index.documents[id] = document;
@@ -111,6 +132,7 @@ async function newsVersion(db: Db, now: Date): Promise<string> {
     await stateOf(db, board, publishedBy(board.publishAt, now)),
     // The departments' names are in the people's documents.
     `departments ${departmentsStore().version}`,
+    `named ${namedVersion()}`,
   ];
   // The day too: yesterday's events and the notices past their last day leave at midnight.
   return states.concat(collegeToday(now)).join('/');
@@ -138,7 +160,8 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   // ids were put back while it ran.
   index.miniSearch.removeAll(index.documents.slice(base));
   index.documents.length = base;
-  await syncEditedPages(db, locale, index);
+  const named = namedVersion();
+  await syncEditedPages(db, locale, index, named !== (previous?.named ?? '0/0'));
   const news = newsDocuments(locale, items, base);
   const dated = [
     ...news,
@@ -166,7 +189,7 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   ];
   index.documents.push(...documents);
   index.miniSearch.addAll(documents);
-  synced.set(index, { version, base });
+  synced.set(index, { version, base, named });
   return version;
 }
 

@@ -8,6 +8,7 @@ import {
   defaultFigures,
   figuresStore,
   minimumFor,
+  withDefaults,
   type CollegeFigures,
 } from '@/lib/college-figures';
 import { collegeFiguresSchema } from '@/lib/college-figures-schema';
@@ -16,6 +17,12 @@ import { describeOnDatabases } from '../../../test/support/db/describe-on-databa
 import { auditedActions, editor, refusal } from '../../../test/support/publishing/desk-tests';
 import type { SignedInStaff } from '../staff/staff-session';
 import { figuresForEditing, loadCollegeFigures, saveCollegeFigures } from './figures-desk';
+import { pageText } from '../../../content/constants/page-text';
+import { programmeJsonLd } from '@/components/seo/structured-data-builders';
+import { buildSearchIndex } from '../search/build-search-index';
+import { collectDocuments } from '../search/collect-documents';
+import { syncNewsDocuments } from '../search/news-documents';
+import { searchSite } from '../search/search-site';
 
 const registrar = { ...editor, name: 'Amna Yousif', roles: ['editor'] } as unknown as SignedInStaff;
 
@@ -107,6 +114,78 @@ describe('the figures form', () => {
     expect(collegeFiguresSchema.safeParse({ ...typed, applicationFee: '100.295' }).success).toBe(
       false,
     );
+  });
+
+  it('takes a programme’s facts in both languages, on one line, and refuses one missing', () => {
+    const typed = asTyped(defaultFigures) as { programmes: Record<string, Record<string, object>> };
+    const medicine = typed.programmes.medicine!;
+    const facts = (own: Record<string, object>) => ({
+      ...typed,
+      programmes: { ...typed.programmes, medicine: { ...medicine, ...own } },
+    });
+    // Lines and spaces folded, as in a name.
+    expect(
+      collegeFiguresSchema.parse(
+        facts({ dean: { ar: ' أ.د. سارة\nعثمان ', en: 'Prof.  Sara Osman' } }),
+      ).programmes.medicine.dean,
+    ).toEqual({ ar: 'أ.د. سارة عثمان', en: 'Prof. Sara Osman' });
+    const bad = collegeFiguresSchema.safeParse(
+      facts({
+        dean: { ar: 'أ.د. سارة عثمان', en: '   ' },
+        degree: { ar: 'x'.repeat(161), en: 'Bachelor' },
+        faculty: { ar: 'كلية الطب', en: '{{tuition.medicine}}' },
+        duration: { ar: '6 سنوات' },
+      }),
+    );
+    expect(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message]).sort()).toEqual([
+      ['programmes.medicine.dean.en', 'figureTextRequired'],
+      ['programmes.medicine.degree.ar', 'figureTextTooLong'],
+      ['programmes.medicine.duration.en', 'figureTextRequired'],
+      ['programmes.medicine.faculty.en', 'figureTextBraces'],
+    ]);
+    // A programme with no facts is refused too: a page cannot state one in neither language.
+    const { medicine: _gone, ...others } = typed.programmes;
+    void _gone;
+    expect(
+      collegeFiguresSchema.safeParse({ ...typed, programmes: others }).error?.issues[0]?.path,
+    ).toEqual(['programmes', 'medicine']);
+  });
+
+  it('states a programme’s facts wherever the pages name them, and its structured data follows', () => {
+    expect(resolveSettingTokens('{{programme.law.dean}} | {{programme.law.faculty}}', 'en')).toBe(
+      'Dr. Khalid Mahgoub Elamin | Department of Law',
+    );
+    expect(resolveSettingTokens('{{programme.it.degree}}', 'ar')).toBe('بكالوريوس تقانة المعلومات');
+    expect(resolveSettingTokens('{{programme.it.salary}} {{programme.x.dean}}', 'en')).toBe(
+      '{{programme.it.salary}} {{programme.x.dean}}',
+    );
+    const store = figuresStore();
+    store.values = withDefaults({
+      programmes: {
+        ...defaultFigures.programmes,
+        medicine: {
+          ...defaultFigures.programmes.medicine,
+          dean: { ar: 'أ.د. سارة عثمان', en: 'Prof. Sara Osman' },
+          duration: { ar: '7 سنوات', en: '7 years' },
+          degree: { ar: 'بكالوريوس الطب', en: 'Bachelor of Medicine' },
+        },
+      },
+    });
+    // The programme's page (its key facts, its overview, its contacts), the deans' page.
+    for (const [locale, dean, duration] of [
+      ['en', 'Prof. Sara Osman', '7 years'],
+      ['ar', 'أ.د. سارة عثمان', '7 سنوات'],
+    ] as const) {
+      const medicinePage = pageText(locale, 'study/medicine');
+      expect(medicinePage.split(dean).length - 1, locale).toBe(2);
+      expect(medicinePage).toContain(duration);
+      expect(medicinePage).not.toMatch(/معاوية|Muawia/);
+      expect(pageText(locale, 'about/deans')).toContain(dean);
+      expect(pageText(locale, 'study/programs')).toContain(duration);
+    }
+    const jsonLd = programmeJsonLd('en', 'study/medicine');
+    expect(jsonLd.educationalCredentialAwarded).toBe('Bachelor of Medicine');
+    expect(jsonLd.timeToComplete).toBe('P7Y');
   });
 
   it('states the first figures as the pages always did', () => {
@@ -215,5 +294,31 @@ describeOnDatabases('the college figures', (database) => {
     expect(await loadCollegeFigures(db)).toBe(true);
     expect(currentFigures().applicationFee).toBe(150);
     expect(await loadCollegeFigures(db)).toBe(false);
+  });
+
+  it('put a changed dean in the site search, on every page that names the dean', async () => {
+    const { db } = database;
+    const index = buildSearchIndex('en', collectDocuments('en'));
+    const find = (words: string) =>
+      searchSite(index, words)
+        .results.filter((result) => result.kind === 'page')
+        .map((result) => result.href.split('#')[0]);
+    await syncNewsDocuments('en', index, { db });
+    expect(find('Quetzal Xylander')).toEqual([]);
+    const version = (await figuresForEditing(db)).version;
+    const dean = { ar: 'د. كيتزال زيلاندر', en: 'Dr. Quetzal Xylander' };
+    await saveCollegeFigures(db, registrar, {
+      ...defaultFigures,
+      programmes: {
+        ...defaultFigures.programmes,
+        law: { ...defaultFigures.programmes.law, dean },
+      },
+      version,
+    });
+    await syncNewsDocuments('en', index, { db });
+    expect(find('Quetzal Xylander')).toEqual(
+      expect.arrayContaining(['/en/study/law', '/en/about/departments']),
+    );
+    expect(find('Khalid Mahgoub Elamin')).not.toContain('/en/study/law');
   });
 });

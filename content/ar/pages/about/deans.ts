@@ -14,8 +14,8 @@ export const page = {
       columns: 3,
       items: [
         {
-          title: 'كلية الطب',
-          subtitle: 'أ.د. معاوية أحمد الصافي',
+          title: '{{programme.medicine.faculty}}',
+          subtitle: '{{programme.medicine.dean}}',
           facts: [{ label: 'المؤهل', value: 'دكتوراه الطب في الأمراض الباطنية' }],
           body: ['تقدّم بكالوريوس الطب والجراحة العامة، ويتدرب طلابها سريرياً في المستشفى التعليمي.'],
           link: { label: 'برنامج الطب', href: '/study/medicine' },
@@ -30,8 +30,8 @@ export const page = {
           ],
         },
         {
-          title: 'كلية العلوم',
-          subtitle: 'أ.د. إخلاص محمد عوض الكريم',
+          title: '{{programme.medical-labs.faculty}}',
+          subtitle: '{{programme.medical-labs.dean}}',
           facts: [{ label: 'المؤهل', value: 'دكتوراه في الكيمياء الحيوية السريرية' }],
           body: [
             'تقدّم بكالوريوس الشرف في المختبرات الطبية، وتدرّس الكيمياء والأحياء والفيزياء لطلاب البرامج الصحية.',
@@ -39,8 +39,8 @@ export const page = {
           link: { label: 'برنامج المختبرات الطبية', href: '/study/medical-labs' },
         },
         {
-          title: 'كلية الحاسوب',
-          subtitle: 'د. ياسر عبد المنعم الشريف',
+          title: '{{programme.it.faculty}}',
+          subtitle: '{{programme.it.dean}}',
           facts: [{ label: 'المؤهل', value: 'دكتوراه في علوم الحاسوب (الذكاء الاصطناعي)' }],
           body: [
             'تقدّم بكالوريوس تقانة المعلومات، وفاز فريق من طلابها بالمركز الأول في مسابقة الروبوت للجامعات عام 2026.',
@@ -48,8 +48,8 @@ export const page = {
           link: { label: 'برنامج تقانة المعلومات', href: '/study/it' },
         },
         {
-          title: 'كلية الأعمال',
-          subtitle: 'د. نجلاء الصادق بشير',
+          title: '{{programme.business.faculty}}',
+          subtitle: '{{programme.business.dean}}',
           facts: [{ label: 'المؤهل', value: 'دكتوراه في إدارة الأعمال (التسويق)' }],
           body: [
             'تواصل مسيرة كلية الأعمال التي تأسست عام 1995، وتقدّم البكالوريوس والماجستير التنفيذي والدكتوراه في إدارة الأعمال.',

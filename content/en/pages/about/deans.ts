@@ -15,8 +15,8 @@ export const page = {
       columns: 3,
       items: [
         {
-          title: 'Faculty of Medicine',
-          subtitle: 'Prof. Muawia Ahmed Elsafi',
+          title: '{{programme.medicine.faculty}}',
+          subtitle: '{{programme.medicine.dean}}',
           facts: [
             { label: 'Qualification', value: 'Doctor of Medicine (MD) in internal medicine' },
           ],
@@ -37,8 +37,8 @@ export const page = {
           ],
         },
         {
-          title: 'Faculty of Science',
-          subtitle: 'Prof. Ikhlas Mohamed Awadalkarim',
+          title: '{{programme.medical-labs.faculty}}',
+          subtitle: '{{programme.medical-labs.dean}}',
           facts: [{ label: 'Qualification', value: 'PhD in clinical biochemistry' }],
           body: [
             'Offers the honours bachelor’s in medical laboratories and teaches chemistry, biology and physics to students of the health programmes.',
@@ -46,8 +46,8 @@ export const page = {
           link: { label: 'Medical laboratories programme', href: '/study/medical-labs' },
         },
         {
-          title: 'Faculty of Computing',
-          subtitle: 'Dr. Yasir Abdelmoneim Elsharif',
+          title: '{{programme.it.faculty}}',
+          subtitle: '{{programme.it.dean}}',
           facts: [
             { label: 'Qualification', value: 'PhD in computer science (artificial intelligence)' },
           ],
@@ -57,8 +57,8 @@ export const page = {
           link: { label: 'Information technology programme', href: '/study/it' },
         },
         {
-          title: 'Faculty of Business',
-          subtitle: 'Dr. Nagla Elsadig Bashir',
+          title: '{{programme.business.faculty}}',
+          subtitle: '{{programme.business.dean}}',
           facts: [{ label: 'Qualification', value: 'PhD in business administration (marketing)' }],
           body: [
             'Continues the work of the Business College, founded in 1995, and offers the bachelor’s, executive master’s and doctorate in business administration.',

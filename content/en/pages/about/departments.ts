@@ -15,34 +15,34 @@ export const page = {
       columns: 3,
       items: [
         {
-          title: 'Department of Nursing',
+          title: '{{programme.nursing-bachelor.faculty}}',
           body: [
             'Offers the nursing bachelor (4 years plus an internship) and the nursing diploma (2.5 years), and trains its students in the clinical skills laboratory and the wards of the teaching hospital.',
           ],
           facts: [
-            { label: 'Head of department', value: 'Dr. Igbal Yousif Musa' },
+            { label: 'Head of department', value: '{{programme.nursing-bachelor.dean}}' },
             { label: 'Teaching staff', value: '28' },
           ],
           link: { label: 'Nursing bachelor', href: '/study/nursing-bachelor' },
         },
         {
-          title: 'Department of Law',
+          title: '{{programme.law.faculty}}',
           body: [
             'Offers the law bachelor’s with its four tracks — civil, criminal, commercial and international — and runs the moot court and the student legal advice clinic.',
           ],
           facts: [
-            { label: 'Head of department', value: 'Dr. Khalid Mahgoub Elamin' },
+            { label: 'Head of department', value: '{{programme.law.dean}}' },
             { label: 'Teaching staff', value: '19' },
           ],
           link: { label: 'Law programme', href: '/study/law' },
         },
         {
-          title: 'Department of Media',
+          title: '{{programme.media.faculty}}',
           body: [
             'Offers the bachelor’s and master’s in media and runs the television studio, the radio studio and the digital media laboratory, continuing the Media College founded in 2010.',
           ],
           facts: [
-            { label: 'Head of department', value: 'Dr. Rasha Eltayeb Elmubarak' },
+            { label: 'Head of department', value: '{{programme.media.dean}}' },
             { label: 'Teaching staff', value: '16' },
           ],
           link: { label: 'Media programme', href: '/study/media' },
@@ -87,9 +87,9 @@ export const page = {
       caption: 'Academic departments, their heads and the number of teaching staff',
       columns: ['Department', 'Head', 'Teaching staff'],
       rows: [
-        ['Nursing', 'Dr. Igbal Yousif Musa', '28'],
-        ['Law', 'Dr. Khalid Mahgoub Elamin', '19'],
-        ['Media', 'Dr. Rasha Eltayeb Elmubarak', '16'],
+        ['Nursing', '{{programme.nursing-bachelor.dean}}', '28'],
+        ['Law', '{{programme.law.dean}}', '19'],
+        ['Media', '{{programme.media.dean}}', '16'],
         ['Basic Medical Sciences', 'Prof. Salaheldin Osman Karrar', '36'],
         ['Community Medicine and Public Health', 'Dr. Hala Mohamed Khair', '12'],
         ['Languages and General Studies', 'Dr. Munir Babiker Saeed', '15'],

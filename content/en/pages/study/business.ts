@@ -15,7 +15,7 @@ export const page = {
       heading: 'About the programme',
       paragraphs: [
         'The business administration programme continues the work of the Business College, founded in 1995, which joined Al-Rowad with its programmes and teaching staff when Al-Rowad was established in May 2021, as the college history page explains.',
-        'Today it is taught by the Faculty of Business under its dean, Dr. Nagla Elsadig Bashir, at three levels: the bachelor’s degree with its five specialisations, the executive master’s for working professionals, and the doctorate. Students learn by doing in the business simulation laboratory and the business incubator, and train with partner organisations.',
+        'Today it is taught by the {{programme.business.faculty}} under its dean, {{programme.business.dean}}, at three levels: the bachelor’s degree with its five specialisations, the executive master’s for working professionals, and the doctorate. Students learn by doing in the business simulation laboratory and the business incubator, and train with partner organisations.',
       ],
     },
     {
@@ -35,8 +35,9 @@ export const page = {
       id: 'key-facts',
       heading: "Key facts about the bachelor's degree",
       items: [
-        { label: 'Degree', value: 'Bachelor of Business Administration' },
-        { label: 'Duration', value: '4 years (8 semesters)' },
+        { label: 'Degree', value: '{{programme.business.degree}}' },
+        { label: 'Offered by', value: '{{programme.business.faculty}}' },
+        { label: 'Duration', value: '{{programme.business.duration}}' },
         { label: 'Credit hours', value: '132 credit hours' },
         { label: 'Language of instruction', value: 'Arabic and English' },
         { label: 'Intake', value: intake },
@@ -237,7 +238,7 @@ export const page = {
           href: 'mailto:business@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 260', href: 'tel:+249183555260' },
-        { label: 'Dean', value: 'Dr. Nagla Elsadig Bashir' },
+        { label: 'Dean', value: '{{programme.business.dean}}' },
         { label: 'Location', value: 'Law and Business Building, second floor' },
         { label: 'Office hours', value: officeHours },
         {

@@ -14,7 +14,7 @@ export const page = {
       id: 'overview',
       heading: 'About the programme',
       paragraphs: [
-        'Information technology is one of the four programmes with which the college opened in 2021, and is taught by the Faculty of Computing under its dean, Dr. Yasir Abdelmoneim Elsharif. It prepares graduates who design systems and applications, run and protect networks and databases, and use artificial intelligence to solve problems for organisations and the community.',
+        'Information technology is one of the four programmes with which the college opened in 2021, and is taught by the {{programme.it.faculty}} under its dean, {{programme.it.dean}}. It prepares graduates who design systems and applications, run and protect networks and databases, and use artificial intelligence to solve problems for organisations and the community.',
         'Students learn by doing: practical projects in the computer laboratories every semester, a placement with a company or organisation in the summer before the final year, and a graduation project over two semesters. In 2026 a team of the programme’s students won first place in the universities robotics competition.',
       ],
     },
@@ -23,8 +23,9 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Degree', value: 'Bachelor of Information Technology' },
-        { label: 'Duration', value: '4 years (8 semesters)' },
+        { label: 'Degree', value: '{{programme.it.degree}}' },
+        { label: 'Offered by', value: '{{programme.it.faculty}}' },
+        { label: 'Duration', value: '{{programme.it.duration}}' },
         { label: 'Credit hours', value: '138 credit hours' },
         {
           label: 'Language of instruction',
@@ -175,7 +176,7 @@ export const page = {
           href: 'mailto:it@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 240', href: 'tel:+249183555240' },
-        { label: 'Dean', value: 'Dr. Yasir Abdelmoneim Elsharif' },
+        { label: 'Dean', value: '{{programme.it.dean}}' },
         { label: 'Location', value: 'Information Technology Building, first floor' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

@@ -14,7 +14,7 @@ export const page = {
       id: 'overview',
       heading: 'About the programme',
       paragraphs: [
-        'The college added law in its third year (2023-2024). The programme is taught by the Department of Law, headed by Dr. Khalid Mahgoub Elamin, whose 19 faculty members include academics, judges and practising advocates. It brings together Sudanese law, Islamic jurisprudence and comparative law, and links theory to practice from the first year.',
+        'The college added law in its third year (2023-2024). The programme is taught by the {{programme.law.faculty}}, headed by {{programme.law.dean}}, whose 19 faculty members include academics, judges and practising advocates. It brings together Sudanese law, Islamic jurisprudence and comparative law, and links theory to practice from the first year.',
       ],
     },
     {
@@ -35,8 +35,9 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Degree', value: 'Bachelor of Laws' },
-        { label: 'Duration', value: '4 years (8 semesters)' },
+        { label: 'Degree', value: '{{programme.law.degree}}' },
+        { label: 'Offered by', value: '{{programme.law.faculty}}' },
+        { label: 'Duration', value: '{{programme.law.duration}}' },
         { label: 'Credit hours', value: '140 credit hours' },
         {
           label: 'Language of instruction',
@@ -183,7 +184,7 @@ export const page = {
           href: 'mailto:law@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 250', href: 'tel:+249183555250' },
-        { label: 'Head of department', value: 'Dr. Khalid Mahgoub Elamin' },
+        { label: 'Head of department', value: '{{programme.law.dean}}' },
         { label: 'Location', value: 'Law and Business Building, first floor' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

@@ -15,7 +15,7 @@ export const page = {
       heading: 'About the programme',
       paragraphs: [
         'The media programme continues the work of the Media College, founded in 2010, which joined Al-Rowad when Al-Rowad was established in May 2021; the new Bachelor of Media plan admitted its first students in the college’s third year (2023-2024), as the college history page explains.',
-        'Today it is taught by the Department of Media, headed by Dr. Rasha Eltayeb Elmubarak, whose 16 faculty members include academics and practising journalists and broadcasters. From the first year students train in the television studio, the radio studio and the digital media laboratory, and the best of their work is published on the college’s channels.',
+        'Today it is taught by the {{programme.media.faculty}}, headed by {{programme.media.dean}}, whose 16 faculty members include academics and practising journalists and broadcasters. From the first year students train in the television studio, the radio studio and the digital media laboratory, and the best of their work is published on the college’s channels.',
       ],
     },
     {
@@ -23,8 +23,9 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Degree', value: 'Bachelor of Media' },
-        { label: 'Duration', value: '4 years (8 semesters)' },
+        { label: 'Degree', value: '{{programme.media.degree}}' },
+        { label: 'Offered by', value: '{{programme.media.faculty}}' },
+        { label: 'Duration', value: '{{programme.media.duration}}' },
         { label: 'Credit hours', value: '136 credit hours' },
         {
           label: 'Language of instruction',
@@ -212,7 +213,7 @@ export const page = {
           href: 'mailto:media@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 270', href: 'tel:+249183555270' },
-        { label: 'Head of department', value: 'Dr. Rasha Eltayeb Elmubarak' },
+        { label: 'Head of department', value: '{{programme.media.dean}}' },
         { label: 'Location', value: 'Main Academic Building, studio wing' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

@@ -14,7 +14,7 @@ export const page = {
       id: 'overview',
       heading: 'About the programme',
       paragraphs: [
-        "Medical laboratory sciences is one of the four programmes with which the college opened in 2021, and is taught by the Faculty of Science under its dean, Prof. Ikhlas Mohamed Awadalkarim. It leads to an honours bachelor's degree and prepares specialists who carry out the laboratory tests on which diagnosis and treatment depend, accurately and safely, and who assure the quality of their results.",
+        "Medical laboratory sciences is one of the four programmes with which the college opened in 2021, and is taught by the {{programme.medical-labs.faculty}} under its dean, {{programme.medical-labs.dean}}. It leads to an honours bachelor's degree and prepares specialists who carry out the laboratory tests on which diagnosis and treatment depend, accurately and safely, and who assure the quality of their results.",
         'Students study the basic sciences in their first two years and the main laboratory disciplines in the third. In the fourth year they specialise in one of four fields and write their graduation research in it, alongside training in the laboratories and blood bank of the teaching hospital.',
       ],
     },
@@ -23,8 +23,9 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Degree', value: "Honours bachelor's in Medical Laboratory Sciences" },
-        { label: 'Duration', value: '4 years (8 semesters)' },
+        { label: 'Degree', value: '{{programme.medical-labs.degree}}' },
+        { label: 'Offered by', value: '{{programme.medical-labs.faculty}}' },
+        { label: 'Duration', value: '{{programme.medical-labs.duration}}' },
         { label: 'Credit hours', value: '150 credit hours' },
         {
           label: 'Language of instruction',
@@ -184,7 +185,7 @@ export const page = {
           href: 'mailto:medlabs@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 230', href: 'tel:+249183555230' },
-        { label: 'Dean of the Faculty of Science', value: 'Prof. Ikhlas Mohamed Awadalkarim' },
+        { label: 'Dean of the Faculty of Science', value: '{{programme.medical-labs.dean}}' },
         { label: 'Location', value: 'Medical Sciences Building, second floor' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

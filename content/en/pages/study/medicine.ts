@@ -15,7 +15,7 @@ export const page = {
       id: 'overview',
       heading: 'About the programme',
       paragraphs: [
-        'Medicine and general surgery is one of the four programmes with which the college opened in May 2021, and is taught by the Faculty of Medicine under its dean, Prof. Muawia Ahmed Elsafi. It prepares general practitioners who combine sound scientific knowledge, clinical skill and a commitment to medical ethics, ready to serve patients in hospitals and health centres in towns and rural areas alike.',
+        'Medicine and general surgery is one of the four programmes with which the college opened in May 2021, and is taught by the {{programme.medicine.faculty}} under its dean, {{programme.medicine.dean}}. It prepares general practitioners who combine sound scientific knowledge, clinical skill and a commitment to medical ethics, ready to serve patients in hospitals and health centres in towns and rural areas alike.',
         "The curriculum is integrated: students move from the basic sciences to the body's systems and then to clinical training, and they meet patients from the second year. The clinical years are spent in the wards and outpatient clinics of the college's teaching hospital, and students also take part in the mobile clinics the college runs in areas with few health services.",
       ],
     },
@@ -24,10 +24,11 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Degree', value: 'Bachelor of Medicine and General Surgery' },
+        { label: 'Degree', value: '{{programme.medicine.degree}}' },
+        { label: 'Offered by', value: '{{programme.medicine.faculty}}' },
         {
           label: 'Duration',
-          value: '6 years (12 semesters) followed by a compulsory internship year',
+          value: '{{programme.medicine.duration}}',
         },
         { label: 'Credit hours', value: '234 credit hours' },
         {
@@ -270,7 +271,7 @@ export const page = {
           href: 'mailto:medicine@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 210', href: 'tel:+249183555210' },
-        { label: 'Dean', value: 'Prof. Muawia Ahmed Elsafi' },
+        { label: 'Dean', value: '{{programme.medicine.dean}}' },
         { label: 'Location', value: 'Medical Sciences Building, ground floor' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

@@ -14,7 +14,7 @@ export const page = {
       id: 'overview',
       heading: 'About the programme',
       paragraphs: [
-        'The college added the Bachelor of Nursing in its third year (2023-2024). It is taught by the Department of Nursing, headed by Dr. Igbal Yousif Musa, with 28 faculty members. The programme prepares professional nurses who give safe, evidence-based care and who can plan and evaluate nursing care and lead nursing teams.',
+        'The college added the Bachelor of Nursing in its third year (2023-2024). It is taught by the {{programme.nursing-bachelor.faculty}}, headed by {{programme.nursing-bachelor.dean}}, with 28 faculty members. The programme prepares professional nurses who give safe, evidence-based care and who can plan and evaluate nursing care and lead nursing teams.',
         'Students first learn each skill in the clinical skills laboratory, then practise it under supervision in the wards of the teaching hospital and in primary health care centres. The share of clinical training grows year by year up to the internship.',
       ],
     },
@@ -23,8 +23,9 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Degree', value: 'Bachelor of Science in Nursing' },
-        { label: 'Duration', value: '4 years (8 semesters) plus a 12-month internship' },
+        { label: 'Degree', value: '{{programme.nursing-bachelor.degree}}' },
+        { label: 'Offered by', value: '{{programme.nursing-bachelor.faculty}}' },
+        { label: 'Duration', value: '{{programme.nursing-bachelor.duration}}' },
         { label: 'Credit hours', value: '144 credit hours' },
         {
           label: 'Language of instruction',
@@ -165,7 +166,7 @@ export const page = {
           href: 'mailto:nursing@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 220', href: 'tel:+249183555220' },
-        { label: 'Head of department', value: 'Dr. Igbal Yousif Musa' },
+        { label: 'Head of department', value: '{{programme.nursing-bachelor.dean}}' },
         { label: 'Location', value: 'Medical Sciences Building, first floor' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

@@ -23,8 +23,9 @@ export const page = {
       id: 'key-facts',
       heading: 'Key facts',
       items: [
-        { label: 'Award', value: 'Diploma in Nursing' },
-        { label: 'Duration', value: '2.5 years (5 semesters)' },
+        { label: 'Award', value: '{{programme.nursing-diploma.degree}}' },
+        { label: 'Offered by', value: '{{programme.nursing-diploma.faculty}}' },
+        { label: 'Duration', value: '{{programme.nursing-diploma.duration}}' },
         { label: 'Credit hours', value: '90 credit hours' },
         {
           label: 'Language of instruction',
@@ -150,7 +151,7 @@ export const page = {
           href: 'mailto:nursing.diploma@alrowad.edu.sd',
         },
         { label: 'Phone', value: '+249 183 555 221', href: 'tel:+249183555221' },
-        { label: 'Head of department', value: 'Dr. Igbal Yousif Musa' },
+        { label: 'Head of department', value: '{{programme.nursing-diploma.dean}}' },
         { label: 'Location', value: 'Medical Sciences Building, first floor' },
         { label: 'Office hours', value: officeHours },
         admissionEmail,

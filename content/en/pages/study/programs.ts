@@ -24,7 +24,7 @@ export const page = {
             'Students study the basic medical sciences, then move to clinical training in the wards of the teaching hospital, and graduate as general practitioners.',
           ],
           facts: [
-            { label: 'Duration', value: '6 years plus an internship year' },
+            { label: 'Duration', value: '{{programme.medicine.duration}}' },
             {
               label: 'Admission',
               value: 'Secondary certificate (natural sciences) with at least {{minimum.medicine}}',
@@ -42,7 +42,7 @@ export const page = {
           body: [
             'Prepares nurses who give safe, evidence-based care, combining nursing science with training in the skills laboratory and hospital wards.',
           ],
-          facts: [{ label: 'Duration', value: '4 years (8 semesters) plus an internship' }],
+          facts: [{ label: 'Duration', value: '{{programme.nursing-bachelor.duration}}' }],
           link: {
             label: 'Programme details',
             srLabel: 'Details of the Bachelor of Nursing programme',
@@ -56,7 +56,7 @@ export const page = {
             'Practical preparation of technical nurses for hospital wards and health centres.',
           ],
           facts: [
-            { label: 'Duration', value: '2.5 years (5 semesters)' },
+            { label: 'Duration', value: '{{programme.nursing-diploma.duration}}' },
             {
               label: 'Admission',
               value: 'Secondary certificate with at least {{minimum.undergraduate}}',
@@ -74,7 +74,7 @@ export const page = {
           body: [
             'Students master clinical chemistry, haematology, microbiology and histology tests in the college laboratories and those of the teaching hospital.',
           ],
-          facts: [{ label: 'Duration', value: '4 years (8 semesters)' }],
+          facts: [{ label: 'Duration', value: '{{programme.medical-labs.duration}}' }],
           link: {
             label: 'Programme details',
             srLabel: 'Details of the Medical Laboratory Sciences programme',
@@ -97,7 +97,7 @@ export const page = {
           body: [
             'Programming, software engineering, networks, databases, information security and artificial intelligence, with a graduation project that solves a real problem.',
           ],
-          facts: [{ label: 'Duration', value: '4 years (8 semesters)' }],
+          facts: [{ label: 'Duration', value: '{{programme.it.duration}}' }],
           link: {
             label: 'Programme details',
             srLabel: 'Details of the Information Technology programme',
@@ -110,7 +110,7 @@ export const page = {
           body: [
             'Sudanese law and Islamic jurisprudence in four tracks: civil, criminal, commercial and international, with training in the moot court.',
           ],
-          facts: [{ label: 'Duration', value: '4 years (8 semesters)' }],
+          facts: [{ label: 'Duration', value: '{{programme.law.duration}}' }],
           link: {
             label: 'Programme details',
             srLabel: 'Details of the Law programme',
@@ -124,7 +124,7 @@ export const page = {
             'Management, marketing, accounting and finance in 5 specialisations, with a business simulation laboratory and an incubator for student projects.',
           ],
           facts: [
-            { label: 'Duration', value: '4 years (8 semesters)' },
+            { label: 'Duration', value: '{{programme.business.duration}}' },
             { label: 'Postgraduate', value: "Executive master's and doctorate" },
           ],
           link: {
@@ -140,7 +140,7 @@ export const page = {
             "Journalism, radio, television and digital media in 5 specialisations, with training in the college's studios.",
           ],
           facts: [
-            { label: 'Duration', value: '4 years' },
+            { label: 'Duration', value: '{{programme.media.duration}}' },
             { label: 'Postgraduate', value: "Master's in Media with 3 tracks" },
           ],
           link: {

@@ -104,6 +104,12 @@ function FigureChangesTable({
               c === 'percentage' ? fields.ownMinimum! : named(c, fields),
             ]
           : [words.groups.minimums, named(a, fields)];
+      case 'programmes':
+        return [
+          words.groups.programmes,
+          programme(a),
+          `${named(b, words.facts)} (${named(c, words.languages)})`,
+        ];
       case 'windows':
         return [
           words.groups.windows,
