@@ -19,6 +19,10 @@ import {
   restoreNavigationRevision,
   saveNavigationDraft,
 } from './navigation-desk';
+import { buildSearchIndex } from '../search/build-search-index';
+import { collectDocuments } from '../search/collect-documents';
+import { syncNewsDocuments } from '../search/news-documents';
+import { searchSite } from '../search/search-site';
 
 const staff = { id: 'editor-1', email: 'editor@alrowad.edu.sd', name: 'Editor' };
 
@@ -159,5 +163,24 @@ describeOnDatabases('the menus desk', (database) => {
         'navigation.discard',
       ]),
     );
+  });
+
+  it('name the menus in the site search as the college renamed them', async () => {
+    // This process as it started, with the build's names; then the study menu renamed.
+    navigationStore().values = null;
+    navigationStore().version = 0;
+    const index = buildSearchIndex('en', collectDocuments('en'));
+    const feesTrail = () =>
+      searchSite(index, 'fees and costs').results.find((result) =>
+        result.href.startsWith('/en/admission/fees'),
+      )?.trail;
+    await syncNewsDocuments('en', index, { db: database.db });
+    expect(feesTrail()?.[0]).toBe('Study');
+    const { version } = await navigationForEditing(database.db);
+    const saved = await saveNavigationDraft(database.db, staff, version, arranged());
+    await publishNavigation(database.db, staff, saved.version);
+    expect(currentNavigation().menus.find((menu) => menu.id === 'study')?.en).toBe('Studying here');
+    await syncNewsDocuments('en', index, { db: database.db });
+    expect(feesTrail()?.[0]).toBe('Studying here');
   });
 });

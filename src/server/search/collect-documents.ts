@@ -18,6 +18,7 @@ import {
   sitemapKeys,
   trailOf,
   type MenuGroupId,
+  type MenuId,
   type RouteKey,
 } from '@/config/routes';
 import { resolveSettingTokens } from '@/config/setting-tokens';
@@ -170,15 +171,26 @@ function unique(passages: Passage[]): Passage[] {
   });
 }
 
-function trailLabels(locale: Locale, key: RouteKey): string[] {
+/**
+ * The menus' and groups' names a page's trail and place show: the content's, or as the college
+ * renamed them on the menus' desk (news-documents.ts passes those).
+ */
+export interface MenuNames {
+  menu: (id: MenuId) => string | undefined;
+  group: (id: MenuGroupId) => string | undefined;
+}
+
+function trailLabels(locale: Locale, key: RouteKey, names?: MenuNames): string[] {
   const trail = trailOf(key);
-  const menu = trail.menu ? [getContent(locale).navigation.menus[trail.menu]] : [];
+  const menu = trail.menu
+    ? [names?.menu(trail.menu) ?? getContent(locale).navigation.menus[trail.menu]]
+    : [];
   return [...menu, ...trail.pages.map((page) => navLabelOf(locale, page))];
 }
 
-function groupLabel(locale: Locale, key: RouteKey): string[] {
+function groupLabel(locale: Locale, key: RouteKey, names?: MenuNames): string[] {
   const group = (routes[key] as { group?: MenuGroupId }).group;
-  return group ? [getContent(locale).navigation.groups[group]] : [];
+  return group ? [names?.group(group) ?? getContent(locale).navigation.groups[group]] : [];
 }
 
 /** Every document of one language built with the site: the pages of the registry. */
@@ -195,6 +207,7 @@ export function pageDocument(
   key: RouteKey,
   id: number,
   given: PageContent = { ...getPage(locale, key), sections: getSections(locale, key) },
+  names?: MenuNames,
 ): SearchDocument {
   const words = resolveSettingTokens(given, locale);
   return {
@@ -203,8 +216,8 @@ export function pageDocument(
     kind: 'page',
     href: localePath(locale, pathOf(key)),
     title: words.title,
-    trail: trailLabels(locale, key),
-    place: [...groupLabel(locale, key), ...(words.navLabel ? [words.navLabel] : [])],
+    trail: trailLabels(locale, key, names),
+    place: [...groupLabel(locale, key, names), ...(words.navLabel ? [words.navLabel] : [])],
     passages: unique([
       ...words.intro.map((text) => ({ text })),
       ...sectionPassages(words.sections),

@@ -5,7 +5,8 @@
  * and per person the board's page shows while the server runs, and the pages' words as their
  * editors last published them (site_pages) in place of the built ones. The pages name the
  * site's settings and the college's figures (`{{programme.law.dean}}`): when those change, every
- * page's document is put in again with them. Before a search, six small
+ * page's document is put in again with them, as when the menus' or groups' names change (a page's
+ * trail and place name them). Before a search, six small
  * queries read what is published now (how many, the latest change, the latest publication);
  * when that has changed since the last search, those documents are put in again and the cached
  * answers dropped. A scheduled item is
@@ -15,6 +16,7 @@ import 'server-only';
 import { departmentsStore } from '@/lib/departments';
 import { figuresStore } from '@/lib/college-figures';
 import { settingsStore } from '@/lib/site-settings';
+import { currentNavigation, navigationStore } from '../navigation/navigation-desk';
 import { departmentNames } from '../directory/departments-desk';
 import { count, max, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -48,6 +50,7 @@ import type { SearchIndex } from './build-search-index';
 import { sitemapKeys, type RouteKey } from '@/config/routes';
 import {
   pageDocument,
+  type MenuNames,
   boardDocuments,
   calendarDocuments,
   circularDocuments,
@@ -60,12 +63,22 @@ interface Synced {
   version: string;
   /** How many documents the index had before any news was added (the built ones). */
   base: number;
-  /** The settings' and the figures' versions its pages' documents state. */
+  /** The settings', figures' and menus' versions its pages' documents state. */
   named: string;
 }
 
-/** The settings' and figures' versions of this process: the build's words state the first (0/0). */
-const namedVersion = () => `${settingsStore().version}/${figuresStore().version}`;
+/** The versions of what pages' documents name: the build's state the first (0/0/0). */
+const namedVersion = () =>
+  `${settingsStore().version}/${figuresStore().version}/${navigationStore().version}`;
+
+/** The menus' and groups' names as the college set them, in `locale`. */
+function menuNames(locale: Locale): MenuNames {
+  const { menus } = currentNavigation();
+  return {
+    menu: (id) => menus.find((menu) => menu.id === id)?.[locale],
+    group: (id) => menus.flatMap((menu) => menu.groups).find((group) => group.id === id)?.[locale],
+  };
+}
 
 const synced = new Map<SearchIndex, Synced>();
 const running = new Map<SearchIndex, Promise<string>>();
@@ -103,14 +116,15 @@ async function syncEditedPages(
     ).map(({ key, published }) => [key, published[locale]]),
   );
   const keys = every ? sitemapKeys : [...edited.keys()];
+  const names = menuNames(locale);
   for (const key of keys) {
     const id = (sitemapKeys as readonly string[]).indexOf(key);
     const built = index.documents[id];
     if (id < 0 || !built || built.key !== key) continue;
     const words = edited.get(key);
     const document = words
-      ? pageDocument(locale, key as RouteKey, id, words)
-      : pageDocument(locale, key as RouteKey, id);
+      ? pageDocument(locale, key as RouteKey, id, words, names)
+      : pageDocument(locale, key as RouteKey, id, undefined, names);
     index.miniSearch.remove(built);
     index.miniSearch.add(document);
     index.documents[id] = document;
@@ -161,7 +175,7 @@ async function sync(db: Db, locale: Locale, index: SearchIndex, now: Date): Prom
   index.miniSearch.removeAll(index.documents.slice(base));
   index.documents.length = base;
   const named = namedVersion();
-  await syncEditedPages(db, locale, index, named !== (previous?.named ?? '0/0'));
+  await syncEditedPages(db, locale, index, named !== (previous?.named ?? '0/0/0'));
   const news = newsDocuments(locale, items, base);
   const dated = [
     ...news,
