@@ -96,7 +96,7 @@ export function figureText(name: string, locale: Locale): string | null {
     return figures.programmes[id as UndergraduateProgramme][part as ProgrammeFactKind][locale];
   }
   if (kind === 'minimum' && id && Object.hasOwn(figures.minimums.programmes, id)) {
-    return `${minimumFor('undergraduate', id as UndergraduateProgramme, figures)!.percentage}%`;
+    return `${minimumFor('undergraduate', id as UndergraduateProgramme, figures.minimums)!.percentage}%`;
   }
   return null;
 }

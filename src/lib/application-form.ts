@@ -21,7 +21,7 @@ import {
   programmeIds,
   programmesOf,
 } from './application-choices';
-import { minimumFor } from './college-figures';
+import { minimumFor } from './figure-numbers';
 
 export * from './application-choices';
 

@@ -52,7 +52,7 @@ describe('a window the editors set', () => {
   } as const satisfies CollegeFigures;
 
   it('closed for the year: shut, and the form says so without a date', () => {
-    const window = applicationWindow('media', at('2026-11-28T09:00:00Z'), closed)!;
+    const window = applicationWindow('media', at('2026-11-28T09:00:00Z'), closed.windows)!;
     expect(window).toEqual({ opens: '', closes: '', open: false, shut: true });
     expect(windowRefuses(window, true)).toBe(true);
     expect(windowText(en.ApplicationForm, 'en', 'Media', window, true)).toBe(

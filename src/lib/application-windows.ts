@@ -14,7 +14,8 @@ import type { Locale } from '@/i18n/routing';
 import { medicineWindow } from './admission-dates';
 import type { ProgrammeId } from './application-choices';
 import { collegeToday } from './college-time';
-import { currentFigures, type CollegeFigures } from './college-figures';
+import type { CollegeFigures } from './college-figures';
+import { currentWindows } from './figure-numbers';
 import { formatDate } from './format';
 import { fill } from './template';
 
@@ -41,9 +42,9 @@ function collegeDay(now: Date): Date {
 export function applicationWindow(
   programme: ProgrammeId,
   now: Date,
-  figures: CollegeFigures = currentFigures(),
+  windows: CollegeFigures['windows'] = currentWindows(),
 ): ApplicationWindow | null {
-  const set = figures.windows[programme];
+  const set = windows[programme];
   if (!set || set.kind === 'always') return null;
   if (set.kind === 'closed') return { opens: '', closes: '', open: false, shut: true };
   const today = collegeDay(now);
@@ -59,11 +60,11 @@ export function applicationWindow(
 /** The windows of every programme that has one, as of `now`. */
 export function applicationWindows(
   now: Date,
-  figures: CollegeFigures = currentFigures(),
+  windows: CollegeFigures['windows'] = currentWindows(),
 ): Partial<Record<ProgrammeId, ApplicationWindow>> {
   return Object.fromEntries(
-    (Object.keys(figures.windows) as ProgrammeId[]).flatMap((programme) => {
-      const window = applicationWindow(programme, now, figures);
+    (Object.keys(windows) as ProgrammeId[]).flatMap((programme) => {
+      const window = applicationWindow(programme, now, windows);
       return window ? [[programme, window]] : [];
     }),
   );

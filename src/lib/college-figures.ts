@@ -8,17 +8,14 @@
  * minimums and the windows, the key dates and the office's fee form follow.
  *
  * The first values are the specification's (spec 000 section 9, spec 001 sections 5 and 9).
- * No schema library here: the application form's page reads these before zod is loaded (the
- * schema is ./college-figures-schema.ts). Loaded outside the Next.js bundler too (the database
- * schema): relative imports only.
+ * No schema library here (the schema is ./college-figures-schema.ts); the browser reads only
+ * the minimums and the windows, from ./figure-numbers.ts. Loaded outside the Next.js bundler
+ * too (the database schema): relative imports only.
  */
-import {
-  programmeIds,
-  undergraduateProgrammes,
-  type AdmissionTrack,
-  type ProgrammeId,
-} from './application-choices';
-import { processStore } from './process-store';
+import { undergraduateProgrammes, type ProgrammeId } from './application-choices';
+import { defaultMinimums, defaultWindows, figuresStore } from './figure-numbers';
+
+export { adoptMinimums, figuresStore, minimumFor } from './figure-numbers';
 
 /** The currencies the college states an amount in: a riyal the college does not name further. */
 export const currencies = ['SDG', 'riyal', 'USD'] as const;
@@ -87,7 +84,6 @@ export interface CollegeFigures {
   programmes: Record<UndergraduateProgramme, ProgrammeFacts>;
 }
 
-const always = { kind: 'always', opens: '', closes: '' } as const;
 const setEachYear = { amount: null, currency: 'riyal', period: 'year' } as const;
 const fourYears = { ar: '4 سنوات (8 فصول دراسية)', en: '4 years (8 semesters)' } as const;
 
@@ -110,24 +106,8 @@ export const defaultFigures: CollegeFigures = {
     family: { from: 3000, to: null, currency: 'riyal' },
     external: { from: 1500, to: 2500, currency: 'riyal' },
   },
-  minimums: {
-    undergraduate: 70,
-    international: 75,
-    programmes: {
-      medicine: { percentage: 90, science: true },
-      'nursing-bachelor': { percentage: null, science: true },
-      'nursing-diploma': { percentage: null, science: false },
-      'medical-labs': { percentage: null, science: true },
-      it: { percentage: null, science: false },
-      law: { percentage: null, science: false },
-      business: { percentage: null, science: false },
-      media: { percentage: null, science: false },
-    },
-  },
-  windows: {
-    ...(Object.fromEntries(programmeIds.map((id) => [id, always])) as CollegeFigures['windows']),
-    medicine: { kind: 'hijri', opens: '', closes: '' },
-  },
+  minimums: defaultMinimums,
+  windows: defaultWindows,
   programmes: {
     medicine: {
       degree: {
@@ -189,27 +169,9 @@ export const defaultFigures: CollegeFigures = {
   },
 };
 
-/**
- * The figures this process states (./process-store.ts); in the browser, the application form
- * sets the minimums its page was drawn with (adoptMinimums). Empty in `next build`, where the
- * specification's stand.
- */
-export const figuresStore = processStore<CollegeFigures>('college-figures');
-
 /** The figures in force. */
 export function currentFigures(): CollegeFigures {
   return figuresStore().values ?? defaultFigures;
-}
-
-/**
- * In the browser: the minimums the application form's page was drawn with (the server's, as the
- * editors set them), for the form's own check before it is sent. The server keeps its own.
- */
-export function adoptMinimums(minimums: CollegeFigures['minimums']): void {
-  if (typeof window === 'undefined') return;
-  const store = figuresStore();
-  if (store.values?.minimums === minimums) return;
-  store.values = { ...currentFigures(), minimums };
 }
 
 /**
@@ -236,22 +198,6 @@ export function withDefaults(saved: Partial<CollegeFigures> | null | undefined):
       ]),
     ) as CollegeFigures['programmes'],
   };
-}
-
-/**
- * The secondary-certificate average a programme asks of a track, and whether it asks for the
- * science stream; null for graduate programmes (they ask for a degree, judged by the committee).
- */
-export function minimumFor(
-  track: AdmissionTrack,
-  programme: ProgrammeId,
-  figures: CollegeFigures = currentFigures(),
-): { percentage: number; science: boolean } | null {
-  if (track === 'graduate') return null;
-  const own = figures.minimums.programmes[programme as UndergraduateProgramme];
-  const general = figures.minimums[track];
-  if (!own) return { percentage: general, science: false };
-  return { percentage: Math.max(general, own.percentage ?? 0), science: own.science };
 }
 
 /** One figure a proposed set changes: its place in the set, and its value now and proposed. */

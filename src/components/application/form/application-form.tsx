@@ -16,7 +16,8 @@ import {
   type GradeScale,
   type ProgrammeId,
 } from '@/lib/application-choices';
-import { adoptMinimums, type CollegeFigures } from '@/lib/college-figures';
+import type { CollegeFigures } from '@/lib/college-figures';
+import { adoptMinimums } from '@/lib/figure-numbers';
 import { windowRefuses, windowText, type ApplicationWindow } from '@/lib/application-windows';
 import { fill } from '@/lib/template';
 import { primaryButton, secondaryButton } from '../../ui/styles';

@@ -1,5 +1,5 @@
 import type { AdmissionTrack, ProgrammeId } from '@/lib/application-choices';
-import { currentFigures, minimumFor } from '@/lib/college-figures';
+import { currentMinimums, minimumFor } from '@/lib/figure-numbers';
 import { isolateLtr } from '@/lib/bidi';
 import { fill } from '@/lib/template';
 import { secondaryButton } from '../../ui/styles';
@@ -67,8 +67,8 @@ export function MinimumPanel({
       <ul className="list-disc space-y-1 ps-6">
         <li>
           {fill(labels.optionOtherProgramme, {
-            undergraduate: currentFigures().minimums.undergraduate,
-            international: currentFigures().minimums.international,
+            undergraduate: currentMinimums().undergraduate,
+            international: currentMinimums().international,
           })}
         </li>
         <li>
