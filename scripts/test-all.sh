@@ -83,17 +83,14 @@ step "Unit and server tests (Vitest)"
 vitest_log=$(mktemp)
 vitest_status=0
 npx vitest run 2>&1 | tee "$vitest_log" || vitest_status=$?
-if [ "$vitest_status" -ne 0 ]; then
-  if grep -q 'Check failed: jit_page' "$vitest_log"; then
-    printf '\nV8 aborted the test process (nodejs/node#64500): the suite runs again, a process per file.\n'
-    rm -f "$vitest_log"
-    npx vitest run --pool=forks
-  else
-    rm -f "$vitest_log"
-    exit "$vitest_status"
-  fi
-fi
+v8_aborted=0
+grep -q 'Check failed: jit_page' "$vitest_log" && v8_aborted=1
 rm -f "$vitest_log"
+if [ "$vitest_status" -ne 0 ]; then
+  [ "$v8_aborted" -eq 1 ] || exit "$vitest_status"
+  printf '\nV8 aborted the test process (nodejs/node#64500): the suite runs again, a process per file.\n'
+  npx vitest run --pool=forks
+fi
 done_step
 
 step "Production build"

@@ -2,10 +2,10 @@
  * The college's figures (issue #46, item 2): the application fee, each programme's tuition, the
  * housing costs, the admission minimums of each programme and track, each programme's
  * application window, and each programme's facts (its degree, length of study, faculty and
- * dean, in both languages). Editors change them at /staff/figures; the server keeps the saved ones in
- * `college_figures` and every place that states one reads it from here: the pages' words name
- * them (`{{tuition.medicine}}`, src/config/setting-tokens.ts), the application form checks the
- * minimums and the windows, the key dates and the office's fee form follow.
+ * dean, in both languages). Editors change them at /staff/figures; the server keeps the saved
+ * ones in `college_figures` and every place that states one reads it from here: the pages'
+ * words name them (`{{tuition.medicine}}`, src/config/setting-tokens.ts), the application form
+ * checks the minimums and the windows, the key dates and the office's fee form follow.
  *
  * The first values are the specification's (spec 000 section 9, spec 001 sections 5 and 9).
  * No schema library here (the schema is ./college-figures-schema.ts); the browser reads only

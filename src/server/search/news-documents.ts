@@ -1,15 +1,14 @@
 /**
  * What editors publish, in the site search without a rebuild (issue #22): the index of each
  * language, built from the content at `npm run build`, gets one document per published news
- * item, per upcoming event, per notice in force, per published academic year, per person the staff directory shows
- * and per person the board's page shows while the server runs, and the pages' words as their
- * editors last published them (site_pages) in place of the built ones. The pages name the
- * site's settings and the college's figures (`{{programme.law.dean}}`): when those change, every
- * page's document is put in again with them, as when the menus' or groups' names change (a page's
- * trail and place name them). Before a search, six small
- * queries read what is published now (how many, the latest change, the latest publication);
- * when that has changed since the last search, those documents are put in again and the cached
- * answers dropped. A scheduled item is
+ * item, per upcoming event, per notice in force, per published academic year, per person the
+ * staff directory shows and per person the board's page shows while the server runs, and the
+ * pages' words as their editors last published them (site_pages) in place of the built ones.
+ * The pages name the site's settings and the college's figures (`{{programme.law.dean}}`), and
+ * their trail and place name the menus and groups: when any of those change, every page's
+ * document is put in again. Before a search, six small queries read what is published now (how
+ * many, the latest change, the latest publication); when that has changed since the last
+ * search, those documents are put in again and the cached answers dropped. A scheduled item is
  * therefore found from its publication time on, a withdrawn one no longer.
  */
 import 'server-only';
@@ -102,7 +101,7 @@ async function stateOf(
 /**
  * The pages their editors changed (issue #46): each one's built document is put in again, under
  * its own id, with the words visitors see now; with `every`, the pages no editor changed too
- * (the settings or figures they name have changed).
+ * (the settings, figures or menus' names they state have changed).
  */
 async function syncEditedPages(
   db: Db,
@@ -121,10 +120,8 @@ async function syncEditedPages(
     const id = (sitemapKeys as readonly string[]).indexOf(key);
     const built = index.documents[id];
     if (id < 0 || !built || built.key !== key) continue;
-    const words = edited.get(key);
-    const document = words
-      ? pageDocument(locale, key as RouteKey, id, words, names)
-      : pageDocument(locale, key as RouteKey, id, undefined, names);
+    // A page no editor changed: its repository's words (pageDocument's default).
+    const document = pageDocument(locale, key as RouteKey, id, edited.get(key), names);
     index.miniSearch.remove(built);
     index.miniSearch.add(document);
     index.documents[id] = document;

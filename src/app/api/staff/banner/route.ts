@@ -10,8 +10,9 @@ import { staffWriteRoute } from '@/server/staff/staff-write-route';
  * off. 200 {state: off | waiting | shown | ended, version}; 409 `banner_conflict` when the
  * banner was saved since `version` (the version the form was written from). Where the banner
  * waits for review and the account must submit (issue #47), the banner is kept as a proposal
- * for a reviewer instead, 200 {review: 'submitted'} (409 while another editor's waits). 400 a field refused (with the fields'
- * messages); 401 signed out; 403 another role or another site; 413 too large; 415 not JSON.
+ * for a reviewer instead, 200 {review: 'submitted'} (409 while another editor's waits). 400 a
+ * field refused (with the fields' messages); 401 signed out; 403 another role or another site;
+ * 413 too large; 415 not JSON.
  */
 export const POST = staffWriteRoute(
   'editor',
