@@ -1,11 +1,12 @@
 /**
  * The body of an informational page as data: an ordered list of sections, each one of a few
- * block types (text, list, cards, stats, steps, facts, table, FAQ, tree, call to action,
- * contact). content/{ar,en}/sections/*.ts hold them per language under the page's route key;
+ * block types (text, formatted text, list, cards, stats, steps, facts, table, FAQ, tree, call
+ * to action, contact). content/{ar,en}/sections/*.ts hold them per language under the page's route key;
  * src/components/sections/ renders them. Both languages must have the same sections in the
  * same order with the same number of items (content/sections.test.ts).
  */
 import { z } from 'zod';
+import { readRichText, textLength } from '../src/lib/rich-text';
 
 const text = z.string().trim().min(1);
 
@@ -64,9 +65,30 @@ const treeNode: z.ZodType<TreeNode> = z.lazy(() =>
   z.object({ label: text, note: text.optional(), children: z.array(treeNode).optional() }),
 );
 
+/**
+ * Formatted text as the workspace's toolbar editor stores it (src/lib/rich-text.ts): the
+ * document as JSON, holding only what the toolbar makes (headings, paragraphs, lists, tables,
+ * bold, italic and safe links). Refused with the news editor's codes.
+ */
+const richText = z
+  .string()
+  .max(100_000)
+  .superRefine((value, context) => {
+    const { document, problems } = readRichText(value);
+    for (const problem of problems) context.addIssue({ code: 'custom', message: problem });
+    if (document && problems.length === 0 && textLength(document) === 0) {
+      context.addIssue({ code: 'custom', message: 'requiredToPublish' });
+    }
+  });
+
 const blockSchemas = [
   /** Paragraphs under a heading. */
   z.object({ type: z.literal('text'), ...base, paragraphs: z.array(text).min(1) }),
+  /**
+   * Formatted text under a heading: a text section once an editor has opened it in the
+   * workspace (its paragraphs become the toolbar editor's document, src/lib/page-formatting.ts).
+   */
+  z.object({ type: z.literal('formatted'), ...base, document: richText }),
   /** A list of points; 'numbered' for an order that matters. */
   z.object({
     type: z.literal('list'),

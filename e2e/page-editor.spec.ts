@@ -180,6 +180,86 @@ test('an editor drafts, previews, publishes and restores a page in both language
   await stale.close();
 });
 
+test('an editor formats a text section with the toolbar, in both languages, and visitors see it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const toolbar = en.StaffNews.editor.toolbar;
+  await fromAddress(page, '198.51.100.143');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/pages/about/agencies')}`);
+  await signIn(page, staffFixture.editor);
+  // The section's paragraphs, opened in the toolbar editor of each language.
+  const text = enAgencies.sections.find((section) => section.type === 'text')!;
+  const box = (language: string) =>
+    page.getByRole('textbox', { name: `${t.editor.fields.document} · ${language}`, exact: true });
+  const field = page.locator('[data-page-field]', { has: box(t.editor.english) });
+  const tool = (name: string) =>
+    field
+      .getByRole('toolbar', {
+        name: `${toolbar.label}: ${t.editor.fields.document} · ${t.editor.english}`,
+      })
+      .getByRole('button', { name, exact: true });
+  await expect(box(t.editor.english)).toContainText(text.paragraphs[0]!);
+  await expect(box(t.editor.arabic)).toHaveAttribute('dir', 'rtl');
+
+  // English: a line with bold words, then a link to a page of the site.
+  await box(t.editor.english).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Office hours: ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(`Sunday to Thursday ${stamp}`);
+  await expect(tool(toolbar.bold)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`Write to the deanships ${stamp}`);
+  await page.keyboard.press('Shift+Home');
+  await tool(toolbar.link).click();
+  const address = field.getByLabel(toolbar.linkAddress, { exact: true });
+  await address.fill('/contact');
+  await address.press('Enter');
+  await expect(address).toBeHidden();
+  // Arabic: a heading and its line.
+  await box(t.editor.arabic).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`ساعات العمل ${stamp}`);
+
+  await page.getByRole('button', { name: t.editor.publish }).click();
+  await expect(page.getByText(t.editor.published)).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await expectPageSays(visitor, '/en/about/agencies', `Sunday to Thursday ${stamp}`);
+  const section = visitor.locator('section', { hasText: `Sunday to Thursday ${stamp}` });
+  await expect(section.locator('strong')).toHaveText(`Sunday to Thursday ${stamp}`);
+  await expect(
+    section.getByRole('link', { name: `Write to the deanships ${stamp}` }),
+  ).toHaveAttribute('href', '/en/contact');
+  await expect(section).toContainText(text.paragraphs[0]!);
+  await expectPageSays(visitor, '/about/agencies', `ساعات العمل ${stamp}`);
+  // The history says what changed in words, not in the editor's document.
+  await page.reload();
+  const published = page.locator('[data-page-revision="published"]').first();
+  await published.locator('summary').click();
+  await expect(published).toContainText(`Write to the deanships ${stamp}`);
+  await expect(published).not.toContainText('"type"');
+
+  // Put back: the repository's words again.
+  await page
+    .locator('[data-page-revision="imported"]')
+    .getByRole('button', { name: t.history.restore })
+    .click();
+  await expect(page.getByText(t.history.restored)).toBeVisible();
+  await expect(async () => {
+    await visitor.goto('/en/about/agencies');
+    await expect(visitor.locator('main')).not.toContainText(`Sunday to Thursday ${stamp}`, {
+      timeout: 500,
+    });
+  }).toPass({ timeout: 15_000 });
+  await visitor.close();
+});
+
 test('the pages desk is the editors’: another role is refused, page and endpoint', async ({
   page,
 }) => {

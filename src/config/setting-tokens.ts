@@ -7,6 +7,7 @@
  * value is a setting left empty (no mobile payment) is left out.
  */
 import type { Locale } from '@/i18n/routing';
+import { mapRichWords } from '@/lib/rich-text';
 import { figureText } from './figure-text';
 import { siteConfig, telHref } from './site';
 
@@ -49,18 +50,28 @@ function emptiedFact(before: unknown, after: unknown): boolean {
   );
 }
 
-/** `value` with every setting it names replaced by the setting in `locale`. */
-export function resolveSettingTokens<T>(value: T, locale: Locale): T {
-  if (typeof value === 'string') return resolveText(value, locale) as T;
+/**
+ * `value` with every setting it names replaced by the setting in `locale`; in formatted text
+ * (a `document`, src/lib/rich-text.ts), in the words of its document.
+ */
+export function resolveSettingTokens<T>(value: T, locale: Locale, key?: string): T {
+  if (typeof value === 'string') {
+    if (key === 'document') {
+      return (
+        value.includes('{{') ? mapRichWords(value, (words) => resolveText(words, locale)) : value
+      ) as T;
+    }
+    return resolveText(value, locale) as T;
+  }
   if (Array.isArray(value)) {
     return value
-      .map((item: unknown) => [item, resolveSettingTokens(item, locale)] as const)
+      .map((item: unknown) => [item, resolveSettingTokens(item, locale, key)] as const)
       .filter(([before, after]) => !emptiedFact(before, after))
       .map(([, after]) => after) as T;
   }
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, resolveSettingTokens(item, locale)]),
+      Object.entries(value).map(([name, item]) => [name, resolveSettingTokens(item, locale, name)]),
     ) as T;
   }
   return value;

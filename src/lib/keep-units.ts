@@ -2,6 +2,8 @@
  * Keeps a number and its unit on one line ("24 ساعة", "5 MB", "6 years"): the space between
  * them becomes a no-break space, so a phone never leaves the unit alone at the start of a line.
  */
+import { mapRichWords } from './rich-text';
+
 const UNITS = [
   // Arabic: time, size, distance, money, study.
   'ساعة',
@@ -64,13 +66,18 @@ export function keepUnits(text: string): string {
   return text.replace(pattern, '$1\u00a0');
 }
 
-/** keepUnits applied to every string of a value (content read from the page modules). */
-export function keepUnitsDeep<T>(value: T): T {
-  if (typeof value === 'string') return keepUnits(value) as T;
-  if (Array.isArray(value)) return value.map(keepUnitsDeep) as T;
+/**
+ * keepUnits applied to every string of a value (content read from the page modules, a page's
+ * published words), formatted text to the words of its document.
+ */
+export function keepUnitsDeep<T>(value: T, key?: string): T {
+  if (typeof value === 'string') {
+    return (key === 'document' ? mapRichWords(value, keepUnits) : keepUnits(value)) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => keepUnitsDeep(item, key)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, keepUnitsDeep(item)]),
+      Object.entries(value).map(([name, item]) => [name, keepUnitsDeep(item, name)]),
     ) as T;
   }
   return value;

@@ -9,6 +9,8 @@ import './zod';
 import { z } from 'zod';
 import { INVISIBLE } from './single-line';
 import { scheduleAt } from './news';
+import { formatTextSections } from './page-formatting';
+import { plainText, toDocument } from './rich-text';
 
 /** The most a page's JSON may weigh when saved (the longest page of the repository: ~40 KB). */
 export const PAGE_MAX_BYTES = 400_000;
@@ -120,10 +122,18 @@ export function textFields(value: Json, path: FieldPath = []): [FieldPath, strin
   return [];
 }
 
-/** The text fields left blank, as paths. */
+/** The field that holds formatted text (the toolbar editor's document, as JSON). */
+export const FORMATTED_FIELD = 'document';
+
+/** A field's words as a person reads them: formatted text's lines, without its marks. */
+export function readableText(path: FieldPath, text: string): string {
+  return path.at(-1) === FORMATTED_FIELD ? plainText(toDocument(text)).join('\n') : text;
+}
+
+/** The text fields left blank (formatted text with no words too), as paths. */
 export function blankFields(value: Json): string[] {
   return textFields(value)
-    .filter(([, text]) => text.trim() === '')
+    .filter(([path, text]) => readableText(path, text).trim() === '')
     .map(([path]) => pathText(path));
 }
 
@@ -134,17 +144,30 @@ export interface FieldChange {
   after: string | null;
 }
 
-/** What changed from `before` to `after` (one language): each text field changed, added or removed. */
+/**
+ * What changed from `before` to `after` (one language): each text field changed, added or
+ * removed, in words a person reads (formatted text as its lines). Compared with the text
+ * sections formatted on both sides: opening a page in the editor changes nothing by itself.
+ */
 export function changedFields(before: Json, after: Json): FieldChange[] {
-  const was = new Map(textFields(before).map(([path, text]) => [pathText(path), text]));
-  const now = new Map(textFields(after).map(([path, text]) => [pathText(path), text]));
+  const fields = (value: Json) =>
+    new Map(textFields(formatTextSections(value)).map(([path, text]) => [pathText(path), text]));
+  const was = fields(before);
+  const now = fields(after);
+  const shown = (path: string, text: string) => readableText(path.split('.'), text);
   const changes: FieldChange[] = [];
   for (const [path, text] of now) {
     const old = was.get(path);
-    if (old !== text) changes.push({ path, before: old ?? null, after: text });
+    if (old !== text) {
+      changes.push({
+        path,
+        before: old === undefined ? null : shown(path, old),
+        after: shown(path, text),
+      });
+    }
   }
   for (const [path, text] of was) {
-    if (!now.has(path)) changes.push({ path, before: text, after: null });
+    if (!now.has(path)) changes.push({ path, before: shown(path, text), after: null });
   }
   return changes;
 }

@@ -435,3 +435,37 @@ export function plainText(document: RichDocument): string[] {
 export function textLength(document: RichDocument): number {
   return plainText(document).join('\n').length;
 }
+
+/**
+ * Paragraphs of plain words (a page's text section as the repository writes it) as the stored
+ * document the toolbar editor opens: one paragraph each, no marks.
+ */
+export function paragraphsDocument(paragraphs: string[]): string {
+  return storedRichText({
+    type: 'doc',
+    content: paragraphs.map((words) => {
+      const text = cleanWords(words);
+      return text
+        ? { type: 'paragraph', content: [{ type: 'text', text }] }
+        : { type: 'paragraph' };
+    }),
+  });
+}
+
+/**
+ * A stored body with `change` applied to the words of each of its text nodes (the settings and
+ * figures it names filled in, a number kept with its unit), stored again. Done on the document,
+ * not on its JSON: what `change` puts in (a quotation mark in a dean's name) cannot break it.
+ */
+export function mapRichWords(stored: string, change: (words: string) => string): string {
+  if (!stored.trim()) return stored;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!isObject(node)) return node;
+    if (node.type === 'text' && typeof node.text === 'string') {
+      return { ...node, text: change(node.text) };
+    }
+    return node.content === undefined ? node : { ...node, content: walk(node.content) };
+  };
+  return JSON.stringify(walk(toDocument(stored)));
+}

@@ -82,6 +82,7 @@ function CircularCard({
         <Heading className="mt-2 text-xl font-bold">{circular.title}</Heading>
         <RichText
           source={circular.body}
+          locale={locale}
           className="mt-3 space-y-3 leading-relaxed"
           headingsBelow={Heading}
         />

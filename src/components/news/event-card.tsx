@@ -180,6 +180,7 @@ export async function EventCard({
         {event.descriptionDocument ? (
           <RichText
             source={event.descriptionDocument}
+            locale={locale}
             headingsBelow={headingLevel}
             className="mt-2 space-y-2 text-slate-700 dark:text-slate-300"
           />

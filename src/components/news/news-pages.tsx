@@ -156,7 +156,11 @@ export function NewsArticle({ locale, item }: { locale: Locale; item: NewsView }
           className="mt-4 aspect-[16/9] w-full rounded-xl"
           eager
         />
-        <RichText source={item.body} className="mt-6 space-y-4 text-lg leading-relaxed" />
+        <RichText
+          source={item.body}
+          locale={locale}
+          className="mt-6 space-y-4 text-lg leading-relaxed"
+        />
       </article>
       <NewsArticleJsonLd locale={locale} item={item} />
     </>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { employmentTypes } from '@content/outreach-schema';
 import {
   emptyLike,
+  FORMATTED_FIELD,
   growableLists,
   pathText,
   sharedKeys,
@@ -20,6 +21,7 @@ import { fieldAria, FormField } from '../ui/form-field';
 import { dangerButton, primaryButton, secondaryButton, textInput } from '../ui/styles';
 import { useHydrated } from '../ui/use-hydrated';
 import { EntryTools, moveEntry } from './entry-tools';
+import { RichTextEditor, type LibraryLink, type ToolbarWords } from './rich-text-editor';
 import { useStaffPost } from './use-staff-post';
 
 type Labels = Messages['StaffPages']['editor'];
@@ -78,9 +80,15 @@ export function PageEditor({
   previews,
   initial,
   submitOnly,
+  toolbar,
+  library = [],
 }: {
   locale: Lang;
   labels: Labels;
+  /** The toolbar editor's words, for formatted text (a text section). */
+  toolbar: ToolbarWords;
+  /** The library's files a formatted text's links may point at. */
+  library?: LibraryLink[];
   /** /api/staff/pages/{key}. */
   endpoint: string;
   /** The preview's address in each language. */
@@ -239,10 +247,49 @@ export function PageEditor({
     );
   }
 
+  /**
+   * Formatted text in both languages, each written with the toolbar editor (right to left in
+   * Arabic). The editor's document travels in a hidden field of the form, read with the others
+   * when the form is sent; before the page's script runs, the saved text shows as visitors see it.
+   */
+  function formattedPair(path: FieldPath, label: string): ReactNode {
+    return (
+      <div className="grid gap-3 xl:grid-cols-2" data-page-field={pathText(path)}>
+        {(['ar', 'en'] as const).map((lang) => {
+          const id = idOf(lang, path);
+          const name = `${lang}.${pathText(path)}`;
+          const value = valueAt(content[lang], path);
+          const saved = typeof value === 'string' ? value : '';
+          return (
+            <div key={`${id}-${generation}`}>
+              <input type="hidden" name={name} defaultValue={saved} data-formatted-field="" />
+              <RichTextEditor
+                id={id}
+                value={saved}
+                onChange={(next) => {
+                  const field = formRef.current?.elements.namedItem(name);
+                  if (field instanceof HTMLInputElement) field.value = next;
+                  setDirty(true);
+                }}
+                label={`${label} · ${lang === 'ar' ? labels.arabic : labels.english}`}
+                error={errors[name]}
+                lang={lang}
+                dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                words={toolbar}
+                library={library}
+              />
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+
   /** One text in both languages. */
   function textPair(path: FieldPath, label: string): ReactNode {
     const name = fieldNameOf(path);
     if (sharedKeys.has(name)) return sharedField(path, label);
+    if (name === FORMATTED_FIELD) return formattedPair(path, label);
     const long = longFields.has(name);
     return (
       <div className="grid gap-3 sm:grid-cols-2" data-page-field={pathText(path)}>

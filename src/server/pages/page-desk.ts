@@ -19,7 +19,16 @@ import { pageSchema } from '@content/page-schema';
 import { homeSchema } from '@content/schema';
 import { getSections, pagesWithSections } from '@content/sections';
 import { routeKeys, type RouteKey } from '@/config/routes';
-import { blankFields, nestsDeeperThan, pathText, shapeMismatch, type Json } from '@/lib/page-pair';
+import {
+  blankFields,
+  FORMATTED_FIELD,
+  nestsDeeperThan,
+  pathText,
+  shapeMismatch,
+  type Json,
+} from '@/lib/page-pair';
+import { formatTextSections } from '@/lib/page-formatting';
+import { readRichText, storedRichText } from '@/lib/rich-text';
 import type { Db } from '../db/db';
 import {
   pageRevisions,
@@ -153,11 +162,20 @@ function fillBlanks(value: Json, key?: string): Json {
   return value;
 }
 
-function emptyBlanks(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes(BLANK) ? '' : value;
-  if (Array.isArray(value)) return value.map(emptyBlanks);
+/**
+ * The blanks taken out again; formatted text kept as the site keeps it (only what the toolbar
+ * makes, src/lib/rich-text.ts), whoever sent it.
+ */
+function emptyBlanks(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') {
+    if (value.includes(BLANK)) return '';
+    if (key !== FORMATTED_FIELD) return value;
+    const { document } = readRichText(value);
+    return document ? storedRichText(document) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => emptyBlanks(item, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, emptyBlanks(item)]));
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, emptyBlanks(item, k)]));
   }
   return value;
 }
@@ -171,6 +189,13 @@ function fieldCode(issue: z.core.$ZodIssue): string {
   if (field === 'closingDate') return 'positionDateInvalid';
   if (field === 'applyEmail') return 'emailInvalid';
   if (issue.code === 'custom' && issue.message === 'positionRefTwice') return issue.message;
+  // Formatted text (content/sections-schema.ts): the news editor's refusals.
+  if (
+    issue.code === 'custom' &&
+    ['bodyInvalid', 'bodyBadLink', 'requiredToPublish'].includes(issue.message)
+  ) {
+    return issue.message;
+  }
   if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'array') {
     // The home page's quick links and statistics keep their number (the page's grid).
     return 'exact' in issue && issue.exact ? 'pageListLength' : 'pageListEmpty';
@@ -325,8 +350,12 @@ export async function firstRow(tx: Db, key: RouteKey): Promise<SitePageRow> {
   return row!;
 }
 
-/** The same words, whatever the order of an object's keys (jsonb keeps its own order). */
-const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
+/**
+ * The same words, whatever the order of an object's keys (jsonb keeps its own order), and
+ * whether a text section was opened as formatted text or not (page-formatting.ts).
+ */
+const same = (a: unknown, b: unknown) =>
+  isDeepStrictEqual(formatTextSections(a as Json), formatTextSections(b as Json));
 
 export interface PageWriteResult {
   key: RouteKey;

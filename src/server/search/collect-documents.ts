@@ -72,6 +72,11 @@ export function passagesOf(value: unknown, context: Omit<Passage, 'text'> = {}):
   const visit = (node: unknown, key: string | undefined, where: Omit<Passage, 'text'>) => {
     if (typeof node === 'string') {
       if (key !== undefined && NOT_TEXT.has(key)) return;
+      if (key === 'document') {
+        // Formatted text: its lines, without the document's marks.
+        for (const line of plainText(toDocument(node))) out.push({ text: line, ...where });
+        return;
+      }
       const text = node.trim();
       if (text)
         out.push({ text, ...where, ...(key && HEADINGS.has(key) ? { heading: true } : {}) });

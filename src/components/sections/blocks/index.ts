@@ -5,6 +5,7 @@ import { CardsBlock } from './cards-block';
 import { ContactBlock } from './contact-block';
 import { FactsBlock } from './facts-block';
 import { FaqBlock } from './faq-block';
+import { FormattedBlock } from './formatted-block';
 import { ListBlock } from './list-block';
 import { MessageBlock } from './message-block';
 import { StatsBlock } from './stats-block';
@@ -19,6 +20,7 @@ import { TreeBlock } from './tree-block';
  */
 export const blocks: BlockComponents<Block> = {
   text: TextBlock,
+  formatted: FormattedBlock,
   message: MessageBlock,
   list: ListBlock,
   cards: CardsBlock,

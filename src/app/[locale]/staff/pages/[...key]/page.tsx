@@ -12,6 +12,8 @@ import { pathOf } from '@/config/routes';
 import { localePath, type Locale } from '@/i18n/routing';
 import { workspaceDateTime } from '@/lib/format';
 import { changedFields, type FieldChange, type Json } from '@/lib/page-pair';
+import { formatTextSections } from '@/lib/page-formatting';
+import { libraryLinks } from '@/server/library/library-links';
 import { getDb } from '@/server/db/client';
 import { isReviewer, mustSubmit } from '@/server/pages/page-review';
 import { SEED_AUTHOR } from '@/server/db/seed-once';
@@ -157,7 +159,8 @@ export default async function PageEditorPage({
   );
   if (!isEditablePage(key)) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffPages' });
-  const words = (await getMessages({ locale })).StaffPages;
+  const messages = await getMessages({ locale });
+  const words = messages.StaffPages;
   const db = await getDb();
   const page = await getPageForEditing(db, key);
   const revisions = await listPageRevisions(db, key);
@@ -169,6 +172,8 @@ export default async function PageEditorPage({
     page.arChangedAt && page.enChangedAt ? laggingLanguage(page as LanguageTimes) : null;
   const submitOnly = await mustSubmit(db, staff, key);
   const reviewer = isReviewer(staff);
+  const library = await libraryLinks(locale);
+  const opened = (page.draft ?? page.published) as unknown as { ar: Json; en: Json };
 
   return (
     <DeskPage id="page-editor-title" title={t('editor.title', { page: title })}>
@@ -257,8 +262,11 @@ export default async function PageEditorPage({
           ar: localePath('ar', `/staff/pages/preview/${key}`),
           en: localePath('en', `/staff/pages/preview/${key}`),
         }}
+        toolbar={messages.StaffNews.editor.toolbar}
+        library={library}
         initial={{
-          content: (page.draft ?? page.published) as unknown as { ar: Json; en: Json },
+          // Its text sections as formatted text, written with the toolbar.
+          content: { ar: formatTextSections(opened.ar), en: formatTextSections(opened.en) },
           version: page.version,
           hasDraft: page.draft !== null,
           publishAt: collegeDateTimeInput(page.publishAt),
