@@ -184,3 +184,66 @@ test('an editor changes a programme’s dean and length of study in both languag
   await expectPageSays(visitor, '/en/about/deans', 'Prof. Muawia Ahmed Elsafi');
   await visitor.close();
 });
+
+test('an editor adds a required document to a track and to a programme, and the admission page lists them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await fromAddress(page, '198.51.100.162');
+  await page.goto(`/en/staff/sign-in?next=${encodeURIComponent('/en/staff/figures')}`);
+  await signIn(page, staffFixture.editor);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const list = (name: string, language: 'ar' | 'en') =>
+    part(page, t.groups.documents, name).getByLabel(
+      `${t.documentsField} (${t.languages[language]})`,
+      { exact: true },
+    );
+  const graduate = { ar: list(t.tracks.graduate, 'ar'), en: list(t.tracks.graduate, 'en') };
+  const ownName = t.programmeDocuments.replace('{programme}', medicine);
+  const own = { ar: list(ownName, 'ar'), en: list(ownName, 'en') };
+  await expect(graduate.en).toHaveValue(/^A copy of the bachelor’s certificate and transcript/);
+  await expect(graduate.ar).toHaveAttribute('dir', 'rtl');
+  await expect(own.en).toHaveValue('');
+  const first = { ar: await graduate.ar.inputValue(), en: await graduate.en.inputValue() };
+
+  // A line in Arabic with none beside it in English: refused, named, nothing saved.
+  await graduate.ar.fill(`${first.ar}\nشهادة إجادة اللغة الإنجليزية`);
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(en.Staff.fieldErrors.figureDocumentsCount)).toBeVisible();
+  await expect(graduate.en).toHaveAttribute('aria-invalid', 'true');
+
+  await graduate.en.fill(`${first.en}\nAn English proficiency certificate`);
+  await own.ar.fill('سجل التطعيمات');
+  await own.en.fill('A vaccination record');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+
+  // The admission page's lists: the graduate tab's, and the programme's own in the
+  // undergraduate one, in both languages, with no rebuild.
+  const visitor = await browser.newPage();
+  await expectPageSays(visitor, '/en/admission?tab=graduate', 'An English proficiency certificate');
+  await expectPageSays(
+    visitor,
+    '/en/admission',
+    'Bachelor of Medicine and General Surgery: A vaccination record',
+  );
+  await expectPageSays(visitor, '/admission?tab=graduate', 'شهادة إجادة اللغة الإنجليزية');
+  await expect(visitor.locator('main')).not.toContainText('{{documents');
+
+  // Put back as they were.
+  await page.reload();
+  await graduate.ar.fill(first.ar);
+  await graduate.en.fill(first.en);
+  await own.ar.fill('');
+  await own.en.fill('');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(async () => {
+    await visitor.goto('/en/admission?tab=graduate');
+    await expect(visitor.locator('main')).not.toContainText('An English proficiency certificate', {
+      timeout: 500,
+    });
+  }).toPass({ timeout: 15_000 });
+  await visitor.close();
+});

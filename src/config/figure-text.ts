@@ -4,13 +4,20 @@
  * year), `{{housing.external}}` "1,500 to 2,500 riyals a month", `{{minimum.medicine}}` "90%",
  * `{{window.medicine}}` "1 Rajab to 15 Shaban every year" (or the two dates set, or closed),
  * `{{programme.medicine.dean}}` the dean's name in the page's language (and `.degree`,
- * `.duration`, `.faculty`).
+ * `.duration`, `.faculty`), `{{documents.undergraduate}}` the documents a track's applicants bring
+ * (alone in a list's entry, the list's entries: `figureList`).
  * The words of each currency and period are the `Figures` catalogue's; the numbers are the
  * editors' (src/lib/college-figures.ts), read when the page is drawn.
  */
 import { catalogues } from '@/i18n/catalogues';
 import { intlLocale, type Locale } from '@/i18n/routing';
-import { programmeIds, undergraduateProgrammes, type ProgrammeId } from '@/lib/application-choices';
+import {
+  admissionTracks,
+  programmeIds,
+  undergraduateProgrammes,
+  type AdmissionTrack,
+  type ProgrammeId,
+} from '@/lib/application-choices';
 import {
   currentFigures,
   housingKinds,
@@ -35,6 +42,9 @@ export const figureTokens: string[] = [
   ...undergraduateProgrammes.flatMap((id) =>
     programmeFactKinds.map((fact) => `programme.${id}.${fact}`),
   ),
+  ...admissionTracks.map((track) => `documents.${track}`),
+  'documents.programmes',
+  ...undergraduateProgrammes.map((id) => `documents.${id}`),
 ];
 
 function number(locale: Locale, value: number): string {
@@ -97,6 +107,34 @@ export function figureText(name: string, locale: Locale): string | null {
   }
   if (kind === 'minimum' && id && Object.hasOwn(figures.minimums.programmes, id)) {
     return `${minimumFor('undergraduate', id as UndergraduateProgramme, figures.minimums)!.percentage}%`;
+  }
+  // A list named inside a sentence: its entries one after the other.
+  const list = figureList(name, locale);
+  if (list) return list.join(locale === 'ar' ? '؛ ' : '; ');
+  return null;
+}
+
+/**
+ * The lists of documents a list's entry may stand for (`{{documents.undergraduate}}` alone in a
+ * list's entry becomes the track's documents, one entry each, src/config/setting-tokens.ts):
+ * each track's, a programme's own (`documents.medicine`, maybe none), and every programme's own
+ * with its degree (`documents.programmes`). Null for a name that is no list.
+ */
+export function figureList(name: string, locale: Locale): string[] | null {
+  const [kind, id, more] = name.split('.');
+  if (kind !== 'documents' || !id || more !== undefined) return null;
+  const figures = currentFigures();
+  const { tracks, programmes } = figures.documents;
+  if (Object.hasOwn(tracks, id)) return tracks[id as AdmissionTrack].map((item) => item[locale]);
+  if (Object.hasOwn(programmes, id)) {
+    return programmes[id as UndergraduateProgramme].map((item) => item[locale]);
+  }
+  if (id === 'programmes') {
+    return undergraduateProgrammes.flatMap((programme) =>
+      programmes[programme].map(
+        (item) => `${figures.programmes[programme].degree[locale]}: ${item[locale]}`,
+      ),
+    );
   }
   return null;
 }

@@ -8,7 +8,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { mapRichWords } from '@/lib/rich-text';
-import { figureText } from './figure-text';
+import { figureList, figureText } from './figure-text';
 import { siteConfig, telHref } from './site';
 
 const tokens = {
@@ -39,6 +39,16 @@ function resolveText(text: string, locale: Locale): string {
   return resolved.startsWith('tel:') ? telHref(resolved.slice(4)) : resolved;
 }
 
+/**
+ * The entries a list's entry stands for when it is a list's name alone
+ * (`{{documents.undergraduate}}`: the track's documents, one entry each), else null.
+ */
+function listNamed(item: unknown, locale: Locale): string[] | null {
+  if (typeof item !== 'string') return null;
+  const name = /^\{\{([\w.-]+)\}\}$/.exec(item.trim())?.[1];
+  return name ? figureList(name, locale) : null;
+}
+
 /** A fact (label and value) whose value named a setting that is empty. */
 function emptiedFact(before: unknown, after: unknown): boolean {
   return (
@@ -65,6 +75,7 @@ export function resolveSettingTokens<T>(value: T, locale: Locale, key?: string):
   }
   if (Array.isArray(value)) {
     return value
+      .flatMap((item: unknown) => listNamed(item, locale) ?? [item])
       .map((item: unknown) => [item, resolveSettingTokens(item, locale, key)] as const)
       .filter(([before, after]) => !emptiedFact(before, after))
       .map(([, after]) => after) as T;

@@ -5,14 +5,24 @@
  */
 import './zod';
 import { z } from 'zod';
-import { programmeIds, undergraduateProgrammes, type ProgrammeId } from './application-choices';
+import {
+  admissionTracks,
+  programmeIds,
+  undergraduateProgrammes,
+  type AdmissionTrack,
+  type ProgrammeId,
+} from './application-choices';
 import {
   currencies,
+  DOCUMENT_MAX,
   FACT_MAX,
+  PROGRAMME_DOCUMENTS_MAX,
+  TRACK_DOCUMENTS_MAX,
   housingKinds,
   programmeFactKinds,
   tuitionPeriods,
   windowKinds,
+  type Bilingual,
   type CollegeFigures,
   type HousingKind,
   type UndergraduateProgramme,
@@ -24,8 +34,11 @@ import { requiredText } from './text-field';
 
 /** Far above any amount of the college. */
 export const MAX_AMOUNT = 100_000_000;
-/** The whole set, with every programme's facts at their longest in Arabic (two bytes a letter). */
-export const FIGURES_MAX_BYTES = 48 * 1024;
+/**
+ * The whole set, with every programme's facts and every list of documents at their longest in
+ * Arabic (two bytes a letter).
+ */
+export const FIGURES_MAX_BYTES = 160 * 1024;
 
 /** A number as an editor types it: Arabic-Indic digits, thousands separators, ٫ for the point. */
 function typedNumber(value: unknown): unknown {
@@ -136,6 +149,63 @@ const programmeFacts = z
   )
   .strict();
 
+/**
+ * A list of documents, one a line, in both languages: as the form sends it (each language's
+ * lines, `{ ar: '…\n…', en: '…\n…' }`) or as a saved set holds it (a list of pairs). As many
+ * lines in each language, each at most DOCUMENT_MAX long and naming no figure; a track's list
+ * has at least one.
+ */
+function documentList(max: number, required: boolean) {
+  const lines = (value: unknown) =>
+    typeof value === 'string'
+      ? value
+          .split(/\r\n?|\n|[\u2028\u2029]/)
+          .map(singleLine)
+          .filter(Boolean)
+      : [];
+  const words = (value: unknown) => (typeof value === 'string' ? value : '');
+  const bound = 4 * max * (DOCUMENT_MAX + 2);
+  return z
+    .preprocess(
+      (value) =>
+        Array.isArray(value)
+          ? {
+              ar: value.map((item: Partial<Bilingual>) => words(item?.ar)).join('\n'),
+              en: value.map((item: Partial<Bilingual>) => words(item?.en)).join('\n'),
+            }
+          : value,
+      z
+        .object({
+          // Far more than the longest list: what is beyond it is no list of documents.
+          ar: z.string().max(bound, { error: 'figureDocumentsTooMany' }),
+          en: z.string().max(bound, { error: 'figureDocumentsTooMany' }),
+        })
+        .strict(),
+    )
+    .superRefine((value, context) => {
+      const both = { ar: lines(value.ar), en: lines(value.en) };
+      for (const language of ['ar', 'en'] as const) {
+        const issue = (message: string) =>
+          context.addIssue({ code: 'custom', path: [language], message });
+        const list = both[language];
+        if (required && list.length === 0) issue('figureDocumentsRequired');
+        else if (list.length > max) issue('figureDocumentsTooMany');
+        else if (list.some((line) => line.length > DOCUMENT_MAX)) issue('figureDocumentTooLong');
+        else if (list.some((line) => /[{}]{2}/.test(line))) issue('figureTextBraces');
+      }
+      if (both.ar.length !== both.en.length && both.ar.length <= max && both.en.length <= max) {
+        context.addIssue({ code: 'custom', path: ['en'], message: 'figureDocumentsCount' });
+      }
+    })
+    .transform((value) => {
+      const ar = lines(value.ar);
+      const en = lines(value.en);
+      return ar.map((line, index): Bilingual => ({ ar: line, en: en[index] ?? '' }));
+    });
+}
+const trackDocuments = documentList(TRACK_DOCUMENTS_MAX, true);
+const programmeDocuments = documentList(PROGRAMME_DOCUMENTS_MAX, false);
+
 const perUndergraduate = <T extends z.ZodType>(item: T) =>
   z
     .object(
@@ -189,6 +259,19 @@ export const collegeFiguresSchema = z
       )
       .strict(),
     programmes: perUndergraduate(programmeFacts),
+    documents: z
+      .object({
+        tracks: z
+          .object(
+            Object.fromEntries(admissionTracks.map((track) => [track, trackDocuments])) as Record<
+              AdmissionTrack,
+              typeof trackDocuments
+            >,
+          )
+          .strict(),
+        programmes: perUndergraduate(programmeDocuments),
+      })
+      .strict(),
   })
   .strict();
 export type CollegeFiguresInput = z.input<typeof collegeFiguresSchema>;

@@ -12,7 +12,12 @@
  * the minimums and the windows, from ./figure-numbers.ts. Loaded outside the Next.js bundler
  * too (the database schema): relative imports only.
  */
-import { undergraduateProgrammes, type ProgrammeId } from './application-choices';
+import {
+  admissionTracks,
+  undergraduateProgrammes,
+  type AdmissionTrack,
+  type ProgrammeId,
+} from './application-choices';
 import { defaultMinimums, defaultWindows, figuresStore } from './figure-numbers';
 
 export { adoptMinimums, figuresStore, minimumFor } from './figure-numbers';
@@ -70,6 +75,23 @@ export interface Bilingual {
 }
 export type ProgrammeFacts = Record<ProgrammeFactKind, Bilingual>;
 
+/** A document's line at most: what it is, with its copies and who issues it. */
+export const DOCUMENT_MAX = 240;
+/** A track's list of documents at most (the longest today: 6). */
+export const TRACK_DOCUMENTS_MAX = 12;
+/** A programme's own documents at most, beyond its track's. */
+export const PROGRAMME_DOCUMENTS_MAX = 6;
+
+/**
+ * The documents an applicant brings to register (the admission page's lists, the letter of
+ * admission's): each track's (the international track's in addition to the undergraduate
+ * list), and what a programme asks for beyond its track's; each document in both languages.
+ */
+export interface RequiredDocuments {
+  tracks: Record<AdmissionTrack, Bilingual[]>;
+  programmes: Record<UndergraduateProgramme, Bilingual[]>;
+}
+
 export interface CollegeFigures {
   /** In Sudanese pounds, as the office records it when paid (src/lib/application-fee.ts). */
   applicationFee: number;
@@ -82,10 +104,84 @@ export interface CollegeFigures {
   };
   windows: Record<ProgrammeId, WindowFigure>;
   programmes: Record<UndergraduateProgramme, ProgrammeFacts>;
+  documents: RequiredDocuments;
 }
 
 const setEachYear = { amount: null, currency: 'riyal', period: 'year' } as const;
 const fourYears = { ar: '4 سنوات (8 فصول دراسية)', en: '4 years (8 semesters)' } as const;
+
+/** The admission page's lists as the college first published them (spec 000 section 2). */
+const defaultDocuments: RequiredDocuments = {
+  tracks: {
+    undergraduate: [
+      {
+        ar: 'صورة من الشهادة الثانوية مع الأصل للمطابقة، وشهادة المعادلة لحملة الشهادات غير السودانية.',
+        en: 'A copy of the secondary certificate with the original for verification, and a certificate of equivalence for non-Sudanese certificates.',
+      },
+      {
+        ar: 'صورة من البطاقة القومية أو جواز السفر.',
+        en: 'A copy of the national ID card or passport.',
+      },
+      { ar: 'صورة من شهادة الميلاد.', en: 'A copy of the birth certificate.' },
+      {
+        ar: '6 صور شخصية حديثة بمقاس جواز السفر وبخلفية بيضاء.',
+        en: '6 recent passport photos on a white background.',
+      },
+      {
+        ar: 'شهادة لياقة طبية من مستشفى معتمد.',
+        en: 'A medical fitness certificate from a recognised hospital.',
+      },
+      { ar: 'إيصال دفع رسوم التقديم.', en: 'The receipt for the application fee.' },
+    ],
+    graduate: [
+      {
+        ar: 'صورة من شهادة البكالوريوس وكشف درجاتها، وشهادة الماجستير وكشف درجاتها للمتقدمين إلى الدكتوراه.',
+        en: 'A copy of the bachelor’s certificate and transcript, and of the master’s certificate and transcript for doctoral applicants.',
+      },
+      {
+        ar: 'شهادة المعادلة للدرجات الصادرة من خارج السودان.',
+        en: 'A certificate of equivalence for degrees awarded outside Sudan.',
+      },
+      {
+        ar: 'صورة من البطاقة القومية أو جواز السفر.',
+        en: 'A copy of the national ID card or passport.',
+      },
+      {
+        ar: 'سيرة ذاتية وخطابا توصية أكاديميان أو مهنيان.',
+        en: 'A CV and two academic or professional references.',
+      },
+      {
+        ar: 'شهادة خبرة من جهة العمل للمتقدمين إلى الماجستير التنفيذي، وخطة البحث المبدئية للمتقدمين إلى الدكتوراه.',
+        en: 'A letter from the employer confirming experience for the executive master’s, and the preliminary research proposal for the doctorate.',
+      },
+      {
+        ar: '6 صور شخصية بمقاس جواز السفر، وإيصال دفع رسوم التقديم.',
+        en: '6 passport photos and the receipt for the application fee.',
+      },
+    ],
+    international: [
+      {
+        ar: 'الشهادة الثانوية أو ما يعادلها، مع شهادة معادلة من وزارة التعليم العالي والبحث العلمي.',
+        en: 'A secondary certificate or its equivalent, with a certificate of equivalence from the Ministry of Higher Education and Scientific Research.',
+      },
+      {
+        ar: 'جواز سفر ساري المفعول لمدة عام على الأقل.',
+        en: 'A passport valid for at least one year.',
+      },
+      {
+        ar: 'شهادة صحية وتأمين صحي يغطي مدة الدراسة.',
+        en: 'A health certificate and health insurance covering the period of study.',
+      },
+      {
+        ar: '4 صور شخصية لملف التأشيرة والإقامة.',
+        en: '4 photographs for the visa and residence file.',
+      },
+    ],
+  },
+  programmes: Object.fromEntries(
+    undergraduateProgrammes.map((id) => [id, [] as Bilingual[]]),
+  ) as Record<UndergraduateProgramme, Bilingual[]>,
+};
 
 /** The specification's figures: what the site states until an editor saves others. */
 export const defaultFigures: CollegeFigures = {
@@ -167,6 +263,7 @@ export const defaultFigures: CollegeFigures = {
       dean: { ar: 'د. رشا الطيب المبارك', en: 'Dr. Rasha Eltayeb Elmubarak' },
     },
   },
+  documents: defaultDocuments,
 };
 
 /** The figures in force. */
@@ -197,8 +294,35 @@ export function withDefaults(saved: Partial<CollegeFigures> | null | undefined):
         merge(defaultFigures.programmes[id], saved.programmes?.[id]),
       ]),
     ) as CollegeFigures['programmes'],
+    documents: {
+      tracks: merge(defaultFigures.documents.tracks, saved.documents?.tracks),
+      programmes: merge(defaultFigures.documents.programmes, saved.documents?.programmes),
+    },
   };
 }
+
+/** The documents an applicant of `track` brings to register, with their programme's own. */
+export function documentsToBring(
+  track: AdmissionTrack | undefined,
+  programme: string | undefined,
+  figures: CollegeFigures = currentFigures(),
+): Bilingual[] {
+  const { tracks, programmes } = figures.documents;
+  // An international applicant brings the undergraduate list and the international one.
+  const own =
+    track === 'graduate'
+      ? tracks.graduate
+      : track === 'international'
+        ? [...tracks.undergraduate, ...tracks.international]
+        : tracks.undergraduate;
+  const extra =
+    programme && Object.hasOwn(programmes, programme)
+      ? programmes[programme as UndergraduateProgramme]
+      : [];
+  return [...own, ...extra];
+}
+
+export { admissionTracks };
 
 /** One figure a proposed set changes: its place in the set, and its value now and proposed. */
 export interface FigureChange {
@@ -218,6 +342,14 @@ export function figureChanges(
   if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys.flatMap((key) => figureChanges(before[key], after[key], [...path, key]));
+  }
+  // A list (a track's documents): entry by entry, one added or removed named as such.
+  if (Array.isArray(before) || Array.isArray(after)) {
+    const was: unknown[] = Array.isArray(before) ? before : [];
+    const now: unknown[] = Array.isArray(after) ? after : [];
+    return Array.from({ length: Math.max(was.length, now.length) }, (_, index) =>
+      figureChanges(was[index] ?? {}, now[index] ?? {}, [...path, String(index)]),
+    ).flat();
   }
   return Object.is(before, after) ? [] : [{ path, before, after }];
 }

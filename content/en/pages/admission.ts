@@ -162,14 +162,8 @@ export const page = {
               intro:
                 'Upload your personal ID, academic certificate and personal photo with your online application, then bring the full set, with the originals, to the admission office when you complete registration:',
               style: 'checks',
-              items: [
-                'A copy of the secondary certificate with the original for verification, and a certificate of equivalence for non-Sudanese certificates.',
-                'A copy of the national ID card or passport.',
-                'A copy of the birth certificate.',
-                '6 recent passport photos on a white background.',
-                'A medical fitness certificate from a recognised hospital.',
-                'The receipt for the application fee.',
-              ],
+              // The college's lists (/staff/figures): the track's, then each programme's own.
+              items: ['{{documents.undergraduate}}', '{{documents.programmes}}'],
             },
             {
               type: 'steps',
@@ -257,14 +251,7 @@ export const page = {
               id: 'documents',
               heading: 'Graduate documents',
               style: 'checks',
-              items: [
-                'A copy of the bachelor’s certificate and transcript, and of the master’s certificate and transcript for doctoral applicants.',
-                'A certificate of equivalence for degrees awarded outside Sudan.',
-                'A copy of the national ID card or passport.',
-                'A CV and two academic or professional references.',
-                'A letter from the employer confirming experience for the executive master’s, and the preliminary research proposal for the doctorate.',
-                '6 passport photos and the receipt for the application fee.',
-              ],
+              items: ['{{documents.graduate}}'],
             },
             {
               type: 'callout',
@@ -295,12 +282,10 @@ export const page = {
                 'International applicants meet the conditions of their programme and, in addition, provide the following:',
               style: 'checks',
               items: [
-                'A secondary certificate or its equivalent, with a certificate of equivalence from the Ministry of Higher Education and Scientific Research.',
+                // The documents (/staff/figures), then the other requirements.
+                '{{documents.international}}',
                 'An average of at least {{minimum.international}} in the secondary certificate, or the programme’s minimum if it is higher ({{minimum.medicine}} for medicine).',
-                'A passport valid for at least one year.',
                 'A student visa; the college issues the admission letter needed to apply for it.',
-                'A health certificate and health insurance covering the period of study.',
-                '4 photographs for the visa and residence file.',
                 'A completed application form.',
                 'Proficiency in Arabic for programmes taught in Arabic (law and media), or a TOEFL or IELTS result for programmes taught in English (medicine, nursing, medical laboratory sciences and information technology).',
               ],

@@ -2,7 +2,12 @@
 
 import type { Messages } from 'next-intl';
 import type { ReactNode } from 'react';
-import { programmeIds, undergraduateProgrammes, type ProgrammeId } from '@/lib/application-choices';
+import {
+  admissionTracks,
+  programmeIds,
+  undergraduateProgrammes,
+  type ProgrammeId,
+} from '@/lib/application-choices';
 import {
   currencies,
   FACT_MAX,
@@ -10,6 +15,7 @@ import {
   programmeFactKinds,
   tuitionPeriods,
   windowKinds,
+  type Bilingual,
   type CollegeFigures,
 } from '@/lib/college-figures';
 import { ErrorSummary } from '../ui/error-summary';
@@ -85,13 +91,28 @@ function figuresFrom(data: FormData) {
         ),
       ]),
     ),
+    // Each list as its two fields hold it, one document a line: the server pairs the lines.
+    documents: {
+      tracks: Object.fromEntries(
+        admissionTracks.map((track) => [track, linesOf(data, `documents.tracks.${track}`)]),
+      ),
+      programmes: Object.fromEntries(
+        undergraduateProgrammes.map((id) => [id, linesOf(data, `documents.programmes.${id}`)]),
+      ),
+    },
   };
 }
 
+const linesOf = (data: FormData, path: string) => ({
+  ar: text(data, `${path}.ar`),
+  en: text(data, `${path}.en`),
+});
+
 /**
  * The college's figures (editors): the application fee, each programme's tuition, the housing
- * costs, the admission minimums, each programme's application window and each programme's facts
- * (degree, length of study, faculty, dean: each in Arabic and English), in fieldsets the
+ * costs, the admission minimums, each programme's application window, each programme's facts
+ * (degree, length of study, faculty, dean: each in Arabic and English) and the documents each
+ * track and programme asks for (one a line in each language), in fieldsets the
  * page's pages and form follow once saved. Posted as the fields are; the server checks every
  * one and names those it refuses. The browser's own fields hold what is typed, also before the
  * script runs.
@@ -182,6 +203,45 @@ export function FiguresForm({
         className={textInput}
       />
     ));
+  /** A list of documents in one language: one a line, in that language's direction. */
+  const lines = (path: string, label: string, list: Bilingual[], language: 'ar' | 'en') =>
+    field(
+      path,
+      label,
+      (aria) => (
+        <textarea
+          {...aria}
+          name={path}
+          lang={language}
+          dir={language === 'ar' ? 'rtl' : 'ltr'}
+          rows={Math.min(14, Math.max(4, list.length * 2 + 1))}
+          defaultValue={list.map((item) => item[language]).join('\n')}
+          className={textInput}
+        />
+      ),
+      labels.documentsHint,
+    );
+  /** A list of documents in both languages, side by side, named by its heading. */
+  const documentList = (id: string, path: string, name: string, list: Bilingual[]) => (
+    <div
+      key={id}
+      role="group"
+      aria-labelledby={`${id}-name`}
+      className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
+    >
+      <h3 id={`${id}-name`} className="font-bold sm:col-span-2">
+        {name}
+      </h3>
+      {(['ar', 'en'] as const).map((language) =>
+        lines(
+          `${path}.${language}`,
+          `${labels.documentsField} (${labels.languages[language]})`,
+          list,
+          language,
+        ),
+      )}
+    </div>
+  );
   const group = (id: string, title: string, intro: string, children: ReactNode) => (
     <fieldset className="space-y-4" aria-describedby={`${id}-intro`}>
       <legend className="mb-2 text-xl font-bold">{title}</legend>
@@ -359,6 +419,29 @@ export function FiguresForm({
             )}
           </div>
         )),
+      )}
+      {group(
+        'figures-documents',
+        labels.groups.documents,
+        labels.intros.documents,
+        <>
+          {admissionTracks.map((track) =>
+            documentList(
+              `documents-${track}`,
+              `documents.tracks.${track}`,
+              labels.tracks[track],
+              values.documents.tracks[track],
+            ),
+          )}
+          {undergraduateProgrammes.map((id) =>
+            documentList(
+              `documents-${id}`,
+              `documents.programmes.${id}`,
+              labels.programmeDocuments.replace('{programme}', programmeNames[id]),
+              values.documents.programmes[id],
+            ),
+          )}
+        </>,
       )}
       <SubmitButton pending={pending}>{proposing?.label ?? labels.save}</SubmitButton>
     </form>

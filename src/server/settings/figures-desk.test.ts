@@ -151,6 +151,140 @@ describe('the figures form', () => {
     ).toEqual(['programmes', 'medicine']);
   });
 
+  it('takes each list of documents one a line in both languages, paired, and refuses what cannot be', () => {
+    const typed = asTyped(defaultFigures) as { documents: { tracks: object; programmes: object } };
+    const lists = (tracks: object, programmes: object = {}) => ({
+      ...typed,
+      documents: {
+        tracks: { ...typed.documents.tracks, ...tracks },
+        programmes: { ...typed.documents.programmes, ...programmes },
+      },
+    });
+    // As the form sends them: the lines of each language, blank lines and spaces dropped,
+    // digits as 0-9.
+    const parsed = collegeFiguresSchema.parse(
+      lists(
+        { graduate: { ar: 'صورة الشهادة\r\n\n  ٣ صور  ', en: 'A copy of the degree\n3 photos\n' } },
+        { medicine: { ar: 'شهادة التطعيم', en: 'A vaccination record' } },
+      ),
+    );
+    expect(parsed.documents.tracks.graduate).toEqual([
+      { ar: 'صورة الشهادة', en: 'A copy of the degree' },
+      { ar: '3 صور', en: '3 photos' },
+    ]);
+    expect(parsed.documents.programmes.medicine).toEqual([
+      { ar: 'شهادة التطعيم', en: 'A vaccination record' },
+    ]);
+    expect(parsed.documents.programmes.law).toEqual([]);
+    const issues = (value: unknown) =>
+      collegeFiguresSchema
+        .safeParse(value)
+        .error!.issues.map((issue) => [issue.path.join('.'), issue.message])
+        .sort();
+    expect(
+      issues(
+        lists(
+          {
+            undergraduate: { ar: '  ', en: '' },
+            graduate: { ar: 'واحد\nاثنان', en: 'One' },
+            international: { ar: 'x'.repeat(241), en: '{{fee.application}}' },
+          },
+          { law: { ar: Array(7).fill('سطر').join('\n'), en: Array(7).fill('Line').join('\n') } },
+        ),
+      ),
+    ).toEqual([
+      ['documents.programmes.law.ar', 'figureDocumentsTooMany'],
+      ['documents.programmes.law.en', 'figureDocumentsTooMany'],
+      ['documents.tracks.graduate.en', 'figureDocumentsCount'],
+      ['documents.tracks.international.ar', 'figureDocumentTooLong'],
+      ['documents.tracks.international.en', 'figureTextBraces'],
+      ['documents.tracks.undergraduate.ar', 'figureDocumentsRequired'],
+      ['documents.tracks.undergraduate.en', 'figureDocumentsRequired'],
+    ]);
+    // Far beyond any list: refused as such, whatever its lines.
+    expect([
+      ...new Set(
+        issues(lists({ graduate: { ar: 'سطر\n'.repeat(5000), en: 'Line\n'.repeat(5000) } })).map(
+          (issue) => issue.join(' '),
+        ),
+      ),
+    ]).toEqual([
+      'documents.tracks.graduate.ar figureDocumentsTooMany',
+      'documents.tracks.graduate.en figureDocumentsTooMany',
+    ]);
+    // Figures saved before the lists existed: the lists start as the college first published them.
+    const { documents: _none, ...older } = defaultFigures;
+    void _none;
+    expect(withDefaults(older).documents).toEqual(defaultFigures.documents);
+  });
+
+  it('lists the documents on the admission page and in the letter, as the college set them', async () => {
+    // As the college first published them: the admission page's lists, the same words.
+    const first = pageText('en', 'admission');
+    for (const document of [
+      'A copy of the birth certificate.',
+      'A CV and two academic or professional references.',
+      '4 photographs for the visa and residence file.',
+    ]) {
+      expect(first).toContain(document);
+    }
+    expect(first).not.toContain('{{documents');
+    const store = figuresStore();
+    store.values = withDefaults({
+      documents: {
+        tracks: {
+          ...defaultFigures.documents.tracks,
+          graduate: [
+            ...defaultFigures.documents.tracks.graduate,
+            { ar: 'شهادة إجادة اللغة الإنجليزية', en: 'An English proficiency certificate' },
+          ],
+        },
+        programmes: {
+          ...defaultFigures.documents.programmes,
+          medicine: [{ ar: 'سجل التطعيمات', en: 'A vaccination record' }],
+        },
+      },
+    });
+    const sections = resolveSettingTokens(
+      (await import('@content/sections')).getSections('en', 'admission'),
+      'en',
+    );
+    const lists = JSON.stringify(sections);
+    expect(lists).toContain('"An English proficiency certificate"');
+    // A programme's own document, with its degree, in the undergraduate list.
+    expect(lists).toContain('"Bachelor of Medicine and General Surgery: A vaccination record"');
+    expect(resolveSettingTokens(['{{documents.medicine}}', 'x'], 'ar')).toEqual([
+      'سجل التطعيمات',
+      'x',
+    ]);
+    expect(resolveSettingTokens(['{{documents.law}}'], 'en')).toEqual([]);
+    // Inside a sentence: one after the other.
+    expect(resolveSettingTokens('Bring: {{documents.medicine}}', 'en')).toBe(
+      'Bring: A vaccination record',
+    );
+
+    // The letter names those of the admitted applicant's track and programme.
+    const { letterText } = await import('../applications/letter/letter-text');
+    const { completeApplicationRow } =
+      await import('../../../test/support/applications/complete-application-row');
+    const row = await completeApplicationRow('en');
+    const letter = (form: object) =>
+      letterText(
+        { ...row, form: { ...row.form!, ...form } } as typeof row,
+        { code: 'K7Q2-9XMA-P4TD', issuedAt: new Date() },
+        'en',
+      ).bring;
+    expect(letter({ track: 'undergraduate', programme: 'medicine' })).toEqual([
+      'This letter, printed or on your phone.',
+      ...defaultFigures.documents.tracks.undergraduate.map((item) => item.en),
+      'A vaccination record',
+    ]);
+    const international = letter({ track: 'international', programme: 'law' });
+    expect(international).toContain('A passport valid for at least one year.');
+    expect(international).toContain('A copy of the birth certificate.');
+    expect(international).not.toContain('A vaccination record');
+  });
+
   it('states a programme’s facts wherever the pages name them, and its structured data follows', () => {
     expect(resolveSettingTokens('{{programme.law.dean}} | {{programme.law.faculty}}', 'en')).toBe(
       'Dr. Khalid Mahgoub Elamin | Department of Law',

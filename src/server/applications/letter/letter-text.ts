@@ -1,7 +1,8 @@
 /**
  * What an admission letter says, in the applicant's language or the other: the college's
  * letterhead, the day it was issued, the reference, the admission (programme and academic year
- * when the online form gave them), what to bring to register (as the admission page lists it),
+ * when the online form gave them), what to bring to register (the documents of the applicant's
+ * track and programme, as the admission page lists them),
  * the fee, the office, and the code that verifies it with the page where anyone can check it.
  */
 import { withApplicationFee } from '@/config/payment';
@@ -10,6 +11,7 @@ import { siteConfig } from '@/config/site';
 import { catalogues, translatorFor } from '@/i18n/catalogues';
 import { localePath, type Locale } from '@/i18n/routing';
 import { isolateLtr } from '@/lib/bidi';
+import { documentsToBring } from '@/lib/college-figures';
 import { formatDayOf } from '@/lib/format';
 import { programmeName } from '@content/programme-names';
 import type { AdmissionLetterRow, ApplicationRow } from '../../db/schema';
@@ -82,13 +84,11 @@ export function letterText(
         : say('admittedGeneral', { college, reference: isolateLtr(application.reference) }),
     bringHeading: t.bringHeading,
     bringIntro: t.bringIntro,
+    // The letter, then the documents of the applicant's track and programme as the college
+    // lists them (/staff/figures; the admission page states the same lists).
     bring: [
       t.bring.letter,
-      t.bring.certificate,
-      t.bring.identity,
-      t.bring.birth,
-      t.bring.photos,
-      t.bring.medical,
+      ...documentsToBring(application.form?.track, programme).map((item) => item[locale]),
     ],
     after: [
       t.fees,

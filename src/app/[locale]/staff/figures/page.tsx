@@ -88,8 +88,15 @@ function FigureChangesTable({
   const named = (key: string | undefined, list: Record<string, string>) =>
     (key && list[key]) || key || '';
   const programme = (key: string | undefined) => named(key, programmes as Record<string, string>);
-  function nameOf([group, a, b, c]: string[]): string[] {
+  function nameOf([group, a, b, c, d]: string[]): string[] {
     switch (group) {
+      case 'documents':
+        // documents.tracks.<track>.<n>.<language>, documents.programmes.<id>.<n>.<language>
+        return [
+          words.groups.documents,
+          a === 'tracks' ? named(b, words.tracks) : programme(b),
+          `${words.documentsField} ${numbers.format(Number(c) + 1)} (${named(d, words.languages)})`,
+        ];
       case 'applicationFee':
         return [words.groups.fee];
       case 'tuition':
