@@ -359,6 +359,8 @@ test('the calendar waits for review: a registrar submits a year, a reviewer send
   const row = reviewer.locator('tr', { hasText: '2031-2032' });
   await expect(row).toContainText(r.badgeSubmitted);
   await row.getByRole('link', { name: '2031-2032' }).click();
+  // The year's page, with its review, as the reviewer sees it once it has opened.
+  await expect(reviewer.locator('[data-review-return]')).toBeVisible();
   expect(await seriousViolationsOf(reviewer, { include: '[data-item-review]' })).toEqual([]);
   const comment = 'أضف أسبوع التسجيل من فضلك.';
   await reviewer.getByLabel(r.comment).fill(comment);
