@@ -7,7 +7,7 @@
  * value is a setting left empty (no mobile payment) is left out.
  */
 import type { Locale } from '@/i18n/routing';
-import { mapRichWords } from '@/lib/rich-text';
+import { FORMATTED_FIELD, mapRichWords } from '@/lib/rich-text';
 import { figureList, figureText } from './figure-text';
 import { siteConfig, telHref } from './site';
 
@@ -66,7 +66,7 @@ function emptiedFact(before: unknown, after: unknown): boolean {
  */
 export function resolveSettingTokens<T>(value: T, locale: Locale, key?: string): T {
   if (typeof value === 'string') {
-    if (key === 'document') {
+    if (key === FORMATTED_FIELD) {
       return (
         value.includes('{{') ? mapRichWords(value, (words) => resolveText(words, locale)) : value
       ) as T;

@@ -2,7 +2,7 @@
  * Keeps a number and its unit on one line ("24 ساعة", "5 MB", "6 years"): the space between
  * them becomes a no-break space, so a phone never leaves the unit alone at the start of a line.
  */
-import { mapRichWords } from './rich-text';
+import { FORMATTED_FIELD, mapRichWords } from './rich-text';
 
 const UNITS = [
   // Arabic: time, size, distance, money, study.
@@ -72,7 +72,7 @@ export function keepUnits(text: string): string {
  */
 export function keepUnitsDeep<T>(value: T, key?: string): T {
   if (typeof value === 'string') {
-    return (key === 'document' ? mapRichWords(value, keepUnits) : keepUnits(value)) as T;
+    return (key === FORMATTED_FIELD ? mapRichWords(value, keepUnits) : keepUnits(value)) as T;
   }
   if (Array.isArray(value)) return value.map((item) => keepUnitsDeep(item, key)) as T;
   if (value && typeof value === 'object') {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { INVISIBLE } from './single-line';
 import { scheduleAt } from './news';
 import { formatTextSections } from './page-formatting';
-import { plainText, toDocument } from './rich-text';
+import { FORMATTED_FIELD, plainText, toDocument } from './rich-text';
 
 /** The most a page's JSON may weigh when saved (the longest page of the repository: ~40 KB). */
 export const PAGE_MAX_BYTES = 400_000;
@@ -122,8 +122,7 @@ export function textFields(value: Json, path: FieldPath = []): [FieldPath, strin
   return [];
 }
 
-/** The field that holds formatted text (the toolbar editor's document, as JSON). */
-export const FORMATTED_FIELD = 'document';
+export { FORMATTED_FIELD };
 
 /** A field's words as a person reads them: formatted text's lines, without its marks. */
 export function readableText(path: FieldPath, text: string): string {

@@ -437,6 +437,12 @@ export function textLength(document: RichDocument): number {
 }
 
 /**
+ * The field of a page's section that holds formatted text (content/sections-schema.ts): every
+ * walk over a page's words that fills in, keeps or reads words treats it as a document.
+ */
+export const FORMATTED_FIELD = 'document';
+
+/**
  * Paragraphs of plain words (a page's text section as the repository writes it) as the stored
  * document the toolbar editor opens: one paragraph each, no marks.
  */

@@ -222,26 +222,20 @@ export function FiguresForm({
       labels.documentsHint,
     );
   /** A list of documents in both languages, side by side, named by its heading. */
-  const documentList = (id: string, path: string, name: string, list: Bilingual[]) => (
-    <div
-      key={id}
-      role="group"
-      aria-labelledby={`${id}-name`}
-      className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
-    >
-      <h3 id={`${id}-name`} className="font-bold sm:col-span-2">
-        {name}
-      </h3>
-      {(['ar', 'en'] as const).map((language) =>
+  const documentList = (id: string, path: string, name: string, list: Bilingual[]) =>
+    programme(
+      id,
+      name,
+      (['ar', 'en'] as const).map((language) =>
         lines(
           `${path}.${language}`,
           `${labels.documentsField} (${labels.languages[language]})`,
           list,
           language,
         ),
-      )}
-    </div>
-  );
+      ),
+      2,
+    );
   const group = (id: string, title: string, intro: string, children: ReactNode) => (
     <fieldset className="space-y-4" aria-describedby={`${id}-intro`}>
       <legend className="mb-2 text-xl font-bold">{title}</legend>
@@ -251,20 +245,28 @@ export function FiguresForm({
       {children}
     </fieldset>
   );
-  /** One programme's (or housing type's) fields in a group, named by its heading. */
-  const programme = (id: string, name: string, children: ReactNode) => (
-    <div
-      key={id}
-      role="group"
-      aria-labelledby={`${id}-name`}
-      className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3 dark:border-slate-700"
-    >
-      <h3 id={`${id}-name`} className="font-bold sm:col-span-3">
-        {name}
-      </h3>
-      {children}
-    </div>
-  );
+  /**
+   * One programme's (or housing type's, or list's) fields in a group, named by its heading, in
+   * three columns (or two: a text in each language).
+   */
+  function programme(id: string, name: string, children: ReactNode, columns: 2 | 3 = 3) {
+    return (
+      <div
+        key={id}
+        role="group"
+        aria-labelledby={`${id}-name`}
+        className={`grid gap-4 rounded-lg border border-slate-200 p-4 ${columns === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'} dark:border-slate-700`}
+      >
+        <h3
+          id={`${id}-name`}
+          className={`font-bold ${columns === 2 ? 'sm:col-span-2' : 'sm:col-span-3'}`}
+        >
+          {name}
+        </h3>
+        {children}
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-10" data-figures-form="">
@@ -397,17 +399,11 @@ export function FiguresForm({
         'figures-programmes',
         labels.groups.programmes,
         labels.intros.programmes,
-        undergraduateProgrammes.map((id) => (
-          <div
-            key={id}
-            role="group"
-            aria-labelledby={`facts-${id}-name`}
-            className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700"
-          >
-            <h3 id={`facts-${id}-name`} className="font-bold sm:col-span-2">
-              {programmeNames[id]}
-            </h3>
-            {programmeFactKinds.flatMap((fact) =>
+        undergraduateProgrammes.map((id) =>
+          programme(
+            `facts-${id}`,
+            programmeNames[id],
+            programmeFactKinds.flatMap((fact) =>
               (['ar', 'en'] as const).map((language) =>
                 words(
                   `programmes.${id}.${fact}.${language}`,
@@ -416,9 +412,10 @@ export function FiguresForm({
                   language,
                 ),
               ),
-            )}
-          </div>
-        )),
+            ),
+            2,
+          ),
+        ),
       )}
       {group(
         'figures-documents',

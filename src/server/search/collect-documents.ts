@@ -25,7 +25,7 @@ import { resolveSettingTokens } from '@/config/setting-tokens';
 import { siteConfig } from '@/config/site';
 import { localePath, type Locale } from '@/i18n/routing';
 import type { AcademicYearView } from '@/lib/academic-calendar';
-import { plainText, toDocument } from '@/lib/rich-text';
+import { FORMATTED_FIELD, plainText, toDocument } from '@/lib/rich-text';
 
 /** A piece of a page's text: a heading or a paragraph-sized run of body text. */
 export interface Passage {
@@ -72,7 +72,7 @@ export function passagesOf(value: unknown, context: Omit<Passage, 'text'> = {}):
   const visit = (node: unknown, key: string | undefined, where: Omit<Passage, 'text'>) => {
     if (typeof node === 'string') {
       if (key !== undefined && NOT_TEXT.has(key)) return;
-      if (key === 'document') {
+      if (key === FORMATTED_FIELD) {
         // Formatted text: its lines, without the document's marks.
         for (const line of plainText(toDocument(node))) out.push({ text: line, ...where });
         return;
